@@ -1,0 +1,95 @@
+// The site under test: the production builds started exactly as `npm start` starts them (same
+// processes, same servers), on ports of their own and with a fresh database.
+import { test as base } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+// CommonJS module shared with `npm start`.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const siteProcesses = require('shell/server/site-processes') as {
+  startSite(options: {
+    ports: SitePorts;
+    dataDir: string;
+    apiEnv?: Record<string, string>;
+    log?: (line: string) => void;
+  }): Promise<RunningSite>;
+};
+
+export interface SitePorts {
+  shell: number;
+  api: number;
+  mfe_accounts: number;
+  mfe_mypage: number;
+  mfe_qna: number;
+}
+
+export type SitePart = 'api' | 'shell' | 'mfe_accounts' | 'mfe_mypage' | 'mfe_qna';
+
+interface RunningSite {
+  url: string;
+  apiUrl: string;
+  ports: SitePorts;
+  remotesFile: string;
+  start(part: SitePart, extraArgs?: string[]): Promise<void>;
+  stop(part: SitePart): Promise<void>;
+  stopAll(): Promise<void>;
+}
+
+export interface Site extends RunningSite {
+  dataDir: string;
+  /** Everything the site's processes printed (api logs included). */
+  logFile: string;
+  close(): Promise<void>;
+}
+
+function portsFrom(base: number): SitePorts {
+  return { shell: base, mfe_accounts: base + 1, mfe_mypage: base + 2, mfe_qna: base + 3, api: base + 5 };
+}
+
+let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
+
+/** Starts a site of its own (for tests that stop parts of it or need other settings). */
+export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
+  nextIsolatedBase += 10;
+  return launch(portsFrom(nextIsolatedBase), apiEnv);
+}
+
+async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise<Site> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
+  const logFile = path.join(dataDir, 'site.log');
+  const site = await siteProcesses.startSite({
+    ports,
+    dataDir,
+    apiEnv,
+    log: (line) => fs.appendFileSync(logFile, `${line}\n`),
+  });
+  return {
+    ...site,
+    dataDir,
+    logFile,
+    async close() {
+      await site.stopAll();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** `site`: one running site per worker, shared by the tests of that worker. */
+export const test = base.extend<object, { site: Site }>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const site = await launch(
+        portsFrom(Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10),
+        {},
+      );
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ site }, use) => use(site.url),
+});
+
+export { expect } from '@playwright/test';

@@ -1,0 +1,205 @@
+// Starts the whole site as it is deployed: the api, one static origin per remote (a CDN stand-in)
+// and the shell's server, each in its own process and process group, so that one of them can be
+// stopped and restarted alone (failure-mode tests) and none outlives us.
+'use strict';
+
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+
+const REPO = path.resolve(__dirname, '..', '..');
+const STATIC_SERVER = path.join(__dirname, 'static-server.js');
+
+/** The three remotes: container name → workspace folder. */
+const REMOTES = {
+  mfe_accounts: 'mfe-accounts',
+  mfe_mypage: 'mfe-mypage',
+  mfe_qna: 'mfe-qna',
+};
+
+/** Default ports; each can be moved with an environment variable (see README). */
+function defaultPorts(env = process.env) {
+  return {
+    shell: Number(env.PORT ?? 3000),
+    api: Number(env.API_PORT ?? 3100),
+    mfe_accounts: Number(env.ACCOUNTS_PORT ?? 3001),
+    mfe_mypage: Number(env.MYPAGE_PORT ?? 3002),
+    mfe_qna: Number(env.QNA_PORT ?? 3003),
+  };
+}
+
+function remoteOrigin(ports, name) {
+  return `http://127.0.0.1:${ports[name]}`;
+}
+
+/** remotes.json as the shell reads it at run time (ARCHITECTURE §2). */
+function remotesConfig(ports) {
+  return Object.fromEntries(
+    Object.keys(REMOTES).map((name) => [name, `${remoteOrigin(ports, name)}/mf-manifest.json`]),
+  );
+}
+
+function startProcess(name, args, { env, log }) {
+  const child = spawn(process.execPath, args, {
+    cwd: REPO,
+    env,
+    detached: true, // own process group: we stop it and everything it started
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (line) => `[${name}] ${line}`;
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) log(prefix(line));
+    });
+  }
+  return child;
+}
+
+function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+}
+
+async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {ReturnType<typeof defaultPorts>} options.ports
+ * @param {string} options.dataDir folder for the database, the secret and remotes.json
+ * @param {Record<string,string>} [options.apiEnv] extra environment for the api
+ * @param {(line: string) => void} [options.log]
+ */
+async function startSite({ ports, dataDir, apiEnv = {}, log = () => {} }) {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const remotesFile = path.join(dataDir, 'remotes.json');
+  fs.writeFileSync(remotesFile, `${JSON.stringify(remotesConfig(ports), null, 2)}\n`);
+
+  const env = { ...process.env };
+  const children = new Map();
+
+  const launchers = {
+    api: () =>
+      startProcess('api', [path.join(REPO, 'api', 'dist', 'server.js')], {
+        env: {
+          ...env,
+          API_HOST: '127.0.0.1',
+          API_PORT: String(ports.api),
+          DATA_DIR: env.DATA_DIR ?? path.join(dataDir, 'api'),
+          ...apiEnv,
+        },
+        log,
+      }),
+    shell: () =>
+      startProcess(
+        'shell',
+        [
+          STATIC_SERVER,
+          ...['--root', path.join(REPO, 'shell', 'dist'), '--port', String(ports.shell), '--spa'],
+          ...['--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile],
+        ],
+        { env, log },
+      ),
+  };
+  for (const [name, folder] of Object.entries(REMOTES)) {
+    launchers[name] = (extraArgs = []) =>
+      startProcess(
+        name,
+        [
+          STATIC_SERVER,
+          ...['--root', path.join(REPO, folder, 'dist'), '--port', String(ports[name]), '--cors'],
+          ...extraArgs,
+        ],
+        { env, log },
+      );
+  }
+
+  const readinessUrl = (name) =>
+    name === 'api'
+      ? `http://127.0.0.1:${ports.api}/api/health`
+      : name === 'shell'
+        ? `http://127.0.0.1:${ports.shell}/remotes.json`
+        : `${remoteOrigin(ports, name)}/mf-manifest.json`;
+
+  async function start(name, extraArgs) {
+    const child = launchers[name](extraArgs);
+    children.set(name, child);
+    await waitForHttp(readinessUrl(name), { child, timeoutMs: name === 'api' ? 120000 : 30000 });
+  }
+
+  async function stop(name) {
+    await stopProcess(children.get(name));
+    children.delete(name);
+  }
+
+  async function stopAll() {
+    await Promise.all([...children.keys()].map(stop));
+  }
+
+  // Whatever happens to us, our process groups do not outlive us.
+  const killAllNow = () => {
+    for (const child of children.values()) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killAllNow);
+
+  try {
+    await Promise.all(['api', 'shell', ...Object.keys(REMOTES)].map((name) => start(name)));
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    ports,
+    remotesFile,
+    url: `http://127.0.0.1:${ports.shell}`,
+    apiUrl: `http://127.0.0.1:${ports.api}`,
+    /** Stop one part (e.g. a remote's server) and start it again, optionally with extra server flags. */
+    stop,
+    start,
+    stopAll,
+  };
+}
+
+module.exports = { REMOTES, REPO, defaultPorts, remotesConfig, startSite, waitForHttp, stopProcess };
