@@ -1,0 +1,44 @@
+// Registers this copy of shared-auth first, so a duplicate is reported before it does any harm.
+import './singleton';
+
+export type {
+  ApiErrorBody,
+  MemberRole,
+  MemberSession,
+  ResetAuthorization,
+  VerificationResult,
+} from './types';
+
+export {
+  clearMember,
+  clearResetAuthorization,
+  clearVerification,
+  setMember,
+  setResetAuthorization,
+  setVerification,
+  useSessionStore,
+  type SessionState,
+} from './session/session-store';
+export { useSession, type SessionView } from './session/use-session';
+
+export { publicClient } from './http/public-client';
+export { authClient } from './http/auth-client';
+export { ApiError, ensureOk } from './http/api-error';
+export { PORTAL_TIMEOUT_MS } from './http/config';
+
+export { navigateTo, setNavigator, type PathNavigator } from './navigation';
+export { logout } from './logout';
+export {
+  RequireAdmin,
+  RequireAuth,
+  RequireGuest,
+  type GuardProps,
+  type RequireAdminProps,
+} from './guards';
+export {
+  getErrorMessage,
+  NETWORK_ERROR_MESSAGE,
+  showApiError,
+  TIMEOUT_MESSAGE,
+  UNKNOWN_ERROR_MESSAGE,
+} from './error-message';

@@ -1,0 +1,72 @@
+import Cookies from 'js-cookie';
+import { logout } from './logout';
+import { setNavigator } from './navigation';
+import { setMember, useSessionStore } from './session/session-store';
+import { installFakeApi, type FakeReply } from './test-support/fake-api';
+import { MEMBER, RENEWED } from './test-support/sessions';
+
+const navigator = jest.fn<void, [string]>();
+let unregisterNavigator: () => void;
+
+beforeEach(() => {
+  setMember(MEMBER);
+  navigator.mockClear();
+  unregisterNavigator = setNavigator(navigator);
+});
+
+afterEach(() => unregisterNavigator());
+
+function expectLoggedOutAtHome(): void {
+  expect(useSessionStore.getState().member).toBeNull();
+  expect(Cookies.get('member')).toBeUndefined();
+  expect(navigator.mock.calls.at(-1)).toEqual(['/']);
+}
+
+it('revokes the refresh token on the api, clears the session and goes home', async () => {
+  const calls = installFakeApi(() => ({ status: 204 }));
+
+  await logout();
+
+  expect(calls).toEqual([
+    expect.objectContaining({
+      method: 'POST',
+      url: '/accounts/logout',
+      body: { refreshToken: 'refresh-1' },
+      authorization: 'Bearer access-1',
+    }),
+  ]);
+  expectLoggedOutAtHome();
+});
+
+it('renews an expired access token first, then revokes the renewed refresh token', async () => {
+  const calls = installFakeApi((call): FakeReply => {
+    if (call.url === '/accounts/refresh') return { status: 200, data: RENEWED };
+    return call.authorization === 'Bearer access-2'
+      ? { status: 204 }
+      : { status: 401, data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다.' } };
+  });
+
+  await logout();
+
+  const logoutCalls = calls.filter((call) => call.url === '/accounts/logout');
+  expect(logoutCalls.map((call) => call.body)).toEqual([
+    { refreshToken: 'refresh-1' },
+    { refreshToken: 'refresh-2' },
+  ]);
+  expect(logoutCalls.at(-1)?.authorization).toBe('Bearer access-2');
+  expectLoggedOutAtHome();
+});
+
+it.each<[string, FakeReply]>([
+  ['the api fails', { status: 500, data: { code: 'COMMON000', message: '서버 에러' } }],
+  [
+    'the api refuses the token',
+    { status: 403, data: { code: 'ACCOUNT008', message: '권한이 없습니다.' } },
+  ],
+])('logs out locally even when %s', async (_case, reply) => {
+  installFakeApi(() => reply);
+
+  await logout();
+
+  expectLoggedOutAtHome();
+});

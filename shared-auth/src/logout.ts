@@ -1,0 +1,34 @@
+import type { AxiosRequestTransformer } from 'axios';
+import { authClient } from './http/auth-client';
+import { navigateTo } from './navigation';
+import { HOME_PATH } from './routes';
+import { clearMember, useSessionStore } from './session/session-store';
+
+/**
+ * The body is written when the request is dispatched, not when logout() is called: if the access
+ * token has expired, the call is replayed after a renewal, and the renewal rotates the refresh
+ * token. Replaying the old one would revoke nothing and leave the new one alive on the api.
+ */
+const currentRefreshTokenBody: AxiosRequestTransformer = (_data, headers) => {
+  headers.setContentType('application/json');
+  return JSON.stringify({ refreshToken: useSessionStore.getState().member?.refreshToken });
+};
+
+/**
+ * Revokes the refresh token on the api, ends the session here and goes home. The local logout
+ * happens whatever the api answers: a member who asks to leave must not stay logged in because
+ * the server was unreachable (the token then simply expires).
+ */
+export async function logout(): Promise<void> {
+  if (useSessionStore.getState().member) {
+    try {
+      await authClient.post('/accounts/logout', undefined, {
+        transformRequest: currentRefreshTokenBody,
+      });
+    } catch {
+      // Ignored on purpose, see above.
+    }
+  }
+  clearMember();
+  navigateTo(HOME_PATH);
+}

@@ -1,0 +1,103 @@
+import { create } from 'zustand';
+import { shallow } from 'zustand/shallow';
+import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
+import { COOKIE_NAMES, readJsonCookie, removeCookie, writeJsonCookie } from './cookies';
+import { parseMemberSession, parseResetAuthorization, parseVerificationResult } from './parse';
+
+/**
+ * The session as the page sees it. The cookies are the durable copy (they survive reloads and are
+ * shared by every tab); the store is what React subscribes to, so the nav switches at once.
+ * Every change goes through the actions below, which write both.
+ */
+export interface SessionState {
+  member: MemberSession | null;
+  verification: VerificationResult | null;
+  resetAuthorization: ResetAuthorization | null;
+}
+
+function readSessionCookies(): SessionState {
+  return {
+    member: readJsonCookie(COOKIE_NAMES.member, parseMemberSession),
+    verification: readJsonCookie(COOKIE_NAMES.verification, parseVerificationResult),
+    resetAuthorization: readJsonCookie(COOKIE_NAMES.resetAuthorization, parseResetAuthorization),
+  };
+}
+
+export const useSessionStore = create<SessionState>()(() => readSessionCookies());
+
+export function setMember(member: MemberSession): void {
+  // Copy the known fields only: callers may pass a wider api answer, and a cookie holds 4 KB.
+  const stored: MemberSession = {
+    accessToken: member.accessToken,
+    refreshToken: member.refreshToken,
+    memberRole: member.memberRole,
+    username: member.username,
+  };
+  writeJsonCookie(COOKIE_NAMES.member, stored);
+  useSessionStore.setState({ member: stored });
+}
+
+export function clearMember(): void {
+  removeCookie(COOKIE_NAMES.member);
+  useSessionStore.setState({ member: null });
+}
+
+export function setVerification(verification: VerificationResult): void {
+  const stored: VerificationResult = {
+    name: verification.name,
+    username: verification.username,
+    department: verification.department,
+    secondDepartment: verification.secondDepartment,
+    email: verification.email,
+    authToken: verification.authToken,
+  };
+  writeJsonCookie(COOKIE_NAMES.verification, stored);
+  useSessionStore.setState({ verification: stored });
+}
+
+export function clearVerification(): void {
+  removeCookie(COOKIE_NAMES.verification);
+  useSessionStore.setState({ verification: null });
+}
+
+export function setResetAuthorization(authorization: ResetAuthorization): void {
+  // The reset answer also carries the portal's name and e-mail; the reset page needs neither.
+  const stored: ResetAuthorization = {
+    username: authorization.username,
+    authToken: authorization.authToken,
+  };
+  writeJsonCookie(COOKIE_NAMES.resetAuthorization, stored);
+  useSessionStore.setState({ resetAuthorization: stored });
+}
+
+export function clearResetAuthorization(): void {
+  removeCookie(COOKIE_NAMES.resetAuthorization);
+  useSessionStore.setState({ resetAuthorization: null });
+}
+
+/**
+ * Brings the store in line with the cookies, which another tab may have changed: it logged in or
+ * out, or renewed the tokens (the api rotates refresh tokens, so this tab's old one is now dead).
+ * Cheap and idempotent; it only touches the store when something differs.
+ */
+export function syncSessionFromCookies(): void {
+  const stored = readSessionCookies();
+  const current = useSessionStore.getState();
+  const changes: Partial<SessionState> = {};
+  if (!shallow(current.member, stored.member)) changes.member = stored.member;
+  if (!shallow(current.verification, stored.verification)) {
+    changes.verification = stored.verification;
+  }
+  if (!shallow(current.resetAuthorization, stored.resetAuthorization)) {
+    changes.resetAuthorization = stored.resetAuthorization;
+  }
+  if (Object.keys(changes).length > 0) useSessionStore.setState(changes);
+}
+
+// Coming back to this tab shows what happened in the others (a logout there logs out here too).
+if (typeof window !== 'undefined') {
+  window.addEventListener('focus', syncSessionFromCookies);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') syncSessionFromCookies();
+  });
+}
