@@ -1,0 +1,122 @@
+import { expect, startIsolatedSite, test } from '../support/site';
+
+const CURRICULUM_PREFIX = 'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=';
+
+test.describe('home page', () => {
+  test('shows the member count and one curriculum link per department', async ({ page, request, site }) => {
+    const departments = await (await request.get(`${site.apiUrl}/api/v1/departments`)).json();
+    const { count } = await (await request.get(`${site.apiUrl}/api/v1/members/count`)).json();
+    expect(departments.count).toBe(35);
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: '상명대 졸업요건 검사 사이트' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '검사하기' })).toHaveAttribute('href', '/mypage');
+    await expect(page.getByText('총 회원 수')).toBeVisible();
+    await expect(page.getByTestId('member-count')).toHaveText(`${count}명`);
+
+    const links = page.locator(`a[href^="${CURRICULUM_PREFIX}"]`);
+    await expect(links).toHaveCount(35);
+    for (const department of departments.content.slice(0, 5)) {
+      const link = page.getByRole('link', { name: `${department.name} ${department.count}명` });
+      await expect(link).toHaveAttribute('href', `${CURRICULUM_PREFIX}${department.code}&srShyr=all`);
+    }
+  });
+
+  test('is usable on a 375 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: '검사하기' })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test('the nav leads into every area, and the footer to the policies', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  await expect(nav.getByRole('link', { name: '이용안내' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: '마이페이지' })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+
+  await nav.getByRole('link', { name: '회원가입' }).click();
+  await expect(page).toHaveURL(/\/accounts\/agree$/);
+  await expect(page.getByRole('heading', { level: 1, name: '이용약관 동의' })).toBeVisible();
+
+  await nav.getByRole('link', { name: '이용안내' }).click();
+  await expect(page).toHaveURL(/\/qna\/terms$/);
+
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: '개인정보처리방침' }).click();
+  await expect(page).toHaveURL(/\/qna\/privacy$/);
+  await footer.getByRole('link', { name: '이용약관' }).click();
+  await expect(page).toHaveURL(/\/qna\/terms$/);
+});
+
+test('an unknown route shows the default error page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+  // The layout survives: the user can still navigate away.
+  await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+});
+
+test('one page view is reported per path change', async ({ page }) => {
+  const reported: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/analytics/pageviews')) {
+      reported.push(JSON.parse(request.postData() ?? '{}').path);
+    }
+  });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: '주 메뉴' });
+  await nav.getByRole('link', { name: '이용안내' }).click();
+  await expect(page).toHaveURL(/\/qna\/terms$/);
+  await nav.getByRole('link', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await nav.getByRole('link', { name: '회원가입' }).click();
+  await expect(page).toHaveURL(/\/accounts\/agree$/);
+  await page.getByRole('link', { name: 'SMUNITY', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect.poll(() => reported.length).toBe(5);
+  expect(reported).toEqual(['/', '/qna/terms', '/accounts/login', '/accounts/agree', '/']);
+});
+
+test.describe('a remote whose server is down', () => {
+  test('leaves the rest of the site working and recovers on retry', async ({ page }) => {
+    const site = await startIsolatedSite();
+    try {
+      await site.stop('mfe_qna');
+
+      await page.goto(`${site.url}/`);
+      await expect(page.getByRole('heading', { name: '상명대 졸업요건 검사 사이트' })).toBeVisible();
+
+      const nav = page.getByRole('navigation', { name: '주 메뉴' });
+      await nav.getByRole('link', { name: '이용안내' }).click();
+      const fallback = page.getByRole('alert');
+      await expect(fallback).toContainText('불러오지 못했습니다');
+      await expect(fallback.getByRole('button', { name: '다시 시도' })).toBeVisible();
+
+      // The other two areas and the footer still work.
+      await nav.getByRole('link', { name: '로그인' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+      await page.goto(`${site.url}/mypage`);
+      // mfe_mypage loads and its guard sends a visitor to the login page.
+      await expect(page).toHaveURL(/\/accounts\/login$/);
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.goto(`${site.url}/qna/terms`);
+      await expect(page.getByRole('alert')).toContainText('불러오지 못했습니다');
+      await site.start('mfe_qna');
+      await page.getByRole('button', { name: '다시 시도' }).click();
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(page.getByRole('tab', { name: '이용약관' }).or(page.getByRole('link', { name: '이용약관' }).first())).toBeVisible();
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { RequireGuest } from 'shared-auth';
+import type { RemoteRoutesModule } from './contract';
+import { AgreePage } from './features/agree/components/AgreePage';
+import { LoginPage } from './features/login/components/LoginPage';
+import { PasswordResetPage } from './features/password-reset/components/PasswordResetPage';
+import { RegisterPage } from './features/register/components/RegisterPage';
+
+/** Exposed as './routes'; mounted by the shell under /accounts (paths are relative to it). */
+export const routes: RemoteRoutesModule['routes'] = [
+  {
+    // Every accounts page is for visitors; members are sent to their page.
+    element: <RequireGuest />,
+    children: [
+      { path: 'login', element: <LoginPage /> },
+      { path: 'agree', element: <AgreePage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'password/reset', element: <PasswordResetPage /> },
+    ],
+  },
+];

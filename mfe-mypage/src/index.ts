@@ -1,0 +1,2 @@
+// The async boundary: the federation runtime settles the shared singletons before bootstrap runs.
+import('./bootstrap');

@@ -1,0 +1,9 @@
+const { createAppConfig } = require('shared-ui/build/webpack');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mfe_mypage',
+  exposes: { './routes': './src/routes.tsx' },
+  isHost: false,
+  devPort: 3002,
+});

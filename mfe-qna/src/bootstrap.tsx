@@ -1,0 +1,10 @@
+// Standalone mode only (`npm run dev -w mfe-qna`). In the site the shell loads ./routes and this
+// file never runs.
+import { AREA_PATHS } from 'shared-ui';
+import { renderStandalone } from 'shared-ui/src/standalone';
+import { routes } from './routes';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('public/index.html has no #root element.');
+
+renderStandalone({ areaPath: AREA_PATHS.qna, routes, container });

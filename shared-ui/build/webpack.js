@@ -1,0 +1,176 @@
+// The one webpack configuration of the four front-end apps (the shell and the three remotes).
+// The Module Federation rules it encodes are binding (docs ARCHITECTURE.md §2):
+// underscored container names, runtime discovery only (no build-time remotes), mf-manifest.json,
+// publicPath 'auto' for remotes, no single runtime chunk, and the same singletons everywhere.
+const path = require('path');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// Shared once per page. The trailing-slash keys share subpaths too (react-dom/client,
+// react/jsx-runtime, react-router/dom); without them React 19 ships a second react-dom/client
+// in every remote. react-router-dom only re-exports react-router in v7, so both are shared.
+const SINGLETONS = {
+  react: 'react',
+  'react/': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/': 'react-dom',
+  'react-router': 'react-router',
+  'react-router/': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  zustand: 'zustand',
+  'shared-auth': 'shared-auth',
+  'shared-ui': 'shared-ui',
+};
+
+/**
+ * @param {Record<string, string>} dependencies the app's package.json dependencies
+ * @param {boolean} eager true only in the shell, which provides every singleton
+ */
+function sharedSingletons(dependencies, eager) {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([shareKey, packageName]) => {
+      const requiredVersion = dependencies[packageName];
+      if (!requiredVersion) {
+        throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
+      }
+      return [shareKey, { singleton: true, requiredVersion, eager }];
+    }),
+  );
+}
+
+/**
+ * react-router 7 exports only its development build (dev warnings on); its production build sits
+ * next to it. Aliased by exact request, so the shared keys 'react-router' and 'react-router/' still
+ * match and every app provides and consumes the same build.
+ */
+function reactRouterProductionBuild() {
+  const dist = path.join(
+    path.dirname(require.resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
+}
+
+/**
+ * The file name of an entry chunk. webpack 5.111 asks the federation runtime module for it while
+ * it computes hashes, before the chunk's content hash exists (module-federation/core#5077), and
+ * fails on [contenthash]. That caller only needs the folder depth, so it gets the plain name.
+ * @param {import('webpack').PathData} pathData
+ */
+function entryFileName(pathData) {
+  const contentHashKnown = Boolean(pathData.chunk?.contentHash?.javascript);
+  return pathData.contentHashType === 'javascript' && !contentHashKnown
+    ? '[name].js'
+    : '[name].[contenthash:8].js';
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir the app's folder (holds package.json, src/, public/)
+ * @param {string} options.name the federation container name, underscored (shell, mfe_accounts, …)
+ * @param {Record<string, string>} [options.exposes] modules a remote offers, e.g. { './routes': './src/routes.tsx' }
+ * @param {boolean} options.isHost true for the shell
+ * @param {number} options.devPort port of `webpack serve`
+ * @param {string[]} [options.buildEnv] environment variables compiled in as process.env.NAME ('' when unset)
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ */
+function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = [] }) {
+  const { version, dependencies = {} } = require(path.join(dir, 'package.json'));
+
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const isProduction = mode === 'production';
+    const fileName = isProduction ? '[name].[contenthash:8]' : '[name]';
+
+    return {
+      mode,
+      context: dir,
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // src/index.ts only does import('./bootstrap'): the async boundary lets the federation
+      // runtime agree on the shared singletons before any React code runs.
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        filename: isProduction ? entryFileName : '[name].js',
+        chunkFilename: `${fileName}.js`,
+        // A remote is served from its own origin and a versioned path that only remotes.json
+        // knows, so it works out its public path at run time.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        alias: isProduction ? reactRouterProductionBuild() : {},
+      },
+      module: {
+        rules: [
+          {
+            // Workspace packages (shared-auth, shared-ui) are TypeScript sources; they resolve
+            // through node_modules symlinks to their real folders, so this rule covers them.
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(dependencies, isHost),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // Browser-only runtime: leaves out the federation runtime's Node.js loading code.
+          experiments: { optimization: { target: 'web' } },
+        }),
+        new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css` }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public/index.html'),
+          // Only the app's own entry: a remote's remoteEntry.js is for hosts, not for its page.
+          chunks: ['main'],
+          // Absolute, so deep links such as /accounts/password/reset find the scripts.
+          publicPath: '/',
+        }),
+        new DefinePlugin({
+          'process.env.APP_VERSION': JSON.stringify(version),
+          ...Object.fromEntries(
+            buildEnv.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
+          ),
+        }),
+      ],
+      // Never runtimeChunk 'single': a federated container must carry its own runtime.
+      optimization: { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: {
+        host: '127.0.0.1',
+        port: devPort,
+        // The shell loads remote entries and chunks from the remotes' dev servers.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        historyApiFallback: true,
+        static: { directory: path.join(dir, 'public'), watch: false },
+        // Same origin for the api as in production (the shell's server proxies it there too).
+        proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3100}` }],
+        client: { overlay: { warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,45 @@
+import { act, render, screen } from '@testing-library/react';
+import { CountUp } from './CountUp';
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce,
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+describe('CountUp', () => {
+  const originalMatchMedia = window.matchMedia;
+
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    window.matchMedia = originalMatchMedia;
+  });
+
+  it('gives assistive tech the final value at once and reaches it on screen after the animation', () => {
+    mockReducedMotion(false);
+    const { container } = render(<CountUp value={1234} />);
+    const animated = container.querySelector('[aria-hidden="true"]');
+
+    expect(screen.getByText('1,234')).toHaveClass('su-visually-hidden');
+    expect(animated).toHaveTextContent('0');
+
+    act(() => jest.advanceTimersByTime(750));
+    const midway = Number(animated?.textContent?.replace(/,/g, ''));
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(1234);
+
+    act(() => jest.advanceTimersByTime(1000));
+    expect(animated).toHaveTextContent('1,234');
+  });
+
+  it('shows the final value immediately when the user prefers reduced motion', () => {
+    mockReducedMotion(true);
+    const { container } = render(<CountUp value={42} format={(value) => `${value}명`} />);
+
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('42명');
+  });
+});

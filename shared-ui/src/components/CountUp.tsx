@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
+
+export interface CountUpProps {
+  /** The number counted up to. */
+  value: number;
+  /** About 1.5 s on the home page (product spec §9). */
+  durationMs?: number;
+  /** Formats each frame and the final value; Korean digit grouping by default. */
+  format?: (value: number) => string;
+}
+
+const defaultFormat = (value: number) => value.toLocaleString('ko-KR');
+
+/** Ease-out: fast at first, settling gently on the final value. */
+const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
+
+/**
+ * Counts from 0 up to `value`. The moving digits are hidden from assistive tech, which gets the
+ * final value once; with reduced motion the final value is shown at once.
+ */
+export function CountUp({ value, durationMs = 1500, format = defaultFormat }: CountUpProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [shown, setShown] = useState(0);
+
+  useEffect(() => {
+    if (reducedMotion) return undefined;
+    let frame = 0;
+    let start: number | undefined;
+    const step = (now: number) => {
+      start ??= now;
+      const progress = Math.min((now - start) / durationMs, 1);
+      setShown(Math.round(value * easeOutCubic(progress)));
+      if (progress < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [value, durationMs, reducedMotion]);
+
+  return (
+    <span className="su-count-up">
+      <span aria-hidden="true">{format(reducedMotion ? value : shown)}</span>
+      <span className="su-visually-hidden">{format(value)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { DonutChart, formatPercent } from './DonutChart';
+
+describe('DonutChart', () => {
+  it('names the chart with its label and percentage', () => {
+    render(<DonutChart percent={83.456} label="전공 이수율" />);
+    expect(screen.getByRole('img', { name: '전공 이수율 83.5%' })).toBeInTheDocument();
+  });
+
+  it('clamps the value into 0–100', () => {
+    render(<DonutChart percent={130} label="교양 이수율" />);
+    expect(screen.getByRole('img', { name: '교양 이수율 100%' })).toBeInTheDocument();
+  });
+
+  it('formats whole and fractional percentages', () => {
+    expect(formatPercent(75)).toBe('75%');
+    expect(formatPercent(0.25)).toBe('0.3%');
+  });
+});

@@ -1,0 +1,31 @@
+import { warnIfLoadedTwice } from './singleton';
+
+warnIfLoadedTwice('shared-ui');
+
+export { warnIfLoadedTwice } from './singleton';
+export type { RemoteRoutesModule } from './contract';
+export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
+export { classNames } from './classNames';
+export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+
+export { Container } from './layout/Container';
+export { Stack, type StackProps } from './layout/Stack';
+export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+
+export {
+  Button,
+  ButtonLink,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { Modal, type ModalProps } from './components/Modal';
+export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
+export { Table, type TableColumn, type TableProps } from './components/Table';
+export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
+export { Pagination, type PaginationProps } from './components/Pagination';
+export { DonutChart, type DonutChartProps } from './components/DonutChart';
+export { CountUp, type CountUpProps } from './components/CountUp';

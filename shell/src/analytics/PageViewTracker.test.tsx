@@ -1,0 +1,57 @@
+import { act } from '@testing-library/react';
+import { useSession } from 'shared-auth';
+import { createFakeReporter, renderApp } from '../testing/renderApp';
+
+jest.mock('shared-auth', () => ({
+  useSession: jest.fn(),
+  logout: jest.fn(),
+  publicClient: { get: jest.fn(() => new Promise(() => {})) },
+}));
+// The areas stay in their loading state; only the paths matter here.
+jest.mock('../remotes/federation', () => ({
+  loadRemoteRoutes: jest.fn(() => new Promise(() => {})),
+  reloadRemoteRoutes: jest.fn(),
+}));
+
+describe('page view tracking', () => {
+  beforeEach(() => {
+    jest
+      .mocked(useSession)
+      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
+  });
+
+  it('reports exactly one page view per navigation, StrictMode included', async () => {
+    const reporter = createFakeReporter();
+    const { router } = await renderApp('/', reporter);
+    const paths = ['/qna/terms', '/accounts/login', '/', '/mypage/result'];
+
+    for (const path of paths) {
+      await act(() => router.navigate(path));
+    }
+
+    expect(reporter.pageViews.map((pageView) => pageView.path)).toEqual(['/', ...paths]);
+  });
+
+  it('passes the previous page as the referrer, and the document title', async () => {
+    const reporter = createFakeReporter();
+    document.title = 'SMUNITY';
+    const { router } = await renderApp('/', reporter);
+    await act(() => router.navigate('/qna/terms'));
+
+    expect(reporter.pageViews[0]).toEqual({ path: '/', referrer: undefined, title: 'SMUNITY' });
+    expect(reporter.pageViews[1]).toEqual({
+      path: '/qna/terms',
+      referrer: `${window.location.origin}/`,
+      title: 'SMUNITY',
+    });
+  });
+
+  it('does not count a change of the query string as a new page', async () => {
+    const reporter = createFakeReporter();
+    const { router } = await renderApp('/qna/questions', reporter);
+    await act(() => router.navigate('/qna/questions?page=2'));
+    await act(() => router.navigate('/qna/questions?page=3'));
+
+    expect(reporter.pageViews).toHaveLength(1);
+  });
+});

@@ -1,0 +1,76 @@
+import { PAGE_VIEWS_URL } from './beaconReporter';
+import { createPageViewReporter } from './createPageViewReporter';
+
+describe('createPageViewReporter', () => {
+  const originalFetch = globalThis.fetch;
+
+  afterEach(() => {
+    globalThis.fetch = originalFetch;
+    document.head.innerHTML = '';
+    delete window.dataLayer;
+    delete window.gtag;
+  });
+
+  it('posts first-party page views as JSON with keepalive when GA4 is not configured', () => {
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+
+    createPageViewReporter('').report({
+      path: '/qna/terms',
+      referrer: 'https://example.com/',
+      title: 'SMUNITY',
+    });
+
+    expect(fetchMock).toHaveBeenCalledWith(
+      PAGE_VIEWS_URL,
+      expect.objectContaining({
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          path: '/qna/terms',
+          referrer: 'https://example.com/',
+          title: 'SMUNITY',
+        }),
+      }),
+    );
+    expect(PAGE_VIEWS_URL).toBe('/api/v1/analytics/pageviews');
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('never lets a failed beacon surface as an error', async () => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.reject(new TypeError('offline')),
+    ) as unknown as typeof fetch;
+    const unhandled = jest.fn();
+    process.on('unhandledRejection', unhandled);
+
+    createPageViewReporter(undefined).report({ path: '/' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    process.off('unhandledRejection', unhandled);
+    expect(unhandled).not.toHaveBeenCalled();
+  });
+
+  it('loads gtag.js and sends page_view events when a measurement id is set', () => {
+    const reporter = createPageViewReporter('G-TEST123');
+
+    const script = document.querySelector('script');
+    expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
+    const queued = () =>
+      (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(queued()).toContainEqual(['config', 'G-TEST123', { send_page_view: false }]);
+
+    reporter.report({ path: '/mypage', referrer: 'http://localhost/', title: 'SMUNITY' });
+
+    expect(queued()).toContainEqual([
+      'event',
+      'page_view',
+      {
+        page_location: `${window.location.origin}/mypage`,
+        page_referrer: 'http://localhost/',
+        page_title: 'SMUNITY',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { setNavigator } from 'shared-auth';
+import 'shared-ui/src/tokens.css';
+import { createPageViewReporter } from './analytics/createPageViewReporter';
+import { PageViewReporterContext } from './analytics/PageViewTracker';
+import { startFederation } from './remotes/federation';
+import { appRoutes } from './routes';
+
+// remotes.json is requested before React renders, so it is on its way while the page paints.
+startFederation();
+
+const router = createBrowserRouter(appRoutes);
+// The session owner (refresh failure, logout) navigates inside the app through this.
+setNavigator((path) => void router.navigate(path));
+
+const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('public/index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <PageViewReporterContext value={reporter}>
+      <RouterProvider router={router} />
+    </PageViewReporterContext>
+  </StrictMode>,
+);

@@ -1,0 +1,59 @@
+import { Button, CountUp, curriculumUrl } from 'shared-ui';
+import { groupByCollege, type MemberStats } from './memberStatsApi';
+import { useMemberStats } from './useMemberStats';
+
+const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
+
+/** "총 회원 수 N명" counting up, then each department's members, linking to its curriculum. */
+export function MemberStatsCard() {
+  const { state, retry } = useMemberStats();
+
+  return (
+    <section className="shell-stats" aria-label="회원 통계">
+      {state.status === 'loading' ? <p role="status">회원 통계를 불러오는 중…</p> : null}
+      {state.status === 'error' ? (
+        <div className="shell-stats__error">
+          <p role="alert">회원 통계를 불러오지 못했습니다.</p>
+          <Button variant="secondary" onClick={retry}>
+            다시 시도
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? <MemberStatsContent stats={state.stats} /> : null}
+    </section>
+  );
+}
+
+function MemberStatsContent({ stats }: { stats: MemberStats }) {
+  return (
+    <>
+      <h2 className="shell-stats__total">
+        총 회원 수 <CountUp value={stats.totalMembers} />명
+      </h2>
+      <p id={NEW_WINDOW_HINT_ID} className="su-visually-hidden">
+        학과 교육과정 페이지가 새 창에서 열립니다.
+      </p>
+      <div className="shell-stats__colleges">
+        {groupByCollege(stats.departments).map(({ college, departments }) => (
+          <section key={college} className="shell-stats__college">
+            <h3 className="shell-stats__college-name">{college}</h3>
+            <ul className="shell-stats__departments">
+              {departments.map((department) => (
+                <li key={department.code}>
+                  <a
+                    href={curriculumUrl(department.code)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-describedby={NEW_WINDOW_HINT_ID}
+                  >
+                    {department.name} {department.count.toLocaleString('ko-KR')}명
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}

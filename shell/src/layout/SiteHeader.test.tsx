@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { logout, useSession } from 'shared-auth';
+import { renderApp } from '../testing/renderApp';
+
+jest.mock('shared-auth', () => ({
+  useSession: jest.fn(),
+  logout: jest.fn(),
+  publicClient: { get: jest.fn(() => new Promise(() => {})) },
+}));
+
+const mockedUseSession = jest.mocked(useSession);
+
+function sessionOf(isLoggedIn: boolean): ReturnType<typeof useSession> {
+  return { member: null, isLoggedIn, isAdmin: false, username: isLoggedIn ? '202012345' : null };
+}
+
+function mainMenu() {
+  return within(screen.getByRole('navigation', { name: '주 메뉴' }));
+}
+
+describe('site header', () => {
+  it('offers login and sign-up to visitors, next to the always-present 이용안내', async () => {
+    mockedUseSession.mockReturnValue(sessionOf(false));
+    await renderApp('/');
+
+    expect(mainMenu().getByRole('link', { name: '이용안내' })).toHaveAttribute(
+      'href',
+      '/qna/terms',
+    );
+    expect(mainMenu().getByRole('link', { name: '로그인' })).toHaveAttribute(
+      'href',
+      '/accounts/login',
+    );
+    expect(mainMenu().getByRole('link', { name: '회원가입' })).toHaveAttribute(
+      'href',
+      '/accounts/agree',
+    );
+    expect(mainMenu().queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
+    expect(mainMenu().queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+  });
+
+  it('offers my page and logout to members', async () => {
+    mockedUseSession.mockReturnValue(sessionOf(true));
+    await renderApp('/');
+
+    expect(mainMenu().getByRole('link', { name: '이용안내' })).toBeInTheDocument();
+    expect(mainMenu().getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
+    expect(mainMenu().queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
+    expect(mainMenu().queryByRole('link', { name: '회원가입' })).not.toBeInTheDocument();
+
+    await userEvent.click(mainMenu().getByRole('button', { name: '로그아웃' }));
+    expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it('links the logo home, and the footer to GitHub, privacy and terms', async () => {
+    mockedUseSession.mockReturnValue(sessionOf(false));
+    await renderApp('/');
+
+    expect(screen.getByRole('link', { name: 'SMUNITY' })).toHaveAttribute('href', '/');
+    const footer = within(screen.getByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'GitHub' })).toHaveAttribute(
+      'href',
+      'https://github.com/smu-nity',
+    );
+    expect(footer.getByRole('link', { name: '개인정보처리방침' })).toHaveAttribute(
+      'href',
+      '/qna/privacy',
+    );
+    expect(footer.getByRole('link', { name: '이용약관' })).toHaveAttribute('href', '/qna/terms');
+    expect(
+      footer.getByText(new RegExp(`© ${new Date().getFullYear()} SMUNITY ·`)),
+    ).toBeInTheDocument();
+  });
+
+  it('starts with a skip link to the main content', async () => {
+    mockedUseSession.mockReturnValue(sessionOf(false));
+    await renderApp('/');
+
+    const skipLink = screen.getAllByRole('link')[0];
+    expect(skipLink).toHaveTextContent('본문 바로가기');
+    expect(skipLink).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('navigation focus', () => {
+  it('moves focus to the main content after an in-app navigation, not on the first page', async () => {
+    mockedUseSession.mockReturnValue(sessionOf(false));
+    await renderApp('/no-such-page');
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveFocus();
+
+    await userEvent.click(screen.getByRole('link', { name: '홈으로 돌아가기' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'SMUNITY' })).toBeInTheDocument();
+    expect(main).toHaveFocus();
+  });
+});

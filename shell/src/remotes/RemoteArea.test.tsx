@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { renderApp } from '../testing/renderApp';
+import type { RemoteRoutesModule } from './contract';
+import { unavailableRoutesModule } from './fallbackPlugin';
+import { loadRemoteRoutes, reloadRemoteRoutes } from './federation';
+
+jest.mock('shared-auth', () => ({
+  useSession: jest.fn(),
+  logout: jest.fn(),
+  publicClient: { get: jest.fn(() => new Promise(() => {})) },
+}));
+jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn(), reloadRemoteRoutes: jest.fn() }));
+
+const FALLBACK_TEXT = '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
+
+function routesModule(...routes: RouteObject[]): RemoteRoutesModule {
+  return { routes };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((onResolve, onReject) => {
+    resolve = onResolve;
+    reject = onReject;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A click that makes an area suspend: see renderApp for why React needs the awaited act. */
+async function clickRetry() {
+  const button = screen.getByRole('button', { name: '다시 시도' });
+  await act(() => userEvent.click(button));
+}
+
+// The module cache lives for the whole file (as for a whole visit), so each test uses its own remote.
+describe('RemoteArea', () => {
+  let consoleError: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest
+      .mocked(useSession)
+      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => consoleError.mockRestore());
+
+  it('shows loading, then a Korean fallback when the remote fails, and recovers on 다시 시도', async () => {
+    const firstLoad = deferred<RemoteRoutesModule>();
+    jest.mocked(loadRemoteRoutes).mockReturnValue(firstLoad.promise);
+    jest
+      .mocked(reloadRemoteRoutes)
+      .mockResolvedValue(routesModule({ path: 'login', element: <h1>로그인</h1> }));
+    const { router } = await renderApp('/accounts/login');
+
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+    expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts');
+
+    await act(async () => firstLoad.reject(new Error('offline')));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+    // Only the area is affected: the rest of the page still works.
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+
+    await clickRetry();
+
+    expect(reloadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts');
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(screen.queryByText(FALLBACK_TEXT)).not.toBeInTheDocument();
+
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('heading', { level: 1, name: 'SMUNITY' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback module the runtime hands over for a failed load, and retries it', async () => {
+    jest.mocked(loadRemoteRoutes).mockResolvedValue(unavailableRoutesModule);
+    jest
+      .mocked(reloadRemoteRoutes)
+      .mockResolvedValue(routesModule({ index: true, element: <h1>마이페이지</h1> }));
+    await renderApp('/mypage');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+
+    await clickRetry();
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '마이페이지' }),
+    ).toBeInTheDocument();
+  });
+
+  it('contains a remote that crashes while rendering, and mounts its routes once it works', async () => {
+    function CrashingPage(): never {
+      throw new Error('remote bug');
+    }
+    jest
+      .mocked(loadRemoteRoutes)
+      .mockResolvedValue(routesModule({ path: 'terms', element: <CrashingPage /> }));
+    jest
+      .mocked(reloadRemoteRoutes)
+      .mockResolvedValue(
+        routesModule(
+          { path: 'terms', element: <h1>이용약관</h1> },
+          { path: 'questions', element: <h1>Q&A 게시판</h1> },
+        ),
+      );
+    const { router } = await renderApp('/qna/terms');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+    expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
+
+    await clickRetry();
+    expect(await screen.findByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
+
+    // Moving inside the area reuses the loaded routes; an unknown path there is an unknown route.
+    await act(() => router.navigate('/qna/questions'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Q&A 게시판' })).toBeInTheDocument();
+    await act(() => router.navigate('/qna/no-such-page'));
+    const main = within(screen.getByRole('main'));
+    expect(
+      main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeInTheDocument();
+    expect(loadRemoteRoutes).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,48 @@
+// remotes.json: where each remote lives, read at every start (no-store) so moving or rolling back
+// a remote is an edit of that file, never a shell rebuild. Format:
+//   { "mfe_accounts": "https://…/mf-manifest.json",
+//     "mfe_qna": { "entry": "https://…/mf-manifest.json", "mode": "federation" } }
+import { fetchWithRetry } from './retry';
+
+export const REMOTES_CONFIG_URL = '/remotes.json';
+
+/**
+ * 'federation': the shell loads the remote's './routes' into its own router and React.
+ * 'parcel': the remote renders in its own React root (ARCHITECTURE §3); not mounted by this shell yet.
+ */
+export type RemoteMode = 'federation' | 'parcel';
+
+export interface RemoteLocation {
+  /** URL of the remote's mf-manifest.json (or remoteEntry.js). */
+  entry: string;
+  mode: RemoteMode;
+}
+
+export type RemotesConfig = Partial<Record<string, RemoteLocation>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseLocation(name: string, value: unknown): RemoteLocation {
+  if (typeof value === 'string' && value) return { entry: value, mode: 'federation' };
+  if (isRecord(value) && typeof value.entry === 'string' && value.entry) {
+    const mode = value.mode ?? 'federation';
+    if (mode === 'federation' || mode === 'parcel') return { entry: value.entry, mode };
+  }
+  throw new Error(
+    `remotes.json: "${name}" needs an entry URL and an optional mode (federation | parcel).`,
+  );
+}
+
+/** Validates the parsed JSON; a malformed entry fails the whole file rather than half-loading a site. */
+export function parseRemotesConfig(json: unknown): RemotesConfig {
+  if (!isRecord(json)) throw new Error('remotes.json must be an object of remote name → location.');
+  return Object.fromEntries(
+    Object.entries(json).map(([name, value]) => [name, parseLocation(name, value)]),
+  );
+}
+
+export async function fetchRemotesConfig(): Promise<RemotesConfig> {
+  const response = await fetchWithRetry(REMOTES_CONFIG_URL, { cache: 'no-store' });
+  return parseRemotesConfig(await response.json());
+}

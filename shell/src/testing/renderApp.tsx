@@ -1,0 +1,37 @@
+// Renders the real route table in a memory router, as the bootstrap does with the browser one.
+// Tests mock 'shared-auth' (session, client) and the remotes' loader themselves.
+import './jsdomGaps';
+import { StrictMode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { PageViewReporterContext } from '../analytics/PageViewTracker';
+import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
+import { appRoutes } from '../routes';
+
+export interface FakeReporter extends PageViewReporter {
+  pageViews: PageView[];
+}
+
+export function createFakeReporter(): FakeReporter {
+  const pageViews: PageView[] = [];
+  return { pageViews, report: (pageView) => pageViews.push(pageView) };
+}
+
+/**
+ * Rendered inside an awaited act: React 19 retries a suspended render (a remote area waiting
+ * for its routes) in tests only when the suspension happened in an async act scope.
+ */
+export async function renderApp(url: string, reporter: PageViewReporter = createFakeReporter()) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(
+      <StrictMode>
+        <PageViewReporterContext value={reporter}>
+          <RouterProvider router={router} />
+        </PageViewReporterContext>
+      </StrictMode>,
+    );
+  });
+  return { ...(view as RenderResult), router };
+}
