@@ -1,6 +1,5 @@
 // Renders the real route table in a memory router, as the bootstrap does with the browser one.
 // Tests mock 'shared-auth' (session, client) and the remotes' loader themselves.
-import './jsdomGaps';
 import { StrictMode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
