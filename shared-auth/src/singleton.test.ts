@@ -9,6 +9,9 @@ function evaluateCopy(): void {
 }
 
 let warn: jest.SpyInstance;
+// Each isolated copy also re-evaluates shared-ui, which reports itself too: count shared-auth's.
+const sharedAuthWarnings = () =>
+  warn.mock.calls.filter(([message]) => String(message).includes('"shared-auth"'));
 
 beforeEach(() => {
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('smunity.loadedSharedModules')];
@@ -19,14 +22,14 @@ afterEach(() => warn.mockRestore());
 
 it('does not warn for the first copy', () => {
   evaluateCopy();
-  expect(warn).not.toHaveBeenCalled();
+  expect(sharedAuthWarnings()).toHaveLength(0);
 });
 
 it('warns in development when a second copy of shared-auth is evaluated', () => {
   evaluateCopy();
   evaluateCopy();
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn.mock.calls[0]?.[0]).toContain('"shared-auth" was evaluated twice');
+  expect(sharedAuthWarnings()).toHaveLength(1);
+  expect(sharedAuthWarnings()[0]?.[0]).toContain('"shared-auth" was evaluated twice');
 });
 
 it('runs when the package entry is loaded', () => {
@@ -34,5 +37,5 @@ it('runs when the package entry is loaded', () => {
     jest.requireActual('./index');
   });
   evaluateCopy();
-  expect(warn).toHaveBeenCalledTimes(1);
+  expect(sharedAuthWarnings()).toHaveLength(1);
 });
