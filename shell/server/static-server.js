@@ -58,12 +58,13 @@ async function createStaticServer({ root, spa = false, cors = false, apiUrl, rem
     wildcard: !spa,
     index: 'index.html',
     cacheControl: false,
-    setHeaders(res, filePath) {
-      res.setHeader(
+    // @fastify/static 10 passes the Fastify reply.
+    setHeaders(reply, filePath) {
+      reply.header(
         'cache-control',
         HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
-      if (cors) res.setHeader('access-control-allow-origin', '*');
+      if (cors) reply.header('access-control-allow-origin', '*');
     },
   });
 
