@@ -10,6 +10,8 @@ const esmPackages = [
   'markdown-table', 'zwitch', 'longest-streak', 'trim-lines', 'estree-util-.*', 'style-to-js',
   'style-to-object', 'inline-style-parser', 'web-namespaces', 'html-void-elements', 'stringify-entities',
   'character-entities-.*', 'character-reference-invalid', 'is-.*', 'parse-entities', 'unist-util-.*',
+  // api: TypeBox 1.x and two of Fastify's nested dependencies are ESM only too.
+  'typebox', 'content-disposition', 'cookie',
 ];
 
 /** @param {{ environment?: 'node' | 'jsdom' }} options */
@@ -18,7 +20,7 @@ module.exports = function jestConfig({ environment = 'jsdom' } = {}) {
     testEnvironment: environment,
     roots: ['<rootDir>/src'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
         '@swc/jest',
         {
           jsc: {
@@ -30,7 +32,8 @@ module.exports = function jestConfig({ environment = 'jsdom' } = {}) {
         },
       ],
     },
-    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+    // Matches nested copies too (node_modules/@fastify/static/node_modules/content-disposition).
+    transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
     moduleNameMapper: { '\\.css$': path.join(__dirname, 'jest.style-stub.js') },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest.setup-dom.js')] : [],
   };

@@ -1,0 +1,87 @@
+import { adminOf, requireAdmin } from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import { QuestionIdParamsSchema } from '../questions/schemas';
+import {
+  AnswerBodySchema,
+  AnswerCreatedResponses,
+  AnswerDeletedResponses,
+  AnswerResponses,
+} from './schemas';
+import { answerOf, createAnswer, editAnswer, removeAnswer } from './service';
+
+const tags = ['answers'];
+const security = [{ bearerAuth: [] }];
+
+/** A question's single answer: anyone reads it, only admins write it (DOMAIN.md §4). */
+export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
+  app.get(
+    '/questions/:id/answer',
+    {
+      schema: {
+        tags,
+        summary: '질문의 답변',
+        params: QuestionIdParamsSchema,
+        response: AnswerResponses,
+      },
+    },
+    async (request) => answerOf(db, request.params.id),
+  );
+
+  app.post(
+    '/questions/:id/answer',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '답변 등록 (관리자, 질문당 하나)',
+        params: QuestionIdParamsSchema,
+        body: AnswerBodySchema,
+        response: AnswerCreatedResponses,
+      },
+    },
+    async (request, reply) => {
+      const answer = await createAnswer(
+        db,
+        request.params.id,
+        adminOf(request),
+        request.body.content,
+      );
+      return reply.status(201).send(answer);
+    },
+  );
+
+  app.put(
+    '/questions/:id/answer',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '답변 수정 (관리자, 수정한 관리자가 답변자가 됨)',
+        params: QuestionIdParamsSchema,
+        body: AnswerBodySchema,
+        response: AnswerResponses,
+      },
+    },
+    async (request) => editAnswer(db, request.params.id, adminOf(request), request.body.content),
+  );
+
+  app.delete(
+    '/questions/:id/answer',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '답변 삭제 (관리자)',
+        params: QuestionIdParamsSchema,
+        response: AnswerDeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      await removeAnswer(db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import type { MemberPrincipal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { questionExists } from '../questions/queries';
+import {
+  deleteAnswer,
+  findAnswer,
+  insertAnswerUnlessAnswered,
+  updateAnswer,
+  type AnswerRow,
+} from './queries';
+
+export interface Answer {
+  id: number;
+  questionId: number;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// The writes below do not look before they write (a check first would race with another
+// admin); when nothing was written, the reason is looked up afterwards.
+
+export async function answerOf(db: AppDatabase, questionId: number): Promise<Answer> {
+  const answer = await findAnswer(db, questionId);
+  if (answer === undefined) throw await missingAnswer(db, questionId);
+  return toAnswer(answer);
+}
+
+/** One answer per question: a second one is 409 ANSWER002 (the original answered 500). */
+export async function createAnswer(
+  db: AppDatabase,
+  questionId: number,
+  admin: MemberPrincipal,
+  content: string,
+): Promise<Answer> {
+  const answer = await orMissingParent(db, questionId, () =>
+    insertAnswerUnlessAnswered(db, { questionId, memberId: admin.memberId, content }),
+  );
+  if (answer === undefined) throw AppError.of('ANSWER002');
+  return toAnswer(answer);
+}
+
+export async function editAnswer(
+  db: AppDatabase,
+  questionId: number,
+  admin: MemberPrincipal,
+  content: string,
+): Promise<Answer> {
+  const answer = await orMissingParent(db, questionId, () =>
+    updateAnswer(db, questionId, { memberId: admin.memberId, content }),
+  );
+  if (answer === undefined) throw await missingAnswer(db, questionId);
+  return toAnswer(answer);
+}
+
+export async function removeAnswer(db: AppDatabase, questionId: number): Promise<void> {
+  if (!(await deleteAnswer(db, questionId))) throw await missingAnswer(db, questionId);
+}
+
+/** No answer found: 404 QUESTION001 when the question itself is missing, else ANSWER001. */
+async function missingAnswer(db: AppDatabase, questionId: number): Promise<AppError> {
+  return AppError.of((await questionExists(db, questionId)) ? 'ANSWER001' : 'QUESTION001');
+}
+
+/**
+ * Runs a write that references the question and the admin; a foreign-key violation means one
+ * of them was deleted meanwhile (an access token outlives its account by up to 30 minutes).
+ */
+async function orMissingParent<Result>(
+  db: AppDatabase,
+  questionId: number,
+  write: () => Promise<Result>,
+): Promise<Result> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    throw AppError.of((await questionExists(db, questionId)) ? 'MEMBER002' : 'QUESTION001');
+  }
+}
+
+function toAnswer(row: AnswerRow): Answer {
+  return {
+    id: row.id,
+    questionId: row.question_id,
+    content: row.content,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

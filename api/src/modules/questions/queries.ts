@@ -1,0 +1,116 @@
+import type { AppDatabase } from '../../db/database';
+
+export interface QuestionInput {
+  title: string;
+  content: string;
+  anonymous: boolean;
+}
+
+/** A question with what its views need: the author's name and whether it has an answer. */
+export interface QuestionRow {
+  id: number;
+  member_id: number;
+  title: string;
+  content: string;
+  anonymous: boolean;
+  author_name: string;
+  answered: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+function selectQuestionRows(db: AppDatabase) {
+  return db
+    .selectFrom('questions as q')
+    .innerJoin('members as m', 'm.id', 'q.member_id')
+    .select((eb) => [
+      'q.id',
+      'q.member_id',
+      'q.title',
+      'q.content',
+      'q.anonymous',
+      'm.name as author_name',
+      eb
+        .exists(eb.selectFrom('answers as a').select('a.id').whereRef('a.question_id', '=', 'q.id'))
+        .$castTo<boolean>()
+        .as('answered'),
+      'q.created_at',
+      'q.updated_at',
+    ]);
+}
+
+export async function countQuestions(db: AppDatabase): Promise<number> {
+  const { count } = await db
+    .selectFrom('questions')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** Newest first; the id breaks ties between questions written in the same instant. */
+export function listQuestions(
+  db: AppDatabase,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<QuestionRow[]> {
+  return selectQuestionRows(db)
+    .orderBy('q.created_at', 'desc')
+    .orderBy('q.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findQuestion(db: AppDatabase, id: number): Promise<QuestionRow | undefined> {
+  return selectQuestionRows(db).where('q.id', '=', id).executeTakeFirst();
+}
+
+/** The author's member id, for the author-or-admin check; undefined if there is no question. */
+export async function findQuestionAuthorId(
+  db: AppDatabase,
+  id: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('questions')
+    .select('member_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
+export async function questionExists(db: AppDatabase, id: number): Promise<boolean> {
+  return (await findQuestionAuthorId(db, id)) !== undefined;
+}
+
+/** Throws a foreign-key violation when the member no longer exists. */
+export async function insertQuestion(
+  db: AppDatabase,
+  memberId: number,
+  input: QuestionInput,
+): Promise<number> {
+  const { id } = await db
+    .insertInto('questions')
+    .values({ member_id: memberId, ...input })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Returns false when the question no longer exists. The author and createdAt never change. */
+export async function updateQuestion(
+  db: AppDatabase,
+  id: number,
+  input: QuestionInput,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('questions')
+    .set((eb) => ({ ...input, updated_at: eb.fn('now') }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Its answer goes with it (ON DELETE CASCADE). Returns false when there was no question. */
+export async function deleteQuestion(db: AppDatabase, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}

@@ -1,0 +1,113 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import { memberOf, requireMember } from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import {
+  QuestionBodySchema,
+  QuestionCreatedResponses,
+  QuestionDeletedResponses,
+  QuestionDetailResponses,
+  QuestionIdParamsSchema,
+  QuestionPageQuerySchema,
+  QuestionPageResponses,
+} from './schemas';
+import {
+  createQuestion,
+  editQuestion,
+  questionDetail,
+  questionPage,
+  removeQuestion,
+} from './service';
+import type { QuestionInput } from './queries';
+
+const tags = ['questions'];
+const security = [{ bearerAuth: [] }];
+
+/**
+ * The Q&A board's questions: anyone reads, members write, the author or an admin edits and
+ * deletes (author-or-admin is checked in the service, where the question's author is known).
+ */
+export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => {
+  app.get(
+    '/questions',
+    {
+      schema: {
+        tags,
+        summary: '질문 목록 (최신순, 페이지 번호는 0부터)',
+        querystring: QuestionPageQuerySchema,
+        response: QuestionPageResponses,
+      },
+    },
+    async (request) => questionPage(db, request.query),
+  );
+
+  app.get(
+    '/questions/:id',
+    {
+      schema: {
+        tags,
+        summary: '질문 상세 (토큰이 있으면 isAuthor를 계산)',
+        params: QuestionIdParamsSchema,
+        response: QuestionDetailResponses,
+      },
+    },
+    async (request) => questionDetail(db, request.params.id, request.principal),
+  );
+
+  app.post(
+    '/questions',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '질문 등록 (회원)',
+        body: QuestionBodySchema,
+        response: QuestionCreatedResponses,
+      },
+    },
+    async (request, reply) => {
+      const question = await createQuestion(db, memberOf(request), questionInput(request.body));
+      return reply.status(201).send(question);
+    },
+  );
+
+  app.put(
+    '/questions/:id',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '질문 수정 (작성자 또는 관리자)',
+        params: QuestionIdParamsSchema,
+        body: QuestionBodySchema,
+        response: QuestionDetailResponses,
+      },
+    },
+    async (request) =>
+      editQuestion(db, request.params.id, memberOf(request), questionInput(request.body)),
+  );
+
+  app.delete(
+    '/questions/:id',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '질문 삭제 (작성자 또는 관리자, 답변도 함께 삭제)',
+        params: QuestionIdParamsSchema,
+        response: QuestionDeletedResponses,
+      },
+    },
+    async (request, reply) => {
+      await removeQuestion(db, request.params.id, memberOf(request));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** AJV has already filled in `anonymous: false` when it was left out; the type cannot know. */
+function questionInput(body: Static<typeof QuestionBodySchema>): QuestionInput {
+  return { title: body.title, content: body.content, anonymous: body.anonymous ?? false };
+}

@@ -1,0 +1,117 @@
+import type { MemberPrincipal, Principal } from '../../auth/principal';
+import type { AppDatabase } from '../../db/database';
+import { isForeignKeyViolation } from '../../db/errors';
+import { AppError } from '../../errors';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import {
+  countQuestions,
+  deleteQuestion,
+  findQuestion,
+  findQuestionAuthorId,
+  insertQuestion,
+  listQuestions,
+  updateQuestion,
+  type QuestionInput,
+  type QuestionRow,
+} from './queries';
+import { ANONYMOUS_AUTHOR } from './schemas';
+
+export interface QuestionSummary {
+  id: number;
+  title: string;
+  content: string;
+  author: string;
+  answered: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface QuestionDetail extends QuestionSummary {
+  isAuthor: boolean;
+}
+
+export async function questionPage(
+  db: AppDatabase,
+  request: PageRequest,
+): Promise<Page<QuestionSummary>> {
+  const [rows, totalElements] = await Promise.all([
+    listQuestions(db, { limit: request.size, offset: pageOffset(request) }),
+    countQuestions(db),
+  ]);
+  return pageOf(rows.map(toSummary), request, totalElements);
+}
+
+/** `viewer` decides isAuthor: false for visitors and for admins reading someone else's. */
+export async function questionDetail(
+  db: AppDatabase,
+  id: number,
+  viewer: Principal,
+): Promise<QuestionDetail> {
+  const row = await findQuestion(db, id);
+  if (row === undefined) throw AppError.of('QUESTION001');
+  return {
+    ...toSummary(row),
+    isAuthor: viewer?.kind === 'member' && viewer.memberId === row.member_id,
+  };
+}
+
+export async function createQuestion(
+  db: AppDatabase,
+  author: MemberPrincipal,
+  input: QuestionInput,
+): Promise<QuestionDetail> {
+  let id: number;
+  try {
+    id = await insertQuestion(db, author.memberId, input);
+  } catch (error) {
+    // An access token outlives a deleted account by up to 30 minutes.
+    if (isForeignKeyViolation(error)) throw AppError.of('MEMBER002');
+    throw error;
+  }
+  return questionDetail(db, id, author);
+}
+
+export async function editQuestion(
+  db: AppDatabase,
+  id: number,
+  editor: MemberPrincipal,
+  input: QuestionInput,
+): Promise<QuestionDetail> {
+  await assertMayModify(db, id, editor);
+  // Deleted between the check and the update.
+  if (!(await updateQuestion(db, id, input))) throw AppError.of('QUESTION001');
+  return questionDetail(db, id, editor);
+}
+
+export async function removeQuestion(
+  db: AppDatabase,
+  id: number,
+  editor: MemberPrincipal,
+): Promise<void> {
+  await assertMayModify(db, id, editor);
+  if (!(await deleteQuestion(db, id))) throw AppError.of('QUESTION001');
+}
+
+/**
+ * Only the author or an admin may change a question. A missing question is a 404 for everyone,
+ * checked first, so a 403 always means "exists, but not yours".
+ */
+async function assertMayModify(db: AppDatabase, id: number, member: MemberPrincipal) {
+  const authorId = await findQuestionAuthorId(db, id);
+  if (authorId === undefined) throw AppError.of('QUESTION001');
+  if (authorId !== member.memberId && member.role !== 'ROLE_ADMIN') {
+    throw AppError.of('MEMBER001');
+  }
+}
+
+function toSummary(row: QuestionRow): QuestionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.anonymous ? ANONYMOUS_AUTHOR : row.author_name,
+    answered: row.answered,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
