@@ -3,7 +3,7 @@ const { createAppConfig } = require('shared-ui/build/webpack');
 module.exports = createAppConfig({
   dir: __dirname,
   name: 'mfe_mypage',
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: { './routes': './src/routes.tsx', './parcel': './src/parcel.tsx' },
   isHost: false,
   devPort: 3002,
 });

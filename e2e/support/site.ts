@@ -12,6 +12,7 @@ const siteProcesses = require('shell/server/site-processes') as {
     ports: SitePorts;
     dataDir: string;
     apiEnv?: Record<string, string>;
+    remoteModes?: Partial<Record<RemoteName, RemoteMode>>;
     log?: (line: string) => void;
   }): Promise<RunningSite>;
 };
@@ -24,13 +25,18 @@ export interface SitePorts {
   mfe_qna: number;
 }
 
-export type SitePart = 'api' | 'shell' | 'mfe_accounts' | 'mfe_mypage' | 'mfe_qna';
+export type RemoteName = 'mfe_accounts' | 'mfe_mypage' | 'mfe_qna';
+export type SitePart = 'api' | 'shell' | RemoteName;
+/** How the shell mounts a remote (remotes.json "mode"). */
+export type RemoteMode = 'federation' | 'parcel';
 
 interface RunningSite {
   url: string;
   apiUrl: string;
   ports: SitePorts;
   remotesFile: string;
+  /** The remotes' CDN folder (shell/server/deploy-remote.js --cdn). */
+  cdnDir: string;
   start(part: SitePart, extraArgs?: string[]): Promise<void>;
   stop(part: SitePart): Promise<void>;
   stopAll(): Promise<void>;
@@ -55,6 +61,12 @@ export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Pr
   return launch(portsFrom(nextIsolatedBase), apiEnv);
 }
 
+/** E2E_REMOTE_MODE=parcel runs the suite with every remote mounted as a parcel. */
+function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
+  if (process.env.E2E_REMOTE_MODE !== 'parcel') return {};
+  return { mfe_accounts: 'parcel', mfe_mypage: 'parcel', mfe_qna: 'parcel' };
+}
+
 async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
   const logFile = path.join(dataDir, 'site.log');
@@ -62,6 +74,7 @@ async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise
     ports,
     dataDir,
     apiEnv,
+    remoteModes: remoteModesFromEnv(),
     log: (line) => fs.appendFileSync(logFile, `${line}\n`),
   });
   return {

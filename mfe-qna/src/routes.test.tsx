@@ -1,12 +1,25 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { AREA_PATHS, ROUTES } from 'shared-ui';
 import { guardOf } from 'shared-ui/src/testing/markedGuards';
 import { renderRemoteRoutes } from 'shared-ui/src/testing/renderRemoteRoutes';
 import { routes } from './routes';
+import { aQuestion, aQuestionPage, ok } from './testing/board';
+import { installQnaApi } from './testing/fakeApi';
 
-jest.mock('shared-auth', () =>
-  jest.requireActual('shared-ui/src/testing/markedGuards').markedGuards(),
-);
+// The real shared-auth, with guards that let everyone in and say where they sit.
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  ...jest.requireActual('shared-ui/src/testing/markedGuards').markedGuards(),
+}));
+
+beforeEach(() => {
+  installQnaApi({
+    'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
+    'GET /questions': ok(aQuestionPage([])),
+    'GET /questions/7': ok(aQuestion()),
+    'GET /questions/7/answer': { status: 404 },
+  });
+});
 
 describe('mfe_qna routes', () => {
   it.each([
@@ -30,14 +43,29 @@ describe('mfe_qna routes', () => {
     expect(guardOf(pageHeading).redirectTo).toBe(ROUTES.QNA_QUESTIONS);
   });
 
-  it('shows the shared tab bar on terms, privacy and the list, with the current tab marked', async () => {
-    renderRemoteRoutes(routes, AREA_PATHS.qna, ROUTES.QNA_PRIVACY);
-    const tab = await screen.findByRole('link', { name: '개인정보처리방침' });
-    expect(tab).toHaveAttribute('aria-current', 'page');
-  });
+  it.each([
+    [ROUTES.QNA_TERMS, '2025학년도 2학기'],
+    [ROUTES.QNA_PRIVACY, '5. 기타'],
+    [ROUTES.QNA_QUESTIONS, '질문이 없습니다.'],
+  ])(
+    '%s shows the shared tab bar after its header, with its own tab marked',
+    async (url, content) => {
+      renderRemoteRoutes(routes, AREA_PATHS.qna, url);
+      expect((await screen.findAllByText(content))[0]).toBeInTheDocument();
+      const tabs = screen.getByRole('navigation', { name: '이용안내' });
+      expect(within(tabs).getByRole('link', { current: 'page' })).toHaveAttribute('href', url);
+      expect(
+        screen.getByRole('heading', { level: 1 }).compareDocumentPosition(tabs) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    },
+  );
 
-  it('shows the question number on the detail page', async () => {
-    renderRemoteRoutes(routes, AREA_PATHS.qna, ROUTES.qnaQuestion(7));
-    expect(await screen.findByText('질문 #7')).toBeInTheDocument();
+  it('shows the board header on the board pages', async () => {
+    renderRemoteRoutes(routes, AREA_PATHS.qna, ROUTES.QNA_QUESTIONS);
+    const header = screen.getByRole('heading', { level: 1, name: 'Q&A 게시판' }).parentElement;
+
+    expect(header).toHaveTextContent('Q&A 게시판상명대 졸업요건 검사 사이트Q&A 게시판입니다.');
+    expect(await screen.findByText('질문이 없습니다.')).toBeInTheDocument();
   });
 });

@@ -3,25 +3,29 @@ import { ROUTES } from 'shared-ui';
 import type { RemoteRoutesModule } from './contract';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';
 import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage';
+import { AnswerSection } from './features/answers/components/AnswerSection';
 import { PrivacyPage } from './features/privacy/components/PrivacyPage';
 import { QuestionCreatePage } from './features/questions/components/QuestionCreatePage';
-import { QuestionDetailPage } from './features/questions/components/QuestionDetailPage';
+import {
+  QuestionDetailPage,
+  type AnswerSlotProps,
+} from './features/questions/components/QuestionDetailPage';
 import { QuestionListPage } from './features/questions/components/QuestionListPage';
 import { QuestionModifyPage } from './features/questions/components/QuestionModifyPage';
+import { QuestionPreview } from './features/questions/components/QuestionPreview';
 import { TermsPage } from './features/terms/components/TermsPage';
-import { InfoTabsLayout } from './layout/InfoTabsLayout';
+
+// Features do not import each other: the question page and the answer pages show the other
+// feature's part through these two slots, filled here.
+const renderAnswer = (props: AnswerSlotProps) => <AnswerSection {...props} />;
+const renderQuestion = (questionId: string) => <QuestionPreview questionId={questionId} />;
 
 /** Exposed as './routes'; mounted by the shell under /qna (paths are relative to it). */
 export const routes: RemoteRoutesModule['routes'] = [
-  {
-    element: <InfoTabsLayout />,
-    children: [
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
-      { path: 'questions', element: <QuestionListPage /> },
-    ],
-  },
-  { path: 'questions/:id', element: <QuestionDetailPage /> },
+  { path: 'terms', element: <TermsPage /> },
+  { path: 'privacy', element: <PrivacyPage /> },
+  { path: 'questions', element: <QuestionListPage /> },
+  { path: 'questions/:id', element: <QuestionDetailPage renderAnswer={renderAnswer} /> },
   {
     element: <RequireAuth />,
     children: [
@@ -33,8 +37,14 @@ export const routes: RemoteRoutesModule['routes'] = [
   {
     element: <RequireAdmin redirectTo={ROUTES.QNA_QUESTIONS} />,
     children: [
-      { path: 'questions/:id/answer', element: <AnswerCreatePage /> },
-      { path: 'questions/:id/answer/modify', element: <AnswerModifyPage /> },
+      {
+        path: 'questions/:id/answer',
+        element: <AnswerCreatePage renderQuestion={renderQuestion} />,
+      },
+      {
+        path: 'questions/:id/answer/modify',
+        element: <AnswerModifyPage renderQuestion={renderQuestion} />,
+      },
     ],
   },
 ];

@@ -5,7 +5,7 @@ import { setMember, useSessionStore } from './session/session-store';
 import { installFakeApi, type FakeReply } from './test-support/fake-api';
 import { MEMBER, RENEWED } from './test-support/sessions';
 
-const navigator = jest.fn<void, [string]>();
+const navigator = jest.fn<void | Promise<void>, [string]>();
 let unregisterNavigator: () => void;
 
 beforeEach(() => {
@@ -68,5 +68,26 @@ it.each<[string, FakeReply]>([
 
   await logout();
 
+  expectLoggedOutAtHome();
+});
+
+it('leaves the page before clearing the session, so a guarded page cannot redirect first', async () => {
+  installFakeApi(() => ({ status: 204 }));
+  const sessionWhenNavigated: unknown[] = [];
+  let finishNavigation: () => void = () => undefined;
+  navigator.mockImplementation(() => {
+    sessionWhenNavigated.push(useSessionStore.getState().member);
+    return new Promise<void>((resolve) => {
+      finishNavigation = resolve;
+    });
+  });
+
+  const loggingOut = logout();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(sessionWhenNavigated).toEqual([MEMBER]);
+  expect(useSessionStore.getState().member).toEqual(MEMBER);
+
+  finishNavigation();
+  await loggingOut;
   expectLoggedOutAtHome();
 });

@@ -15,9 +15,10 @@ const currentRefreshTokenBody: AxiosRequestTransformer = (_data, headers) => {
 };
 
 /**
- * Revokes the refresh token on the api, ends the session here and goes home. The local logout
+ * Revokes the refresh token on the api, goes home and ends the session here. The local logout
  * happens whatever the api answers: a member who asks to leave must not stay logged in because
- * the server was unreachable (the token then simply expires).
+ * the server was unreachable (the token then simply expires). It leaves the page before clearing
+ * the session: cleared first, a guarded page (/mypage) would redirect to the login page instead.
  */
 export async function logout(): Promise<void> {
   if (useSessionStore.getState().member) {
@@ -29,6 +30,6 @@ export async function logout(): Promise<void> {
       // Ignored on purpose, see above.
     }
   }
+  await navigateTo(HOME_PATH);
   clearMember();
-  navigateTo(HOME_PATH);
 }

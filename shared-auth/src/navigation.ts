@@ -1,5 +1,8 @@
-/** Goes to an absolute path of the site (e.g. '/accounts/login'). */
-export type PathNavigator = (path: string) => void;
+/**
+ * Goes to an absolute path of the site (e.g. '/accounts/login'). It may settle once the new page
+ * is rendered, so callers can change the session only after leaving a guarded page.
+ */
+export type PathNavigator = (path: string) => void | Promise<void>;
 
 let registeredNavigator: PathNavigator | null = null;
 
@@ -16,9 +19,9 @@ export function setNavigator(navigator: PathNavigator): () => void {
 }
 
 /** Uses the registered navigator; before the shell registers one, a full page load does the job. */
-export function navigateTo(path: string): void {
+export async function navigateTo(path: string): Promise<void> {
   if (registeredNavigator) {
-    registeredNavigator(path);
+    await registeredNavigator(path);
   } else {
     window.location.assign(path);
   }

@@ -2,8 +2,9 @@
 // The Module Federation rules it encodes are binding (docs ARCHITECTURE.md §2):
 // underscored container names, runtime discovery only (no build-time remotes), mf-manifest.json,
 // publicPath 'auto' for remotes, no single runtime chunk, and the same singletons everywhere.
+const crypto = require('crypto');
 const path = require('path');
-const { DefinePlugin } = require('webpack');
+const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -70,6 +71,79 @@ function entryFileName(pathData) {
 }
 
 /**
+ * Writes build-info.json next to the build: { name, container, version, buildId }. The build id is
+ * a digest of every emitted file, so the same sources give the same id and any change gives a new
+ * one; the deploy step (shell/server/deploy-remote.js) copies the build to <remote>/<buildId>/, a
+ * path that is never written twice (docs/adr/0013).
+ */
+class BuildInfoPlugin {
+  /** @param {{ name: string, container: string, version: string }} info */
+  constructor(info) {
+    this.info = info;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildInfoPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After every other stage, so the digest covers the final bytes of every file.
+        { name: 'BuildInfoPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+        () => {
+          const digest = crypto.createHash('sha256');
+          const assets = [...compilation.getAssets()].sort((a, b) => a.name.localeCompare(b.name));
+          for (const asset of assets) digest.update(asset.name).update(asset.source.buffer());
+          const buildId = `${this.info.version}-${digest.digest('hex').slice(0, 12)}`;
+          const json = `${JSON.stringify({ ...this.info, buildId }, null, 2)}\n`;
+          compilation.emitAsset('build-info.json', new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+const VARIANT_FAULTS = ['render'];
+
+/**
+ * A variant build of a remote, made only by tests and drills, never by `npm run build`:
+ * SMUNITY_BUILD_LABEL=text shows that text at the top of the remote's area (a visible change to
+ * deploy), SMUNITY_FAULT=render makes the area throw while rendering (a crash to contain).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ label: string, fault: string | null } | null}
+ */
+function buildVariantFrom(env) {
+  const label = env.SMUNITY_BUILD_LABEL ?? '';
+  const fault = env.SMUNITY_FAULT || null;
+  if (fault && !VARIANT_FAULTS.includes(fault)) {
+    throw new Error(`SMUNITY_FAULT=${fault}: the known faults are ${VARIANT_FAULTS.join(', ')}.`);
+  }
+  return label || fault ? { label, fault } : null;
+}
+
+/**
+ * In a variant build, './routes' exposes a generated module that wraps the remote's own routes
+ * (shared-ui/src/buildVariant.tsx); the remote's sources stay untouched and a normal build
+ * contains none of it.
+ * @param {string} dir
+ * @param {Record<string, string>} exposes
+ * @param {{ label: string, fault: string | null }} variant
+ */
+function variantExposes(dir, exposes, variant) {
+  const routesModule = exposes['./routes'];
+  if (!routesModule) throw new Error('A variant build needs the remote to expose ./routes.');
+  const source = [
+    `import { routes as remoteRoutes } from ${JSON.stringify(path.resolve(dir, routesModule))};`,
+    "import { withBuildVariant } from 'shared-ui/src/buildVariant';",
+    `export const routes = withBuildVariant(remoteRoutes, ${JSON.stringify(variant)});`,
+  ].join('\n');
+  return {
+    exposes: { ...exposes, './routes': 'virtual:smunity-variant-routes' },
+    plugin: new experiments.schemes.VirtualUrlPlugin({
+      'smunity-variant-routes': { type: '.js', source: () => source },
+    }),
+  };
+}
+
+/**
  * @param {object} options
  * @param {string} options.dir the app's folder (holds package.json, src/, public/)
  * @param {string} options.name the federation container name, underscored (shell, mfe_accounts, …)
@@ -80,12 +154,14 @@ function entryFileName(pathData) {
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
  */
 function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = [] }) {
-  const { version, dependencies = {} } = require(path.join(dir, 'package.json'));
+  const { name: packageName, version, dependencies = {} } = require(path.join(dir, 'package.json'));
 
   return (_env, argv) => {
     const mode = argv.mode ?? 'production';
     const isProduction = mode === 'production';
     const fileName = isProduction ? '[name].[contenthash:8]' : '[name]';
+    const variant = isHost ? null : buildVariantFrom(process.env);
+    const federated = variant ? variantExposes(dir, exposes, variant) : { exposes, plugin: null };
 
     return {
       mode,
@@ -132,7 +208,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       plugins: [
         new ModuleFederationPlugin({
           name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes }),
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federated.exposes }),
           shared: sharedSingletons(dependencies, isHost),
           shareStrategy: 'loaded-first',
           manifest: true,
@@ -148,6 +224,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
           // Absolute, so deep links such as /accounts/password/reset find the scripts.
           publicPath: '/',
         }),
+        ...(federated.plugin ? [federated.plugin] : []),
+        new BuildInfoPlugin({ name: packageName, container: name, version }),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           ...Object.fromEntries(

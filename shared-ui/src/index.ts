@@ -22,6 +22,8 @@ export {
 } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { Modal, type ModalProps } from './components/Modal';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export { Table, type TableColumn, type TableProps } from './components/Table';
@@ -29,3 +31,11 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { DonutChart, type DonutChartProps } from './components/DonutChart';
 export { CountUp, type CountUpProps } from './components/CountUp';
+export {
+  TermsContent,
+  type CurrentTerm,
+  type EligibleDepartment,
+  type EligibleDepartmentList,
+  type Loader,
+  type TermsContentProps,
+} from './components/TermsContent';

@@ -1,21 +1,20 @@
 // Starts the whole site as it is deployed: the api, one static origin per remote (a CDN stand-in)
 // and the shell's server, each in its own process and process group, so that one of them can be
 // stopped and restarted alone (failure-mode tests) and none outlives us.
+//
+// Each remote is served from its CDN folder (<dataDir>/cdn/<remote>/), where its current dist/ is
+// deployed at start to the versioned path <buildId>/ exactly as deploy-remote.js does it, so a later
+// deploy or rollback (a new path, one edit of remotes.json) works on a running site (docs/adr/0013).
 'use strict';
 
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { publishBuild } = require('./deploy-remote');
+const { REMOTES } = require('./remotes');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');
-
-/** The three remotes: container name → workspace folder. */
-const REMOTES = {
-  mfe_accounts: 'mfe-accounts',
-  mfe_mypage: 'mfe-mypage',
-  mfe_qna: 'mfe-qna',
-};
 
 /** Default ports; each can be moved with an environment variable (see README). */
 function defaultPorts(env = process.env) {
@@ -32,10 +31,28 @@ function remoteOrigin(ports, name) {
   return `http://127.0.0.1:${ports[name]}`;
 }
 
-/** remotes.json as the shell reads it at run time (ARCHITECTURE §2). */
-function remotesConfig(ports) {
+/**
+ * remotes.json as the shell reads it at run time (ARCHITECTURE §2): each remote's deployed build,
+ * as a plain manifest URL or, for a remote mounted as a parcel, { entry, mode: 'parcel' }.
+ * @param {Record<string, string>} entries container name → manifest URL
+ * @param {Partial<Record<string, 'federation' | 'parcel'>>} remoteModes
+ */
+function remotesConfig(entries, remoteModes = {}) {
   return Object.fromEntries(
-    Object.keys(REMOTES).map((name) => [name, `${remoteOrigin(ports, name)}/mf-manifest.json`]),
+    Object.entries(entries).map(([name, entry]) => [
+      name,
+      remoteModes[name] === 'parcel' ? { entry, mode: 'parcel' } : entry,
+    ]),
+  );
+}
+
+/** Deploys each remote's dist/ to its CDN folder; returns container name → manifest URL. */
+function deployCurrentBuilds(ports, cdnDir) {
+  return Object.fromEntries(
+    Object.entries(REMOTES).map(([name, folder]) => {
+      const { buildId } = publishBuild({ remote: name, fromDir: path.join(REPO, folder, 'dist'), cdnDir });
+      return [name, `${remoteOrigin(ports, name)}/${buildId}/mf-manifest.json`];
+    }),
   );
 }
 
@@ -101,14 +118,18 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
 /**
  * @param {object} options
  * @param {ReturnType<typeof defaultPorts>} options.ports
- * @param {string} options.dataDir folder for the database, the secret and remotes.json
+ * @param {string} options.dataDir folder for the database, the secret, remotes.json and the CDN
  * @param {Record<string,string>} [options.apiEnv] extra environment for the api
+ * @param {Partial<Record<string, 'federation' | 'parcel'>>} [options.remoteModes] how the shell
+ *   mounts each remote (default 'federation')
  * @param {(line: string) => void} [options.log]
  */
-async function startSite({ ports, dataDir, apiEnv = {}, log = () => {} }) {
+async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = () => {} }) {
   fs.mkdirSync(dataDir, { recursive: true });
+  const cdnDir = path.join(dataDir, 'cdn');
+  const remoteEntries = deployCurrentBuilds(ports, cdnDir);
   const remotesFile = path.join(dataDir, 'remotes.json');
-  fs.writeFileSync(remotesFile, `${JSON.stringify(remotesConfig(ports), null, 2)}\n`);
+  fs.writeFileSync(remotesFile, `${JSON.stringify(remotesConfig(remoteEntries, remoteModes), null, 2)}\n`);
 
   const env = { ...process.env };
   const children = new Map();
@@ -142,7 +163,7 @@ async function startSite({ ports, dataDir, apiEnv = {}, log = () => {} }) {
         name,
         [
           STATIC_SERVER,
-          ...['--root', path.join(REPO, folder, 'dist'), '--port', String(ports[name]), '--cors'],
+          ...['--root', path.join(cdnDir, folder), '--port', String(ports[name]), '--cors', '--immutable'],
           ...extraArgs,
         ],
         { env, log },
@@ -154,7 +175,7 @@ async function startSite({ ports, dataDir, apiEnv = {}, log = () => {} }) {
       ? `http://127.0.0.1:${ports.api}/api/health`
       : name === 'shell'
         ? `http://127.0.0.1:${ports.shell}/remotes.json`
-        : `${remoteOrigin(ports, name)}/mf-manifest.json`;
+        : remoteEntries[name];
 
   async function start(name, extraArgs) {
     const child = launchers[name](extraArgs);
@@ -193,6 +214,8 @@ async function startSite({ ports, dataDir, apiEnv = {}, log = () => {} }) {
   return {
     ports,
     remotesFile,
+    /** The CDN folder the remotes are served from: deploy-remote.js --cdn. */
+    cdnDir,
     url: `http://127.0.0.1:${ports.shell}`,
     apiUrl: `http://127.0.0.1:${ports.api}`,
     /** Stop one part (e.g. a remote's server) and start it again, optionally with extra server flags. */

@@ -20,8 +20,18 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
  * @param {string} [options.apiUrl] proxy /api/* to this origin
  * @param {string} [options.remotesFile] serve this file, re-read on every request, as /remotes.json
  * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
+ * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
+ *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
  */
-async function createStaticServer({ root, spa = false, cors = false, apiUrl, remotesFile, delayMs = 0 }) {
+async function createStaticServer({
+  root,
+  spa = false,
+  cors = false,
+  apiUrl,
+  remotesFile,
+  delayMs = 0,
+  immutable = false,
+}) {
   const app = Fastify({ logger: false });
 
   if (delayMs > 0) {
@@ -62,7 +72,7 @@ async function createStaticServer({ root, spa = false, cors = false, apiUrl, rem
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        immutable || HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
       if (cors) reply.header('access-control-allow-origin', '*');
     },
@@ -83,7 +93,8 @@ async function createStaticServer({ root, spa = false, cors = false, apiUrl, rem
 
 module.exports = { createStaticServer };
 
-// CLI: node static-server.js --root DIR --port N [--spa] [--cors] [--api URL] [--remotes FILE] [--delay MS]
+// CLI: node static-server.js --root DIR --port N [--spa] [--cors] [--immutable] [--api URL]
+//      [--remotes FILE] [--delay MS]
 if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   const host = args.host ?? '127.0.0.1';
@@ -94,6 +105,7 @@ if (require.main === module) {
     apiUrl: args.api,
     remotesFile: args.remotes,
     delayMs: Number(args.delay ?? 0),
+    immutable: Boolean(args.immutable),
   })
     .then(async (app) => {
       await app.listen({ host, port: Number(args.port) });

@@ -12,8 +12,10 @@ import { appRoutes } from './routes';
 startFederation();
 
 const router = createBrowserRouter(appRoutes);
-// The session owner (refresh failure, logout) navigates inside the app through this.
-setNavigator((path) => void router.navigate(path));
+// The session owner (refresh failure, logout) navigates inside the app through this. flushSync:
+// the new page is committed before the returned promise settles, so logout can clear the
+// session afterwards without the guarded page it left reacting to it.
+setNavigator((path) => router.navigate(path, { flushSync: true }));
 
 const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
 

@@ -42,5 +42,5 @@ function isTransientFailure(error: unknown): boolean {
 
 function endSession(): void {
   clearMember();
-  navigateTo(LOGIN_PATH);
+  void navigateTo(LOGIN_PATH);
 }

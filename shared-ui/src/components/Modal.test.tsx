@@ -57,6 +57,18 @@ describe('Modal', () => {
     expect(screen.getByRole('button', { name: '인증하기' })).toHaveFocus();
   });
 
+  it('focuses the field marked data-autofocus when the content starts with a link', async () => {
+    render(
+      <Modal open title="비밀번호 찾기" onClose={() => {}}>
+        <a href="https://portal.smu.ac.kr">상명대학교 샘물포털시스템</a>
+        <label htmlFor="student-number">학번</label>
+        <input id="student-number" data-autofocus />
+      </Modal>,
+    );
+
+    expect(screen.getByLabelText('학번')).toHaveFocus();
+  });
+
   it('closes with the close button', async () => {
     render(<ModalHarness />);
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));

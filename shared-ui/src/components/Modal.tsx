@@ -31,9 +31,11 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     // The first field or button of the content, not the close button: that is where work starts.
-    const firstFocusable = dialog
-      ?.querySelector('.su-modal__body')
-      ?.querySelector<HTMLElement>(FOCUSABLE);
+    // Content that opens with a link (e.g. to the portal) marks its first field data-autofocus.
+    const body = dialog?.querySelector('.su-modal__body');
+    const firstFocusable =
+      body?.querySelector<HTMLElement>('[data-autofocus]') ??
+      body?.querySelector<HTMLElement>(FOCUSABLE);
     (firstFocusable ?? dialog)?.focus();
 
     const { overflow } = document.body.style;

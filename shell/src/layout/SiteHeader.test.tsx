@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { logout, useSession } from 'shared-auth';
+import { preloadRemoteArea } from '../remotes/remoteAreas';
 import { renderApp } from '../testing/renderApp';
 
 jest.mock('shared-auth', () => ({
   useSession: jest.fn(),
   logout: jest.fn(),
   publicClient: { get: jest.fn(() => new Promise(() => {})) },
+}));
+
+jest.mock('../remotes/remoteAreas', () => ({
+  ...jest.requireActual('../remotes/remoteAreas'),
+  preloadRemoteArea: jest.fn(),
 }));
 
 const mockedUseSession = jest.mocked(useSession);
@@ -95,5 +101,22 @@ describe('navigation focus', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'SMUNITY' })).toBeInTheDocument();
     expect(main).toHaveFocus();
+  });
+});
+
+describe('preload on intent', () => {
+  it("starts loading an area's remote when the visitor points at or tabs to its nav link", async () => {
+    mockedUseSession.mockReturnValue(sessionOf(false));
+    await renderApp('/');
+    expect(preloadRemoteArea).not.toHaveBeenCalled();
+
+    await userEvent.hover(mainMenu().getByRole('link', { name: '로그인' }));
+    expect(preloadRemoteArea).toHaveBeenLastCalledWith('mfe_accounts');
+
+    await userEvent.tab(); // the skip link
+    await userEvent.tab(); // the logo
+    await userEvent.tab();
+    expect(mainMenu().getByRole('link', { name: '이용안내' })).toHaveFocus();
+    expect(preloadRemoteArea).toHaveBeenLastCalledWith('mfe_qna');
   });
 });

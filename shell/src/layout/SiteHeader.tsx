@@ -1,6 +1,7 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { logout, useSession } from 'shared-auth';
 import { Container, ROUTES } from 'shared-ui';
+import { AreaNavLink } from './AreaNavLink';
 
 export function SiteHeader() {
   const { isLoggedIn } = useSession();
@@ -14,16 +15,12 @@ export function SiteHeader() {
         <nav aria-label="주 메뉴">
           <ul className="shell-header__menu">
             <li>
-              <NavLink to={ROUTES.QNA_TERMS} className="shell-header__link">
-                이용안내
-              </NavLink>
+              <AreaNavLink to={ROUTES.QNA_TERMS}>이용안내</AreaNavLink>
             </li>
             {isLoggedIn ? (
               <>
                 <li>
-                  <NavLink to={ROUTES.MYPAGE} className="shell-header__link">
-                    마이페이지
-                  </NavLink>
+                  <AreaNavLink to={ROUTES.MYPAGE}>마이페이지</AreaNavLink>
                 </li>
                 <li>
                   <button
@@ -38,14 +35,10 @@ export function SiteHeader() {
             ) : (
               <>
                 <li>
-                  <NavLink to={ROUTES.LOGIN} className="shell-header__link">
-                    로그인
-                  </NavLink>
+                  <AreaNavLink to={ROUTES.LOGIN}>로그인</AreaNavLink>
                 </li>
                 <li>
-                  <NavLink to={ROUTES.AGREE} className="shell-header__link">
-                    회원가입
-                  </NavLink>
+                  <AreaNavLink to={ROUTES.AGREE}>회원가입</AreaNavLink>
                 </li>
               </>
             )}

@@ -5,14 +5,18 @@ import { useSession } from 'shared-auth';
 import { renderApp } from '../testing/renderApp';
 import type { RemoteRoutesModule } from './contract';
 import { unavailableRoutesModule } from './fallbackPlugin';
-import { loadRemoteRoutes, reloadRemoteRoutes } from './federation';
+import { loadRemoteRoutes, locateRemote, relocateRemote } from './federation';
 
 jest.mock('shared-auth', () => ({
   useSession: jest.fn(),
   logout: jest.fn(),
   publicClient: { get: jest.fn(() => new Promise(() => {})) },
 }));
-jest.mock('./federation', () => ({ loadRemoteRoutes: jest.fn(), reloadRemoteRoutes: jest.fn() }));
+jest.mock('./federation', () => ({
+  locateRemote: jest.fn(),
+  relocateRemote: jest.fn(),
+  loadRemoteRoutes: jest.fn(),
+}));
 
 const FALLBACK_TEXT = '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
@@ -45,30 +49,43 @@ describe('RemoteArea', () => {
       .mocked(useSession)
       .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const federationMode = {
+      entry: 'http://127.0.0.1:3001/0.1.0-abc/mf-manifest.json',
+      mode: 'federation' as const,
+    };
+    jest.mocked(locateRemote).mockResolvedValue(federationMode);
+    jest.mocked(relocateRemote).mockResolvedValue(federationMode);
   });
-  afterEach(() => consoleError.mockRestore());
+  afterEach(() => {
+    consoleError.mockRestore();
+    for (const mock of [locateRemote, relocateRemote, loadRemoteRoutes])
+      jest.mocked(mock).mockReset();
+  });
 
   it('shows loading, then a Korean fallback when the remote fails, and recovers on 다시 시도', async () => {
     const firstLoad = deferred<RemoteRoutesModule>();
-    jest.mocked(loadRemoteRoutes).mockReturnValue(firstLoad.promise);
     jest
-      .mocked(reloadRemoteRoutes)
-      .mockResolvedValue(routesModule({ path: 'login', element: <h1>로그인</h1> }));
+      .mocked(loadRemoteRoutes)
+      .mockReturnValueOnce(firstLoad.promise)
+      .mockResolvedValueOnce(routesModule({ path: 'login', element: <h1>로그인</h1> }));
     const { router } = await renderApp('/accounts/login');
 
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+    expect(locateRemote).toHaveBeenCalledWith('mfe_accounts');
     expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts');
 
     await act(async () => firstLoad.reject(new Error('offline')));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent(FALLBACK_TEXT);
+    expect(within(fallback).getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
     // Only the area is affected: the rest of the page still works.
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
     await clickRetry();
 
-    expect(reloadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts');
+    expect(relocateRemote).toHaveBeenCalledWith('mfe_accounts');
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK_TEXT)).not.toBeInTheDocument();
 
@@ -77,10 +94,10 @@ describe('RemoteArea', () => {
   });
 
   it('shows the fallback module the runtime hands over for a failed load, and retries it', async () => {
-    jest.mocked(loadRemoteRoutes).mockResolvedValue(unavailableRoutesModule);
     jest
-      .mocked(reloadRemoteRoutes)
-      .mockResolvedValue(routesModule({ index: true, element: <h1>마이페이지</h1> }));
+      .mocked(loadRemoteRoutes)
+      .mockResolvedValueOnce(unavailableRoutesModule)
+      .mockResolvedValueOnce(routesModule({ index: true, element: <h1>마이페이지</h1> }));
     await renderApp('/mypage');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(FALLBACK_TEXT);
@@ -98,10 +115,8 @@ describe('RemoteArea', () => {
     }
     jest
       .mocked(loadRemoteRoutes)
-      .mockResolvedValue(routesModule({ path: 'terms', element: <CrashingPage /> }));
-    jest
-      .mocked(reloadRemoteRoutes)
-      .mockResolvedValue(
+      .mockResolvedValueOnce(routesModule({ path: 'terms', element: <CrashingPage /> }))
+      .mockResolvedValueOnce(
         routesModule(
           { path: 'terms', element: <h1>이용약관</h1> },
           { path: 'questions', element: <h1>Q&A 게시판</h1> },
@@ -123,6 +138,6 @@ describe('RemoteArea', () => {
     expect(
       main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeInTheDocument();
-    expect(loadRemoteRoutes).toHaveBeenCalledTimes(3);
+    expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
   });
 });

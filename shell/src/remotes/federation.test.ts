@@ -9,6 +9,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const ACCOUNTS_ENTRY = 'http://127.0.0.1:3001/mf-manifest.json';
 const MOVED_ACCOUNTS_ENTRY = 'https://cdn.example/accounts/2.0.0/mf-manifest.json';
+const QNA_ENTRY = 'https://cdn.example/mfe-qna/0.1.0-1a2b3c4d5e6f/mf-manifest.json';
 const routesModule = { routes: [{ path: 'login' }] };
 
 function answerRemotesJson(...answers: Array<Record<string, unknown> | 'offline'>) {
@@ -52,6 +53,10 @@ describe('federation', () => {
 
     federation.startFederation();
 
+    await expect(federation.locateRemote('mfe_accounts')).resolves.toEqual({
+      entry: ACCOUNTS_ENTRY,
+      mode: 'federation',
+    });
     await expect(federation.loadRemoteRoutes('mfe_accounts')).resolves.toBe(routesModule);
     expect(registerPlugins).toHaveBeenCalledWith([
       expect.objectContaining({ name: 'smunity-remote-entry-retry' }),
@@ -61,67 +66,91 @@ describe('federation', () => {
     expect(loadRemote).toHaveBeenCalledWith('mfe_accounts/routes');
   });
 
-  it('rejects area loads while remotes.json is unreadable, and recovers on retry', async () => {
+  it('rejects while remotes.json is unreadable, and recovers when relocating on retry', async () => {
     answerRemotesJson('offline', 'offline', { mfe_accounts: ACCOUNTS_ENTRY });
-    jest.mocked(loadRemote).mockResolvedValue(routesModule);
     const federation = loadFederation();
 
     federation.startFederation();
-    const firstLoad = federation.loadRemoteRoutes('mfe_accounts');
-    const rejected = expect(firstLoad).rejects.toThrow('Failed to fetch');
+    const firstLookup = federation.locateRemote('mfe_accounts');
+    const rejected = expect(firstLookup).rejects.toThrow('Failed to fetch');
     await jest.runAllTimersAsync();
     await rejected;
-    expect(loadRemote).not.toHaveBeenCalled();
 
-    await expect(federation.reloadRemoteRoutes('mfe_accounts')).resolves.toBe(routesModule);
+    await expect(federation.relocateRemote('mfe_accounts')).resolves.toEqual({
+      entry: ACCOUNTS_ENTRY,
+      mode: 'federation',
+    });
+  });
+
+  it('rejects a remote that remotes.json does not list', async () => {
+    answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY });
+    const federation = loadFederation();
+    federation.startFederation();
+
+    await expect(federation.locateRemote('mfe_qna')).rejects.toThrow(
+      'remotes.json does not list mfe_qna',
+    );
   });
 
   it('re-registers the remote with force from a fresh remotes.json on retry', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, { mfe_accounts: MOVED_ACCOUNTS_ENTRY });
-    jest.mocked(loadRemote).mockResolvedValue(routesModule);
     const federation = loadFederation();
     federation.startFederation();
-    await federation.loadRemoteRoutes('mfe_accounts');
+    await federation.locateRemote('mfe_accounts');
 
-    await federation.reloadRemoteRoutes('mfe_accounts');
+    await federation.relocateRemote('mfe_accounts');
 
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mfe_accounts', entry: MOVED_ACCOUNTS_ENTRY }],
-      {
-        force: true,
-      },
+      { force: true },
     );
   });
 
   it('keeps the last good remotes.json when a re-read fails', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, 'offline', 'offline');
-    jest.mocked(loadRemote).mockResolvedValue(routesModule);
     const federation = loadFederation();
     federation.startFederation();
-    await federation.loadRemoteRoutes('mfe_accounts');
+    await federation.locateRemote('mfe_accounts');
 
-    const retried = federation.reloadRemoteRoutes('mfe_accounts');
+    const relocated = federation.relocateRemote('mfe_accounts');
     await jest.runAllTimersAsync();
 
-    await expect(retried).resolves.toBe(routesModule);
+    await expect(relocated).resolves.toEqual({ entry: ACCOUNTS_ENTRY, mode: 'federation' });
     expect(registerRemotes).toHaveBeenLastCalledWith(
       [{ name: 'mfe_accounts', entry: ACCOUNTS_ENTRY }],
       { force: true },
     );
   });
 
-  it('refuses a module that is not a routes module, and a remote marked as a parcel', async () => {
-    answerRemotesJson({
-      mfe_accounts: ACCOUNTS_ENTRY,
-      mfe_qna: { entry: 'http://x/mf-manifest.json', mode: 'parcel' },
-    });
-    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+  it('tells a parcel remote by its mode, and loads its lifecycles from ./parcel', async () => {
+    answerRemotesJson({ mfe_qna: { entry: QNA_ENTRY, mode: 'parcel' } });
+    const lifecycles = {
+      bootstrap: jest.fn(),
+      mount: jest.fn(),
+      update: jest.fn(),
+      unmount: jest.fn(),
+    };
+    jest.mocked(loadRemote).mockResolvedValue(lifecycles);
     const federation = loadFederation();
     federation.startFederation();
 
+    await expect(federation.locateRemote('mfe_qna')).resolves.toEqual({
+      entry: QNA_ENTRY,
+      mode: 'parcel',
+    });
+    await expect(federation.loadRemoteParcel('mfe_qna')).resolves.toBe(lifecycles);
+    expect(loadRemote).toHaveBeenCalledWith('mfe_qna/parcel');
+  });
+
+  it('refuses modules that do not have the exposed shape', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ default: () => null });
+    const federation = loadFederation();
+
     await expect(federation.loadRemoteRoutes('mfe_accounts')).rejects.toThrow(
-      'does not export a routes array',
+      'mfe_accounts/routes does not export a routes array',
     );
-    await expect(federation.loadRemoteRoutes('mfe_qna')).rejects.toThrow('parcel');
+    await expect(federation.loadRemoteParcel('mfe_qna')).rejects.toThrow(
+      'mfe_qna/parcel does not export the parcel lifecycles',
+    );
   });
 });

@@ -1,9 +1,9 @@
 // The shell's side of Module Federation at run time: discover the remotes from remotes.json,
-// register them, and load an area's './routes'. There are no build-time remotes.
+// register them, and load an area's './routes' or './parcel'. There are no build-time remotes.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule } from './contract';
+import type { RemoteName, RemoteParcelModule, RemoteRoutesModule } from './contract';
 import { createFallbackPlugin } from './fallbackPlugin';
-import { fetchRemotesConfig, type RemotesConfig } from './remotesConfig';
+import { fetchRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
 import { createRetryPlugin } from './retryPlugin';
 
 let discovery: Promise<RemotesConfig> | undefined;
@@ -40,23 +40,48 @@ export function startFederation(): void {
   void discoverRemotes();
 }
 
+function locationIn(config: RemotesConfig, name: RemoteName): RemoteLocation {
+  const location = config[name];
+  if (!location) throw new Error(`remotes.json does not list ${name}.`);
+  return location;
+}
+
+/** Where remotes.json says the remote lives, and how to mount it. Rejects while it is unreadable. */
+export async function locateRemote(name: RemoteName): Promise<RemoteLocation> {
+  return locationIn(await (discovery ?? discoverRemotes()), name);
+}
+
+/**
+ * For the retry button. The runtime caches a failed remote (its manifest, entry and module), so the
+ * remote is registered again with `force`, which drops those caches, from a fresh remotes.json in
+ * case the remote has moved (or was rolled back) meanwhile.
+ */
+export async function relocateRemote(name: RemoteName): Promise<RemoteLocation> {
+  const location = locationIn(await discoverRemotes(), name);
+  registerRemotes([{ name, entry: location.entry }], { force: true });
+  return location;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
 function isRemoteRoutesModule(value: unknown): value is RemoteRoutesModule {
+  return isObject(value) && Array.isArray(value.routes);
+}
+
+function isRemoteParcelModule(value: unknown): value is RemoteParcelModule {
+  const isLifecycle = (lifecycle: unknown) =>
+    typeof lifecycle === 'function' || Array.isArray(lifecycle);
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as Partial<RemoteRoutesModule>).routes)
+    isObject(value) &&
+    isLifecycle(value.bootstrap) &&
+    isLifecycle(value.mount) &&
+    isLifecycle(value.unmount) &&
+    isLifecycle(value.update)
   );
 }
 
-async function loadRoutesModule(
-  name: RemoteName,
-  config: RemotesConfig,
-): Promise<RemoteRoutesModule> {
-  if (config[name]?.mode === 'parcel') {
-    throw new Error(
-      `remotes.json marks ${name} as a parcel; this shell mounts federation remotes only.`,
-    );
-  }
+export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   const routesModule = await loadRemote<unknown>(`${name}/routes`);
   if (!isRemoteRoutesModule(routesModule)) {
     throw new Error(`${name}/routes does not export a routes array.`);
@@ -64,19 +89,10 @@ async function loadRoutesModule(
   return routesModule;
 }
 
-/** The routes an area mounts. Rejects when remotes.json could not be read. */
-export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
-  return loadRoutesModule(name, await (discovery ?? discoverRemotes()));
-}
-
-/**
- * The retry button. The runtime caches a failed remote (its manifest, entry and module), so the
- * remote is registered again with `force`, which drops those caches, from a fresh remotes.json
- * in case the remote has moved meanwhile.
- */
-export async function reloadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
-  const config = await discoverRemotes();
-  const location = config[name];
-  if (location) registerRemotes([{ name, entry: location.entry }], { force: true });
-  return loadRoutesModule(name, config);
+export async function loadRemoteParcel(name: RemoteName): Promise<RemoteParcelModule> {
+  const parcelModule = await loadRemote<unknown>(`${name}/parcel`);
+  if (!isRemoteParcelModule(parcelModule)) {
+    throw new Error(`${name}/parcel does not export the parcel lifecycles.`);
+  }
+  return parcelModule;
 }

@@ -8,7 +8,8 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 
 /**
  * 'federation': the shell loads the remote's './routes' into its own router and React.
- * 'parcel': the remote renders in its own React root (ARCHITECTURE §3); not mounted by this shell yet.
+ * 'parcel': the shell mounts the remote's './parcel', which renders in its own React root with its
+ * own router (ARCHITECTURE §3, docs/adr/0014).
  */
 export type RemoteMode = 'federation' | 'parcel';
 

@@ -1,11 +1,25 @@
-import { Container, PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSessionStore } from 'shared-auth';
+import { Container, PageHeader, ROUTES, Stack } from 'shared-ui';
+import { StudentVerification } from './StudentVerification';
+import { TermsBox } from './TermsBox';
+import '../../../common/accounts.css';
 
 export function AgreePage() {
+  const verified = useSessionStore((state) => state.verification !== null);
+  const [termsAgreed, setTermsAgreed] = useState(false);
+
+  // A verified student (now, or earlier today: the auth cookie) goes straight to the sign-up form.
+  if (verified) return <Navigate to={ROUTES.REGISTER} replace />;
+
   return (
     <Container>
-      <section>
-        <PageHeader title="이용약관 동의" subtitle="아래 사항을 모두 읽고 약관에 동의해주세요." />
-      </section>
+      <PageHeader title="이용약관 동의" subtitle="아래 사항을 모두 읽고 약관에 동의해주세요." />
+      <Stack gap={5} className="accounts-page-end">
+        <TermsBox agreed={termsAgreed} onAgreedChange={setTermsAgreed} />
+        <StudentVerification termsAgreed={termsAgreed} />
+      </Stack>
     </Container>
   );
 }

@@ -1,11 +1,14 @@
 import { Container, PageHeader } from 'shared-ui';
+import { LoginForm } from './LoginForm';
+import '../../../common/accounts.css';
 
 export function LoginPage() {
   return (
     <Container>
-      <section>
-        <PageHeader title="로그인" subtitle="학번과 스뮤니티 비밀번호를 입력해 주세요." />
-      </section>
+      <PageHeader title="로그인" subtitle="학번과 스뮤니티 비밀번호를 입력해 주세요." />
+      <div className="accounts-card">
+        <LoginForm />
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,38 @@
-import { Container, PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSessionStore, type VerificationResult } from 'shared-auth';
+import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { useRegister } from '../hooks/useRegister';
+import { RegisterForm } from './RegisterForm';
+import '../../../common/accounts.css';
 
 export function RegisterPage() {
+  const verification = useSessionStore((state) => state.verification);
+  const [registered, setRegistered] = useState(false);
+
+  // Checked first: signing up drops the verification, and the new member goes on to log in.
+  if (registered) return <Navigate to={ROUTES.LOGIN} replace />;
+  // Sign-up starts with the terms and the portal verification.
+  if (!verification) return <Navigate to={ROUTES.AGREE} replace />;
+  return (
+    <VerifiedRegisterPage verification={verification} onRegistered={() => setRegistered(true)} />
+  );
+}
+
+interface VerifiedRegisterPageProps {
+  verification: VerificationResult;
+  onRegistered: () => void;
+}
+
+function VerifiedRegisterPage({ verification, onRegistered }: VerifiedRegisterPageProps) {
+  const { pending, register } = useRegister(verification, onRegistered);
+
   return (
     <Container>
-      <section>
-        <PageHeader title="회원가입" subtitle="스뮤니티 사이트의 고유 비밀번호를 설정해주세요." />
-      </section>
+      <PageHeader title="회원가입" subtitle="스뮤니티 사이트의 고유 비밀번호를 설정해주세요." />
+      <div className="accounts-card">
+        <RegisterForm verification={verification} pending={pending} onRegister={register} />
+      </div>
     </Container>
   );
 }

@@ -1,11 +1,86 @@
-import { Container, PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Container, PageHeader, ROUTES, Stack } from 'shared-ui';
+import {
+  fetchMyInfo,
+  isCheckable,
+  NOT_CHECKABLE_MESSAGE,
+  type MemberInfo,
+} from '../../../api/member';
+import { ResourceView } from '../../../components/ResourceView';
+import { useResource } from '../../../hooks/useResource';
+import { fetchMyCourses, uploadCourses } from '../api/courseApi';
+import { CoursesCard } from './CoursesCard';
+import { PortalCredentialsModal } from './PortalCredentialsModal';
+import { ProfileCard } from './ProfileCard';
+import './mypage.css';
 
+/** /mypage: the member's profile and completed courses, and the way into the graduation check. */
 export function MyPage() {
+  const memberResource = useResource(fetchMyInfo);
+  const coursesResource = useResource(fetchMyCourses);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const member = memberResource.state.status === 'ready' ? memberResource.state.data : null;
+  const courses = coursesResource.state.status === 'ready' ? coursesResource.state.data : null;
+
+  const startCheck = (checkedMember: MemberInfo) => {
+    if (!isCheckable(checkedMember)) {
+      window.alert(NOT_CHECKABLE_MESSAGE);
+    } else if (courses && courses.length > 0) {
+      navigate(ROUTES.MYPAGE_RESULT);
+    } else {
+      setUploadOpen(true);
+    }
+  };
+
+  const uploadFromPortal = async (uploadingMember: MemberInfo, password: string) => {
+    const stored = await uploadCourses({ username: uploadingMember.username, password });
+    coursesResource.replace(stored);
+    setUploadOpen(false);
+    window.alert('기이수과목이 업데이트 되었습니다.');
+    // A member who cannot be checked stays here and sees the new courses in the table.
+    if (isCheckable(uploadingMember)) navigate(ROUTES.MYPAGE_RESULT);
+  };
+
   return (
     <Container>
-      <section>
+      <div className="mypage-heading">
         <PageHeader title="마이페이지" />
-      </section>
+        <Button
+          size="lg"
+          disabled={!member || !courses}
+          onClick={() => member && startCheck(member)}
+        >
+          졸업요건 검사하기
+        </Button>
+      </div>
+      <Stack gap={5} className="mypage-content">
+        <ResourceView resource={memberResource} what="내 정보">
+          {(loadedMember) => (
+            <ProfileCard
+              member={loadedMember}
+              onMemberChanged={memberResource.replace}
+              onCoursesCleared={coursesResource.reload}
+            />
+          )}
+        </ResourceView>
+        <ResourceView resource={coursesResource} what="기이수과목">
+          {(loadedCourses) => (
+            <CoursesCard courses={loadedCourses} onUpdate={() => setUploadOpen(true)} />
+          )}
+        </ResourceView>
+      </Stack>
+      {member ? (
+        <PortalCredentialsModal
+          open={uploadOpen}
+          title="기이수과목 업데이트"
+          username={member.username}
+          onClose={() => setUploadOpen(false)}
+          onSubmit={(password) => uploadFromPortal(member, password)}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -1,11 +1,63 @@
-import { Container, PageHeader } from 'shared-ui';
+import { useState } from 'react';
+import { Button, Container, PageHeader } from 'shared-ui';
+import { ResourceView } from '../../../components/ResourceView';
+import { useResource } from '../../../hooks/useResource';
+import { fetchGraduationResult, type GraduationResult } from '../api/graduationResult';
+import { creditVerdict, isApplicable } from '../requirements';
+import { CategoryCard } from './CategoryCard';
+import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
+import { CreditSummaryCard } from './CreditSummaryCard';
+import { DomainCard } from './DomainCard';
+import { creditFigures, RequirementCard } from './RequirementCard';
+import './result.css';
 
+/** /mypage/result: the graduation check of the stored courses. */
 export function ResultPage() {
+  const result = useResource(fetchGraduationResult);
+  const [ledgerOpen, setLedgerOpen] = useState(false);
+
   return (
     <Container>
-      <section>
+      <div className="result-heading">
         <PageHeader title="졸업요건 검사 결과" />
-      </section>
+        <Button variant="secondary" onClick={() => setLedgerOpen(true)}>
+          {LEDGER_TITLE}
+        </Button>
+      </div>
+      <ResourceView resource={result} what="검사 결과">
+        {(loaded) => <ResultBoard result={loaded} />}
+      </ResourceView>
+      <CourseLedgerModal open={ledgerOpen} onClose={() => setLedgerOpen(false)} />
     </Container>
+  );
+}
+
+function ResultBoard({ result: { credit, categories, domains } }: { result: GraduationResult }) {
+  const overallMet = credit.completed >= credit.total;
+  return (
+    <div className="result-board">
+      <CreditSummaryCard credit={credit} />
+      <div className="result-board__requirements">
+        <RequirementCard
+          title="이수학점"
+          // Single majors get this box on phones only (as in the original): on wide screens the
+          // summary beside the boxes already shows these figures.
+          className={credit.isDoubleMajor ? undefined : 'result-mobile-only'}
+          figures={creditFigures(credit)}
+          completion={credit.completion}
+          verdict={creditVerdict(overallMet, credit)}
+        />
+        {categories
+          .filter(({ result }) => isApplicable(result.status))
+          .map((categoryResult) => (
+            <CategoryCard key={categoryResult.category} {...categoryResult} />
+          ))}
+        {domains
+          .filter(({ result }) => isApplicable(result.status))
+          .map((domainResult) => (
+            <DomainCard key={domainResult.domain} {...domainResult} />
+          ))}
+      </div>
+    </div>
   );
 }

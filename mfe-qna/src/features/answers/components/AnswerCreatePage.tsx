@@ -1,11 +1,23 @@
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from 'shared-ui';
+import { boardHeader } from '../../../layout/headers';
+import { createAnswer } from '../api/answersApi';
+import { AnswerForm } from './AnswerForm';
 
-export function AnswerCreatePage() {
+export interface AnswerPageProps {
+  /** The question being answered (another feature's); routes.tsx puts the two together. */
+  renderQuestion: (questionId: string) => ReactNode;
+}
+
+/** /qna/questions/:id/answer (admins only: the route's guard sends anyone else to the list). */
+export function AnswerCreatePage({ renderQuestion }: AnswerPageProps) {
+  const { id: questionId = '' } = useParams();
   return (
     <Container>
-      <section>
-        <PageHeader title="답변 등록" />
-      </section>
+      <PageHeader {...boardHeader('답변 등록')} />
+      {renderQuestion(questionId)}
+      <AnswerForm questionId={questionId} save={(content) => createAnswer(questionId, content)} />
     </Container>
   );
 }

@@ -1,9 +1,19 @@
-import { PageHeader } from 'shared-ui';
+import { InfoPage } from '../../../layout/InfoPage';
+import { PrivacyPolicy } from './PrivacyPolicy';
 
+const HEADER = {
+  title: '개인정보처리방침',
+  subtitle: '스뮤니티 개인정보처리방침은',
+  description: '다음과 같은 내용을 담고 있습니다.',
+};
+
+/** /qna/privacy. */
 export function PrivacyPage() {
   return (
-    <section>
-      <PageHeader title="개인정보처리방침" />
-    </section>
+    <InfoPage header={HEADER}>
+      <div className="qna-info-box">
+        <PrivacyPolicy />
+      </div>
+    </InfoPage>
   );
 }

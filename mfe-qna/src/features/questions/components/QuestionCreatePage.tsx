@@ -1,11 +1,14 @@
-import { Container, PageHeader } from 'shared-ui';
+import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { boardHeader } from '../../../layout/headers';
+import { createQuestion } from '../api/questionsApi';
+import { QuestionForm } from './QuestionForm';
 
+/** /qna/questions/create (members only: the route's guard sends visitors to the login). */
 export function QuestionCreatePage() {
   return (
     <Container>
-      <section>
-        <PageHeader title="질문 등록" />
-      </section>
+      <PageHeader {...boardHeader('질문 등록')} />
+      <QuestionForm save={createQuestion} successTo={ROUTES.QNA_QUESTIONS} />
     </Container>
   );
 }

@@ -1,13 +1,57 @@
+import { useCallback, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from 'shared-ui';
+import { boardHeader } from '../../../layout/headers';
+import { usePreloadedMarkdown } from '../../../post/markdown';
+import { useQuestion } from '../hooks/useQuestion';
+import { LoadedQuestion } from './LoadedQuestion';
+import { QuestionActions } from './QuestionActions';
+import { QuestionArticle } from './QuestionArticle';
 
-export function QuestionDetailPage() {
-  const { id } = useParams();
+/** What the page tells the answer part about the question it shows. */
+export interface AnswerSlotProps {
+  questionId: string;
+  answered: boolean;
+  /** Call once the answer is deleted: the page shows the question as it now is. */
+  onAnswerDeleted: () => void;
+}
+
+export interface QuestionDetailPageProps {
+  /** The answer part (another feature's); routes.tsx puts the two together. */
+  renderAnswer: (props: AnswerSlotProps) => ReactNode;
+}
+
+/** /qna/questions/:id: the question, its answer if any, and what the viewer may do with them. */
+export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
+  const { id: questionId = '' } = useParams();
+  const { state, reload } = useQuestion(questionId);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  usePreloadedMarkdown();
+
+  const handleAnswerDeleted = useCallback(() => {
+    reload();
+    // The answer's buttons are gone with it; the question's title is where the page resumes.
+    titleRef.current?.focus();
+  }, [reload]);
+
   return (
     <Container>
-      <section>
-        <PageHeader title="Q&A 게시판" subtitle={`질문 #${id ?? ''}`} />
-      </section>
+      <PageHeader {...boardHeader()} />
+      <LoadedQuestion state={state} reload={reload}>
+        {(question) => (
+          <QuestionArticle
+            question={question}
+            titleRef={titleRef}
+            actions={<QuestionActions question={question} />}
+          >
+            {renderAnswer({
+              questionId,
+              answered: question.answered,
+              onAnswerDeleted: handleAnswerDeleted,
+            })}
+          </QuestionArticle>
+        )}
+      </LoadedQuestion>
     </Container>
   );
 }

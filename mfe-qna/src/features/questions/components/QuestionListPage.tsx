@@ -1,9 +1,81 @@
-import { PageHeader } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import { ButtonLink, Pagination, ROUTES, Table, classNames, type TableColumn } from 'shared-ui';
+import { boardHeader } from '../../../layout/headers';
+import { InfoPage } from '../../../layout/InfoPage';
+import { LoadFailure, LoadingMessage } from '../../../loading/LoadStatus';
+import { formatPostDate } from '../../../post/timestamps';
+import type { QuestionPage, QuestionSummary } from '../api/questionsApi';
+import { useQuestionPage } from '../hooks/useQuestionPage';
+import { questionStatusLabel } from './questionStatus';
+import './questions.css';
 
+const COLUMNS: ReadonlyArray<TableColumn<QuestionSummary>> = [
+  {
+    id: 'status',
+    header: '상태',
+    align: 'center',
+    cell: (question) => (
+      <span className={classNames('qna-status', question.answered && 'qna-status--answered')}>
+        {questionStatusLabel(question.answered)}
+      </span>
+    ),
+  },
+  {
+    id: 'title',
+    header: '제목',
+    cell: (question) => (
+      <Link className="qna-list__title" to={ROUTES.qnaQuestion(question.id)}>
+        {question.title}
+      </Link>
+    ),
+  },
+  {
+    id: 'date',
+    header: '작성일',
+    align: 'center',
+    cell: (question) => (
+      <time dateTime={question.updatedAt}>{formatPostDate(question.updatedAt)}</time>
+    ),
+  },
+  { id: 'author', header: '작성자', align: 'center', cell: (question) => question.author },
+];
+
+/** /qna/questions: the questions, newest first, a page at a time (?page= counts from 1). */
 export function QuestionListPage() {
+  const { pageNumber, state, reload } = useQuestionPage();
+
   return (
-    <section>
-      <PageHeader title="Q&A 게시판" subtitle="Q&A 게시판입니다." />
-    </section>
+    <InfoPage header={boardHeader()}>
+      <div className="qna-list__toolbar">
+        <ButtonLink to={ROUTES.QNA_QUESTION_CREATE}>질문 등록</ButtonLink>
+      </div>
+      {state.status === 'loading' ? <LoadingMessage /> : null}
+      {state.status === 'failed' ? (
+        <LoadFailure message="질문 목록을 불러오지 못했습니다." onRetry={reload} />
+      ) : null}
+      {state.status === 'loaded' ? (
+        <QuestionTable page={state.data} pageNumber={pageNumber} />
+      ) : null}
+    </InfoPage>
+  );
+}
+
+function QuestionTable({ page, pageNumber }: { page: QuestionPage; pageNumber: number }) {
+  return (
+    <>
+      <Table
+        caption="질문 목록"
+        captionHidden
+        columns={COLUMNS}
+        rows={page.content}
+        rowKey={(question) => question.id}
+        emptyMessage="질문이 없습니다."
+      />
+      <Pagination
+        currentPage={pageNumber}
+        totalPages={page.totalPages}
+        pageHref={(target) => `${ROUTES.QNA_QUESTIONS}?page=${target}`}
+      />
+    </>
   );
 }

@@ -1,11 +1,51 @@
-import { Container, PageHeader } from 'shared-ui';
+import { Navigate, useParams } from 'react-router-dom';
+import { useSession } from 'shared-auth';
+import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { boardHeader } from '../../../layout/headers';
+import {
+  ANONYMOUS_AUTHOR,
+  updateQuestion,
+  type Question,
+  type QuestionInput,
+} from '../api/questionsApi';
+import { useQuestion } from '../hooks/useQuestion';
+import { LoadedQuestion } from './LoadedQuestion';
+import { QuestionForm } from './QuestionForm';
 
+/** The form's starting point: the question as it is, anonymous if it shows as '익명'. */
+function editableInput(question: Question): QuestionInput {
+  return {
+    title: question.title,
+    content: question.content,
+    anonymous: question.author === ANONYMOUS_AUTHOR,
+  };
+}
+
+/**
+ * /qna/questions/:id/modify, for the question's author or an admin; anyone else is sent to the
+ * list (the route's guard already sent visitors to the login).
+ */
 export function QuestionModifyPage() {
+  const { id: questionId = '' } = useParams();
+  const { isAdmin } = useSession();
+  const { state, reload } = useQuestion(questionId);
+
+  if (state.status === 'loaded' && !state.data.isAuthor && !isAdmin) {
+    return <Navigate to={ROUTES.QNA_QUESTIONS} replace />;
+  }
+
   return (
     <Container>
-      <section>
-        <PageHeader title="질문 수정" />
-      </section>
+      <PageHeader {...boardHeader('질문 수정')} />
+      <LoadedQuestion state={state} reload={reload}>
+        {(question) => (
+          <QuestionForm
+            initialInput={editableInput(question)}
+            save={(input) => updateQuestion(questionId, input)}
+            successTo={ROUTES.qnaQuestion(questionId)}
+          />
+        )}
+      </LoadedQuestion>
     </Container>
   );
 }

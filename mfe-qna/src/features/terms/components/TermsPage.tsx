@@ -1,9 +1,23 @@
-import { PageHeader } from 'shared-ui';
+import { TermsContent } from 'shared-ui';
+import { InfoPage } from '../../../layout/InfoPage';
+import { fetchCurrentTerm, fetchEligibleDepartments } from '../api/termsApi';
 
+const HEADER = {
+  title: '이용약관',
+  subtitle: '상명대 졸업요건 검사 사이트 이용약관은',
+  description: '다음과 같은 내용을 담고 있습니다.',
+};
+
+/** /qna/terms: the same terms members agree to at sign-up. */
 export function TermsPage() {
   return (
-    <section>
-      <PageHeader title="이용약관" />
-    </section>
+    <InfoPage header={HEADER}>
+      <div className="qna-info-box">
+        <TermsContent
+          loadCurrentTerm={fetchCurrentTerm}
+          loadDepartments={fetchEligibleDepartments}
+        />
+      </div>
+    </InfoPage>
   );
 }

@@ -1,0 +1,120 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { registerPrincipal } from './auth/principal';
+import { createTokenService } from './auth/tokens';
+import type { Config } from './config';
+import type { AppContext, DomainPlugin } from './context';
+import type { AppDatabase } from './db/database';
+import { AppError } from './errors';
+import { registerErrorHandling } from './http/error-handler';
+import { createValidatorCompiler } from './http/validation';
+import { accountRoutes } from './modules/accounts/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { answerRoutes } from './modules/answers/routes';
+import { authRoutes } from './modules/auth/routes';
+import { courseRoutes } from './modules/courses/routes';
+import { cultureRoutes } from './modules/cultures/routes';
+import { departmentRoutes } from './modules/departments/routes';
+import { healthRoutes } from './modules/health/routes';
+import { majorRoutes } from './modules/majors/routes';
+import { memberRoutes } from './modules/members/routes';
+import { questionRoutes } from './modules/questions/routes';
+import { termRoutes } from './modules/terms/routes';
+import { createPortal, type Portal } from './portal';
+import { createAttemptLimiters } from './security';
+
+export interface AppDependencies {
+  config: Config;
+  /** Migrated and seeded by the caller (server.ts, or the test helper). */
+  db: AppDatabase;
+  /** Fastify logger setting; server.ts passes loggerOptions(config.logLevel). Default: off. */
+  logger?: FastifyServerOptions['logger'];
+  /** Clock in milliseconds for token issue/expiry; tests move it instead of waiting. */
+  now?: () => number;
+  /**
+   * The university portal. Default: built from config (PORTAL, PORTAL_DEMO_FILE); tests pass
+   * their own (the demo adapter on a fixture file, or the smu adapter on the stand-in).
+   */
+  portal?: Portal;
+}
+
+/**
+ * The api as a Fastify instance, not yet listening: tests call `app.inject()`, server.ts calls
+ * `app.listen()`. It is returned before `ready()`, so a test may still add routes to it.
+ */
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  now = Date.now,
+  portal,
+}: AppDependencies) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const context: AppContext = {
+    config,
+    db,
+    tokens: createTokenService(config, now),
+    portal:
+      portal ??
+      createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+    attemptLimits: createAttemptLimiters(config.attemptLimits, now),
+  };
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandling(app);
+  registerPrincipal(app, context.tokens);
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'SMUNITY API',
+        description: '상명대 졸업요건 검사 사이트 api. 오류는 항상 { code, message, detail? } 입니다.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, { global: false, errorResponseBuilder: () => AppError.of('RATE001') });
+
+  // Domain plugins. To add a domain, write src/modules/<domain>/routes.ts exporting a
+  // DomainPlugin (schemas.ts: TypeBox schemas with Korean messages via `messages()`;
+  // queries.ts: Kysely; service.ts: logic), then add it to this list. Each plugin receives
+  // `{ context }` (config, db, tokens, portal, attemptLimits); protect routes with the onRequest hooks of
+  // src/auth/principal.ts (requireMember, requireAdmin, requireVerified) and fail with
+  // `throw AppError.of('CODE')`.
+  const apiV1: DomainPlugin[] = [
+    authRoutes,
+    accountRoutes,
+    departmentRoutes,
+    memberRoutes,
+    termRoutes,
+    analyticsRoutes,
+    questionRoutes,
+    answerRoutes,
+    courseRoutes,
+    majorRoutes,
+    cultureRoutes,
+  ];
+  for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
+  await app.register(healthRoutes, { prefix: '/api', context });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

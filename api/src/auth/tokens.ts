@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import type { Config } from '../config';
+import { MEMBER_ROLES, type MemberRole } from '../db/enums';
+import { AppError } from '../errors';
+
+/**
+ * What a token is for, carried in the `typ` claim and checked on every verification, so a
+ * refresh token is never accepted as an access token (a quirk of the original) and a
+ * verification token never logs anyone in.
+ */
+export type TokenType = 'access' | 'refresh' | 'verification';
+
+/** The role claim of a verification token: a student the portal vouched for, not a member. */
+export const VERIFIED_ROLE = 'ROLE_VERIFIED';
+
+export interface IssuedToken {
+  token: string;
+  /** Unique id (`jti` claim); refresh tokens are stored by it so they can be revoked. */
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface MemberIdentity {
+  memberId: number;
+  role: MemberRole;
+}
+
+export interface VerifiedMemberToken extends MemberIdentity {
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface VerifiedStudentToken {
+  /** The 학번 the portal confirmed. */
+  username: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+export interface TokenService {
+  signAccess(member: MemberIdentity): IssuedToken;
+  signRefresh(member: MemberIdentity): IssuedToken;
+  /** After a portal login: lets the student register or reset a password for 30 minutes. */
+  signVerification(username: string): IssuedToken;
+  /** Throws AppError ACCOUNT005 when expired, ACCOUNT004 when invalid or of another type. */
+  verifyAccess(token: string): VerifiedMemberToken;
+  /** Throws AppError ACCOUNT006 when expired, ACCOUNT004 when invalid or of another type. */
+  verifyRefresh(token: string): VerifiedMemberToken;
+  /** Throws AppError ACCOUNT005 when expired, ACCOUNT004 when invalid or of another type. */
+  verifyVerification(token: string): VerifiedStudentToken;
+  /**
+   * A bearer token of a request: an access or a verification token (a refresh token is
+   * ACCOUNT004). Throws AppError ACCOUNT005 when expired.
+   */
+  verifyBearer(token: string): BearerToken;
+}
+
+export type BearerToken =
+  | ({ typ: 'access' } & VerifiedMemberToken)
+  | ({ typ: 'verification' } & VerifiedStudentToken);
+
+export type TokenConfig = Pick<
+  Config,
+  'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'verificationTokenTtlSeconds'
+>;
+
+interface Claims {
+  sub: string;
+  memberRole: string;
+  typ: TokenType;
+  iat: number;
+  exp: number;
+  jti: string;
+}
+
+const ALGORITHM = 'HS256';
+
+/**
+ * HS256 tokens with the claims sub, memberRole, typ, iat, exp and jti. `now` (milliseconds) is
+ * injectable so tests can move time instead of waiting.
+ */
+export function createTokenService(config: TokenConfig, now: () => number = Date.now): TokenService {
+  const sign = createSigner({ key: config.jwtSecret, algorithm: ALGORITHM });
+  // Expiry is checked below against `now`, after the signature and the claims are trusted.
+  const decode = createVerifier({
+    key: config.jwtSecret,
+    algorithms: [ALGORITHM],
+    ignoreExpiration: true,
+    requiredClaims: ['sub', 'memberRole', 'typ', 'iat', 'exp', 'jti'],
+  });
+
+  const issue = (typ: TokenType, sub: string, memberRole: string, ttlSeconds: number) => {
+    const iat = Math.floor(now() / 1000);
+    const claims: Claims = { sub, memberRole, typ, iat, exp: iat + ttlSeconds, jti: randomUUID() };
+    return { token: sign(claims), jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  };
+
+  const verify = (
+    token: string,
+    accepted: readonly TokenType[],
+    expiredCode: 'ACCOUNT005' | 'ACCOUNT006',
+  ): Claims => {
+    let claims: Claims;
+    try {
+      claims = decode(token) as Claims;
+    } catch (error) {
+      if (error instanceof TokenError) throw AppError.of('ACCOUNT004');
+      throw error;
+    }
+    if (
+      !accepted.includes(claims.typ) ||
+      typeof claims.sub !== 'string' ||
+      typeof claims.exp !== 'number' ||
+      typeof claims.jti !== 'string'
+    ) {
+      throw AppError.of('ACCOUNT004');
+    }
+    if (claims.exp * 1000 <= now()) throw AppError.of(expiredCode);
+    return claims;
+  };
+
+  const memberToken = (claims: Claims): VerifiedMemberToken => {
+    const memberId = Number(claims.sub);
+    const role = MEMBER_ROLES.find((candidate) => candidate === claims.memberRole);
+    if (!Number.isSafeInteger(memberId) || memberId <= 0 || role === undefined) {
+      throw AppError.of('ACCOUNT004');
+    }
+    return { memberId, role, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  };
+
+  const studentToken = (claims: Claims): VerifiedStudentToken => {
+    if (claims.memberRole !== VERIFIED_ROLE) throw AppError.of('ACCOUNT004');
+    return { username: claims.sub, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+  };
+
+  return {
+    signAccess: ({ memberId, role }) =>
+      issue('access', String(memberId), role, config.accessTokenTtlSeconds),
+    signRefresh: ({ memberId, role }) =>
+      issue('refresh', String(memberId), role, config.refreshTokenTtlSeconds),
+    signVerification: (username) =>
+      issue('verification', username, VERIFIED_ROLE, config.verificationTokenTtlSeconds),
+    verifyAccess: (token) => memberToken(verify(token, ['access'], 'ACCOUNT005')),
+    verifyRefresh: (token) => memberToken(verify(token, ['refresh'], 'ACCOUNT006')),
+    verifyVerification: (token) => studentToken(verify(token, ['verification'], 'ACCOUNT005')),
+    verifyBearer: (token) => {
+      const claims = verify(token, ['access', 'verification'], 'ACCOUNT005');
+      return claims.typ === 'access'
+        ? { typ: 'access', ...memberToken(claims) }
+        : { typ: 'verification', ...studentToken(claims) };
+    },
+  };
+}

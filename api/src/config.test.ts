@@ -1,0 +1,108 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from './config';
+
+const SECRET = 'a-configured-secret-of-at-least-32-chars';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'smunity-config-'));
+  });
+  afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      port: 3100,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir,
+      jwtSecret: SECRET,
+      accessTokenTtlSeconds: 1800,
+      refreshTokenTtlSeconds: 1_209_600,
+      verificationTokenTtlSeconds: 1800,
+      portal: 'demo',
+      portalDemoFile: null,
+      logLevel: 'info',
+      bodyLimitBytes: 65_536,
+      trustProxy: 'loopback',
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      API_PORT: '8080',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u:p@db:5432/smunity',
+      DATA_DIR: dataDir,
+      JWT_SECRET: SECRET,
+      ACCESS_TOKEN_TTL_SECONDS: '60',
+      REFRESH_TOKEN_TTL_SECONDS: '120',
+      VERIFICATION_TOKEN_TTL_SECONDS: '90',
+      PORTAL: 'smu',
+      PORTAL_DEMO_FILE: '/srv/demo.json',
+      LOG_LEVEL: 'warn',
+      BODY_LIMIT_BYTES: '2048',
+      TRUST_PROXY: '10.0.0.0/8',
+    });
+
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://u:p@db:5432/smunity',
+      accessTokenTtlSeconds: 60,
+      refreshTokenTtlSeconds: 120,
+      verificationTokenTtlSeconds: 90,
+      portal: 'smu',
+      portalDemoFile: '/srv/demo.json',
+      logLevel: 'warn',
+      bodyLimitBytes: 2048,
+      trustProxy: '10.0.0.0/8',
+    });
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, API_PORT: ' ', DATABASE_URL: '' }))
+      .toMatchObject({ port: 3100, databaseUrl: null });
+  });
+
+  it.each([
+    ['API_PORT', 'abc'],
+    ['API_PORT', '70000'],
+    ['API_PORT', '-1'],
+    ['ACCESS_TOKEN_TTL_SECONDS', '0'],
+    ['BODY_LIMIT_BYTES', '1.5'],
+    ['PORTAL', 'real'],
+    ['LOG_LEVEL', 'verbose'],
+  ])('rejects %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
+      new RegExp(`^${name} `),
+    );
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('rejects a JWT_SECRET too short for HS256', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short', DATA_DIR: dataDir })).toThrow(ConfigError);
+  });
+
+  it('generates a secret once, owner-readable only, and reuses it on the next start', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it('prefers JWT_SECRET over the stored secret', () => {
+    loadConfig({ DATA_DIR: dataDir });
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+  });
+});

@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_ROOT } from './paths';
+
+export const PORTAL_KINDS = ['demo', 'smu'] as const;
+export type PortalKind = (typeof PORTAL_KINDS)[number];
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the api reads from the environment, parsed and checked once at start. */
+export interface Config {
+  port: number;
+  host: string;
+  /** A PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  verificationTokenTtlSeconds: number;
+  portal: PortalKind;
+  /** Fixture file of the demo portal; null lets the portal adapter use its built-in default. */
+  portalDemoFile: string | null;
+  logLevel: LogLevel;
+  bodyLimitBytes: number;
+  /**
+   * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). The default trusts the
+   * loopback only: the shell's server proxies `/api` from the same machine.
+   */
+  trustProxy: boolean | string;
+  /**
+   * 학번 that get ROLE_ADMIN when they sign up and at every start (ADMIN_USERNAMES,
+   * comma-separated): the way to bootstrap admins while PGlite keeps the admin command out.
+   */
+  adminUsernames: readonly string[];
+  /** Attempts per client address and per 학번 within one window (in memory, per process). */
+  attemptLimits: AttemptLimits;
+}
+
+export interface AttemptLimit {
+  perUsername: number;
+  perIp: number;
+}
+
+export interface AttemptLimits {
+  windowSeconds: number;
+  /** Failed logins (RATE_LOGIN_PER_USERNAME, RATE_LOGIN_PER_IP). */
+  login: AttemptLimit;
+  /** Portal logins: verification, profile refresh, course upload (RATE_PORTAL_PER_*). */
+  portal: AttemptLimit;
+}
+
+export type Environment = Readonly<Record<string, string | undefined>>;
+
+/** Signing secrets shorter than this are rejected: HS256 needs at least 256 bits of key. */
+export const MIN_JWT_SECRET_LENGTH = 32;
+const JWT_SECRET_FILE = 'jwt-secret';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the configuration from `env` (process.env by default). Throws a ConfigError naming the
+ * variable on any invalid value, so a misconfigured server fails at start, not at first use.
+ * When JWT_SECRET is unset a secret is generated once and kept in DATA_DIR, so restarts keep
+ * sessions valid.
+ */
+export function loadConfig(env: Environment = process.env): Config {
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(API_ROOT, '.data'));
+  return {
+    port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
+    host: text(env, 'API_HOST') ?? '127.0.0.1',
+    databaseUrl: text(env, 'DATABASE_URL') ?? null,
+    dataDir,
+    jwtSecret: jwtSecret(env, dataDir),
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 1_209_600, { min: 1 }),
+    verificationTokenTtlSeconds: integer(env, 'VERIFICATION_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
+    portal: oneOf(env, 'PORTAL', PORTAL_KINDS, 'demo'),
+    portalDemoFile: text(env, 'PORTAL_DEMO_FILE') ?? null,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, { min: 1024 }),
+    trustProxy: trustProxy(env),
+    adminUsernames: adminUsernames(env),
+    attemptLimits: {
+      windowSeconds: integer(env, 'RATE_WINDOW_SECONDS', 600, { min: 1 }),
+      login: {
+        perUsername: integer(env, 'RATE_LOGIN_PER_USERNAME', 10, { min: 1 }),
+        perIp: integer(env, 'RATE_LOGIN_PER_IP', 60, { min: 1 }),
+      },
+      portal: {
+        perUsername: integer(env, 'RATE_PORTAL_PER_USERNAME', 10, { min: 1 }),
+        perIp: integer(env, 'RATE_PORTAL_PER_IP', 60, { min: 1 }),
+      },
+    },
+  };
+}
+
+function text(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function integer(
+  env: Environment,
+  name: string,
+  fallback: number,
+  { min, max = Number.MAX_SAFE_INTEGER }: { min: number; max?: number },
+): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function oneOf<T extends string>(
+  env: Environment,
+  name: string,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const match = allowed.find((candidate) => candidate === raw);
+  if (match === undefined) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return match;
+}
+
+function trustProxy(env: Environment): Config['trustProxy'] {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === undefined) return 'loopback';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  // Otherwise a comma-separated list of addresses/subnets, as Fastify (proxy-addr) reads it.
+  return raw;
+}
+
+function adminUsernames(env: Environment): string[] {
+  const raw = text(env, 'ADMIN_USERNAMES');
+  if (raw === undefined) return [];
+  const usernames = raw.split(',').map((username) => username.trim()).filter(Boolean);
+  const invalid = usernames.filter((username) => !/^\d{9}$/.test(username));
+  if (invalid.length > 0) {
+    throw new ConfigError(`ADMIN_USERNAMES must list 9-digit 학번, got "${invalid.join(', ')}"`);
+  }
+  return [...new Set(usernames)];
+}
+
+function jwtSecret(env: Environment, dataDir: string): string {
+  const configured = text(env, 'JWT_SECRET');
+  if (configured !== undefined) {
+    if (configured.length < MIN_JWT_SECRET_LENGTH) {
+      throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+    }
+    return configured;
+  }
+  return storedJwtSecret(dataDir);
+}
+
+function storedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, JWT_SECRET_FILE);
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  // Owner-only: the secret can sign tokens for any member.
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return generated;
+}

@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { Pool, type PoolConfig } from 'pg';
+import type { Config } from '../config';
+import { lockPgliteDataDir } from './pglite-lock';
+import type { Database } from './schema';
+
+export type AppDatabase = Kysely<Database>;
+
+/**
+ * Opens the api's database: PostgreSQL through a `pg` pool when DATABASE_URL is set, otherwise
+ * the embedded PGlite in DATA_DIR/pglite. Call it once per process and share the result;
+ * `destroy()` closes the pool or the PGlite instance.
+ */
+export async function createDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<AppDatabase> {
+  if (config.databaseUrl !== null) {
+    return postgresDatabase({ connectionString: config.databaseUrl });
+  }
+  return pgliteDatabase(await openPglite(path.join(config.dataDir, 'pglite')));
+}
+
+export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(poolConfig) }) });
+}
+
+/**
+ * Kysely over one PGlite instance. PGlite has a single connection, which the dialect
+ * serialises, so a process must use one Kysely per PGlite (two would interleave transactions).
+ */
+export function pgliteDatabase(pglite: PGlite): AppDatabase {
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+// PGlite data folders opened by this process. Two instances on one folder would corrupt it,
+// and each costs hundreds of MB, so a second open is refused while the first is alive.
+const openPglites = new Map<string, Promise<PGlite>>();
+
+async function openPglite(dataDir: string): Promise<PGlite> {
+  const opening = openPglites.get(dataDir);
+  if (opening !== undefined && !(await opening).closed) {
+    throw new Error(`PGlite data folder ${dataDir} is already open in this process`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  // Other processes (a second server, the admin command) are kept out by a lock file.
+  lockPgliteDataDir(dataDir);
+  const created = PGlite.create(dataDir);
+  openPglites.set(dataDir, created);
+  return created;
+}

@@ -1,0 +1,82 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REFERENCE_DATA_DIR } from '../paths';
+import { loadReferenceData, ReferenceDataError } from './reference-data';
+
+describe('loadReferenceData', () => {
+  it('parses the shipped CSVs with their ids and types', async () => {
+    const data = await loadReferenceData(REFERENCE_DATA_DIR);
+
+    expect(data.departments).toHaveLength(35);
+    expect(data.years).toHaveLength(10);
+    expect(data.terms).toHaveLength(6);
+    expect(data.curriculum).toHaveLength(130);
+    expect(data.cultures).toHaveLength(88);
+    expect(data.majors).toHaveLength(1619);
+    expect(data.departments[0]).toEqual({
+      id: 1,
+      college: '융합공과대학',
+      name: '컴퓨터과학전공',
+      balance_sub_domain: 'BALANCE_ENGINEER',
+      is_editable: false,
+      has_advanced: true,
+      code: '03005',
+    });
+    expect(data.years[0]).toEqual({ id: 1, name: '졸업생', value: null });
+    expect(data.years[9]).toEqual({ id: 10, name: '2025', value: 2025 });
+    expect(data.checksum).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('numbers major rows from 1 within each department, in file order', async () => {
+    const { majors } = await loadReferenceData(REFERENCE_DATA_DIR);
+
+    for (const departmentId of [1, 17, 35]) {
+      const positions = majors
+        .filter((row) => row.department_id === departmentId)
+        .map((row) => row.position);
+      expect(positions).toEqual(positions.map((_, index) => index + 1));
+    }
+  });
+
+  describe('with a broken file', () => {
+    let folder: string;
+    beforeEach(() => {
+      folder = mkdtempSync(path.join(os.tmpdir(), 'smunity-reference-'));
+      cpSync(REFERENCE_DATA_DIR, folder, { recursive: true });
+    });
+    afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+    const edit = (file: string, change: (content: string) => string) => {
+      const target = path.join(folder, file);
+      writeFileSync(target, change(readFileSync(target, 'utf8')));
+    };
+
+    it('names file, line and column of a bad value', async () => {
+      edit('terms.csv', (content) => content.replace('2,2023,SECOND', '2,2023,SUMMER'));
+
+      await expect(loadReferenceData(folder)).rejects.toThrow(
+        new ReferenceDataError('terms.csv line 3, semester: "SUMMER" is not one of FIRST, SECOND'),
+      );
+    });
+
+    it('rejects a non-integer id', async () => {
+      edit('cultures.csv', (content) => content.replace('\n1,', '\nx,'));
+
+      await expect(loadReferenceData(folder)).rejects.toThrow('cultures.csv line 2, id: "x" is not an integer');
+    });
+
+    it('rejects unexpected columns', async () => {
+      edit('years.csv', (content) => content.replace('id,name,value', 'id,label,value'));
+
+      await expect(loadReferenceData(folder)).rejects.toThrow('years.csv: expected columns id,name,value');
+    });
+
+    it('changes the checksum when any file changes', async () => {
+      const before = (await loadReferenceData(folder)).checksum;
+      edit('majors.csv', (content) => content.replace('SW융합개론', 'SW융합개론2'));
+
+      expect((await loadReferenceData(folder)).checksum).not.toBe(before);
+    });
+  });
+});

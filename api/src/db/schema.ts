@@ -1,0 +1,237 @@
+// Kysely table types, one per table of migrations/*.sql. Keep them in step with the SQL:
+// `Generated` = has a default, `ColumnType<Select, Insert, Update>` where they differ.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type {
+  BalanceField,
+  CultureDomain,
+  Exemption,
+  Grade,
+  MajorCategory,
+  MemberRole,
+  Semester,
+  SubDomain,
+  VerificationPurpose,
+} from './enums';
+import type { ExemptionCondition, MajorMode, RequirementTarget } from '../audit';
+
+/** A timestamptz column with a database default: read as Date, optionally written. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A timestamptz column without a default. */
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** Identity columns are GENERATED ALWAYS: never written. */
+type IdentityId = ColumnType<number, never, never>;
+
+export interface DepartmentTable {
+  id: number;
+  college: string;
+  name: string;
+  balance_sub_domain: BalanceField;
+  is_editable: Generated<boolean>;
+  has_advanced: Generated<boolean>;
+  code: string;
+}
+
+export interface YearTable {
+  id: number;
+  name: string;
+  /** Entrance year; null for 졸업생 (before 2017). */
+  value: number | null;
+}
+
+export interface TermTable {
+  id: number;
+  year: number;
+  semester: Semester;
+}
+
+export interface CurriculumTable {
+  id: number;
+  year_id: number;
+  domain: CultureDomain;
+  sub_domain: SubDomain;
+}
+
+export interface CultureTable {
+  id: number;
+  sub_domain: SubDomain;
+  number: string;
+  name: string;
+  credit: number;
+}
+
+export interface MajorTable {
+  id: number;
+  department_id: number;
+  grade: Grade;
+  semester: Semester;
+  number: string;
+  name: string;
+  type: string;
+  category: MajorCategory;
+  credit: number;
+  /** Order within the department's curriculum page. */
+  position: number;
+}
+
+export interface MemberTable {
+  id: IdentityId;
+  username: string;
+  password_hash: string;
+  name: string;
+  email: string | null;
+  role: Generated<MemberRole>;
+  year_id: number;
+  department_id: number;
+  second_department_id: number | null;
+  exemption: Exemption | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface RefreshTokenTable {
+  jti: string;
+  member_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** What a verification token's holder proved through the portal (migrations/005). */
+export interface VerificationTable {
+  jti: string;
+  purpose: VerificationPurpose;
+  username: string;
+  /** The portal profile, kept for REGISTER only (null for PASSWORD_RESET). */
+  name: string | null;
+  email: string | null;
+  department: string | null;
+  second_department: string | null;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface LoginStatusTable {
+  id: IdentityId;
+  member_id: number;
+  ip: string;
+  login_at: CreatedAt;
+}
+
+export interface CourseTable {
+  id: IdentityId;
+  member_id: number;
+  year: number;
+  semester: string;
+  number: string;
+  name: string;
+  type: string;
+  /** The portal's 교양영역 text, '*' when none. */
+  domain: string;
+  credit: number;
+  grade: string | null;
+  created_at: CreatedAt;
+}
+
+export interface QuestionTable {
+  id: IdentityId;
+  member_id: number;
+  title: string;
+  content: string;
+  anonymous: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AnswerTable {
+  id: IdentityId;
+  question_id: number;
+  member_id: number;
+  content: string;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PageViewTable {
+  id: IdentityId;
+  path: string;
+  referrer: string | null;
+  title: string | null;
+  user_agent: string | null;
+  occurred_at: CreatedAt;
+}
+
+export interface ReferenceDataVersionTable {
+  name: string;
+  checksum: string;
+  seeded_at: CreatedAt;
+}
+
+/** Graduation rule tables (migrations/004), seeded from data/rules/*.csv by seed-rules.ts. */
+export interface RuleRequirementTable {
+  rank: number;
+  target: RequirementTarget;
+  cohort_from: number | null;
+  cohort_to: number | null;
+  major_mode: MajorMode | null;
+  has_advanced: boolean | null;
+  second_department_id: number | null;
+  exemption: ExemptionCondition | null;
+  /** Credits or item count as text, or 'ALL'. */
+  value: string;
+  note: Generated<string>;
+}
+
+export interface RuleSubDomainMergeTable {
+  id: number;
+  cohort_from: number | null;
+  cohort_to: number | null;
+  sub_domain: SubDomain;
+  merged_into: SubDomain;
+  note: Generated<string>;
+}
+
+export interface RuleExemptionRemovalTable {
+  exemption: Exemption;
+  sub_domain: SubDomain;
+  note: Generated<string>;
+}
+
+export interface RuleOwnBalanceFieldExclusionTable {
+  id: number;
+  cohort_from: number | null;
+  cohort_to: number | null;
+  domain: CultureDomain;
+  note: Generated<string>;
+}
+
+export interface Database {
+  departments: DepartmentTable;
+  years: YearTable;
+  terms: TermTable;
+  curriculum: CurriculumTable;
+  cultures: CultureTable;
+  majors: MajorTable;
+  members: MemberTable;
+  refresh_tokens: RefreshTokenTable;
+  verifications: VerificationTable;
+  login_statuses: LoginStatusTable;
+  courses: CourseTable;
+  questions: QuestionTable;
+  answers: AnswerTable;
+  page_views: PageViewTable;
+  reference_data_versions: ReferenceDataVersionTable;
+  rule_requirements: RuleRequirementTable;
+  rule_sub_domain_merges: RuleSubDomainMergeTable;
+  rule_exemption_removals: RuleExemptionRemovalTable;
+  rule_own_balance_field_exclusions: RuleOwnBalanceFieldExclusionTable;
+}
+
+export type Department = Selectable<DepartmentTable>;
+export type Year = Selectable<YearTable>;
+export type Term = Selectable<TermTable>;
+export type Member = Selectable<MemberTable>;
+export type NewMember = Insertable<MemberTable>;
+export type MemberUpdate = Updateable<MemberTable>;
+export type Course = Selectable<CourseTable>;
+export type NewCourse = Insertable<CourseTable>;
+export type Question = Selectable<QuestionTable>;
+export type Answer = Selectable<AnswerTable>;

@@ -1,0 +1,115 @@
+/**
+ * Every error the api returns, as data: code → HTTP status and Korean message. The codes and
+ * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (DOMAIN.md §4);
+ * the ones marked "added" are ours. Clients rely on codes: never reuse one for a new meaning.
+ */
+export const ERROR_CATALOGUE = {
+  COMMON000: { status: 500, message: '서버 에러, 관리자에게 문의 바랍니다.' },
+  COMMON001: { status: 400, message: '잘못된 요청입니다.' },
+  COMMON003: { status: 405, message: '지원하지 않는 Http Method 입니다.' },
+  COMMON005: { status: 400, message: '잘못된 요청 값입니다.' },
+  // added: body over BODY_LIMIT_BYTES
+  COMMON006: { status: 413, message: '요청 본문이 너무 큽니다.' },
+  // added: no route for this path
+  COMMON007: { status: 404, message: '요청한 경로를 찾을 수 없습니다.' },
+  // added: a body in anything but JSON
+  COMMON008: { status: 415, message: '지원하지 않는 Content-Type 입니다.' },
+  // added: the database is unreachable (health check, transient connection failures)
+  COMMON009: { status: 503, message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+  VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
+  // added: @fastify/rate-limit
+  RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+
+  ACCOUNT000: { status: 500, message: '학과 서버 오류, 관리자에게 문의 바랍니다.' },
+  ACCOUNT001: { status: 409, message: '중복된 사용자 이름 입니다.' },
+  ACCOUNT002: { status: 404, message: '해당 사용자를 찾을 수 없습니다.' },
+  ACCOUNT003: { status: 401, message: '비밀번호가 일치하지 않습니다.' },
+  ACCOUNT004: { status: 401, message: '토큰이 올바르지 않습니다.' },
+  ACCOUNT005: { status: 401, message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.' },
+  ACCOUNT006: { status: 401, message: '모든 토큰이 만료되었습니다. 다시 로그인해주세요.' },
+  ACCOUNT007: { status: 401, message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.' },
+  ACCOUNT008: { status: 403, message: '권한이 없습니다.' },
+  ACCOUNT009: { status: 401, message: '리프레시 토큰이 유효하지 않습니다. 다시 로그인 해주세요.' },
+  ACCOUNT010: { status: 404, message: '해당 연도를 찾을 수 없습니다.' },
+  ACCOUNT011: { status: 404, message: '해당 학과를 찾을 수 없습니다.' },
+  ACCOUNT012: { status: 401, message: '인증되지 않은 사용자입니다.' },
+  // added: sign-up data differs from what the portal verified (name, department)
+  ACCOUNT013: { status: 400, message: '포털에서 인증된 정보와 일치하지 않습니다.' },
+  MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
+  MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
+  MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },
+  // added (DOMAIN.md §10): profile refresh / course upload with another student's portal login
+  MEMBER004: { status: 403, message: '본인의 학번으로만 인증할 수 있습니다.' },
+  QUESTION001: { status: 404, message: '해당 질문을 찾을 수 없습니다.' },
+  ANSWER001: { status: 404, message: '해당 답변을 찾을 수 없습니다.' },
+  // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
+  ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
+  TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
+
+  AUTH001: { status: 401, message: '학번 및 비밀번호가 일치하지 않습니다.' },
+  AUTH002: {
+    status: 423,
+    message: '로그인 실패 5회 초과, 샘물 포탈을 통해 비밀번호 초기화를 진행해주시기 바랍니다.',
+  },
+  AUTH003: {
+    status: 423,
+    message:
+      '장기간 비밀번호를 변경하지 않으셨습니다. 샘물 포탈을 통해 비밀번호 변경 후 로그인해주시기 바랍니다.',
+  },
+  SMU001: {
+    status: 503,
+    message: '샘물포털 인증 서버에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  SMU002: {
+    status: 503,
+    message: '샘물포털 서버에서 데이터를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  SMU003: {
+    status: 504,
+    message: '샘물포털 인증 서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  },
+  SMU004: {
+    status: 504,
+    message: '샘물포털 서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
+  },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** Per-field Korean messages of a failed validation: `{ username: '학번 입력은 필수 입니다.' }`. */
+export type ErrorDetail = Record<string, string>;
+
+/** The JSON body of every error response. */
+export interface ErrorBody {
+  code: string;
+  message: string;
+  detail?: ErrorDetail;
+}
+
+/**
+ * An expected failure: the error handler sends it as `{ code, message, detail? }` with its
+ * status and does not log it as a bug. Throw `AppError.of('TERM001')` for catalogued errors.
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly detail?: ErrorDetail,
+  ) {
+    super(message);
+  }
+
+  static of(code: ErrorCode, detail?: ErrorDetail): AppError {
+    const { status, message } = ERROR_CATALOGUE[code];
+    return new AppError(code, status, message, detail);
+  }
+
+  toBody(): ErrorBody {
+    return this.detail === undefined
+      ? { code: this.code, message: this.message }
+      : { code: this.code, message: this.message, detail: this.detail };
+  }
+}

@@ -1,0 +1,20 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+
+/** The body of every error response (see errors.ts), for `response` schemas and OpenAPI. */
+export const ErrorBodySchema = Type.Object(
+  {
+    code: Type.String({ examples: ['VALID001'] }),
+    message: Type.String(),
+    detail: Type.Optional(
+      Type.Record(Type.String(), Type.String(), {
+        description: '필드별 검증 메시지 (VALID001에서만)',
+      }),
+    ),
+  },
+  { title: 'ErrorBody' },
+);
+
+/** The original's `ListResponse`: `{ count, content }` with count = content length. */
+export function ListResponseSchema<Item extends TSchema>(item: Item) {
+  return Type.Object({ count: Type.Integer(), content: Type.Array(item) });
+}

@@ -1,0 +1,90 @@
+import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import { promoteToAdmin } from '../members/queries';
+import {
+  LoginBodySchema,
+  LoginResponses,
+  LogoutResponses,
+  RefreshResponses,
+  RefreshTokenBodySchema,
+  RegisterBodySchema,
+  RegisterResponses,
+} from './schemas';
+import { login, logout, refresh, register } from './service';
+
+const tags = ['accounts'];
+const security = [{ bearerAuth: [] }];
+
+/** Sign-up, login and the session's tokens. */
+export const accountRoutes: DomainPlugin = async (app, { context }) => {
+  // ADMIN_USERNAMES: members who signed up before being listed become admins at start. onReady
+  // runs when the server starts listening, after server.ts has migrated the database.
+  app.addHook('onReady', async () => {
+    const promoted = await promoteToAdmin(context.db, context.config.adminUsernames);
+    if (promoted > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES members promoted to ROLE_ADMIN');
+  });
+
+  app.post(
+    '/accounts/register',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        security,
+        summary: '회원가입 (포털 인증 토큰 필요)',
+        description:
+          '이름·학과·다전공은 포털이 인증한 값과 같아야 합니다 (다르면 400 ACCOUNT013). 인증 토큰은 한 번만 쓸 수 있습니다.',
+        body: RegisterBodySchema,
+        response: RegisterResponses,
+      },
+    },
+    async (request, reply) => {
+      const registered = await register(context, verifiedOf(request), request.body);
+      return reply.status(201).send({ ...registered, createdAt: registered.createdAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/accounts/login',
+    {
+      schema: {
+        tags,
+        summary: '로그인 (학번과 스뮤니티 비밀번호)',
+        body: LoginBodySchema,
+        response: LoginResponses,
+      },
+    },
+    async (request, reply) => login(context, { source: request, reply }, request.body),
+  );
+
+  app.post(
+    '/accounts/refresh',
+    {
+      schema: {
+        tags,
+        summary: '토큰 재발급 (리프레시 토큰은 한 번만 쓸 수 있음)',
+        body: RefreshTokenBodySchema,
+        response: RefreshResponses,
+      },
+    },
+    async (request) => refresh(context, request.body.refreshToken),
+  );
+
+  app.post(
+    '/accounts/logout',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '로그아웃 (리프레시 토큰 폐기)',
+        body: RefreshTokenBodySchema,
+        response: LogoutResponses,
+      },
+    },
+    async (request, reply) => {
+      await logout(context, memberOf(request).memberId, request.body.refreshToken);
+      return reply.status(204).send(null);
+    },
+  );
+};

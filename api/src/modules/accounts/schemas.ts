@@ -1,0 +1,97 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { MEMBER_ROLES } from '../../db/enums';
+import { ErrorBodySchema } from '../../http/schemas';
+import { messages } from '../../http/validation';
+import {
+  DEPARTMENT_REQUIRED,
+  EmailField,
+  PasswordField,
+  requiredText,
+  UsernameField,
+} from '../members/fields';
+
+const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * Sign-up with a verification token. name, department and secondDepartment must be what the
+ * portal verified (else 400 ACCOUNT013); the client shows them read-only.
+ */
+export const RegisterBodySchema = Type.Object(
+  {
+    username: UsernameField,
+    password: PasswordField,
+    email: EmailField,
+    name: requiredText('이름 입력은 필수 입니다.', '이름 (포털 인증 결과)'),
+    department: requiredText(DEPARTMENT_REQUIRED, '학과 이름 (포털 인증 결과)'),
+    secondDepartment: Type.Optional(
+      Type.Union([requiredText(DEPARTMENT_REQUIRED, '다전공 이름'), Type.Null()], {
+        description: '다전공 이름 (포털 인증 결과, 없으면 null 또는 생략)',
+        ...messages({ invalid: '다전공은 학과 이름 또는 null 이어야 합니다.' }),
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export const RegisteredSchema = Type.Object({
+  username: Type.String(),
+  role: Type.Enum(MEMBER_ROLES),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+export const LoginBodySchema = Type.Object(
+  { username: UsernameField, password: PasswordField },
+  { additionalProperties: false },
+);
+
+export const RefreshTokenBodySchema = Type.Object(
+  {
+    refreshToken: Type.String({
+      minLength: 1,
+      maxLength: MAX_TOKEN_LENGTH,
+      ...messages({
+        required: '리프레시 토큰 입력은 필수 입니다.',
+        minLength: '리프레시 토큰 입력은 필수 입니다.',
+        invalid: '리프레시 토큰이 올바르지 않습니다.',
+      }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** The login answer, kept by the web client in its `member` cookie. */
+export const SessionSchema = Type.Object(
+  {
+    username: Type.String(),
+    memberRole: Type.Enum(MEMBER_ROLES),
+    accessToken: Type.String({ description: '30분' }),
+    refreshToken: Type.String({ description: '14일, 한 번 쓰면 새 토큰으로 교체됨' }),
+  },
+  { title: 'Session' },
+);
+
+export const RegisterResponses = {
+  201: RegisteredSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+  409: ErrorBodySchema,
+};
+
+export const LoginResponses = {
+  200: SessionSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  404: ErrorBodySchema,
+  429: ErrorBodySchema,
+};
+
+export const RefreshResponses = { 200: SessionSchema, 400: ErrorBodySchema, 401: ErrorBodySchema };
+
+export const LogoutResponses = {
+  204: Type.Null({ description: '로그아웃됨 (리프레시 토큰 폐기)' }),
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+};

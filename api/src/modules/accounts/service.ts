@@ -1,0 +1,195 @@
+import type { Kysely } from 'kysely';
+import type { VerifiedPrincipal } from '../../auth/principal';
+import type { TokenService } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import type { MemberRole } from '../../db/enums';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { hashPassword, verifyPassword, type AttemptSource, type RetryAfterTarget } from '../../security';
+import { takeVerification } from '../auth/queries';
+import { cohortYearId, departmentsByName } from '../members/portal-profile';
+import {
+  findMemberById,
+  findMemberCredentials,
+  insertMember,
+  memberIdByUsername,
+  updateMember,
+} from '../members/queries';
+import { recordLogin, storeRefreshToken, takeRefreshToken } from './queries';
+
+export interface RegisterRequest {
+  username: string;
+  password: string;
+  email: string;
+  name: string;
+  department: string;
+  secondDepartment?: string | null;
+}
+
+export interface Registered {
+  username: string;
+  role: MemberRole;
+  createdAt: Date;
+}
+
+/** The login answer (and the refresh answer): the web client keeps it in its `member` cookie. */
+export interface Session {
+  username: string;
+  memberRole: MemberRole;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * POST /accounts/register. The verification token must be for this 학번 (401 ACCOUNT012) and
+ * still unused; name and departments must equal what the portal verified (400 ACCOUNT013), so a
+ * client cannot sign up under another department. The verification is used up in the same
+ * transaction as the insert: a failed sign-up can be retried with the same token.
+ */
+export async function register(
+  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  verified: VerifiedPrincipal,
+  request: RegisterRequest,
+): Promise<Registered> {
+  if (verified.username !== request.username) throw AppError.of('ACCOUNT012');
+  // Cheap checks before the deliberately slow hash.
+  if ((await memberIdByUsername(db, request.username)) !== null) throw AppError.of('ACCOUNT001');
+  const passwordHash = await hashPassword(request.password);
+
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const verification = await takeVerification(trx, {
+        jti: verified.tokenId,
+        purpose: 'REGISTER',
+        username: request.username,
+      });
+      if (verification === undefined) throw AppError.of('ACCOUNT012');
+      const secondDepartment = request.secondDepartment ?? null;
+      if (
+        verification.name !== request.name ||
+        verification.department !== request.department ||
+        verification.second_department !== secondDepartment
+      ) {
+        throw AppError.of('ACCOUNT013');
+      }
+      const yearId = await cohortYearId(trx, request.username);
+      const departments = await departmentsByName(trx, {
+        department: request.department,
+        secondDepartment,
+      });
+      const member = await insertMember(trx, {
+        username: request.username,
+        password_hash: passwordHash,
+        name: request.name,
+        email: request.email,
+        role: roleForNewMember(config.adminUsernames, request.username),
+        year_id: yearId,
+        department_id: departments.departmentId,
+        second_department_id: departments.secondDepartmentId,
+        exemption: null,
+      });
+      return { username: member.username, role: member.role, createdAt: member.created_at };
+    });
+  } catch (error) {
+    // Two sign-ups of one 학번 at once: the unique index decides, the loser gets the 409.
+    if (isUniqueViolation(error)) throw AppError.of('ACCOUNT001');
+    throw error;
+  }
+}
+
+export interface LoginRequest {
+  username: string;
+  password: string;
+}
+
+/**
+ * POST /accounts/login. Failed attempts (unknown 학번, wrong password) count against the
+ * client address and the 학번; once either is used up the answer is 429 before any check. A
+ * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success.
+ */
+export async function login(
+  { db, tokens, attemptLimits }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits'>,
+  client: { source: AttemptSource; reply: RetryAfterTarget },
+  request: LoginRequest,
+): Promise<Session> {
+  const limiter = attemptLimits.login;
+  limiter.check(client.source, client.reply, request.username);
+  const member = await findMemberCredentials(db, request.username);
+  if (member === undefined) {
+    limiter.record(client.source, request.username);
+    throw AppError.of('ACCOUNT002');
+  }
+  const check = await verifyPassword(request.password, member.password_hash);
+  if (!check.matches) {
+    limiter.record(client.source, request.username);
+    throw AppError.of('ACCOUNT003');
+  }
+  const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;
+  return db.transaction().execute(async (trx) => {
+    if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
+    await recordLogin(trx, member.id, client.source.ip);
+    return issueSession(trx, tokens, member);
+  });
+}
+
+/**
+ * POST /accounts/refresh: rotation. The presented token is revoked and a new pair issued in one
+ * transaction; a token not in the store (already rotated, logged out, or its member deleted) is
+ * 401 ACCOUNT009. The role is read again, so a granted or revoked admin role applies here.
+ */
+export async function refresh(
+  { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
+  refreshToken: string,
+): Promise<Session> {
+  const claims = tokens.verifyRefresh(refreshToken);
+  return db.transaction().execute(async (trx) => {
+    const taken = await takeRefreshToken(trx, { jti: claims.jti, memberId: claims.memberId });
+    const member = taken ? await findMemberById(trx, claims.memberId) : undefined;
+    if (member === undefined) throw AppError.of('ACCOUNT009');
+    return issueSession(trx, tokens, member);
+  });
+}
+
+/** POST /accounts/logout: revokes the member's own refresh token (another's → 403 ACCOUNT008). */
+export async function logout(
+  { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
+  memberId: number,
+  refreshToken: string,
+): Promise<void> {
+  const claims = tokens.verifyRefresh(refreshToken);
+  if (claims.memberId !== memberId) throw AppError.of('ACCOUNT008');
+  if (!(await takeRefreshToken(db, { jti: claims.jti, memberId }))) {
+    throw AppError.of('ACCOUNT009');
+  }
+}
+
+/** ADMIN_USERNAMES members are admins from sign-up on. */
+function roleForNewMember(adminUsernames: readonly string[], username: string): MemberRole {
+  return adminUsernames.includes(username) ? 'ROLE_ADMIN' : 'ROLE_USER';
+}
+
+async function issueSession(
+  db: Kysely<Database>,
+  tokens: TokenService,
+  member: { id: number; username: string; role: MemberRole },
+): Promise<Session> {
+  const identity = { memberId: member.id, role: member.role };
+  const access = tokens.signAccess(identity);
+  const refreshToken = tokens.signRefresh(identity);
+  await storeRefreshToken(db, {
+    jti: refreshToken.jti,
+    memberId: member.id,
+    expiresAt: refreshToken.expiresAt,
+  });
+  return {
+    username: member.username,
+    memberRole: member.role,
+    accessToken: access.token,
+    refreshToken: refreshToken.token,
+  };
+}
+
+/** PostgreSQL's unique_violation (both drivers expose SQLSTATE as `code`). */
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -1,0 +1,32 @@
+import type { DomainPlugin } from '../../context';
+import { insertPageView } from './queries';
+import { MAX_TITLE_LENGTH, PageViewBodySchema, PageViewResponses } from './schemas';
+
+/** A public write endpoint: limited per client address so it cannot be used to fill the disk. */
+const PAGE_VIEWS_PER_MINUTE = 120;
+
+export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
+  app.post(
+    '/analytics/pageviews',
+    {
+      config: { rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['analytics'],
+        summary: '페이지 조회 기록 (셸이 경로가 바뀔 때마다 보냄)',
+        body: PageViewBodySchema,
+        response: PageViewResponses,
+      },
+    },
+    async (request, reply) => {
+      const { path, referrer, title } = request.body;
+      await insertPageView(context.db, {
+        path,
+        referrer: referrer || null,
+        title: title || null,
+        // Kept short: enough to tell browsers and bots apart, not a fingerprint store.
+        user_agent: request.headers['user-agent']?.slice(0, MAX_TITLE_LENGTH) ?? null,
+      });
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,122 @@
+import { memberOf, requireMember } from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import { ErrorBodySchema } from '../../http/schemas';
+import { createRuleSetLoader } from '../graduation-rules/loader';
+import { PortalCredentialsSchema } from '../members/fields';
+import {
+  CourseQuerySchema,
+  CourseResultSchema,
+  CreditSchema,
+  CultureDomainParamsSchema,
+  CultureResultSchema,
+  LedgerSchema,
+  MemberOnlyErrors,
+  UploadErrors,
+} from './schemas';
+import {
+  auditMember,
+  courseResult,
+  creditResponse,
+  cultureDomainResult,
+  ledgerResponse,
+} from './service';
+import { uploadCourses } from './upload';
+
+const TAGS = ['courses'];
+const SECURITY = [{ bearerAuth: [] }];
+
+export const courseRoutes: DomainPlugin = async (app, { context }) => {
+  // One rule set per process (see loader.ts); every route below audits with it.
+  const rules = createRuleSetLoader(context.db);
+  const audit = (memberId: number) => auditMember(context.db, rules, memberId);
+
+  app.get(
+    '/courses',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '이수과목과 졸업요건 현황 (category를 주면 그 이수구분만)',
+        querystring: CourseQuerySchema,
+        response: { 200: CourseResultSchema, 400: ErrorBodySchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) =>
+      courseResult(await audit(memberOf(request).memberId), request.query.category),
+  );
+
+  app.get(
+    '/courses/credit',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '이수 학점 요약 (결과 페이지의 이수학점 상자)',
+        response: { 200: CreditSchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) => creditResponse(await audit(memberOf(request).memberId)),
+  );
+
+  app.get(
+    '/courses/cultures/:domain',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '교양 영역(기초/핵심/균형)의 필수 세부 영역과 이수 여부',
+        params: CultureDomainParamsSchema,
+        response: { 200: CultureResultSchema, 400: ErrorBodySchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) =>
+      cultureDomainResult(await audit(memberOf(request).memberId), request.params.domain),
+  );
+
+  app.get(
+    '/courses/ledger',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '이 과목은 어디에 반영되었나요? 저장된 과목마다 반영된 곳 또는 반영되지 않은 이유',
+        response: { 200: LedgerSchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) => ledgerResponse(await audit(memberOf(request).memberId)),
+  );
+
+  app.post(
+    '/courses/upload',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '샘물 포털에서 이수과목을 가져와 저장 (추가만, 이미 저장된 학수번호는 건너뜀)',
+        description: '포털 비밀번호는 이 요청에만 쓰이고 저장·기록되지 않습니다.',
+        body: PortalCredentialsSchema,
+        response: { 201: CourseResultSchema, ...UploadErrors },
+      },
+    },
+    async (request, reply) => {
+      const { memberId } = memberOf(request);
+      await uploadCourses(
+        {
+          db: context.db,
+          portal: context.portal,
+          log: request.log,
+          spendPortalAttempt: (username) =>
+            context.attemptLimits.portal.consume(request, reply, username),
+        },
+        memberId,
+        request.body,
+      );
+      return reply.status(201).send(courseResult(await audit(memberId)));
+    },
+  );
+};

@@ -1,0 +1,187 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import {
+  SKIP_REASON_LABEL,
+  auditGraduation,
+  type AuditMember,
+  type AuditResult,
+  type Category,
+  type CourseLedgerEntry,
+  type Domain,
+  type PortalCourse,
+  type RequirementResult,
+} from '../../audit';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors';
+import type { RuleSetLoader } from '../graduation-rules/loader';
+import { auditMemberRow, storedCourses, type AuditMemberRow, type StoredCourse } from './queries';
+import type {
+  CourseResultSchema,
+  CourseSchema,
+  CreditSchema,
+  CultureResultSchema,
+  LedgerEntrySchema,
+  LedgerSchema,
+} from './schemas';
+
+/** A member's stored courses audited against the current rule set. */
+export interface MemberAudit {
+  readonly member: AuditMemberRow;
+  /** Same order as `result.ledger` (ledger entry i describes courses[i]). */
+  readonly courses: readonly StoredCourse[];
+  readonly result: AuditResult;
+}
+
+/**
+ * Audits a member from scratch: two queries (member, courses) and the cached rule set. Category
+ * and sub-domain are derived from the stored raw portal fields on every call, so a changed
+ * second major, department or exemption shows at once. Unknown member → 404 MEMBER002.
+ */
+export async function auditMember(
+  db: AppDatabase,
+  rules: RuleSetLoader,
+  memberId: number,
+): Promise<MemberAudit> {
+  const [member, courses, ruleSet] = await Promise.all([
+    auditMemberRow(db, memberId),
+    storedCourses(db, memberId),
+    rules.ruleSet(),
+  ]);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  const result = auditGraduation({
+    member: auditMemberOf(member),
+    courses: courses.map(portalCourseOf),
+    rules: ruleSet,
+  });
+  return { member, courses, result };
+}
+
+function auditMemberOf(row: AuditMemberRow): AuditMember {
+  return {
+    cohortYear: row.cohort,
+    department: {
+      id: row.department_id,
+      hasAdvanced: row.has_advanced,
+      balanceSubDomain: row.balance_sub_domain,
+    },
+    secondDepartment: row.second_department_id === null ? null : { id: row.second_department_id },
+    exemption: row.exemption,
+  };
+}
+
+/** The engine reads courses in the portal's shape (year as text). */
+function portalCourseOf(course: StoredCourse): PortalCourse {
+  return {
+    year: String(course.year),
+    semester: course.semester,
+    number: course.number,
+    name: course.name,
+    type: course.type,
+    domain: course.domain,
+    credit: course.credit,
+    grade: course.grade,
+  };
+}
+
+type CourseResponse = Static<typeof CourseSchema>;
+
+function courseResponse(course: StoredCourse, entry: CourseLedgerEntry): CourseResponse {
+  return {
+    id: course.id,
+    year: String(course.year),
+    semester: course.semester,
+    number: course.number,
+    name: course.name,
+    type: course.type,
+    domain: course.domain,
+    category: entry.category,
+    subDomain: entry.subDomain,
+    credit: course.credit,
+  };
+}
+
+function resultResponse<Item>(head: RequirementResult, content: Item[]) {
+  return { completed: head.completed, status: head.status, count: content.length, content };
+}
+
+/**
+ * GET /courses (and the upload's answer): the counted courses with the overall status, or with
+ * `category` those of one category against its requirement. Failed attempts are not listed
+ * (they are not completed courses); GET /courses/ledger explains them.
+ */
+export function courseResult(
+  { courses, result }: MemberAudit,
+  category?: Category,
+): Static<typeof CourseResultSchema> {
+  if (category === undefined) {
+    const counted = result.ledger.filter((entry) => entry.counted);
+    return resultResponse(
+      result.overall,
+      counted.map((entry) => courseResponse(courseAt(courses, entry.index), entry)),
+    );
+  }
+  const categoryResult = result.categories[category];
+  return resultResponse(
+    categoryResult,
+    categoryResult.courseIndexes.map((index) =>
+      courseResponse(courseAt(courses, index), ledgerEntryAt(result, index)),
+    ),
+  );
+}
+
+export function creditResponse({ member, result }: MemberAudit): Static<typeof CreditSchema> {
+  return { username: member.username, name: member.name, ...result.credit };
+}
+
+/** GET /courses/cultures/{domain}: the member's required sub-domains of one culture domain. */
+export function cultureDomainResult(
+  { result }: MemberAudit,
+  domain: Domain,
+): Static<typeof CultureResultSchema> {
+  const domainResult = result.domains[domain];
+  return resultResponse(domainResult, [...domainResult.items]);
+}
+
+/** GET /courses/ledger: every stored course, failed attempts included, with the verdict. */
+export function ledgerResponse({ courses, result }: MemberAudit): Static<typeof LedgerSchema> {
+  const content = result.ledger.map(
+    (entry): Static<typeof LedgerEntrySchema> => {
+      const course = courseAt(courses, entry.index);
+      return {
+        id: course.id,
+        year: String(course.year),
+        semester: course.semester,
+        number: course.number,
+        name: course.name,
+        type: course.type,
+        domain: course.domain,
+        credit: course.credit,
+        grade: course.grade,
+        counted: entry.counted,
+        category: entry.category,
+        categoryLabel: entry.categoryLabel,
+        subDomain: entry.subDomain,
+        subDomainLabel: entry.subDomainLabel,
+        creditSummaryField: entry.creditSummaryField,
+        skipReason: entry.skip?.reason ?? null,
+        skipLabel: entry.skip === null ? null : SKIP_REASON_LABEL[entry.skip.reason],
+        subDomainOutcome: entry.subDomainOutcome,
+        messages: [...entry.notes],
+      };
+    },
+  );
+  return { count: content.length, content };
+}
+
+// The ledger has one entry per input course, so these lookups cannot miss; the checks only
+// satisfy noUncheckedIndexedAccess.
+function courseAt(courses: readonly StoredCourse[], index: number): StoredCourse {
+  const course = courses[index];
+  if (course === undefined) throw new Error(`No stored course at ledger index ${index}`);
+  return course;
+}
+
+function ledgerEntryAt(result: AuditResult, index: number): CourseLedgerEntry {
+  const entry = result.ledger[index];
+  if (entry === undefined) throw new Error(`No ledger entry at index ${index}`);
+  return entry;
+}

@@ -1,0 +1,77 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { CourseTable } from '../../db/schema';
+import { AppError } from '../../errors';
+import { PortalError, type Portal, type PortalCourse, type PortalCredentials } from '../../portal';
+import { auditMemberRow, insertNewCourses, lockMember } from './queries';
+
+export interface CourseUploadDependencies {
+  db: AppDatabase;
+  portal: Portal;
+  log: FastifyBaseLogger;
+  /** Spends one portal login of this client and 학번 (src/security), or throws 429 RATE001. */
+  spendPortalAttempt(username: string): void;
+}
+
+/**
+ * POST /courses/upload: reads the member's transcript from the portal and stores the courses
+ * not stored yet, all in one transaction (a failure writes nothing). Failed attempts are kept
+ * with their grade so the ledger can explain them (docs/adr/0012). Nothing is deleted: uploads
+ * are additive, as in the original.
+ *
+ * The 학번 typed with the portal password must be the member's own (MEMBER004), checked before
+ * the portal is asked: another student's password is never sent anywhere. Each portal login is
+ * rate-limited, since failures lock the student's portal account. The password lives only in
+ * `credentials` for the portal call; it is not stored, logged or put into an error.
+ */
+export async function uploadCourses(
+  { db, portal, log, spendPortalAttempt }: CourseUploadDependencies,
+  memberId: number,
+  credentials: PortalCredentials,
+): Promise<void> {
+  const member = await auditMemberRow(db, memberId);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  if (credentials.username !== member.username) throw AppError.of('MEMBER004');
+  spendPortalAttempt(member.username);
+
+  const transcript = await portal.fetchCourses({
+    username: member.username,
+    password: credentials.password,
+  });
+  const rows = transcript.courses.map((course, index) => {
+    const row = storedCourseOf(memberId, course);
+    if (row === null) {
+      // Only the position and the field: the portal's answer itself is never logged.
+      log.error({ portal: 'upload', row: index, field: 'year' }, 'portal course year is not a year');
+      throw new PortalError('SMU006');
+    }
+    return row;
+  });
+
+  const added = await db.transaction().execute(async (trx) => {
+    // Deleted while the portal answered: nothing to attach the courses to.
+    if ((await lockMember(trx, memberId)) === undefined) throw AppError.of('MEMBER002');
+    return insertNewCourses(trx, rows);
+  });
+  log.info({ memberId, added }, 'courses uploaded');
+}
+
+/** The row to store, or null when the portal's year is not a 4-digit year. */
+function storedCourseOf(memberId: number, course: PortalCourse): Insertable<CourseTable> | null {
+  const year = course.year.trim();
+  if (!/^\d{4}$/.test(year)) return null;
+  // Trimmed and upper-case, so the partial unique indexes can compare with exactly 'F'.
+  const grade = course.grade.trim().toUpperCase();
+  return {
+    member_id: memberId,
+    year: Number(year),
+    semester: course.semester,
+    number: course.number.trim(),
+    name: course.name,
+    type: course.type,
+    domain: course.domain,
+    credit: course.credit,
+    grade: grade === '' ? null : grade,
+  };
+}

@@ -1,0 +1,178 @@
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database';
+import type { MemberRole } from '../../db/enums';
+import type { Database, MemberUpdate, NewMember } from '../../db/schema';
+
+/** A database or a transaction of it. */
+type Executor = Kysely<Database>;
+
+export async function countMembers(db: AppDatabase): Promise<number> {
+  const { count } = await db
+    .selectFrom('members')
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
+    .executeTakeFirstOrThrow();
+  return count;
+}
+
+/** A member with the departments' names, codes and editability (GET /members/me). */
+export function findMemberProfile(db: Executor, memberId: number) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('departments as d', 'd.id', 'm.department_id')
+    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+    .select([
+      'm.id',
+      'm.username',
+      'm.name',
+      'm.year_id',
+      'm.exemption',
+      'd.name as department',
+      'd.code as deptCode',
+      'd.is_editable as deptEditable',
+      'd2.name as secondDepartment',
+      'd2.code as secondDeptCode',
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+}
+
+export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;
+
+export function findMemberById(db: Executor, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'role', 'department_id'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/** What a login needs: the stored hash and the role. */
+export function findMemberCredentials(db: Executor, username: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'role', 'password_hash'])
+    .where('username', '=', username)
+    .executeTakeFirst();
+}
+
+export async function memberIdByUsername(db: Executor, username: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+export function insertMember(db: Executor, member: NewMember) {
+  return db
+    .insertInto('members')
+    .values(member)
+    .returning(['id', 'username', 'role', 'created_at'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Updates a member and its updated_at; false when the member no longer exists. */
+export async function updateMember(
+  db: Executor,
+  memberId: number,
+  changes: Omit<MemberUpdate, 'id' | 'updated_at'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Deletes a member; the schema's ON DELETE CASCADE removes everything the member owns. */
+export async function deleteMember(db: Executor, memberId: number): Promise<boolean> {
+  const result = await db.deleteFrom('members').where('id', '=', memberId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export function deleteMemberCourses(db: Executor, memberId: number) {
+  return db.deleteFrom('courses').where('member_id', '=', memberId).execute();
+}
+
+/** Sets the role of the member with this 학번; returns the member's name, or null if none. */
+export async function setMemberRole(
+  db: Executor,
+  username: string,
+  role: MemberRole,
+): Promise<{ name: string } | null> {
+  const row = await db
+    .updateTable('members')
+    .set({ role, updated_at: new Date() })
+    .where('username', '=', username)
+    .returning('name')
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** Makes admins of these 학번 (those not admins yet); returns how many were promoted. */
+export async function promoteToAdmin(db: Executor, usernames: readonly string[]): Promise<number> {
+  if (usernames.length === 0) return 0;
+  const result = await db
+    .updateTable('members')
+    .set({ role: 'ROLE_ADMIN', updated_at: new Date() })
+    .where('username', 'in', usernames)
+    .where('role', '<>', 'ROLE_ADMIN')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** One page of members in id order, for the admin list. */
+export function listMembers(db: Executor, { limit, offset }: { limit: number; offset: number }) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('departments as d', 'd.id', 'm.department_id')
+    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+    .select([
+      'm.id',
+      'm.username',
+      'm.name',
+      'd.name as department',
+      'd2.name as secondDepartment',
+      'm.email',
+      'm.role as memberRole',
+      'm.created_at as createdAt',
+      'm.updated_at as updatedAt',
+    ])
+    .orderBy('m.id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export function findDepartmentById(db: Executor, departmentId: number) {
+  return db
+    .selectFrom('departments')
+    .select(['id', 'name', 'is_editable'])
+    .where('id', '=', departmentId)
+    .executeTakeFirst();
+}
+
+export function findDepartmentsByName(db: Executor, names: readonly string[]) {
+  return db
+    .selectFrom('departments')
+    .select(['id', 'name'])
+    .where('name', 'in', names)
+    .execute();
+}
+
+/** Departments whose students may pick another editable one (track choice), in id order. */
+export function listEditableDepartments(db: Executor) {
+  return db
+    .selectFrom('departments')
+    .select(['id', 'name', 'is_editable as isEditable'])
+    .where('is_editable', '=', true)
+    .orderBy('id')
+    .execute();
+}
+
+/** Every cohort row (a few; value null = 졸업생, everyone who entered before the first cohort). */
+export function listYears(db: Executor) {
+  return db.selectFrom('years').select(['id', 'value']).execute();
+}

@@ -1,0 +1,193 @@
+import {
+  memberOf,
+  requireAdmin,
+  requireMember,
+  requireVerified,
+  verifiedOf,
+} from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import { ErrorBodySchema } from '../../http/schemas';
+import { PortalErrors } from '../auth/schemas';
+import { PortalCredentialsSchema } from './fields';
+import { countMembers, listEditableDepartments } from './queries';
+import {
+  DepartmentChangeBodySchema,
+  EditableDepartmentListSchema,
+  ExemptionChangeBodySchema,
+  MemberCountSchema,
+  MemberErrors,
+  MemberInfoSchema,
+  MemberPageQuerySchema,
+  MemberPageSchema,
+  PasswordChangeBodySchema,
+} from './schemas';
+import {
+  changeDepartment,
+  changeExemption,
+  changePassword,
+  memberInfo,
+  memberPage,
+  refreshFromPortal,
+  removeMember,
+  resetPassword,
+} from './service';
+
+const tags = ['members'];
+const security = [{ bearerAuth: [] }];
+const MemberInfoResponses = { 200: MemberInfoSchema, 400: ErrorBodySchema, ...MemberErrors };
+
+export const memberRoutes: DomainPlugin = async (app, { context }) => {
+  const { db } = context;
+
+  app.get(
+    '/members/count',
+    {
+      schema: {
+        tags,
+        summary: '전체 회원 수',
+        response: { 200: MemberCountSchema },
+      },
+    },
+    async () => ({ count: await countMembers(db) }),
+  );
+
+  app.get(
+    '/members',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security,
+        summary: '회원 목록 (관리자, id 순, 페이지 번호는 0부터)',
+        querystring: MemberPageQuerySchema,
+        response: { 200: MemberPageSchema, 400: ErrorBodySchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async (request) => memberPage(db, request.query),
+  );
+
+  app.get(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      schema: { tags, security, summary: '내 정보', response: MemberInfoResponses },
+    },
+    async (request) => memberInfo(db, memberOf(request).memberId),
+  );
+
+  app.put(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '내 정보를 샘물 포털에서 다시 읽기 (저장된 이수과목은 모두 삭제됨)',
+        description:
+          '본인 학번의 포털 로그인만 허용 (403 MEMBER004). 포털 비밀번호는 저장·기록되지 않습니다.',
+        body: PortalCredentialsSchema,
+        response: { ...MemberInfoResponses, ...PortalErrors },
+      },
+    },
+    async (request, reply) => {
+      context.attemptLimits.portal.consume(request, reply, request.body.username);
+      return refreshFromPortal(context, memberOf(request).memberId, request.body);
+    },
+  );
+
+  app.delete(
+    '/members/me',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '회원 탈퇴 (이수과목, 질문, 답변, 로그인 기록을 모두 삭제)',
+        response: { 204: { type: 'null' }, ...MemberErrors },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(db, memberOf(request).memberId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.patch(
+    '/members/me/password',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '비밀번호 변경 (모든 리프레시 토큰이 폐기됨)',
+        body: PasswordChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => changePassword(db, memberOf(request).memberId, request.body.password),
+  );
+
+  app.patch(
+    '/members/me/department',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '학과(트랙) 변경: 현재 학과와 바꿀 학과가 모두 변경 가능한 학과일 때만',
+        body: DepartmentChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => changeDepartment(db, memberOf(request).memberId, request.body.departmentId),
+  );
+
+  app.patch(
+    '/members/me/exemption',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '이수 면제 변경 (null = 해당없음)',
+        body: ExemptionChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => changeExemption(db, memberOf(request).memberId, request.body.exemption),
+  );
+
+  app.patch(
+    '/members/password/reset',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags,
+        security,
+        summary: '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능)',
+        body: PasswordChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => resetPassword(db, verifiedOf(request), request.body.password),
+  );
+
+  // Served here rather than by the departments plugin: it exists for the member's department
+  // change above and, unlike GET /departments, needs a login.
+  app.get(
+    '/departments/editable',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['departments'],
+        security,
+        summary: '바꿀 수 있는 학과 목록 (학과 변경용, id 순)',
+        response: { 200: EditableDepartmentListSchema, 401: ErrorBodySchema, 403: ErrorBodySchema },
+      },
+    },
+    async () => {
+      const content = await listEditableDepartments(db);
+      return { count: content.length, content };
+    },
+  );
+};

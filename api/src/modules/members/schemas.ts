@@ -1,0 +1,84 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { EXEMPTIONS, MEMBER_ROLES } from '../../db/enums';
+import { PageQuerySchema, PageSchema } from '../../http/page';
+import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
+import { messages } from '../../http/validation';
+import { DEPARTMENT_REQUIRED, NewPasswordField } from './fields';
+
+export const MemberCountSchema = Type.Object({
+  count: Type.Integer({ description: '전체 회원 수' }),
+});
+
+export const MemberInfoSchema = Type.Object(
+  {
+    username: Type.String({ examples: ['202012301'] }),
+    name: Type.String(),
+    department: Type.String({ examples: ['컴퓨터과학전공'] }),
+    deptCode: Type.String({ examples: ['03005'] }),
+    deptEditable: Type.Boolean({ description: '학과(트랙)를 바꿀 수 있는지' }),
+    secondDepartment: Type.Union([Type.String(), Type.Null()], { description: '다전공 (없으면 null)' }),
+    secondDeptCode: Type.Union([Type.String(), Type.Null()]),
+    yearId: Type.Integer({ description: '학번 연도 id (1 = 졸업생: 2017학번부터 검사 가능)' }),
+    exemption: Type.Union([Type.Enum(EXEMPTIONS), Type.Null()]),
+  },
+  { title: 'MemberInfo' },
+);
+
+export const PasswordChangeBodySchema = Type.Object(
+  { password: NewPasswordField },
+  { additionalProperties: false },
+);
+
+export const DepartmentChangeBodySchema = Type.Object(
+  {
+    departmentId: Type.Integer({
+      minimum: 1,
+      description: '바꿀 학과의 id (GET /departments/editable)',
+      ...messages({ required: DEPARTMENT_REQUIRED, invalid: '학과 id는 1 이상의 정수여야 합니다.' }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ExemptionChangeBodySchema = Type.Object(
+  {
+    exemption: Type.Union([Type.Enum(EXEMPTIONS), Type.Null()], {
+      description: 'FOREIGN 외국인특별전형, DISABLED 장애학생, TRANSFER 편입생, null 해당없음',
+      ...messages({
+        required: '이수 면제 입력은 필수 입니다.',
+        invalid: '이수 면제는 FOREIGN, DISABLED, TRANSFER 또는 null 이어야 합니다.',
+      }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const EditableDepartmentListSchema = ListResponseSchema(
+  Type.Object({ id: Type.Integer(), name: Type.String(), isEditable: Type.Boolean() }),
+);
+
+/** The admin's member list: the original's size 20, at most 100 a page. */
+export const MemberPageQuerySchema = PageQuerySchema({ defaultSize: 20, maxSize: 100 });
+
+export const MemberPageSchema = PageSchema(
+  Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    name: Type.String(),
+    department: Type.String(),
+    secondDepartment: Type.Union([Type.String(), Type.Null()]),
+    email: Type.Union([Type.String(), Type.Null()]),
+    memberRole: Type.Enum(MEMBER_ROLES),
+    createdAt: Type.String({ format: 'date-time' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  }),
+);
+
+/** Errors of the member-only routes: no/invalid token, wrong token kind, member gone. */
+export const MemberErrors = {
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
+
+export const BodyErrors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };

@@ -1,0 +1,198 @@
+import type { Kysely } from 'kysely';
+import type { VerifiedPrincipal } from '../../auth/principal';
+import type { AppContext } from '../../context';
+import type { AppDatabase } from '../../db/database';
+import type { Exemption, MemberRole } from '../../db/enums';
+import type { Database } from '../../db/schema';
+import { AppError } from '../../errors';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import type { PortalCredentials } from '../../portal';
+import { hashPassword } from '../../security';
+import { revokeRefreshTokens } from '../accounts/queries';
+import { takeVerification } from '../auth/queries';
+import { departmentsByName, fetchVerifiedStudent } from './portal-profile';
+import {
+  countMembers,
+  deleteMember,
+  deleteMemberCourses,
+  findDepartmentById,
+  findMemberById,
+  findMemberProfile,
+  listMembers,
+  memberIdByUsername,
+  updateMember,
+} from './queries';
+
+/** GET /members/me and the answer of every change to it. */
+export interface MemberInfo {
+  username: string;
+  name: string;
+  department: string;
+  deptCode: string;
+  deptEditable: boolean;
+  secondDepartment: string | null;
+  secondDeptCode: string | null;
+  yearId: number;
+  exemption: Exemption | null;
+}
+
+/** The member's profile; 404 MEMBER002 when the member was deleted meanwhile. */
+export async function memberInfo(db: Kysely<Database>, memberId: number): Promise<MemberInfo> {
+  const row = await findMemberProfile(db, memberId);
+  if (row === undefined) throw AppError.of('MEMBER002');
+  return {
+    username: row.username,
+    name: row.name,
+    department: row.department,
+    deptCode: row.deptCode,
+    deptEditable: row.deptEditable,
+    secondDepartment: row.secondDepartment,
+    secondDeptCode: row.secondDeptCode,
+    yearId: row.year_id,
+    exemption: row.exemption,
+  };
+}
+
+/**
+ * PUT /members/me: name, e-mail and departments read again from the portal, and every stored
+ * course deleted (they were classified with the old departments), in one transaction. The
+ * portal login must be the member's own 학번 (403 MEMBER004), checked before the portal is asked.
+ */
+export async function refreshFromPortal(
+  { db, portal }: Pick<AppContext, 'db' | 'portal'>,
+  memberId: number,
+  credentials: PortalCredentials,
+): Promise<MemberInfo> {
+  const member = await findMemberById(db, memberId);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  if (credentials.username !== member.username) throw AppError.of('MEMBER004');
+  const student = await fetchVerifiedStudent(portal, credentials);
+  const departments = await departmentsByName(db, student);
+  return db.transaction().execute(async (trx) => {
+    const updated = await updateMember(trx, memberId, {
+      name: student.name,
+      // The portal may have no address; an empty text is not one.
+      email: student.email === '' ? null : student.email,
+      department_id: departments.departmentId,
+      second_department_id: departments.secondDepartmentId,
+    });
+    if (!updated) throw AppError.of('MEMBER002');
+    await deleteMemberCourses(trx, memberId);
+    return memberInfo(trx, memberId);
+  });
+}
+
+/**
+ * PATCH /members/me/password. Every refresh token of the member is revoked with it: the client
+ * logs out after a change, and a session opened with the old password must not outlive it.
+ */
+export async function changePassword(
+  db: AppDatabase,
+  memberId: number,
+  password: string,
+): Promise<MemberInfo> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
+      throw AppError.of('MEMBER002');
+    }
+    await revokeRefreshTokens(trx, memberId);
+    return memberInfo(trx, memberId);
+  });
+}
+
+/**
+ * PATCH /members/password/reset with a verification token from POST /auth/password/reset: the
+ * token's 학번 must be a member (404 MEMBER002) and the verification unused (401 ACCOUNT012);
+ * the verification is used up and the member's sessions are revoked with the change.
+ */
+export async function resetPassword(
+  db: AppDatabase,
+  verified: VerifiedPrincipal,
+  password: string,
+): Promise<MemberInfo> {
+  const memberId = await memberIdByUsername(db, verified.username);
+  if (memberId === null) throw AppError.of('MEMBER002');
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const verification = await takeVerification(trx, {
+      jti: verified.tokenId,
+      purpose: 'PASSWORD_RESET',
+      username: verified.username,
+    });
+    if (verification === undefined) throw AppError.of('ACCOUNT012');
+    if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
+      throw AppError.of('MEMBER002');
+    }
+    await revokeRefreshTokens(trx, memberId);
+    return memberInfo(trx, memberId);
+  });
+}
+
+/**
+ * PATCH /members/me/department: only between editable departments (the 지능·데이터융합학부
+ * tracks). Unknown target → 404 ACCOUNT011; current or target not editable → 400 MEMBER003.
+ */
+export async function changeDepartment(
+  db: AppDatabase,
+  memberId: number,
+  departmentId: number,
+): Promise<MemberInfo> {
+  const target = await findDepartmentById(db, departmentId);
+  if (target === undefined) throw AppError.of('ACCOUNT011');
+  return db.transaction().execute(async (trx) => {
+    const member = await findMemberById(trx, memberId);
+    if (member === undefined) throw AppError.of('MEMBER002');
+    const current = await findDepartmentById(trx, member.department_id);
+    if (!current?.is_editable || !target.is_editable) throw AppError.of('MEMBER003');
+    await updateMember(trx, memberId, { department_id: target.id });
+    return memberInfo(trx, memberId);
+  });
+}
+
+/** PATCH /members/me/exemption (null = 해당없음). */
+export async function changeExemption(
+  db: AppDatabase,
+  memberId: number,
+  exemption: Exemption | null,
+): Promise<MemberInfo> {
+  if (!(await updateMember(db, memberId, { exemption }))) throw AppError.of('MEMBER002');
+  return memberInfo(db, memberId);
+}
+
+/**
+ * DELETE /members/me: the member and, by the schema's cascades, everything it owns: courses,
+ * questions (with their answers), answers it wrote, refresh tokens and login records.
+ */
+export async function removeMember(db: AppDatabase, memberId: number): Promise<void> {
+  if (!(await deleteMember(db, memberId))) throw AppError.of('MEMBER002');
+}
+
+export interface MemberSummary {
+  id: number;
+  username: string;
+  name: string;
+  department: string;
+  secondDepartment: string | null;
+  email: string | null;
+  memberRole: MemberRole;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /members (admin): members in id order. */
+export async function memberPage(
+  db: AppDatabase,
+  request: PageRequest,
+): Promise<Page<MemberSummary>> {
+  const [rows, total] = await Promise.all([
+    listMembers(db, { limit: request.size, offset: pageOffset(request) }),
+    countMembers(db),
+  ]);
+  const content = rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+  return pageOf(content, request, total);
+}

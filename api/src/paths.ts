@@ -1,0 +1,16 @@
+import path from 'node:path';
+
+/**
+ * The api package folder. This file compiles to `dist/paths.js`, one level below the package,
+ * exactly as `src/paths.ts` is, so the same expression works for sources (tests) and builds.
+ */
+export const API_ROOT = path.resolve(__dirname, '..');
+
+/** Plain SQL migrations, applied in file-name order. */
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
+
+/** The reference CSVs seeded at start. */
+export const REFERENCE_DATA_DIR = path.join(API_ROOT, 'data', 'reference');
+
+/** The graduation rule CSVs (data/rules/README.md), seeded into the rule_* tables at start. */
+export const RULES_DATA_DIR = path.join(API_ROOT, 'data', 'rules');

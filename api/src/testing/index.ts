@@ -1,0 +1,8 @@
+export { createTestApi, testConfig, TestClock, TEST_JWT_SECRET, type TestApi } from './app';
+export {
+  openTestDatabase,
+  testDatabaseKinds,
+  type TestDatabase,
+  type TestDatabaseKind,
+} from './database';
+export { bearer, insertMember } from './fixtures';

@@ -1,0 +1,87 @@
+// Accounts helpers for every spec: sign a demo student up (through the api, fast) and log in
+// (through the login page, as a student does).
+import type { APIRequestContext, Dialog, Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+
+/** Every demo portal student's portal (샘물) password (api/data/demo-portal.json). */
+export const DEMO_PORTAL_PASSWORD = 'demo1234!';
+
+/** The SMUNITY password the helpers give a member unless a test chooses one. */
+export const DEFAULT_MEMBER_PASSWORD = 'smunity-e2e-1';
+
+/**
+ * A 학번 signs up once per site, and the specs of a run share one site (one worker): each spec
+ * signs up demo students no other spec uses. Add yours here, so the next engineer sees it is
+ * taken. Tests on an isolated site (fresh database) may use any student.
+ */
+export const E2E_STUDENTS = {
+  /** accounts.spec.ts: the sign-up flow through the agree and register pages. */
+  accountsSignUp: '202210501',
+  /** accounts.spec.ts: forgot password → reset (its password changes). */
+  accountsPasswordReset: '202314501',
+} as const;
+
+export interface MemberCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Signs a demo student up through the api: portal verification (POST /auth/register), then
+ * POST /accounts/register with the verification token. `apiUrl` is `site.apiUrl`.
+ */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  apiUrl: string,
+  username: string,
+  password: string = DEFAULT_MEMBER_PASSWORD,
+): Promise<MemberCredentials> {
+  const verification = await request.post(`${apiUrl}/api/v1/auth/register`, {
+    data: { username, password: DEMO_PORTAL_PASSWORD },
+  });
+  expect(verification.status(), `portal verification of ${username}`).toBe(200);
+  const { authToken, name, email, department, secondDepartment } = await verification.json();
+
+  const registration = await request.post(`${apiUrl}/api/v1/accounts/register`, {
+    headers: { Authorization: `Bearer ${authToken}` },
+    data: { username, password, name, email, department, secondDepartment },
+  });
+  expect(registration.status(), `sign-up of ${username}`).toBe(201);
+  return { username, password };
+}
+
+/** The site's main navigation (shell/src/layout/SiteHeader.tsx). */
+export function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: '주 메뉴' });
+}
+
+/** Logs in through the login page and waits for my page, where a new member lands. */
+export async function logIn(page: Page, { username, password }: MemberCredentials): Promise<void> {
+  await page.goto('/accounts/login');
+  const form = page.getByRole('main');
+  await form.getByLabel('학번').fill(username);
+  await form.getByLabel('비밀번호', { exact: true }).fill(password);
+  await form.getByRole('button', { name: '로그인' }).click();
+  await expect(page).toHaveURL(/\/mypage$/);
+}
+
+/** Accepts every alert of the page and keeps its text, in order. */
+export function recordAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog: Dialog) => {
+    messages.push(dialog.message());
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** Runs `action` and expects exactly one alert from it, saying `message`. */
+export async function expectAlert(
+  alerts: readonly string[],
+  action: () => Promise<unknown>,
+  message: string,
+): Promise<void> {
+  const before = alerts.length;
+  await action();
+  await expect.poll(() => alerts.slice(before)).toEqual([message]);
+}

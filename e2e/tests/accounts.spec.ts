@@ -1,0 +1,250 @@
+import type { Page, Response } from '@playwright/test';
+import {
+  DEMO_PORTAL_PASSWORD,
+  E2E_STUDENTS,
+  expectAlert,
+  logIn,
+  mainMenu,
+  recordAlerts,
+  signUpViaApi,
+} from '../support/accounts';
+import { expect, startIsolatedSite, test } from '../support/site';
+
+const isApiCall = (method: string, path: string) => (response: Response) =>
+  response.request().method() === method && new URL(response.url()).pathname === `/api/v1${path}`;
+
+async function expectLoggedInMenu(page: Page) {
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('link', { name: '마이페이지' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: '로그아웃' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '로그인' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: '회원가입' })).toHaveCount(0);
+}
+
+async function expectVisitorMenu(page: Page) {
+  const menu = mainMenu(page);
+  await expect(menu.getByRole('link', { name: '로그인' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '회원가입' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: '마이페이지' })).toHaveCount(0);
+  await expect(menu.getByRole('button', { name: '로그아웃' })).toHaveCount(0);
+}
+
+async function memberCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  const member = cookies.find((cookie) => cookie.name === 'member');
+  return member ? JSON.parse(decodeURIComponent(member.value)) : undefined;
+}
+
+test('a student agrees, verifies at the portal, signs up, logs in and out', async ({
+  page,
+  request,
+  site,
+}) => {
+  const username = E2E_STUDENTS.accountsSignUp;
+  const password = 'first-password-1';
+  const term = await (await request.get(`${site.apiUrl}/api/v1/terms/current`)).json();
+  const alerts = recordAlerts(page);
+  const main = page.getByRole('main');
+
+  // The terms, with the current term and the 검사대상표.
+  await page.goto('/accounts/agree');
+  await expect(main.getByRole('heading', { level: 1, name: '이용약관 동의' })).toBeVisible();
+  const terms = main.getByRole('region', { name: '이용약관' });
+  await expect(terms.getByText(`${term.year}학년도 ${term.semester}`)).toHaveCount(2);
+  await terms.getByRole('button', { name: '검사대상표' }).click();
+  const table = page.getByRole('dialog', { name: '검사대상표' });
+  await expect(table.getByText('현재 총 35개 학과 검사 가능')).toBeVisible();
+  await table.getByRole('button', { name: '닫기' }).click();
+  await expect(table).toHaveCount(0);
+
+  // Verification: agreement first, then both fields, then the portal's verdict.
+  const verification = main.getByRole('region', { name: '학생 인증' });
+  const verify = () => verification.getByRole('button', { name: '인증하기' }).click();
+  await expect(
+    verification.getByRole('link', { name: /상명대학교 샘물포털시스템/ }),
+  ).toHaveAttribute('href', 'https://portal.smu.ac.kr');
+  await verification.getByLabel('학번').fill(username);
+  await expectAlert(alerts, verify, '이용약관에 동의해주세요.');
+  await terms.getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' }).check();
+  await expectAlert(alerts, verify, '학번과 샘물 비밀번호를 입력해주세요.');
+  await verification.getByLabel('비밀번호', { exact: true }).fill('not-the-portal-password');
+  await expectAlert(alerts, verify, '학번 및 비밀번호가 일치하지 않습니다.');
+  await verification.getByLabel('비밀번호', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
+  await verify();
+
+  // Sign-up with the verified profile, read-only.
+  await expect(page).toHaveURL(/\/accounts\/register$/);
+  await expect(main.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+  await expect(main.getByLabel('이름')).toHaveValue('배준영');
+  await expect(main.getByLabel('학번')).toHaveValue(username);
+  await expect(main.getByLabel('학과')).toHaveValue('생명공학전공');
+  await expect(main.getByLabel('이메일')).not.toBeEditable();
+  const signUp = () => main.getByRole('button', { name: '가입하기' }).click();
+  const newPassword = main.getByLabel('비밀번호', { exact: true });
+  const confirmation = main.getByLabel('비밀번호 재확인');
+  await expectAlert(alerts, signUp, '비밀번호를 입력해주세요.');
+  await newPassword.fill(password);
+  await confirmation.fill('another-password-1');
+  await expectAlert(alerts, signUp, '비밀번호가 일치하지 않습니다.');
+  await newPassword.fill('short');
+  await confirmation.fill('short');
+  await expectAlert(
+    alerts,
+    signUp,
+    '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이어야 합니다.',
+  );
+  await newPassword.fill(password);
+  await confirmation.fill(password);
+  await expectAlert(alerts, signUp, '회원가입이 완료되었습니다.');
+
+  // Login: both fields, then the api's verdict, then my page.
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  const logInButton = () => main.getByRole('button', { name: '로그인' }).click();
+  await expectAlert(alerts, logInButton, '학번과 비밀번호를 입력해주세요.');
+  await main.getByLabel('학번').fill(username);
+  await main.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
+  await expectAlert(alerts, logInButton, '비밀번호가 일치하지 않습니다.');
+  await main.getByLabel('비밀번호', { exact: true }).fill(password);
+  await logInButton();
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expectLoggedInMenu(page);
+
+  // Members are sent away from the visitors' pages; a reload keeps the session.
+  await page.goto('/accounts/login');
+  await expect(page).toHaveURL(/\/mypage$/);
+  await page.goto('/accounts/agree');
+  await expect(page).toHaveURL(/\/mypage$/);
+  await page.reload();
+  await expectLoggedInMenu(page);
+
+  // Logout revokes the refresh token on the api and ends the session here.
+  const refreshToken = (await memberCookie(page)).refreshToken;
+  const logoutCall = page.waitForResponse(isApiCall('POST', '/accounts/logout'));
+  await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
+  expect((await logoutCall).status()).toBe(204);
+  await expect(page).toHaveURL(new RegExp(`^${site.url}/$`));
+  await expectVisitorMenu(page);
+  expect(await memberCookie(page)).toBeUndefined();
+  const revoked = await request.post(`${site.apiUrl}/api/v1/accounts/refresh`, {
+    data: { refreshToken },
+  });
+  expect(revoked.status()).toBe(401);
+  expect(alerts).toHaveLength(9);
+});
+
+test('a student who forgot the password verifies at the portal and sets a new one', async ({
+  page,
+  request,
+  site,
+}) => {
+  const { username, password: oldPassword } = await signUpViaApi(
+    request,
+    site.apiUrl,
+    E2E_STUDENTS.accountsPasswordReset,
+  );
+  const newPassword = 'renewed-password-1';
+  const alerts = recordAlerts(page);
+  const main = page.getByRole('main');
+
+  // Without a reset authorisation the reset page is out of reach.
+  await page.goto('/accounts/password/reset');
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+
+  await main.getByRole('button', { name: '비밀번호를 잊어버리셨나요?' }).click();
+  const findPassword = page.getByRole('dialog', { name: '비밀번호 찾기' });
+  await expect(findPassword.getByLabel('학번')).toBeFocused();
+  const verify = () => findPassword.getByRole('button', { name: '인증하기' }).click();
+  await expectAlert(alerts, verify, '학번과 비밀번호를 입력해주세요.');
+  await findPassword.getByLabel('학번').fill(username);
+  await findPassword.getByLabel('샘물 비밀번호').fill(DEMO_PORTAL_PASSWORD);
+  await verify();
+
+  await expect(page).toHaveURL(/\/accounts\/password\/reset$/);
+  await expect(main.getByRole('heading', { level: 1, name: '비밀번호 변경' })).toBeVisible();
+  await expect(main.getByLabel('학번')).toHaveValue(username);
+  await expect(main.getByLabel('학번')).not.toBeEditable();
+  const change = () => main.getByRole('button', { name: '변경하기' }).click();
+  await expectAlert(alerts, change, '비밀번호를 입력해주세요.');
+  await main.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+  await main.getByLabel('비밀번호 재확인').fill('something-else-1');
+  await expectAlert(alerts, change, '비밀번호가 일치하지 않습니다.');
+  await main.getByLabel('비밀번호 재확인').fill(newPassword);
+  // Enter submits.
+  await expectAlert(
+    alerts,
+    () => main.getByLabel('비밀번호 재확인').press('Enter'),
+    '비밀번호가 변경되었습니다.',
+  );
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+
+  // The old password no longer works; the new one does.
+  const logInButton = () => main.getByRole('button', { name: '로그인' }).click();
+  await main.getByLabel('학번').fill(username);
+  await main.getByLabel('비밀번호', { exact: true }).fill(oldPassword);
+  await expectAlert(alerts, logInButton, '비밀번호가 일치하지 않습니다.');
+  await logIn(page, { username, password: newPassword });
+  await expectLoggedInMenu(page);
+});
+
+test('an expired access token is renewed silently, in the middle of using the site', async ({
+  browser,
+  request,
+}) => {
+  const site = await startIsolatedSite({ ACCESS_TOKEN_TTL_SECONDS: '5' });
+  const context = await browser.newContext({ baseURL: site.url });
+  try {
+    const page = await context.newPage();
+    const credentials = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.accountsSignUp);
+    await logIn(page, credentials);
+    const firstSession = await memberCookie(page);
+    await page.goto('/');
+
+    // Past the access token's 5 s, my page's first authenticated call comes back 401: the client
+    // renews the tokens once and replays the call, and the member never notices.
+    await page.waitForTimeout(6_000);
+    const refresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
+    const profile = page.waitForResponse(
+      (response) => isApiCall('GET', '/members/me')(response) && response.status() === 200,
+    );
+    await mainMenu(page).getByRole('link', { name: '마이페이지' }).click();
+    expect((await refresh).status()).toBe(200);
+    await profile;
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(page.getByRole('main').getByText('배준영').first()).toBeVisible();
+    await expectLoggedInMenu(page);
+    const renewedSession = await memberCookie(page);
+    expect(renewedSession.accessToken).not.toBe(firstSession.accessToken);
+    expect(renewedSession.refreshToken).not.toBe(firstSession.refreshToken);
+
+    // Logout with an expired token renews first too, then revokes the renewed refresh token.
+    await page.waitForTimeout(6_000);
+    const secondRefresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
+    const logout = page.waitForResponse(
+      (response) => isApiCall('POST', '/accounts/logout')(response) && response.status() === 204,
+    );
+    await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
+    expect((await secondRefresh).status()).toBe(200);
+    await logout;
+    await expectVisitorMenu(page);
+  } finally {
+    await context.close();
+    await site.close();
+  }
+});
+
+test('the accounts pages fit a 375 px wide screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/accounts/login', '/accounts/agree']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  await page.getByRole('button', { name: '검사대상표' }).click();
+  const table = page.getByRole('dialog', { name: '검사대상표' });
+  await expect(table.getByRole('table')).toBeVisible();
+  const dialogBox = await table.boundingBox();
+  expect(dialogBox?.width).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,221 @@
+// Remote independence (docs/adr/0013, 0014): one remote is shipped and rolled back alone on a
+// running site, and every area keeps working when it is mounted as a single-spa parcel in a React
+// root and a router of its own. One isolated site for the file: these tests rewrite remotes.json.
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  buildVariant,
+  currentBuildId,
+  deploy,
+  pointAt,
+  type VariantBuild,
+} from '../support/remoteDeploys';
+import { expect, startIsolatedSite, test, type RemoteName, type Site } from '../support/site';
+
+test.describe.configure({ mode: 'serial' });
+
+const REMOTES: RemoteName[] = ['mfe_accounts', 'mfe_mypage', 'mfe_qna'];
+const LABEL = 'Q&A 9.9.9-e2e';
+
+let site: Site;
+let labelledQna: VariantBuild;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  [site, labelledQna] = await Promise.all([
+    startIsolatedSite(),
+    buildVariant('mfe_qna', { SMUNITY_BUILD_LABEL: LABEL }),
+  ]);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  labelledQna?.remove();
+});
+
+const heading = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('heading', { level: 1, name });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
+
+test.describe('deploying one remote alone', () => {
+  test('a new build of mfe_qna shows after one edit of remotes.json, the old one after a rollback', async ({
+    page,
+  }) => {
+    const shellScripts = () =>
+      page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+    const label = page.getByTestId('build-variant-label');
+    const original = currentBuildId(site, 'mfe_qna');
+
+    await page.goto(`${site.url}/qna/terms`);
+    await expect(heading(page, '이용약관')).toBeVisible();
+    await expect(label).toHaveCount(0);
+    const shellBuild = await shellScripts();
+
+    const deployed = deploy(site, 'mfe_qna', labelledQna);
+    expect(deployed.entry).toBe(
+      `http://127.0.0.1:${site.ports.mfe_qna}/${labelledQna.buildId}/mf-manifest.json`,
+    );
+    await page.reload();
+
+    await expect(label).toHaveText(LABEL);
+    await expect(heading(page, '이용약관')).toBeVisible();
+    // The same shell build and server: only remotes.json changed.
+    expect(await shellScripts()).toEqual(shellBuild);
+
+    pointAt(site, 'mfe_qna', original);
+    await page.reload();
+
+    await expect(heading(page, '이용약관')).toBeVisible();
+    await expect(label).toHaveCount(0);
+  });
+});
+
+// A member for the flows that need one, signed up through the api as the accounts area does.
+const MEMBER = { username: '202012301', portalPassword: 'demo1234!', password: 'e2e-parcel-1!' };
+
+async function signUpMember(request: APIRequestContext): Promise<string> {
+  const api = (path: string) => `${site.apiUrl}/api/v1${path}`;
+  const verification = await request.post(api('/auth/register'), {
+    data: { username: MEMBER.username, password: MEMBER.portalPassword },
+  });
+  expect(verification.ok()).toBe(true);
+  const { authToken, name, department, secondDepartment, email } = await verification.json();
+  const registered = await request.post(api('/accounts/register'), {
+    headers: { authorization: `Bearer ${authToken}` },
+    data: { username: MEMBER.username, password: MEMBER.password, email, name, department, secondDepartment },
+  });
+  expect(registered.status()).toBe(201);
+  const session = await request.post(api('/accounts/login'), {
+    data: { username: MEMBER.username, password: MEMBER.password },
+  });
+  const { accessToken } = await session.json();
+  const question = await request.post(api('/questions'), {
+    headers: { authorization: `Bearer ${accessToken}` },
+    data: { title: '파셀 모드에서도 보이나요?', content: '상세 페이지까지 열리는지 확인합니다.', anonymous: false },
+  });
+  expect(question.status()).toBe(201);
+  return (await question.json()).title;
+}
+
+test.describe('every area as a single-spa parcel', () => {
+  let questionTitle: string;
+
+  test.beforeAll(async ({ request }) => {
+    for (const remote of REMOTES) pointAt(site, remote, currentBuildId(site, remote), 'parcel');
+    questionTitle = await signUpMember(request);
+  });
+
+  /** Records what the page loads from the remotes and the page views it reports. */
+  function observe(page: Page) {
+    const exposes: string[] = [];
+    const pageViews: string[] = [];
+    page.on('request', (request) => {
+      const expose = /__federation_expose_(\w+)\./.exec(request.url());
+      if (expose?.[1]) exposes.push(expose[1]);
+      if (request.method() === 'POST' && request.url().endsWith('/api/v1/analytics/pageviews')) {
+        pageViews.push(JSON.parse(request.postData() ?? '{}').path);
+      }
+    });
+    return { exposes, pageViews };
+  }
+
+  test('the nav, the footer, back and forward and page views work across shell and parcels', async ({
+    page,
+  }) => {
+    const { exposes, pageViews } = observe(page);
+    await page.goto(`${site.url}/`);
+    await expect(heading(page, 'SMUNITY')).toBeVisible();
+
+    await mainMenu(page).getByRole('link', { name: '로그인' }).click();
+    await expect(heading(page, '로그인')).toBeVisible();
+    // The shell moves inside a mounted parcel: the parcel's router follows.
+    await mainMenu(page).getByRole('link', { name: '회원가입' }).click();
+    await expect(page).toHaveURL(/\/accounts\/agree$/);
+    await expect(heading(page, '이용약관 동의')).toBeVisible();
+
+    await mainMenu(page).getByRole('link', { name: '이용안내' }).click();
+    await expect(heading(page, '이용약관')).toBeVisible();
+    // The parcel moves: the shell follows (URL, page view).
+    await page.getByRole('main').getByRole('link', { name: 'Q&A 게시판' }).click();
+    await expect(page).toHaveURL(/\/qna\/questions$/);
+    await expect(heading(page, 'Q&A 게시판')).toBeVisible();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: '개인정보처리방침' }).click();
+    await expect(heading(page, '개인정보처리방침')).toBeVisible();
+
+    await page.goBack();
+    await expect(heading(page, 'Q&A 게시판')).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, '이용약관')).toBeVisible();
+    await page.goForward();
+    await expect(heading(page, 'Q&A 게시판')).toBeVisible();
+
+    await page.getByRole('link', { name: 'SMUNITY', exact: true }).first().click();
+    await expect(heading(page, 'SMUNITY')).toBeVisible();
+
+    await expect
+      .poll(() => pageViews)
+      .toEqual([
+        '/',
+        '/accounts/login',
+        '/accounts/agree',
+        '/qna/terms',
+        '/qna/questions',
+        '/qna/privacy',
+        '/qna/questions',
+        '/qna/terms',
+        '/qna/questions',
+        '/',
+      ]);
+    // Mounted as parcels: './parcel' of both areas was loaded, never './routes'.
+    expect(new Set(exposes)).toEqual(new Set(['parcel']));
+  });
+
+  test('accounts: the login form checks its fields, and a login updates the nav and opens my page', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/accounts/login`);
+    await expect(heading(page, '로그인')).toBeVisible();
+    const form = page.getByRole('main').locator('form');
+
+    const alert = page.waitForEvent('dialog');
+    await form.getByRole('button', { name: '로그인' }).click();
+    const dialog = await alert;
+    expect(dialog.message()).toBe('학번과 비밀번호를 입력해주세요.');
+    await dialog.accept();
+
+    await form.getByLabel('학번').fill(MEMBER.username);
+    await form.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
+    await form.getByRole('button', { name: '로그인' }).click();
+
+    // The accounts parcel sends the new member on to the mypage parcel; the shell's nav, which
+    // reads the same shared-auth store from another React root, switches to the member's links.
+    await expect(page).toHaveURL(/\/mypage$/);
+    await expect(heading(page, '마이페이지')).toBeVisible();
+    await expect(mainMenu(page).getByRole('link', { name: '마이페이지' })).toBeVisible();
+
+    await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
+    await expect(mainMenu(page).getByRole('link', { name: '로그인' })).toBeVisible();
+  });
+
+  test('mypage: a visitor is sent from the mypage parcel to the login of the accounts parcel', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/mypage`);
+
+    await expect(page).toHaveURL(/\/accounts\/login$/);
+    await expect(heading(page, '로그인')).toBeVisible();
+    await expect(heading(page, '마이페이지')).toHaveCount(0);
+  });
+
+  test('qna: the question list leads to the question, and back', async ({ page }) => {
+    await page.goto(`${site.url}/qna/questions`);
+    await page.getByRole('link', { name: questionTitle }).click();
+
+    await expect(page).toHaveURL(/\/qna\/questions\/\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(questionTitle) })).toBeVisible();
+    await expect(page.getByText('상세 페이지까지 열리는지 확인합니다.')).toBeVisible();
+
+    await page.goBack();
+    await expect(heading(page, 'Q&A 게시판')).toBeVisible();
+  });
+});

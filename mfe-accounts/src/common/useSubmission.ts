@@ -1,0 +1,32 @@
+import { useCallback, useRef, useState } from 'react';
+import { showApiError } from 'shared-auth';
+
+export interface Submission {
+  /** True while an action runs: it drives the button's disabled state and the loading overlay. */
+  pending: boolean;
+  /** Runs `action` unless one is already running; a failure is alerted with the api's message. */
+  submit: (action: () => Promise<void>) => Promise<void>;
+}
+
+/** One submission at a time: a double click or a second Enter must not send the form twice. */
+export function useSubmission(): Submission {
+  const [pending, setPending] = useState(false);
+  // The state updates only on the next render; the ref closes the gap between two quick clicks.
+  const running = useRef(false);
+
+  const submit = useCallback(async (action: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    setPending(true);
+    try {
+      await action();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      running.current = false;
+      setPending(false);
+    }
+  }, []);
+
+  return { pending, submit };
+}

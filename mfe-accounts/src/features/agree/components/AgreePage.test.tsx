@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { setVerification, useSessionStore, type VerificationResult } from 'shared-auth';
+import { captureAlerts } from '../../../testing/alerts';
+import {
+  deferred,
+  installFakeApi,
+  submissions,
+  type ApiCall,
+  type FakeAnswer,
+} from '../../../testing/fakeApi';
+import { renderAccounts, resetSession } from '../../../testing/renderAccounts';
+
+const VERIFICATION: VerificationResult = {
+  username: '202210501',
+  name: '배준영',
+  email: 'student@example.com',
+  department: '생명공학전공',
+  secondDepartment: null,
+  authToken: 'verification-token',
+};
+const DEPARTMENTS = {
+  count: 1,
+  content: [{ college: '융합공과대학', name: '생명공학전공', code: '03000', count: 7 }],
+};
+
+/** The terms' reads answer; `onSubmit` answers the rest. */
+function fakeApi(onSubmit: (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) {
+  return installFakeApi((call) => {
+    if (call.url === '/terms/current') {
+      return { status: 200, data: { id: 6, year: 2025, semester: '2학기' } };
+    }
+    if (call.url === '/departments') return { status: 200, data: DEPARTMENTS };
+    return onSubmit(call);
+  });
+}
+
+const unexpected = (call: ApiCall): FakeAnswer => {
+  throw new Error(`unexpected ${call.method} ${call.url}`);
+};
+
+let alerts: ReturnType<typeof captureAlerts>;
+
+beforeEach(() => {
+  alerts = captureAlerts();
+});
+
+afterEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+function verificationForm() {
+  const section = within(screen.getByRole('region', { name: '학생 인증' }));
+  return {
+    section,
+    username: section.getByLabelText('학번'),
+    password: section.getByLabelText('비밀번호'),
+    submit: section.getByRole('button', { name: '인증하기' }),
+  };
+}
+
+const agreeToTerms = () =>
+  userEvent.click(screen.getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' }));
+
+describe('agree page', () => {
+  it('shows the terms with the current term, and the 검사대상표 on request', async () => {
+    fakeApi(unexpected);
+    renderAccounts('/accounts/agree');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '이용약관 동의' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('아래 사항을 모두 읽고 약관에 동의해주세요.')).toBeInTheDocument();
+    const terms = within(screen.getByRole('region', { name: '이용약관' }));
+    expect(await terms.findAllByText('2025학년도 2학기')).toHaveLength(2);
+    expect(terms.getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' })).not.toBeChecked();
+
+    await userEvent.click(terms.getByRole('button', { name: '검사대상표' }));
+    const table = within(screen.getByRole('dialog', { name: '검사대상표' }));
+    expect(await table.findByText(/현재 총/)).toHaveTextContent('현재 총 1개 학과 검사 가능');
+    expect(table.getByRole('cell', { name: '생명공학전공' })).toBeInTheDocument();
+  });
+
+  it('explains the verification and links to the portal', async () => {
+    fakeApi(unexpected);
+    renderAccounts('/accounts/agree');
+
+    const { section, password } = verificationForm();
+    expect(
+      section.getByText(/샘물 통합로그인을 통해 재학생 인증을 진행합니다./),
+    ).toBeInTheDocument();
+    const portalLink = section.getByRole('link', { name: /상명대학교 샘물포털시스템/ });
+    expect(portalLink).toHaveAttribute('href', 'https://portal.smu.ac.kr');
+    expect(portalLink).toHaveAttribute('target', '_blank');
+    expect(portalLink.parentElement).toHaveTextContent(/학번\/비밀번호$/);
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'off');
+    await waitFor(() => expect(screen.getAllByText('2025학년도 2학기')).toHaveLength(2));
+  });
+
+  it('asks for the agreement before anything else', async () => {
+    const calls = fakeApi(unexpected);
+    renderAccounts('/accounts/agree');
+    const { username, password, submit } = verificationForm();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'portal-pw');
+
+    await userEvent.click(submit);
+
+    expect(alerts.mock.calls).toEqual([['이용약관에 동의해주세요.']]);
+    expect(submissions(calls)).toEqual([]);
+  });
+
+  it.each([
+    ['no 학번', '', 'portal-pw'],
+    ['no password', '202210501', ''],
+  ])(
+    'asks for both portal fields once agreed (%s)',
+    async (_case, typedUsername, typedPassword) => {
+      const calls = fakeApi(unexpected);
+      renderAccounts('/accounts/agree');
+      const { username, password, submit } = verificationForm();
+      await agreeToTerms();
+      if (typedUsername) await userEvent.type(username, typedUsername);
+      if (typedPassword) await userEvent.type(password, typedPassword);
+
+      await userEvent.click(submit);
+
+      expect(alerts.mock.calls).toEqual([['학번과 샘물 비밀번호를 입력해주세요.']]);
+      expect(submissions(calls)).toEqual([]);
+    },
+  );
+
+  it('verifies at the portal behind a loading overlay, then moves on to the sign-up form', async () => {
+    const answer = deferred<FakeAnswer>();
+    const calls = fakeApi(() => answer.promise);
+    const router = renderAccounts('/accounts/agree');
+    const { username, password } = verificationForm();
+    await agreeToTerms();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'portal-pw{Enter}');
+
+    const overlay = await screen.findByText('샘물포털에서 인증하는 중입니다…');
+    expect(overlay.closest('[role="status"]')).toBeInTheDocument();
+    answer.resolve({ status: 200, data: VERIFICATION });
+
+    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounts/register');
+    expect(submissions(calls)).toEqual([
+      expect.objectContaining({
+        method: 'post',
+        url: '/auth/register',
+        body: { username: '202210501', password: 'portal-pw' },
+        config: expect.objectContaining({ timeout: 30_000 }),
+      }),
+    ]);
+    expect(useSessionStore.getState().verification).toEqual(VERIFICATION);
+    expect(JSON.parse(Cookies.get('auth') ?? 'null')).toEqual(VERIFICATION);
+  });
+
+  it('shows why the portal or the api refused, and stays', async () => {
+    fakeApi(() => ({
+      status: 409,
+      data: { code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' },
+    }));
+    const router = renderAccounts('/accounts/agree');
+    const { username, password, submit } = verificationForm();
+    await agreeToTerms();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'portal-pw');
+
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith('중복된 사용자 이름 입니다.'));
+    expect(router.state.location.pathname).toBe('/accounts/agree');
+    expect(useSessionStore.getState().verification).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('skips to the sign-up form for a student verified earlier', async () => {
+    setVerification(VERIFICATION);
+    const router = renderAccounts('/accounts/agree');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/accounts/register');
+  });
+});

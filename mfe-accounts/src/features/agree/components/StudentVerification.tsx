@@ -1,0 +1,43 @@
+import { useState, type FormEvent } from 'react';
+import { Button, LoadingOverlay } from 'shared-ui';
+import { CredentialsFields } from '../../../common/CredentialsFields';
+import { EMPTY_CREDENTIALS } from '../../../common/credentials';
+import { PortalNotice } from '../../../common/PortalNotice';
+import { useStudentVerification } from '../hooks/useStudentVerification';
+
+export interface StudentVerificationProps {
+  termsAgreed: boolean;
+}
+
+/** "학생 인증": the portal login that proves the visitor is an enrolled student. */
+export function StudentVerification({ termsAgreed }: StudentVerificationProps) {
+  const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
+  const { pending, verify } = useStudentVerification();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify(termsAgreed, credentials);
+  };
+
+  return (
+    <section className="accounts-box" aria-labelledby="agree-verification-title">
+      <h2 id="agree-verification-title" className="accounts-box__title">
+        학생 인증
+      </h2>
+      <div className="accounts-verification">
+        <PortalNotice />
+        <form className="accounts-form" noValidate onSubmit={handleSubmit}>
+          <CredentialsFields
+            value={credentials}
+            onChange={setCredentials}
+            passwordAutoComplete="off"
+          />
+          <Button type="submit" block disabled={pending}>
+            인증하기
+          </Button>
+        </form>
+      </div>
+      <LoadingOverlay active={pending} label="샘물포털에서 인증하는 중입니다…" />
+    </section>
+  );
+}

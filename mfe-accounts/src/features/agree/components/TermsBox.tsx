@@ -1,0 +1,26 @@
+import { Checkbox, TermsContent } from 'shared-ui';
+import { fetchCurrentTerm, fetchDepartments } from '../api/agreeApi';
+
+export interface TermsBoxProps {
+  agreed: boolean;
+  onAgreedChange: (agreed: boolean) => void;
+}
+
+/** The terms of use and the box that accepts them. */
+export function TermsBox({ agreed, onAgreedChange }: TermsBoxProps) {
+  return (
+    <section className="accounts-box" aria-labelledby="agree-terms-title">
+      <h2 id="agree-terms-title" className="accounts-box__title">
+        이용약관
+      </h2>
+      <TermsContent loadCurrentTerm={fetchCurrentTerm} loadDepartments={fetchDepartments} />
+      <div className="accounts-box__footer">
+        <Checkbox
+          label="다음 이용약관에 동의합니다."
+          checked={agreed}
+          onChange={(event) => onAgreedChange(event.target.checked)}
+        />
+      </div>
+    </section>
+  );
+}

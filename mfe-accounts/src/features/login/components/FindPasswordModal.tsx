@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { Button, LoadingOverlay, Modal } from 'shared-ui';
+import { CredentialsFields } from '../../../common/CredentialsFields';
+import { EMPTY_CREDENTIALS } from '../../../common/credentials';
+import { PortalNotice } from '../../../common/PortalNotice';
+import { useFindPassword } from '../hooks/useFindPassword';
+
+export interface FindPasswordModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** "비밀번호 찾기": portal verification that leads to the password reset page. */
+export function FindPasswordModal({ open, onClose }: FindPasswordModalProps) {
+  return (
+    <Modal open={open} title="비밀번호 찾기" onClose={onClose}>
+      {/* Rendered only while open, so closing the dialog forgets the portal password. */}
+      <FindPasswordForm />
+    </Modal>
+  );
+}
+
+function FindPasswordForm() {
+  const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
+  const { pending, verify } = useFindPassword();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    verify(credentials);
+  };
+
+  return (
+    <>
+      <PortalNotice />
+      <form className="accounts-form" noValidate onSubmit={handleSubmit}>
+        <CredentialsFields
+          value={credentials}
+          onChange={setCredentials}
+          passwordLabel="샘물 비밀번호"
+          passwordAutoComplete="off"
+          focusUsernameInDialog
+        />
+        <Button type="submit" block disabled={pending}>
+          인증하기
+        </Button>
+      </form>
+      {/* Inside the dialog, so it covers the dialog too. */}
+      <LoadingOverlay active={pending} label="샘물포털에서 인증하는 중입니다…" />
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState, type FormEvent } from 'react';
+import { Button, ButtonLink, ROUTES } from 'shared-ui';
+import { CredentialsFields } from '../../../common/CredentialsFields';
+import { EMPTY_CREDENTIALS } from '../../../common/credentials';
+import { useLogin } from '../hooks/useLogin';
+import { FindPasswordModal } from './FindPasswordModal';
+
+export function LoginForm() {
+  const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
+  const [findPasswordOpen, setFindPasswordOpen] = useState(false);
+  const { pending, login } = useLogin();
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login(credentials);
+  };
+
+  return (
+    <>
+      <form className="accounts-form" noValidate onSubmit={handleSubmit}>
+        <CredentialsFields
+          value={credentials}
+          onChange={setCredentials}
+          passwordAutoComplete="current-password"
+        />
+        <button
+          type="button"
+          className="accounts-link-button"
+          aria-haspopup="dialog"
+          onClick={() => setFindPasswordOpen(true)}
+        >
+          비밀번호를 잊어버리셨나요?
+        </button>
+        <div className="accounts-form__actions">
+          <Button type="submit" block disabled={pending}>
+            로그인
+          </Button>
+          <ButtonLink to={ROUTES.AGREE} variant="secondary" block>
+            회원가입
+          </ButtonLink>
+        </div>
+      </form>
+      <FindPasswordModal open={findPasswordOpen} onClose={() => setFindPasswordOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,224 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
+import { setMember, useSessionStore } from 'shared-auth';
+import { captureAlerts } from '../../../testing/alerts';
+import { deferred, installFakeApi, type FakeAnswer } from '../../../testing/fakeApi';
+import { renderAccounts, resetSession } from '../../../testing/renderAccounts';
+
+const LOGIN_ANSWER = {
+  username: '202210501',
+  memberRole: 'ROLE_USER',
+  accessToken: 'access-token',
+  refreshToken: 'refresh-token',
+};
+const RESET_ANSWER = {
+  username: '202210501',
+  name: '배준영',
+  email: 'student@example.com',
+  department: '생명공학전공',
+  secondDepartment: null,
+  authToken: 'reset-token',
+};
+
+let alerts: ReturnType<typeof captureAlerts>;
+
+beforeEach(() => {
+  alerts = captureAlerts();
+});
+
+afterEach(() => {
+  resetSession();
+  jest.restoreAllMocks();
+});
+
+function loginForm() {
+  return {
+    username: screen.getByLabelText('학번'),
+    password: screen.getByLabelText('비밀번호'),
+    submit: screen.getByRole('button', { name: '로그인' }),
+  };
+}
+
+describe('login page', () => {
+  it('asks for the 학번 and the SMUNITY password, and offers sign-up', async () => {
+    renderAccounts('/accounts/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
+    expect(screen.getByText('학번과 스뮤니티 비밀번호를 입력해 주세요.')).toBeInTheDocument();
+    const { username, password } = loginForm();
+    expect(username).toHaveAttribute('autocomplete', 'username');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('link', { name: '회원가입' })).toHaveAttribute(
+      'href',
+      '/accounts/agree',
+    );
+  });
+
+  it.each([
+    ['both fields empty', '', ''],
+    ['no password', '202210501', ''],
+    ['only spaces for the 학번', '   ', 'secret-123'],
+  ])('alerts and sends nothing with %s', async (_case, typedUsername, typedPassword) => {
+    const calls = installFakeApi(() => ({ status: 500, data: null }));
+    renderAccounts('/accounts/login');
+    const { username, password, submit } = loginForm();
+    if (typedUsername) await userEvent.type(username, typedUsername);
+    if (typedPassword) await userEvent.type(password, typedPassword);
+
+    await userEvent.click(submit);
+
+    expect(alerts.mock.calls).toEqual([['학번과 비밀번호를 입력해주세요.']]);
+    expect(calls).toEqual([]);
+  });
+
+  it('logs in with Enter, keeps the session and sends the member to my page', async () => {
+    const calls = installFakeApi(() => ({ status: 200, data: LOGIN_ANSWER }));
+    const router = renderAccounts('/accounts/login');
+    const { username, password } = loginForm();
+
+    await userEvent.type(username, ' 202210501 ');
+    await userEvent.type(password, 'secret-123{Enter}');
+
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'post',
+        url: '/accounts/login',
+        body: { username: '202210501', password: 'secret-123' },
+      }),
+    ]);
+    expect(useSessionStore.getState().member).toEqual(LOGIN_ANSWER);
+    expect(JSON.parse(Cookies.get('member') ?? 'null')).toEqual(LOGIN_ANSWER);
+    expect(alerts).not.toHaveBeenCalled();
+  });
+
+  it('shows the api refusal and stays, logged out', async () => {
+    installFakeApi(() => ({
+      status: 401,
+      data: { code: 'ACCOUNT003', message: '비밀번호가 일치하지 않습니다.' },
+    }));
+    const router = renderAccounts('/accounts/login');
+    const { username, password, submit } = loginForm();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'wrong-password');
+
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.'));
+    expect(router.state.location.pathname).toBe('/accounts/login');
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(submit).toBeEnabled();
+  });
+
+  it('sends one login however often the button is pressed while it waits', async () => {
+    const answer = deferred<FakeAnswer>();
+    const calls = installFakeApi(() => answer.promise);
+    renderAccounts('/accounts/login');
+    const { username, password, submit } = loginForm();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'secret-123');
+
+    await userEvent.click(submit);
+    await userEvent.type(password, '{Enter}');
+
+    expect(submit).toBeDisabled();
+    answer.resolve({ status: 200, data: LOGIN_ANSWER });
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends a member who is already logged in to my page', async () => {
+    setMember({ ...LOGIN_ANSWER, memberRole: 'ROLE_USER' });
+    const router = renderAccounts('/accounts/login');
+
+    expect(await screen.findByRole('heading', { name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
+  });
+});
+
+describe('비밀번호 찾기', () => {
+  async function openFindPassword() {
+    renderAccounts('/accounts/login');
+    const opener = await screen.findByRole('button', { name: '비밀번호를 잊어버리셨나요?' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: '비밀번호 찾기' });
+    return { opener, dialog: within(dialog) };
+  }
+
+  it('opens a dialog for the portal verification, focused on the 학번', async () => {
+    const { opener, dialog } = await openFindPassword();
+
+    expect(
+      dialog.getByText(/샘물 통합로그인을 통해 재학생 인증을 진행합니다./),
+    ).toBeInTheDocument();
+    expect(dialog.getByRole('link', { name: /상명대학교 샘물포털시스템/ })).toHaveAttribute(
+      'href',
+      'https://portal.smu.ac.kr',
+    );
+    expect(dialog.getByLabelText('학번')).toHaveFocus();
+    expect(dialog.getByLabelText('샘물 비밀번호')).toHaveAttribute('autocomplete', 'off');
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('alerts when a field is empty', async () => {
+    const calls = installFakeApi(() => ({ status: 500, data: null }));
+    const { dialog } = await openFindPassword();
+    await userEvent.type(dialog.getByLabelText('학번'), '202210501');
+
+    await userEvent.click(dialog.getByRole('button', { name: '인증하기' }));
+
+    expect(alerts.mock.calls).toEqual([['학번과 비밀번호를 입력해주세요.']]);
+    expect(calls).toEqual([]);
+  });
+
+  it('verifies at the portal, keeps the reset authorisation and opens the reset page', async () => {
+    const answer = deferred<FakeAnswer>();
+    const calls = installFakeApi(() => answer.promise);
+    const { dialog } = await openFindPassword();
+    await userEvent.type(dialog.getByLabelText('학번'), '202210501');
+    await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'portal-pw{Enter}');
+
+    expect(screen.getByRole('status')).toHaveTextContent('샘물포털에서 인증하는 중입니다…');
+    answer.resolve({ status: 200, data: RESET_ANSWER });
+
+    expect(await screen.findByRole('heading', { name: '비밀번호 변경' })).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        method: 'post',
+        url: '/auth/password/reset',
+        body: { username: '202210501', password: 'portal-pw' },
+        config: expect.objectContaining({ timeout: 30_000 }),
+      }),
+    ]);
+    expect(useSessionStore.getState().resetAuthorization).toEqual({
+      username: '202210501',
+      authToken: 'reset-token',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the portal refusal and keeps the dialog open', async () => {
+    installFakeApi(() => ({
+      status: 401,
+      data: { code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' },
+    }));
+    const { dialog } = await openFindPassword();
+    await userEvent.type(dialog.getByLabelText('학번'), '202210501');
+    await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'wrong-pw');
+
+    await userEvent.click(dialog.getByRole('button', { name: '인증하기' }));
+
+    await waitFor(() =>
+      expect(alerts).toHaveBeenCalledWith('학번 및 비밀번호가 일치하지 않습니다.'),
+    );
+    expect(screen.getByRole('dialog', { name: '비밀번호 찾기' })).toBeInTheDocument();
+    expect(useSessionStore.getState().resetAuthorization).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import { ensureOk, publicClient, type ResetAuthorization } from 'shared-auth';
+
+/**
+ * PATCH /members/password/reset: the new SMUNITY password. The reset token from the portal
+ * verification authorises it, hence the public client with its own Authorization header.
+ */
+export async function resetPassword(
+  { authToken }: ResetAuthorization,
+  password: string,
+): Promise<void> {
+  ensureOk(
+    await publicClient.patch(
+      '/members/password/reset',
+      { password },
+      { headers: { Authorization: `Bearer ${authToken}` } },
+    ),
+  );
+}

@@ -1,0 +1,19 @@
+import { ensureOk, publicClient, type VerificationResult } from 'shared-auth';
+
+/**
+ * POST /accounts/register: the portal profile from the verification with the chosen SMUNITY
+ * password. The verification token, not a member's, authorises it, hence the public client
+ * with its own Authorization header.
+ */
+export async function registerMember(
+  { authToken, name, username, department, secondDepartment, email }: VerificationResult,
+  password: string,
+): Promise<void> {
+  ensureOk(
+    await publicClient.post(
+      '/accounts/register',
+      { name, username, department, secondDepartment, email, password },
+      { headers: { Authorization: `Bearer ${authToken}` } },
+    ),
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Table, type TableColumn } from 'shared-ui';
+import { Card, Panel } from '../../../components/Panel';
+import type { CompletedCourse } from '../api/courseApi';
+
+export interface CoursesCardProps {
+  courses: readonly CompletedCourse[];
+  onUpdate: () => void;
+}
+
+/** The portal writes "*" for a course without a 교양영역. */
+const NO_DOMAIN = '*';
+
+const COLUMNS: ReadonlyArray<TableColumn<CompletedCourse>> = [
+  { id: 'year', header: '년도', cell: (course) => course.year },
+  { id: 'semester', header: '학기', cell: (course) => course.semester },
+  { id: 'number', header: '학수번호', cell: (course) => course.number },
+  { id: 'name', header: '과목명', cell: (course) => course.name },
+  { id: 'type', header: '이수구분', cell: (course) => course.type },
+  {
+    id: 'domain',
+    header: '선택영역',
+    cell: (course) => (course.domain === NO_DOMAIN ? '' : course.domain),
+  },
+  { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
+];
+
+/** 내 기이수과목: the stored completed courses and the button that fetches them from the portal. */
+export function CoursesCard({ courses, onUpdate }: CoursesCardProps) {
+  return (
+    <Card>
+      <Panel
+        title="내 기이수과목"
+        actions={
+          <Button variant="secondary" aria-label="기이수과목 업데이트" onClick={onUpdate}>
+            업데이트
+          </Button>
+        }
+      >
+        <Table
+          caption="내 기이수과목"
+          captionHidden
+          columns={COLUMNS}
+          rows={courses}
+          rowKey={(course) => course.id}
+          emptyMessage="기이수과목을 업데이트해주세요."
+        />
+      </Panel>
+    </Card>
+  );
+}

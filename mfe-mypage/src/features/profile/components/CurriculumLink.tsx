@@ -1,0 +1,16 @@
+import { curriculumUrl } from 'shared-ui';
+
+export interface CurriculumLinkProps {
+  departmentName: string;
+  departmentCode: string;
+}
+
+/** The department's name, linking to its curriculum on smu.ac.kr (in a new window). */
+export function CurriculumLink({ departmentName, departmentCode }: CurriculumLinkProps) {
+  return (
+    <a href={curriculumUrl(departmentCode)} target="_blank" rel="noopener noreferrer">
+      {departmentName}
+      <span className="su-visually-hidden"> 교육과정 (새 창)</span>
+    </a>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import type { MemberInfo } from '../../../api/member';
+import { CurriculumLink } from './CurriculumLink';
+import { DepartmentSelect } from './DepartmentSelect';
+import { ExemptionSelect } from './ExemptionSelect';
+import './mypage.css';
+
+export interface MyInfoTableProps {
+  member: MemberInfo;
+  onChanged: (member: MemberInfo) => void;
+}
+
+/** 이름, 학번, 학과, 다전공 (if any), 이수 면제; the editable ones as selects. */
+export function MyInfoTable({ member, onChanged }: MyInfoTableProps) {
+  const departmentHeaderId = useId();
+  const exemptionHeaderId = useId();
+
+  return (
+    <table className="mypage-info-table">
+      <caption className="su-visually-hidden">내 정보</caption>
+      <tbody>
+        <InfoRow header="이름">{member.name}</InfoRow>
+        <InfoRow header="학번">{member.username}</InfoRow>
+        <InfoRow header="학과" headerId={departmentHeaderId}>
+          {member.deptEditable ? (
+            <DepartmentSelect
+              member={member}
+              labelledBy={departmentHeaderId}
+              onChanged={onChanged}
+            />
+          ) : (
+            <CurriculumLink departmentName={member.department} departmentCode={member.deptCode} />
+          )}
+        </InfoRow>
+        {member.secondDepartment ? (
+          <InfoRow header="다전공">
+            {member.secondDeptCode ? (
+              <CurriculumLink
+                departmentName={member.secondDepartment}
+                departmentCode={member.secondDeptCode}
+              />
+            ) : (
+              member.secondDepartment
+            )}
+          </InfoRow>
+        ) : null}
+        <InfoRow header="이수 면제" headerId={exemptionHeaderId}>
+          <ExemptionSelect member={member} labelledBy={exemptionHeaderId} onChanged={onChanged} />
+        </InfoRow>
+      </tbody>
+    </table>
+  );
+}
+
+function InfoRow({
+  header,
+  headerId,
+  children,
+}: {
+  header: string;
+  headerId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <tr>
+      <th scope="row" id={headerId}>
+        {header}
+      </th>
+      <td>{children}</td>
+    </tr>
+  );
+}

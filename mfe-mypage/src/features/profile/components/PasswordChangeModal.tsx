@@ -1,0 +1,70 @@
+import { useId, useState, type FormEvent } from 'react';
+import { logout } from 'shared-auth';
+import { Button, Modal, PasswordField } from 'shared-ui';
+import { changePassword } from '../api/memberApi';
+import { useSubmission } from '../hooks/useSubmission';
+import './mypage.css';
+
+export interface PasswordChangeModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Sets a new SMUNITY password; the member then logs in again with it. */
+export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
+  const formId = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { pending, submit } = useSubmission();
+
+  const close = () => {
+    setPassword('');
+    setConfirmation('');
+    onClose();
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (password === '' || confirmation === '') {
+      window.alert('비밀번호를 입력해주세요.');
+      return;
+    }
+    if (password !== confirmation) {
+      window.alert('비밀번호가 일치하지 않습니다.');
+      return;
+    }
+    void submit(async () => {
+      await changePassword(password);
+      window.alert('비밀번호가 변경되었습니다.');
+      await logout();
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="비밀번호 변경"
+      onClose={close}
+      footer={
+        <Button type="submit" form={formId} disabled={pending}>
+          변경하기
+        </Button>
+      }
+    >
+      <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
+        <PasswordField
+          label="새 비밀번호"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <PasswordField
+          label="비밀번호 재확인"
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.target.value)}
+        />
+      </form>
+    </Modal>
+  );
+}

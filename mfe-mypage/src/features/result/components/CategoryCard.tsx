@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import type { CategoryResult } from '../api/graduationResult';
+import { CATEGORY_LABEL, creditVerdict, hasMajorRecommendations } from '../requirements';
+import { MajorRecommendationModal } from './MajorRecommendationModal';
+import { RecommendationButton } from './RecommendationButton';
+import { creditFigures, RequirementCard } from './RequirementCard';
+
+/** A credit category box (전공심화, 전공선택, 1전공, 다전공, 교양). */
+export function CategoryCard({ category, result }: CategoryResult) {
+  const [recommendationsOpen, setRecommendationsOpen] = useState(false);
+  const label = CATEGORY_LABEL[category];
+  const verdict = creditVerdict(result.completed, result.status);
+
+  return (
+    <RequirementCard
+      title={label}
+      figures={creditFigures(result.status)}
+      completion={result.status.completion}
+      verdict={verdict}
+      action={
+        hasMajorRecommendations(category) ? (
+          <>
+            <RecommendationButton
+              requirementTitle={label}
+              onClick={() => setRecommendationsOpen(true)}
+            />
+            <MajorRecommendationModal
+              open={recommendationsOpen}
+              onClose={() => setRecommendationsOpen(false)}
+              category={category}
+              label={label}
+              verdict={verdict}
+            />
+          </>
+        ) : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,66 @@
+import { useCallback } from 'react';
+import { Modal, Table, type TableColumn } from 'shared-ui';
+import { ResourceView } from '../../../components/ResourceView';
+import { useResource } from '../../../hooks/useResource';
+import { fetchMajorRecommendations, type Category, type MajorCourse } from '../api/resultApi';
+import type { Verdict } from '../requirements';
+import { RequirementVerdict } from './RequirementVerdict';
+import './result.css';
+
+export interface MajorRecommendationModalProps {
+  open: boolean;
+  onClose: () => void;
+  category: Category;
+  /** 전공심화, 전공선택, 1전공 or 다전공. */
+  label: string;
+  verdict: Verdict;
+}
+
+const COLUMNS: ReadonlyArray<TableColumn<MajorCourse>> = [
+  { id: 'grade', header: '학년', cell: (course) => course.grade },
+  { id: 'semester', header: '학기', cell: (course) => course.semester },
+  { id: 'number', header: '학수번호', cell: (course) => course.number },
+  { id: 'name', header: '과목명', cell: (course) => course.name },
+  { id: 'type', header: '이수구분', cell: (course) => course.type },
+  { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
+];
+
+/** The department's courses of a major requirement the member has not completed, by 학년. */
+export function MajorRecommendationModal({
+  open,
+  onClose,
+  category,
+  label,
+  verdict,
+}: MajorRecommendationModalProps) {
+  const title = `${label} 추천과목`;
+  return (
+    <Modal open={open} title={title} onClose={onClose} size="lg">
+      <p className="result-modal__intro">{label} 과목 중 미이수과목을 학년 순으로 추천합니다.</p>
+      <MajorRecommendationTable category={category} caption={title} />
+      <RequirementVerdict verdict={verdict} />
+    </Modal>
+  );
+}
+
+function MajorRecommendationTable({ category, caption }: { category: Category; caption: string }) {
+  const load = useCallback(
+    (signal: AbortSignal) => fetchMajorRecommendations(category, signal),
+    [category],
+  );
+  const recommendations = useResource(load);
+  return (
+    <ResourceView resource={recommendations} what="추천과목">
+      {(courses) => (
+        <Table
+          caption={caption}
+          captionHidden
+          columns={COLUMNS}
+          rows={courses}
+          rowKey={(course) => course.id}
+          emptyMessage="추천할 미이수과목이 없습니다."
+        />
+      )}
+    </ResourceView>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { DonutChart } from 'shared-ui';
+import { Card, Panel } from '../../../components/Panel';
+import type { Verdict } from '../requirements';
+import { Figures, type Figure } from './Figures';
+import { RequirementVerdict } from './RequirementVerdict';
+import './result.css';
+
+export interface RequirementCardProps {
+  title: string;
+  figures: readonly Figure[];
+  /** Percent shown in the donut. */
+  completion: number;
+  verdict: Verdict;
+  /** "추천 과목 보기" and its modal. */
+  action?: ReactNode;
+  className?: string;
+}
+
+/** One requirement of the result page: its figures, a completion donut and the verdict. */
+export function RequirementCard({
+  title,
+  figures,
+  completion,
+  verdict,
+  action,
+  className,
+}: RequirementCardProps) {
+  return (
+    <Card className={className}>
+      <Panel title={title} actions={action}>
+        <div className="result-requirement">
+          <Figures figures={figures} />
+          <DonutChart percent={completion} label={`${title} 이수율`} size={104} />
+        </div>
+        <RequirementVerdict verdict={verdict} />
+      </Panel>
+    </Card>
+  );
+}
+
+/** 총 기준 학점 / 총 이수 학점 / 필요 학점 of a credit requirement. */
+export function creditFigures(status: {
+  total: number;
+  completed: number;
+  required: number;
+}): Figure[] {
+  return [
+    { label: '총 기준 학점', value: status.total },
+    { label: '총 이수 학점', value: status.completed },
+    { label: '필요 학점', value: status.required, emphasis: true },
+  ];
+}

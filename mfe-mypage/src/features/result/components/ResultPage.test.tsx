@@ -1,0 +1,507 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from 'shared-ui';
+import type { RequirementStatus } from '../../../api/responses';
+import { answerApi, ok, routeApi, type ApiCall, type ApiReply } from '../../../testing/fakeApi';
+import { renderMypageArea } from '../../../testing/renderMypageArea';
+import type { LedgerEntry } from '../api/ledgerApi';
+import type { CreditSummary, DomainItem } from '../api/resultApi';
+
+jest.mock('shared-auth', () =>
+  jest.requireActual('../../../testing/sharedAuthMock').mockedSharedAuth(),
+);
+
+function status(total: number, completed: number): RequirementStatus {
+  return {
+    total,
+    completed,
+    required: Math.max(0, total - completed),
+    completion: total === 0 ? 100 : Math.min(100, Math.floor((completed * 100) / total)),
+  };
+}
+
+function result(total: number, completed: number, content: unknown[] = []): ApiReply {
+  return ok({ completed: total <= completed, status: status(total, completed), count: 0, content });
+}
+
+const SINGLE: CreditSummary = {
+  username: '201910101',
+  name: '김상명',
+  total: 130,
+  completed: 97,
+  required: 33,
+  completion: 74,
+  major: 72,
+  secondMajor: null,
+  culture: 22,
+  etc: 3,
+  isDoubleMajor: false,
+};
+
+const DOUBLE: CreditSummary = {
+  ...SINGLE,
+  username: '202012301',
+  name: '박지훈',
+  major: 40,
+  secondMajor: 45,
+  isDoubleMajor: true,
+};
+
+const item = (subDomain: string, subDomainName: string, completed: boolean): DomainItem => ({
+  subDomain,
+  subDomainName,
+  completed,
+});
+
+const BASIC_ITEMS = [
+  item('BASIC_ACCIDENT', '사고와표현', true),
+  item('BASIC_ENG_MATH', '기초영어/기초수학', false),
+];
+const CORE_ITEMS = [
+  item('CORE_PROFESSIONAL', '전문지식탐구역량', false),
+  item('CORE_CREATIVE', '창의적문제해결역량', true),
+  item('CORE_ETHICAL', '윤리실천역량', false),
+];
+const BALANCE_ITEMS = [
+  item('BALANCE_HUMANITIES', '균형(인문)', true),
+  item('BALANCE_SOCIAL', '균형(사회)', true),
+  item('BALANCE_ART', '균형(예술)', true),
+];
+
+const CULTURE_COURSES: Record<
+  string,
+  Array<{ id: number; number: string; name: string; credit: number }>
+> = {
+  BASIC_ACCIDENT: [{ id: 1, number: 'HALR1032', name: '사고와표현', credit: 3 }],
+  BASIC_ENG_MATH: [
+    { id: 2, number: 'HALR1050', name: 'EnglishforAcademicPurposes', credit: 3 },
+    { id: 3, number: 'HALR1231', name: '기초수학', credit: 3 },
+  ],
+  CORE_PROFESSIONAL: [
+    { id: 10, number: 'HALF9398', name: '이미지시대의테크놀로지와예술', credit: 3 },
+  ],
+  CORE_ETHICAL: [{ id: 11, number: 'HALR1038', name: '상명정신과윤리적삶', credit: 2 }],
+};
+const SUB_DOMAIN_NAMES = Object.fromEntries(
+  [...BASIC_ITEMS, ...CORE_ITEMS, ...BALANCE_ITEMS].map((domainItem) => [
+    domainItem.subDomain,
+    domainItem.subDomainName,
+  ]),
+);
+
+type CategoryTotals = Record<string, [number, number]>;
+
+const SINGLE_CATEGORIES: CategoryTotals = {
+  MAJOR_ADVANCED: [15, 12],
+  MAJOR_OPTIONAL: [45, 60],
+  CULTURE: [33, 22],
+};
+
+function serveResult(
+  credit: CreditSummary,
+  categories: CategoryTotals,
+  extra: Parameters<typeof routeApi>[0] = {},
+): ApiCall[] {
+  return answerApi(
+    routeApi({
+      'GET /courses/credit': ok(credit),
+      'GET /courses': (call) => {
+        const { category } = call.params as { category: string };
+        const totals = categories[category];
+        if (!totals) return { status: 400, data: { code: 'TEST', message: category } };
+        return result(...totals);
+      },
+      'GET /courses/cultures/BASIC': result(2, 1, BASIC_ITEMS),
+      'GET /courses/cultures/CORE': result(2, 1, CORE_ITEMS),
+      'GET /courses/cultures/BALANCE': result(3, 3, BALANCE_ITEMS),
+      'GET /cultures': (call) => {
+        const { subDomain } = call.params as { subDomain: string };
+        const courses = (CULTURE_COURSES[subDomain] ?? []).map((course) => ({
+          ...course,
+          type: SUB_DOMAIN_NAMES[subDomain],
+        }));
+        return ok({ count: courses.length, content: courses });
+      },
+      ...extra,
+    }),
+  );
+}
+
+async function renderResult() {
+  renderMypageArea(ROUTES.MYPAGE_RESULT);
+  await screen.findByRole('region', { name: /^이수학점 / });
+}
+
+function region(name: string | RegExp): HTMLElement {
+  return screen.getByRole('region', { name });
+}
+
+/** The figures of a box as "label value" pairs, read as assistive tech reads them. */
+function figuresOf(box: HTMLElement): string[] {
+  return within(box)
+    .getAllByRole('term')
+    .map((term) => {
+      const value = term.nextElementSibling?.querySelector('.su-visually-hidden')?.textContent;
+      return `${term.textContent} ${value}`;
+    });
+}
+
+describe('result page: single major', () => {
+  it('sums up the credits of the member with the overall completion', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderResult();
+
+    const summary = region('이수학점 201910101 김상명');
+    expect(figuresOf(summary)).toEqual([
+      '총 기준 학점 130',
+      '총 이수 학점 97',
+      '전공 72',
+      '교양 22',
+      '일반 3',
+      '필요 학점 33',
+    ]);
+    expect(within(summary).getByRole('img', { name: '졸업 이수율 74%' })).toBeInTheDocument();
+  });
+
+  it('shows 이수학점 (for phones), 전공심화, 전공선택 and 교양 with their verdicts, then the culture domains', async () => {
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderResult();
+
+    const titles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(titles).toEqual([
+      '이수학점 201910101 김상명',
+      '이수학점',
+      '전공심화',
+      '전공선택',
+      '교양',
+      '기초교양',
+      '상명핵심역량교양',
+      '균형교양',
+    ]);
+    expect(region('이수학점').closest('.mypage-card')).toHaveClass('result-mobile-only');
+    expect(figuresOf(region('전공심화'))).toEqual([
+      '총 기준 학점 15',
+      '총 이수 학점 12',
+      '필요 학점 3',
+    ]);
+    expect(region('전공심화')).toHaveTextContent('3 학점이 부족합니다.');
+    expect(region('전공선택')).toHaveTextContent('기준 학점을 만족했습니다.');
+    expect(
+      within(region('전공선택')).getByRole('img', { name: '전공선택 이수율 100%' }),
+    ).toBeVisible();
+    expect(region('교양')).toHaveTextContent('11 학점이 부족합니다.');
+    expect(
+      within(region('교양')).queryByRole('button', { name: /추천 과목 보기/ }),
+    ).not.toBeInTheDocument();
+
+    expect(figuresOf(region('기초교양'))).toEqual([
+      '기준 과목 2개',
+      '이수 과목 1개',
+      '필요 과목 1개',
+    ]);
+    expect(region('기초교양')).toHaveTextContent('필수과목이 부족합니다.');
+    expect(figuresOf(region('상명핵심역량교양'))).toEqual([
+      '기준 영역 2개',
+      '이수 영역 1개',
+      '필요 영역 1개',
+    ]);
+    expect(region('상명핵심역량교양')).toHaveTextContent('선택영역이 부족합니다.');
+    expect(region('균형교양')).toHaveTextContent('선택영역 조건을 만족했습니다.');
+
+    const categoryCalls = calls.filter((call) => call.url === '/courses');
+    expect(categoryCalls.map((call) => call.params)).toEqual([
+      { category: 'MAJOR_ADVANCED' },
+      { category: 'MAJOR_OPTIONAL' },
+      { category: 'CULTURE' },
+    ]);
+  });
+
+  it('hides a requirement whose total is 0', async () => {
+    serveResult(
+      SINGLE,
+      { ...SINGLE_CATEGORIES, MAJOR_ADVANCED: [0, 0] },
+      {
+        'GET /courses/cultures/BALANCE': result(0, 2, BALANCE_ITEMS),
+      },
+    );
+    await renderResult();
+
+    expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '균형교양' })).not.toBeInTheDocument();
+    expect(region('전공선택')).toBeInTheDocument();
+  });
+
+  it('recommends the uncompleted courses of a major requirement', async () => {
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /majors': ok({
+        count: 2,
+        content: [
+          {
+            id: 5,
+            grade: '3학년',
+            semester: '1학기',
+            number: 'HAEA0008',
+            name: '소프트웨어공학',
+            type: '1전심',
+            credit: 3,
+          },
+          {
+            id: 9,
+            grade: '4학년',
+            semester: '2학기',
+            number: 'HAEA9245',
+            name: '고급알고리즘',
+            type: '1전심',
+            credit: 3,
+          },
+        ],
+      }),
+    });
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '전공심화 추천 과목 보기' }));
+
+    const dialog = screen.getByRole('dialog', { name: '전공심화 추천과목' });
+    expect(dialog).toHaveTextContent('전공심화 과목 중 미이수과목을 학년 순으로 추천합니다.');
+    const table = await within(dialog).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['학년', '학기', '학수번호', '과목명', '이수구분', '학점']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['3학년1학기HAEA0008소프트웨어공학1전심3', '4학년2학기HAEA9245고급알고리즘1전심3']);
+    expect(dialog).toHaveTextContent('3 학점이 부족합니다.');
+    expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
+      category: 'MAJOR_ADVANCED',
+    });
+  });
+
+  it('lists every 기초교양 course with 이수 or 미이수', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '기초교양 추천 과목 보기' }));
+
+    const dialog = screen.getByRole('dialog', { name: '기초교양 과목 목록' });
+    expect(dialog).toHaveTextContent('기초교양 과목을 모두 이수해야 졸업요건을 충족합니다.');
+    const table = await within(dialog).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['영역', '학수번호', '과목명', '학점', '이수 여부']);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '사고와표현HALR1032사고와표현3이수',
+      '기초영어/기초수학HALR1050EnglishforAcademicPurposes3미이수',
+      '기초영어/기초수학HALR1231기초수학3미이수',
+    ]);
+    expect(dialog).toHaveTextContent('필수과목이 부족합니다.');
+  });
+
+  it('shows the areas of a domain not yet met and recommends courses for each missing area', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '상명핵심역량교양 추천 과목 보기' }));
+
+    const dialog = screen.getByRole('dialog', { name: '상명핵심역량교양 영역 현황' });
+    expect(dialog).toHaveTextContent(
+      '상명핵심역량교양 중 영역 2개 이상 이수해야 졸업요건을 충족합니다.',
+    );
+    const statusTable = within(dialog).getByRole('table', { name: '상명핵심역량교양 영역 현황' });
+    expect(
+      within(statusTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['전문지식탐구역량', '창의적문제해결역량', '윤리실천역량']);
+    expect(
+      within(statusTable)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['미이수', '이수', '미이수']);
+
+    const professional = within(dialog).getByRole('region', { name: '전문지식탐구역량 추천과목' });
+    expect(
+      await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
+    ).toBeInTheDocument();
+    expect(
+      within(professional)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['학수번호', '과목명', '영역', '학점']);
+    const ethical = within(dialog).getByRole('region', { name: '윤리실천역량 추천과목' });
+    expect(
+      await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['전문지식탐구역량 추천과목', '윤리실천역량 추천과목']);
+  });
+
+  it('recommends nothing for a domain already met', async () => {
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '균형교양 추천 과목 보기' }));
+
+    const dialog = screen.getByRole('dialog', { name: '균형교양 영역 현황' });
+    expect(dialog).toHaveTextContent('균형교양 중 영역 3개 이상 이수해야 졸업요건을 충족합니다.');
+    expect(dialog).toHaveTextContent('선택영역 조건을 만족했습니다.');
+    expect(within(dialog).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/cultures')).toHaveLength(0);
+  });
+});
+
+describe('result page: double major', () => {
+  it('shows 1전공 and 다전공 in the summary and boxes for 이수학점, 1전공, 다전공 and 교양', async () => {
+    const calls = serveResult(
+      DOUBLE,
+      {
+        FIRST_MAJOR: [36, 40],
+        SECOND_MAJOR: [45, 45],
+        CULTURE: [33, 33],
+      },
+      {
+        'GET /majors': ok({ count: 0, content: [] }),
+      },
+    );
+    await renderResult();
+
+    expect(figuresOf(region('이수학점 202012301 박지훈'))).toEqual([
+      '총 기준 학점 130',
+      '총 이수 학점 97',
+      '1전공 40',
+      '다전공 45',
+      '교양 22',
+      '일반 3',
+      '필요 학점 33',
+    ]);
+    expect(region('이수학점').closest('.mypage-card')).not.toHaveClass('result-mobile-only');
+    expect(region('1전공')).toHaveTextContent('기준 학점을 만족했습니다.');
+    expect(region('다전공')).toHaveTextContent('기준 학점을 만족했습니다.');
+    expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.url === '/courses').map((call) => call.params)).toEqual([
+      { category: 'FIRST_MAJOR' },
+      { category: 'SECOND_MAJOR' },
+      { category: 'CULTURE' },
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: '다전공 추천 과목 보기' }));
+    const dialog = screen.getByRole('dialog', { name: '다전공 추천과목' });
+    expect(dialog).toHaveTextContent('다전공 과목 중 미이수과목을 학년 순으로 추천합니다.');
+    expect(await within(dialog).findByText('추천할 미이수과목이 없습니다.')).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
+      category: 'SECOND_MAJOR',
+    });
+  });
+});
+
+describe('result page: where each course counted', () => {
+  const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
+    id: 1,
+    year: '2022',
+    semester: '2학기',
+    number: 'HAEA0001',
+    name: '게임수학',
+    type: '1전선',
+    credit: 3,
+    grade: 'A0',
+    counted: true,
+    categoryLabel: '전공선택',
+    subDomainLabel: null,
+    skipLabel: null,
+    messages: ['전공선택 학점으로 반영되었습니다.'],
+    ...overrides,
+  });
+
+  it('lists every stored course with where it counted or why not', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /courses/ledger': ok({
+        count: 3,
+        content: [
+          entry({
+            id: 1,
+            grade: 'F',
+            counted: false,
+            skipLabel: 'F 학점',
+            messages: ['F 학점을 받은 과목이라 이수 학점에 포함되지 않습니다.'],
+          }),
+          entry({ id: 2, year: '2023' }),
+          entry({
+            id: 3,
+            number: 'HALF0102',
+            name: '인간과언어',
+            type: '교선',
+            categoryLabel: '교양',
+            subDomainLabel: '균형(인문)',
+            messages: [
+              '교양 학점으로 반영되었습니다.',
+              '균형교양 균형(인문) 영역 이수로 반영되었습니다.',
+            ],
+          }),
+        ],
+      }),
+    });
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '이 과목은 어디에 반영되었나요?' }));
+
+    const dialog = screen.getByRole('dialog', { name: '이 과목은 어디에 반영되었나요?' });
+    const table = await within(dialog).findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(5, 7)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['3', '미반영 (F 학점)'],
+      ['3', '전공선택'],
+      ['3', '교양 · 균형(인문)'],
+    ]);
+    expect(
+      within(rows[2] as HTMLElement)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['교양 학점으로 반영되었습니다.', '균형교양 균형(인문) 영역 이수로 반영되었습니다.']);
+  });
+});
+
+describe('result page: failures', () => {
+  it('says so in Korean and loads again on request', async () => {
+    let failing = true;
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /courses/credit': () =>
+        failing
+          ? {
+              status: 500,
+              data: { code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' },
+            }
+          : ok(SINGLE),
+    });
+    renderMypageArea(ROUTES.MYPAGE_RESULT);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '검사 결과 불러오기에 실패했습니다. 서버 에러, 관리자에게 문의 바랍니다.',
+    );
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    await waitFor(() => expect(region('이수학점 201910101 김상명')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import { ROUTES } from 'shared-ui';
+import { PostContentField } from '../../../post/PostContentField';
+import { PostForm } from '../../../post/PostForm';
+import './answers.css';
+
+export interface AnswerFormProps {
+  questionId: string;
+  /** The answer being edited; a new one starts empty. */
+  initialContent?: string;
+  save: (content: string) => Promise<unknown>;
+}
+
+/** The 답변 part of the answer pages: 내용, 작성완료 and 취소하기 (both back to the question). */
+export function AnswerForm({ questionId, initialContent = '', save }: AnswerFormProps) {
+  const headingId = useId();
+  const [content, setContent] = useState(initialContent);
+  const questionPath = ROUTES.qnaQuestion(questionId);
+
+  return (
+    <section className="qna-answer-form" aria-labelledby={headingId}>
+      <h2 id={headingId} className="qna-answer-form__heading">
+        답변
+      </h2>
+      <PostForm
+        incompleteMessage={content.trim() === '' ? '내용을 입력해주세요.' : null}
+        save={() => save(content)}
+        successTo={questionPath}
+        cancelTo={questionPath}
+      >
+        <PostContentField value={content} onChange={setContent} />
+      </PostForm>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { showApiError, useSession } from 'shared-auth';
+import { Button, ButtonLink, ROUTES } from 'shared-ui';
+import { LoadFailure } from '../../../loading/LoadStatus';
+import { PostSection } from '../../../post/PostSection';
+import { deleteAnswer } from '../api/answersApi';
+import { useAnswer } from '../hooks/useAnswer';
+
+export interface AnswerSectionProps {
+  questionId: string;
+  /** Whether the question has an answer; without one nothing is fetched or shown. */
+  answered: boolean;
+  /** Called once an admin deleted the answer. */
+  onAnswerDeleted: () => void;
+}
+
+/** The 답변 of a question page. */
+export function AnswerSection({ answered, ...props }: AnswerSectionProps) {
+  return answered ? <LoadedAnswer {...props} /> : null;
+}
+
+function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 'answered'>) {
+  const { state, reload } = useAnswer(questionId);
+  // Gone at once, not when the page has reloaded the question: nothing left to click twice.
+  const [deleted, setDeleted] = useState(false);
+
+  const handleDeleted = () => {
+    setDeleted(true);
+    onAnswerDeleted();
+  };
+
+  if (deleted || state.status === 'loading') return null;
+  if (state.status === 'failed') {
+    return <LoadFailure message="답변을 불러오지 못했습니다." onRetry={reload} />;
+  }
+  // The product treats an answer the api refuses to give as no answer.
+  if (state.data === null) return null;
+  return (
+    <PostSection
+      heading="답변"
+      content={state.data.content}
+      times={state.data}
+      actions={<AnswerActions questionId={questionId} onDeleted={handleDeleted} />}
+    />
+  );
+}
+
+/** 수정 and 삭제, for admins only. */
+function AnswerActions({ questionId, onDeleted }: { questionId: string; onDeleted: () => void }) {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
+
+  const handleDelete = async () => {
+    if (!window.confirm('선택한 답변을 정말 삭제하시겠습니까?')) return;
+    try {
+      await deleteAnswer(questionId);
+      onDeleted();
+    } catch (error) {
+      showApiError(error);
+    }
+  };
+
+  return (
+    <>
+      <ButtonLink variant="secondary" to={ROUTES.qnaAnswerModify(questionId)}>
+        수정
+      </ButtonLink>
+      <Button variant="danger" onClick={() => void handleDelete()}>
+        삭제
+      </Button>
+    </>
+  );
+}

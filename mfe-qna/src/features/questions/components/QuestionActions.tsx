@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router-dom';
+import { showApiError, useSession } from 'shared-auth';
+import { Button, ButtonLink, ROUTES } from 'shared-ui';
+import { deleteQuestion, type Question } from '../api/questionsApi';
+
+/**
+ * What the viewer may do with the question: an admin answers an unanswered one; its author or
+ * an admin edits or deletes it. Visitors and other members get no buttons.
+ */
+export function QuestionActions({ question }: { question: Question }) {
+  const { isAdmin } = useSession();
+  const navigate = useNavigate();
+  const questionId = String(question.id);
+  const mayChange = question.isAuthor || isAdmin;
+
+  const handleDelete = async () => {
+    if (!window.confirm('선택한 질문을 정말 삭제하시겠습니까?')) return;
+    try {
+      await deleteQuestion(questionId);
+      navigate(ROUTES.QNA_QUESTIONS);
+    } catch (error) {
+      showApiError(error);
+    }
+  };
+
+  return (
+    <>
+      {isAdmin && !question.answered ? (
+        <ButtonLink to={ROUTES.qnaAnswer(questionId)}>답변 등록</ButtonLink>
+      ) : null}
+      {mayChange ? (
+        <>
+          <ButtonLink variant="secondary" to={ROUTES.qnaQuestionModify(questionId)}>
+            수정
+          </ButtonLink>
+          <Button variant="danger" onClick={() => void handleDelete()}>
+            삭제
+          </Button>
+        </>
+      ) : null}
+    </>
+  );
+}

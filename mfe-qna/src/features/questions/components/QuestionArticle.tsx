@@ -1,0 +1,36 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { PostSection } from '../../../post/PostSection';
+import type { Question } from '../api/questionsApi';
+import { questionStatusLabel } from './questionStatus';
+import './questions.css';
+
+export interface QuestionArticleProps {
+  question: Question;
+  /** Receives the title, so a page can move focus there after a change. */
+  titleRef?: Ref<HTMLHeadingElement>;
+  /** Buttons for the question (답변 등록, 수정, 삭제). */
+  actions?: ReactNode;
+  /** What follows the question, e.g. its answer. */
+  children?: ReactNode;
+}
+
+/** The question under the page's h1: "[답변완료] 제목" (h2), then its 질문 section. */
+export function QuestionArticle({ question, titleRef, actions, children }: QuestionArticleProps) {
+  const titleId = useId();
+  return (
+    <article className="qna-question" aria-labelledby={titleId}>
+      {/* Focusable from script only: the page moves focus here after deleting the answer. */}
+      <h2 id={titleId} ref={titleRef} tabIndex={-1} className="qna-question__title">
+        [{questionStatusLabel(question.answered)}] {question.title}
+      </h2>
+      <PostSection
+        heading="질문"
+        content={question.content}
+        author={question.author}
+        times={question}
+        actions={actions}
+      />
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,275 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearMember, setMember } from 'shared-auth';
+import { ADMIN, MEMBER } from 'shared-auth/src/test-support/sessions';
+import { ROUTES } from 'shared-ui';
+import {
+  aQuestion,
+  anAnswer,
+  aQuestionPage,
+  EDITED_AT,
+  noContent,
+  ok,
+} from '../../../testing/board';
+import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
+import { currentLocation, renderQna } from '../../../testing/renderQna';
+
+const QUESTION_URL = ROUTES.qnaQuestion(7);
+
+let confirmSpy: jest.SpyInstance<boolean, [string?]>;
+let alertSpy: jest.SpyInstance<void, [string?]>;
+
+beforeEach(() => {
+  confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  clearMember();
+  jest.restoreAllMocks();
+  expectNoUnexpectedCalls();
+});
+
+/** Lets the replies already sent through the clients reach the page. */
+async function settleResponses() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+async function findQuestionSection() {
+  return screen.findByRole('region', { name: '질문' });
+}
+
+describe('question page', () => {
+  it('shows status and title, the question as Markdown with its line breaks, author and date', async () => {
+    installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+    renderQna(QUESTION_URL);
+
+    const question = await findQuestionSection();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('[접수] 졸업학점 질문');
+    await waitFor(() =>
+      expect(within(question).getByText(/전공선택 학점이/).innerHTML).toBe(
+        '전공선택 학점이<br>\n부족한가요?',
+      ),
+    );
+    expect(within(question).getByText('김상명')).toBeInTheDocument();
+    expect(within(question).getByText('25-03-01 10:02')).toHaveAttribute(
+      'datetime',
+      '2025-03-01T01:02:00.000Z',
+    );
+  });
+
+  it('gives a visitor nothing to change, and asks for no answer the question does not have', async () => {
+    const api = installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+    renderQna(QUESTION_URL);
+
+    await findQuestionSection();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /수정|답변 등록/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '답변' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/questions/7']);
+  });
+
+  it('shows the answer of an answered question, and the time of an edit', async () => {
+    installQnaApi({
+      'GET /questions/7': ok(aQuestion({ answered: true, updatedAt: EDITED_AT })),
+      'GET /questions/7/answer': ok(anAnswer({ updatedAt: '2025-03-03T00:00:00.000Z' })),
+    });
+    renderQna(QUESTION_URL);
+
+    const answer = await screen.findByRole('region', { name: '답변' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('[답변완료] 졸업학점 질문');
+    expect(await within(answer).findByText('네', { selector: 'strong' })).toBeInTheDocument();
+    expect(within(answer).getByText('25-03-03 09:00 (수정)')).toBeInTheDocument();
+    expect(
+      within(await findQuestionSection()).getByText('25-03-02 12:04 (수정)'),
+    ).toBeInTheDocument();
+    expect(within(answer).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('treats an answer the api refuses as no answer', async () => {
+    const api = installQnaApi({
+      'GET /questions/7': ok(aQuestion({ answered: true })),
+      'GET /questions/7/answer': apiError(404, 'ANSWER001', '해당 답변을 찾을 수 없습니다.'),
+    });
+    renderQna(QUESTION_URL);
+
+    await findQuestionSection();
+    await waitFor(() => expect(api.callsTo('GET /questions/7/answer')).toHaveLength(1));
+    await settleResponses();
+    expect(screen.queryByRole('region', { name: '답변' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'an unknown question',
+      '/questions/404',
+      apiError(404, 'QUESTION001', '해당 질문을 찾을 수 없습니다.'),
+    ],
+    [
+      'an id that is no number',
+      '/questions/abc',
+      apiError(400, 'COMMON005', '잘못된 요청 값입니다.'),
+    ],
+  ])('says the question cannot be found for %s', async (_case, path, reply) => {
+    installQnaApi({ [`GET ${path}`]: reply });
+    renderQna(`/qna${path}`);
+
+    expect(await screen.findByText('해당 질문을 찾을 수 없습니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the question cannot be loaded', async () => {
+    const api = installQnaApi({ 'GET /questions/7': { status: 502 } });
+    renderQna(QUESTION_URL);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했습니다.');
+    api.reply({ 'GET /questions/7': ok(aQuestion()) });
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+
+    expect(await findQuestionSection()).toBeInTheDocument();
+  });
+
+  describe('for its author', () => {
+    beforeEach(() => setMember(MEMBER));
+
+    it('asks the api as the member, and offers 수정 and 삭제', async () => {
+      const api = installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
+      renderQna(QUESTION_URL);
+
+      const question = await findQuestionSection();
+      expect(api.callsTo('GET /questions/7')[0]?.authorization).toBe('Bearer access-1');
+      expect(within(question).getByRole('link', { name: '수정' })).toHaveAttribute(
+        'href',
+        '/qna/questions/7/modify',
+      );
+      expect(within(question).getByRole('button', { name: '삭제' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '답변 등록' })).not.toBeInTheDocument();
+    });
+
+    it('deletes the question after a confirmation and goes to the list', async () => {
+      const api = installQnaApi({
+        'GET /questions/7': ok(aQuestion({ isAuthor: true })),
+        'DELETE /questions/7': noContent,
+        'GET /questions': ok(aQuestionPage([])),
+      });
+      renderQna(QUESTION_URL);
+
+      await userEvent.click(
+        within(await findQuestionSection()).getByRole('button', { name: '삭제' }),
+      );
+
+      expect(confirmSpy).toHaveBeenCalledWith('선택한 질문을 정말 삭제하시겠습니까?');
+      expect(await screen.findByText('질문이 없습니다.')).toBeInTheDocument();
+      expect(currentLocation()).toBe('/qna/questions');
+      expect(api.callsTo('DELETE /questions/7')).toHaveLength(1);
+    });
+
+    it('keeps the question when the confirmation is declined', async () => {
+      confirmSpy.mockReturnValue(false);
+      installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
+      renderQna(QUESTION_URL);
+
+      await userEvent.click(
+        within(await findQuestionSection()).getByRole('button', { name: '삭제' }),
+      );
+
+      expect(currentLocation()).toBe(QUESTION_URL);
+    });
+
+    it('alerts the api’s message when the deletion is refused', async () => {
+      installQnaApi({
+        'GET /questions/7': ok(aQuestion({ isAuthor: true })),
+        'DELETE /questions/7': apiError(403, 'MEMBER001', '사용자 권한이 없습니다.'),
+      });
+      renderQna(QUESTION_URL);
+
+      await userEvent.click(
+        within(await findQuestionSection()).getByRole('button', { name: '삭제' }),
+      );
+
+      expect(alertSpy).toHaveBeenCalledWith('사용자 권한이 없습니다.');
+      expect(currentLocation()).toBe(QUESTION_URL);
+    });
+  });
+
+  it('gives another member nothing to change', async () => {
+    setMember(MEMBER);
+    installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: false })) });
+    renderQna(QUESTION_URL);
+
+    await findQuestionSection();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /수정|답변 등록/ })).not.toBeInTheDocument();
+  });
+
+  describe('for an admin', () => {
+    beforeEach(() => setMember(ADMIN));
+
+    it('offers 답변 등록 while unanswered, and 수정 and 삭제 of anyone’s question', async () => {
+      installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+      renderQna(QUESTION_URL);
+
+      const question = await findQuestionSection();
+      expect(within(question).getByRole('link', { name: '답변 등록' })).toHaveAttribute(
+        'href',
+        '/qna/questions/7/answer',
+      );
+      expect(within(question).getByRole('link', { name: '수정' })).toBeInTheDocument();
+      expect(within(question).getByRole('button', { name: '삭제' })).toBeInTheDocument();
+    });
+
+    it('offers 수정 and 삭제 of the answer, and no second 답변 등록', async () => {
+      installQnaApi({
+        'GET /questions/7': ok(aQuestion({ answered: true })),
+        'GET /questions/7/answer': ok(anAnswer()),
+      });
+      renderQna(QUESTION_URL);
+
+      const answer = await screen.findByRole('region', { name: '답변' });
+      expect(within(answer).getByRole('link', { name: '수정' })).toHaveAttribute(
+        'href',
+        '/qna/questions/7/answer/modify',
+      );
+      expect(within(answer).getByRole('button', { name: '삭제' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: '답변 등록' })).not.toBeInTheDocument();
+    });
+
+    it('deletes the answer after a confirmation and shows the question as it now is', async () => {
+      const api = installQnaApi({
+        'GET /questions/7': ok(aQuestion({ answered: true })),
+        'GET /questions/7/answer': ok(anAnswer()),
+        'DELETE /questions/7/answer': noContent,
+      });
+      renderQna(QUESTION_URL);
+      const answer = await screen.findByRole('region', { name: '답변' });
+      api.reply({ 'GET /questions/7': ok(aQuestion({ answered: false })) });
+
+      await userEvent.click(within(answer).getByRole('button', { name: '삭제' }));
+
+      expect(confirmSpy).toHaveBeenCalledWith('선택한 답변을 정말 삭제하시겠습니까?');
+      expect(
+        await screen.findByRole('heading', { level: 2, name: '[접수] 졸업학점 질문' }),
+      ).toHaveFocus();
+      expect(screen.queryByRole('region', { name: '답변' })).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '답변 등록' })).toBeInTheDocument();
+      expect(api.callsTo('DELETE /questions/7/answer')[0]?.authorization).toBe('Bearer access-1');
+      expect(currentLocation()).toBe(QUESTION_URL);
+    });
+
+    it('keeps the answer when the confirmation is declined', async () => {
+      confirmSpy.mockReturnValue(false);
+      const api = installQnaApi({
+        'GET /questions/7': ok(aQuestion({ answered: true })),
+        'GET /questions/7/answer': ok(anAnswer()),
+      });
+      renderQna(QUESTION_URL);
+
+      const answer = await screen.findByRole('region', { name: '답변' });
+      await userEvent.click(within(answer).getByRole('button', { name: '삭제' }));
+
+      expect(screen.getByRole('region', { name: '답변' })).toBeInTheDocument();
+      expect(api.callsTo('DELETE /questions/7/answer')).toHaveLength(0);
+    });
+  });
+});

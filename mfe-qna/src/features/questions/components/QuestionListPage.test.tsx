@@ -1,0 +1,123 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { publicClient } from 'shared-auth';
+import { ROUTES } from 'shared-ui';
+import { aQuestion, aQuestionPage, EDITED_AT, ok } from '../../../testing/board';
+import { expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
+import { currentLocation, renderQna } from '../../../testing/renderQna';
+
+const ANSWERED = aQuestion({
+  id: 12,
+  title: '다전공 학점은 어떻게 계산하나요?',
+  author: '익명',
+  answered: true,
+  updatedAt: EDITED_AT,
+});
+const RECEIVED = aQuestion({ id: 11, title: '교양 영역 질문', author: '이상명' });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  expectNoUnexpectedCalls();
+});
+
+function rowsOf(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
+}
+
+describe('question list', () => {
+  it('lists status, title, date (of the last change) and author, the title linking to the question', async () => {
+    installQnaApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
+    renderQna(ROUTES.QNA_QUESTIONS);
+
+    const table = await screen.findByRole('table', { name: '질문 목록' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['상태', '제목', '작성일', '작성자']);
+    expect(rowsOf(table)).toEqual([
+      ['답변완료', '다전공 학점은 어떻게 계산하나요?', '25-03-02', '익명'],
+      ['접수', '교양 영역 질문', '25-03-01', '이상명'],
+    ]);
+    expect(within(table).getByRole('link', { name: '교양 영역 질문' })).toHaveAttribute(
+      'href',
+      '/qna/questions/11',
+    );
+  });
+
+  it('says so when there are no questions', async () => {
+    installQnaApi({ 'GET /questions': ok(aQuestionPage([], { totalPages: 0 })) });
+    renderQna(ROUTES.QNA_QUESTIONS);
+
+    expect(await screen.findByRole('cell', { name: '질문이 없습니다.' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '페이지 이동' })).not.toBeInTheDocument();
+  });
+
+  it('asks the api for the URL page minus one, and links the pages 1-based', async () => {
+    const get = jest.spyOn(publicClient, 'get');
+    installQnaApi({
+      'GET /questions': ok(aQuestionPage([RECEIVED], { number: 1, totalPages: 3 })),
+    });
+    renderQna(`${ROUTES.QNA_QUESTIONS}?page=2`);
+
+    const pages = await screen.findByRole('navigation', { name: '페이지 이동' });
+    expect(get).toHaveBeenCalledWith(
+      '/questions',
+      expect.objectContaining({ params: { page: 1 } }),
+    );
+    expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(within(pages).getByRole('link', { name: '다음' }));
+
+    expect(currentLocation()).toBe('/qna/questions?page=3');
+    await screen.findByRole('link', { name: '3 페이지', current: 'page' });
+    expect(get).toHaveBeenLastCalledWith(
+      '/questions',
+      expect.objectContaining({ params: { page: 2 } }),
+    );
+  });
+
+  it.each(['0', '-1', 'abc', '1.5'])('reads ?page=%s as the first page', async (page) => {
+    const get = jest.spyOn(publicClient, 'get');
+    installQnaApi({ 'GET /questions': ok(aQuestionPage([RECEIVED])) });
+    renderQna(`${ROUTES.QNA_QUESTIONS}?page=${page}`);
+
+    await screen.findByRole('table', { name: '질문 목록' });
+    expect(get).toHaveBeenCalledWith(
+      '/questions',
+      expect.objectContaining({ params: { page: 0 } }),
+    );
+  });
+
+  it('links 질문 등록 to the question form', async () => {
+    installQnaApi({ 'GET /questions': ok(aQuestionPage([])) });
+    renderQna(ROUTES.QNA_QUESTIONS);
+
+    expect(await screen.findByRole('link', { name: '질문 등록' })).toHaveAttribute(
+      'href',
+      '/qna/questions/create',
+    );
+    await screen.findByText('질문이 없습니다.');
+  });
+
+  it('says so when the list cannot be loaded, and tries again on request', async () => {
+    const api = installQnaApi({ 'GET /questions': { status: 503 } });
+    renderQna(ROUTES.QNA_QUESTIONS);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('질문 목록을 불러오지 못했습니다.');
+    api.reply({ 'GET /questions': ok(aQuestionPage([RECEIVED])) });
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+
+    expect(await screen.findByRole('link', { name: '교양 영역 질문' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { ensureOk, publicClient } from 'shared-auth';
+import type { CurrentTerm, EligibleDepartmentList } from 'shared-ui';
+
+/** GET /terms/current: the term the recommendations and checks follow. */
+export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm> {
+  return ensureOk(await publicClient.get<CurrentTerm>('/terms/current', { signal }));
+}
+
+/** GET /departments: the 검사대상표. */
+export async function fetchEligibleDepartments(
+  signal: AbortSignal,
+): Promise<EligibleDepartmentList> {
+  return ensureOk(await publicClient.get<EligibleDepartmentList>('/departments', { signal }));
+}

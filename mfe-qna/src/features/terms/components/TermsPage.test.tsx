@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ROUTES } from 'shared-ui';
+import { ok } from '../../../testing/board';
+import { expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
+import { renderQna } from '../../../testing/renderQna';
+
+afterEach(expectNoUnexpectedCalls);
+
+describe('terms page', () => {
+  it('states the terms with the current term from the api, and opens the 검사대상표 from /departments', async () => {
+    installQnaApi({
+      'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
+      'GET /departments': ok({
+        count: 1,
+        content: [{ college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 42 }],
+      }),
+    });
+    renderQna(ROUTES.QNA_TERMS);
+
+    expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
+    expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
+    const dialog = screen.getByRole('dialog', { name: '검사대상표' });
+    expect(await within(dialog).findByText(/현재 총/)).toHaveTextContent(
+      '현재 총 1개 학과 검사 가능',
+    );
+    expect(within(dialog).getByRole('cell', { name: '42명' })).toBeInTheDocument();
+  });
+});

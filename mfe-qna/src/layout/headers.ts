@@ -1,0 +1,8 @@
+import type { PageHeaderProps } from 'shared-ui';
+
+const SITE_NAME = '상명대 졸업요건 검사 사이트';
+
+/** The header of the Q&A board's pages (list and detail), or of a form with its own title. */
+export function boardHeader(title = 'Q&A 게시판'): PageHeaderProps {
+  return { title, subtitle: SITE_NAME, description: 'Q&A 게시판입니다.' };
+}

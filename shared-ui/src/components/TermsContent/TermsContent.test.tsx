@@ -1,0 +1,138 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TermsContent, type TermsContentProps } from './TermsContent';
+import type { CurrentTerm, EligibleDepartmentList } from './types';
+
+const CURRENT_TERM: CurrentTerm = { year: 2025, semester: '2학기' };
+const DEPARTMENTS: EligibleDepartmentList = {
+  count: 2,
+  content: [
+    { college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 1234 },
+    { college: '경영경제대학', name: '경영학부', code: '01179', count: 0 },
+  ],
+};
+
+const never = <T,>() => new Promise<T>(() => {});
+
+function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProps {
+  const props: TermsContentProps = {
+    loadCurrentTerm: jest.fn(() => Promise.resolve(CURRENT_TERM)),
+    loadDepartments: jest.fn(() => Promise.resolve(DEPARTMENTS)),
+    ...loaders,
+  };
+  render(<TermsContent {...props} />);
+  return props;
+}
+
+describe('TermsContent', () => {
+  it('states the six terms with the current term filled in', async () => {
+    renderTerms();
+
+    expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
+    const items = screen.getAllByRole('listitem');
+    expect(items).toHaveLength(6);
+    expect(items[0]).toHaveTextContent(
+      '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
+    );
+    expect(items[1]).toHaveTextContent('2017학번부터 검사가 가능합니다.');
+    expect(items[2]).toHaveTextContent('추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.');
+    expect(items[3]).toHaveTextContent('검사 기준은 2025학년도 2학기 교육과정을 따릅니다.');
+    expect(items[4]).toHaveTextContent(
+      '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
+    );
+    expect(items[5]).toHaveTextContent(
+      '이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로, 검사 결과의 정확성을 보장하지 않습니다.',
+    );
+    expect(screen.getByRole('link', { name: '전공 교육과정 (새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.smu.ac.kr/kor/life/curriculum.do',
+    );
+    expect(screen.getByRole('link', { name: '교양 교육과정 (새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
+    );
+  });
+
+  it('keeps the sentences readable while the term loads and when it cannot be loaded', async () => {
+    let failLoad: (reason: Error) => void = () => {};
+    renderTerms({
+      loadCurrentTerm: jest.fn(
+        () => new Promise<CurrentTerm>((_resolve, reject) => (failLoad = reject)),
+      ),
+    });
+    const termSentences = () => screen.getAllByRole('listitem').slice(2, 4);
+
+    expect(termSentences()[0]).toHaveTextContent('추천 과목 정보는 현재 학기 기준으로 제공됩니다.');
+    await act(async () => failLoad(new Error('down')));
+
+    expect(termSentences()[0]).toHaveTextContent('추천 과목 정보는 현재 학기 기준으로 제공됩니다.');
+    expect(termSentences()[1]).toHaveTextContent('검사 기준은 현재 학기 교육과정을 따릅니다.');
+  });
+
+  it('loads the departments only when the 검사대상표 is opened, and lists them with their curriculum', async () => {
+    const { loadDepartments } = renderTerms();
+    expect(loadDepartments).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
+
+    const dialog = screen.getByRole('dialog', { name: '검사대상표' });
+    expect(dialog).toHaveTextContent('아래 표에 해당하는 학과만 회원가입 가능합니다.');
+    expect(await within(dialog).findByText(/현재 총/)).toHaveTextContent(
+      '현재 총 2개 학과 검사 가능',
+    );
+    const table = within(dialog).getByRole('table', { name: '검사대상 학과' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['학과', '단과대학', '교육과정', '회원 수']);
+    const [, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['컴퓨터과학전공', '융합공과대학', '컴퓨터과학전공 교육과정 (새 창)', '1,234명']);
+    expect(within(table).getByRole('link', { name: '경영학부 교육과정 (새 창)' })).toHaveAttribute(
+      'href',
+      'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=01179&srShyr=all',
+    );
+    expect(loadDepartments).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '닫기' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '검사대상표' })).toHaveFocus();
+  });
+
+  it('says so when the departments cannot be loaded, and tries again on request', async () => {
+    let failFirstLoad: (reason: Error) => void = () => {};
+    const loadDepartments = jest
+      .fn<Promise<EligibleDepartmentList>, [AbortSignal]>()
+      .mockReturnValueOnce(new Promise((_resolve, reject) => (failFirstLoad = reject)))
+      .mockResolvedValueOnce(DEPARTMENTS);
+    renderTerms({ loadCurrentTerm: jest.fn(never<CurrentTerm>), loadDepartments });
+
+    await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
+    const dialog = screen.getByRole('dialog', { name: '검사대상표' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('학과 목록을 불러오는 중…');
+    failFirstLoad(new Error('down'));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '학과 목록을 불러오지 못했습니다.',
+    );
+
+    await userEvent.click(within(dialog).getByRole('button', { name: '다시 시도' }));
+
+    expect(await within(dialog).findByRole('table', { name: '검사대상 학과' })).toBeInTheDocument();
+    expect(loadDepartments).toHaveBeenCalledTimes(2);
+  });
+
+  it('aborts the load when the terms go away before it answers', () => {
+    const loadCurrentTerm = jest.fn(never<CurrentTerm>);
+    const { unmount } = render(
+      <TermsContent loadCurrentTerm={loadCurrentTerm} loadDepartments={jest.fn()} />,
+    );
+    const [signal] = loadCurrentTerm.mock.calls[0] as unknown as [AbortSignal];
+
+    unmount();
+
+    expect(signal.aborted).toBe(true);
+  });
+});

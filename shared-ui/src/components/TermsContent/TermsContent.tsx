@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import type { CurrentTerm, EligibleDepartmentList, Loader } from './types';
+import { EligibleDepartmentsModal } from './EligibleDepartmentsModal';
+import { useLoader } from './useLoader';
+import './TermsContent.css';
+
+export interface TermsContentProps {
+  /** GET /terms/current, called once when the terms are shown. */
+  loadCurrentTerm: Loader<CurrentTerm>;
+  /** GET /departments, called when the 검사대상표 is opened. */
+  loadDepartments: Loader<EligibleDepartmentList>;
+}
+
+const MAJOR_CURRICULUM_URL = 'https://www.smu.ac.kr/kor/life/curriculum.do';
+const CULTURE_CURRICULUM_URL = 'https://www.smu.ac.kr/smgs/curriculum/culture1.do';
+// Stands in for the term while it loads or if it cannot be loaded: the sentences stay true.
+const TERM_PLACEHOLDER = '현재 학기';
+
+/** "2025학년도 2학기". */
+function formatTerm({ year, semester }: CurrentTerm): string {
+  return `${year}학년도 ${semester}`;
+}
+
+/**
+ * The site's terms of use (이용약관), shown at sign-up and on the terms page, with the current
+ * term filled in and the 검사대상표 a button away.
+ */
+export function TermsContent({ loadCurrentTerm, loadDepartments }: TermsContentProps) {
+  const { state: termState } = useLoader(loadCurrentTerm);
+  const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  const term = termState.status === 'ready' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
+
+  return (
+    <>
+      <ol className="su-terms">
+        <li>
+          현재 검사 가능한 학과는 다음과 같습니다.
+          <p className="su-terms__detail">
+            - 검사대상:{' '}
+            <button
+              type="button"
+              className="su-terms__link-button"
+              aria-haspopup="dialog"
+              onClick={() => setDepartmentsOpen(true)}
+            >
+              검사대상표
+            </button>
+          </p>
+        </li>
+        <li>
+          <strong>2017학번부터</strong> 검사가 가능합니다.
+        </li>
+        <li>
+          추천 과목 정보는 <strong>{term}</strong> 기준으로 제공됩니다.
+        </li>
+        <li>
+          검사 기준은 <strong>{term}</strong> 교육과정을 따릅니다.
+          <p className="su-terms__detail">
+            - 상명대학교 교육과정:{' '}
+            <a href={MAJOR_CURRICULUM_URL} target="_blank" rel="noopener noreferrer">
+              전공<span className="su-visually-hidden"> 교육과정 (새 창)</span>
+            </a>{' '}
+            <a href={CULTURE_CURRICULUM_URL} target="_blank" rel="noopener noreferrer">
+              교양<span className="su-visually-hidden"> 교육과정 (새 창)</span>
+            </a>
+          </p>
+        </li>
+        <li>
+          사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며,{' '}
+          <strong>저장되지 않습니다.</strong>
+        </li>
+        <li>
+          이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로,{' '}
+          <strong>검사 결과의 정확성을 보장하지 않습니다.</strong>
+        </li>
+      </ol>
+      <EligibleDepartmentsModal
+        open={departmentsOpen}
+        onClose={() => setDepartmentsOpen(false)}
+        loadDepartments={loadDepartments}
+      />
+    </>
+  );
+}

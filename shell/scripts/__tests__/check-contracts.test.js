@@ -1,0 +1,97 @@
+// The contract check on trimmed copies of real manifests (fixtures/), each test breaking one rule.
+const { describe, expect, it } = require('@jest/globals');
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { findContractProblems, readRepositoryManifests } = require('../check-contracts');
+
+const fixture = (name) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', `${name}.mf-manifest.json`), 'utf8'));
+
+/** The shell and a correct mfe_qna; `change` breaks the remote's copy. */
+function manifests(change = () => {}) {
+  const remote = fixture('remote');
+  change(remote);
+  return { shell: fixture('shell'), remotes: { mfe_qna: remote } };
+}
+
+const sharedEntry = (manifest, name) => manifest.shared.find((entry) => entry.name === name);
+
+describe('findContractProblems', () => {
+  it('accepts remotes that expose both modules and share the singletons in range', () => {
+    expect(findContractProblems(manifests())).toEqual([]);
+  });
+
+  it('names an expose the shell loads that the remote lacks', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        remote.exposes = remote.exposes.filter((expose) => expose.path !== './parcel');
+      }),
+    );
+
+    expect(problems).toEqual(["mfe_qna: does not expose './parcel', which the shell loads."]);
+  });
+
+  it("names a remote built with a singleton outside the shell's range", () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        sharedEntry(remote, 'react').version = '18.3.1';
+      }),
+    );
+
+    expect(problems).toEqual([
+      "mfe_qna: is built with react@18.3.1, outside the shell's range ^19.2.0.",
+    ]);
+  });
+
+  it('names a remote that requires more than the shell provides', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        sharedEntry(remote, 'react-router').requiredVersion = '^8.0.0';
+      }),
+    );
+
+    expect(problems).toEqual([
+      'mfe_qna: requires react-router@^8.0.0, but the shell provides 7.18.5.',
+    ]);
+  });
+
+  it('compares workspace packages by their exact version', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        sharedEntry(remote, 'shared-auth').version = '0.2.0';
+      }),
+    );
+
+    expect(problems).toEqual([
+      "mfe_qna: is built with shared-auth@0.2.0, outside the shell's range 0.1.0.",
+    ]);
+  });
+
+  it('names a singleton the remote does not share, and a container under another name', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        remote.name = 'mfe-qna';
+        remote.shared = remote.shared.filter((entry) => entry.name !== 'shared-auth');
+      }),
+    );
+
+    expect(problems).toEqual([
+      'mfe_qna: its manifest names the container "mfe-qna".',
+      "mfe_qna: does not share the singleton 'shared-auth', so it would bundle a second copy.",
+    ]);
+  });
+});
+
+describe('readRepositoryManifests', () => {
+  it('says which build is missing', () => {
+    const emptyRepository = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-contracts-'));
+    try {
+      expect(() => readRepositoryManifests(emptyRepository)).toThrow(
+        /shell\/dist\/mf-manifest\.json is missing: run "npm run build" first/,
+      );
+    } finally {
+      fs.rmSync(emptyRepository, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName, RemoteParcelModule } from './contract';
+import { loadRemoteParcel, loadRemoteRoutes, locateRemote, relocateRemote } from './federation';
+import type { ParcelHost } from './parcelHost';
+import type { RemoteLocation } from './remotesConfig';
+
+/** A remote area ready to render, as remotes.json says to mount it. */
+export type LoadedRemoteArea =
+  | { mode: 'federation'; routes: RouteObject[] }
+  | { mode: 'parcel'; parcel: RemoteParcelModule; ParcelHost: ParcelHost };
+
+async function loadArea(
+  name: RemoteName,
+  locate: (name: RemoteName) => Promise<RemoteLocation>,
+): Promise<LoadedRemoteArea> {
+  const { mode } = await locate(name);
+  if (mode === 'federation') return { mode, routes: (await loadRemoteRoutes(name)).routes };
+  // single-spa and the parcel host are loaded only by a page that has a parcel, alongside it.
+  const [parcel, host] = await Promise.all([loadRemoteParcel(name), import('./parcelHost')]);
+  host.shareHistoryBetweenRouters();
+  return { mode, parcel, ParcelHost: host.RemoteParcel };
+}
+
+// One promise per remote for the whole visit, so coming back to an area renders at once (React's
+// use() reads a settled promise synchronously) instead of flashing the loading state.
+const areas = new Map<RemoteName, Promise<LoadedRemoteArea>>();
+
+function remember(name: RemoteName, area: Promise<LoadedRemoteArea>) {
+  // The area reports a failure when it renders; a preload nobody renders must not reject loudly.
+  area.catch(() => undefined);
+  areas.set(name, area);
+  return area;
+}
+
+export function getRemoteArea(name: RemoteName): Promise<LoadedRemoteArea> {
+  return areas.get(name) ?? remember(name, loadArea(name, locateRemote));
+}
+
+/** Forgets the remote's outcome (failure or fallback) and loads it again from a fresh remotes.json. */
+export function retryRemoteArea(name: RemoteName): void {
+  remember(name, loadArea(name, relocateRemote));
+}
+
+/**
+ * Starts loading an area before it is entered (the visitor points at or focuses its link), so the
+ * click finds it ready (docs/benchmarks.md, "Preload on intent"). A second call costs nothing.
+ */
+export function preloadRemoteArea(name: RemoteName): void {
+  void getRemoteArea(name);
+}
