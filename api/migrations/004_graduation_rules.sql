@@ -27,7 +27,7 @@ CREATE TABLE rule_requirements (
 );
 
 -- Sub-domains judged as another one for a cohort range (2024+: 자연, 공학 → 자연/공학).
--- id = the CSV data row, so error messages and the rule set keep the file's order.
+-- In this and the next two tables id = the CSV data row, so the rule set keeps the file's order.
 CREATE TABLE rule_sub_domain_merges (
   id integer PRIMARY KEY,
   cohort_from integer CHECK (cohort_from BETWEEN 2000 AND 2100),
@@ -54,6 +54,7 @@ CREATE TABLE rule_sub_domain_merges (
 
 -- Sub-domains an exemption (이수 면제) removes from the member's culture requirements.
 CREATE TABLE rule_exemption_removals (
+  id integer PRIMARY KEY,
   exemption text NOT NULL CHECK (exemption IN ('FOREIGN', 'DISABLED', 'TRANSFER')),
   sub_domain text NOT NULL CHECK (
     sub_domain IN (
@@ -64,7 +65,7 @@ CREATE TABLE rule_exemption_removals (
     )
   ),
   note text NOT NULL DEFAULT '',
-  PRIMARY KEY (exemption, sub_domain)
+  UNIQUE (exemption, sub_domain)
 );
 
 -- Domains from which the member's own department balance field is removed, per cohort range.

@@ -19,6 +19,12 @@ export const E2E_STUDENTS = {
   accountsSignUp: '202210501',
   /** accounts.spec.ts: forgot password → reset (its password changes). */
   accountsPasswordReset: '202314501',
+  /** mypage.spec.ts: 2019 single major (password change at the end). */
+  mypageSingleMajor: '201910101',
+  /** mypage.spec.ts: double major with 컴퓨터과학전공 second. */
+  mypageDoubleMajor: '202012301',
+  /** mypage.spec.ts: 지능·데이터융합학부 track member (department + exemption changes, deletion). */
+  mypageTrackMember: '202307101',
 } as const;
 
 export interface MemberCredentials {

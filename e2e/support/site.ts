@@ -73,7 +73,9 @@ async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise
   const site = await siteProcesses.startSite({
     ports,
     dataDir,
-    apiEnv,
+    // Every browser of the suite comes from 127.0.0.1: per-address limits would throttle the
+    // suite, not a user. Per-학번 limits stay as configured.
+    apiEnv: { RATE_LOGIN_PER_IP: '100000', RATE_PORTAL_PER_IP: '100000', ...apiEnv },
     remoteModes: remoteModesFromEnv(),
     log: (line) => fs.appendFileSync(logFile, `${line}\n`),
   });

@@ -177,11 +177,13 @@ test.describe('every area as a single-spa parcel', () => {
     await expect(heading(page, '로그인')).toBeVisible();
     const form = page.getByRole('main').locator('form');
 
-    const alert = page.waitForEvent('dialog');
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
     await form.getByRole('button', { name: '로그인' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('학번과 비밀번호를 입력해주세요.');
-    await dialog.accept();
+    await expect.poll(() => alerts).toEqual(['학번과 비밀번호를 입력해주세요.']);
 
     await form.getByLabel('학번').fill(MEMBER.username);
     await form.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);

@@ -190,6 +190,7 @@ export interface RuleSubDomainMergeTable {
 }
 
 export interface RuleExemptionRemovalTable {
+  id: number;
   exemption: Exemption;
   sub_domain: SubDomain;
   note: Generated<string>;

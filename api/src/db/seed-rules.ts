@@ -96,7 +96,7 @@ function checksumOf(texts: RuleFileTexts): string {
   return hash.digest('hex');
 }
 
-/** Row ids of the tables without a natural key are the CSV's 1-based data rows. */
+/** Ids of the tables without a rank are the CSV's 1-based data rows (the rule set's order). */
 function requirementRows(text: string): Insertable<RuleRequirementTable>[] {
   return readTable(RULE_TABLES.requirements, text).map((row) => ({
     rank: row.int('rank'),
@@ -125,6 +125,7 @@ function subDomainMergeRows(text: string): Insertable<RuleSubDomainMergeTable>[]
 
 function exemptionRemovalRows(text: string): Insertable<RuleExemptionRemovalTable>[] {
   return readTable(RULE_TABLES.exemptionRemovals, text).map((row) => ({
+    id: row.rowNumber,
     exemption: row.oneOf(EXEMPTIONS, 'exemption'),
     sub_domain: row.oneOf(SUB_DOMAINS, 'sub_domain'),
     note: row.text('note'),

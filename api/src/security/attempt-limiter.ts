@@ -82,7 +82,7 @@ interface Window {
 const FIRST_SWEEP_AT_SIZE = 1024;
 
 /** At most `max` additions per key in a window that starts with the key's first addition. */
-class FixedWindowCounter {
+export class FixedWindowCounter {
   private readonly windows = new Map<string, Window>();
   private sweepAtSize = FIRST_SWEEP_AT_SIZE;
 
@@ -91,6 +91,11 @@ class FixedWindowCounter {
     private readonly windowMs: number,
     private readonly now: () => number,
   ) {}
+
+  /** Keys held in memory (live windows, plus ended ones not swept yet). */
+  get size(): number {
+    return this.windows.size;
+  }
 
   /** Milliseconds until `key` may add again; 0 when it may now. */
   waitMs(key: string): number {

@@ -4,7 +4,6 @@
  * were worked out by hand from api/data/demo-portal.json and the rules (DOMAIN.md §2), not
  * copied from the api's output.
  */
-import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { bearer, createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
 import { DEMO_PASSWORD, insertDemoMember, memberHeaders } from './test-support';
@@ -392,10 +391,12 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       return buildApp({ config: api.config, db: api.db });
     }
 
+    // Back to the seeded rules for the other tests (members first: they refer to the year).
     afterEach(async () => {
+      await api.reset();
       await api.db.deleteFrom('rule_requirements').where('rank', '=', 5).execute();
-      await sql`delete from curriculum where year_id = 11`.execute(api.db);
-      await sql`delete from years where id = 11`.execute(api.db);
+      await api.db.deleteFrom('curriculum').where('year_id', '=', 11).execute();
+      await api.db.deleteFrom('years').where('id', '=', 11).execute();
     });
 
     it('adding cohort 2026 is rows only: years, curriculum, and a requirement override', async () => {

@@ -46,8 +46,7 @@ export async function readRuleSources(db: AppDatabase): Promise<RuleSources> {
       db
         .selectFrom('rule_exemption_removals')
         .select(['exemption', 'sub_domain'])
-        .orderBy('exemption')
-        .orderBy('sub_domain')
+        .orderBy('id')
         .execute(),
       db
         .selectFrom('rule_own_balance_field_exclusions')

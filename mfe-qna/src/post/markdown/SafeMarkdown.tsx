@@ -14,7 +14,7 @@ const REMARK_PLUGINS = [remarkHardBreaks];
 // react-markdown passes every URL attribute through here. Without raw HTML, those are only
 // Markdown's own a[href] and img[src].
 const transformUrl: UrlTransform = (url, key) =>
-  key === 'src' ? url : url;
+  key === 'src' ? safeImageUrl(url) : safeLinkUrl(url);
 
 type LinkProps = ComponentProps<'a'> & ExtraProps;
 type ImageProps = ComponentProps<'img'> & ExtraProps;

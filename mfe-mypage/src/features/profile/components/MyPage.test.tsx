@@ -363,10 +363,15 @@ describe('my page: 회원 탈퇴', () => {
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
 
-  it('deletes the account, says so, ends the session and goes home', async () => {
+  it('deletes the account, says so, goes home and then ends the session', async () => {
     const calls = serve(MEMBER, COURSES, { 'DELETE /members/me': { status: 204 } });
     const dialog = await openWithdrawal();
     confirm.mockReturnValue(true);
+    // Ended while my page is still shown, its guard would send the member to the login page.
+    let homeShownWhenSessionEnded = false;
+    jest.mocked(clearMember).mockImplementation(() => {
+      homeShownWhenSessionEnded = screen.queryByRole('heading', { name: HOME_STAND_IN }) !== null;
+    });
 
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
@@ -379,6 +384,7 @@ describe('my page: 회원 탈퇴', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: HOME_STAND_IN }),
     ).toBeInTheDocument();
+    expect(homeShownWhenSessionEnded).toBe(true);
   });
 });
 

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { clearMember, navigateTo } from 'shared-auth';
 import { Button, Checkbox, Modal, ROUTES } from 'shared-ui';
 import { deleteMyAccount } from '../api/memberApi';
-import { useEndSessionOnLeave } from '../hooks/useEndSessionOnLeave';
 import { useSubmission } from '../hooks/useSubmission';
 import './mypage.css';
 
@@ -23,8 +22,6 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
   const formId = useId();
   const [agreed, setAgreed] = useState(false);
   const { pending, submit } = useSubmission();
-  const navigate = useNavigate();
-  const endSessionOnLeave = useEndSessionOnLeave();
 
   const close = () => {
     setAgreed(false);
@@ -41,10 +38,10 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
     void submit(async () => {
       await deleteMyAccount();
       window.alert('회원 탈퇴 되었습니다.');
-      // The api deleted the member with its tokens: there is no session left to revoke there,
-      // only the local one to end, once the page has given way to the home page.
-      endSessionOnLeave();
-      navigate(ROUTES.HOME);
+      // As logout() does, minus revoking the refresh token: the api deleted it with the member.
+      // Home first: cleared while this page is shown, its guard would send it to the login.
+      await navigateTo(ROUTES.HOME);
+      clearMember();
     });
   };
 

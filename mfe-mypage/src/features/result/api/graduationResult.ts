@@ -1,3 +1,4 @@
+import { fetchMyInfo, isCheckable } from '../../../api/member';
 import type { ResultResponse } from '../../../api/responses';
 import { categoriesOf, DOMAINS } from '../requirements';
 import {
@@ -28,13 +29,19 @@ export interface GraduationResult {
   domains: DomainResult[];
 }
 
-export async function fetchGraduationResult(signal: AbortSignal): Promise<GraduationResult> {
-  const [credit, domains] = await Promise.all([
+/** The check of a member who entered before 2017 is refused (DOMAIN.md §10). */
+export type GraduationCheck = { checkable: false } | { checkable: true; result: GraduationResult };
+
+export async function fetchGraduationCheck(signal: AbortSignal): Promise<GraduationCheck> {
+  // All at once: asking for the member first would delay every check for the rare refusal.
+  const [member, credit, domains] = await Promise.all([
+    fetchMyInfo(signal),
     fetchCreditSummary(signal),
     Promise.all(
       DOMAINS.map(async (domain) => ({ domain, result: await fetchDomainResult(domain, signal) })),
     ),
   ]);
+  if (!isCheckable(member)) return { checkable: false };
   // Which boxes to ask for depends on the major mode the credit summary reports.
   const categories = await Promise.all(
     categoriesOf(credit.isDoubleMajor).map(async (category) => ({
@@ -42,5 +49,5 @@ export async function fetchGraduationResult(signal: AbortSignal): Promise<Gradua
       result: await fetchCategoryResult(category, signal),
     })),
   );
-  return { credit, categories, domains };
+  return { checkable: true, result: { credit, categories, domains } };
 }

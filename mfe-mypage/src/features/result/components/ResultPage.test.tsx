@@ -104,6 +104,7 @@ function serveResult(
 ): ApiCall[] {
   return answerApi(
     routeApi({
+      'GET /members/me': ok({ username: credit.username, name: credit.name, yearId: 4 }),
       'GET /courses/credit': ok(credit),
       'GET /courses': (call) => {
         const { category } = call.params as { category: string };
@@ -480,6 +481,22 @@ describe('result page: where each course counted', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['교양 학점으로 반영되었습니다.', '균형교양 균형(인문) 영역 이수로 반영되었습니다.']);
+  });
+});
+
+describe('result page: a member who entered before 2017', () => {
+  it('refuses the check and leads back to my page', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /members/me': ok({ username: '201627101', name: '윤재석', yearId: 1 }),
+    });
+    renderMypageArea(ROUTES.MYPAGE_RESULT);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('2017학번부터 검사가 가능합니다.');
+    expect(screen.queryByRole('region', { name: /^이수학점/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '마이페이지로 돌아가기' })).toHaveAttribute(
+      'href',
+      ROUTES.MYPAGE,
+    );
   });
 });
 

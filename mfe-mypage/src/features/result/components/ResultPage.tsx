@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Container, PageHeader } from 'shared-ui';
+import { Button, ButtonLink, Container, PageHeader, ROUTES } from 'shared-ui';
+import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { ResourceView } from '../../../components/ResourceView';
 import { useResource } from '../../../hooks/useResource';
-import { fetchGraduationResult, type GraduationResult } from '../api/graduationResult';
+import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
 import { creditVerdict, isApplicable } from '../requirements';
 import { CategoryCard } from './CategoryCard';
 import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
@@ -13,7 +14,7 @@ import './result.css';
 
 /** /mypage/result: the graduation check of the stored courses. */
 export function ResultPage() {
-  const result = useResource(fetchGraduationResult);
+  const check = useResource(fetchGraduationCheck);
   const [ledgerOpen, setLedgerOpen] = useState(false);
 
   return (
@@ -24,11 +25,25 @@ export function ResultPage() {
           {LEDGER_TITLE}
         </Button>
       </div>
-      <ResourceView resource={result} what="검사 결과">
-        {(loaded) => <ResultBoard result={loaded} />}
+      <ResourceView resource={check} what="검사 결과">
+        {(loaded) =>
+          loaded.checkable ? <ResultBoard result={loaded.result} /> : <NotCheckableNotice />
+        }
       </ResourceView>
       <CourseLedgerModal open={ledgerOpen} onClose={() => setLedgerOpen(false)} />
     </Container>
+  );
+}
+
+/** Reached by its URL: the button on my page refuses the check for these members first. */
+function NotCheckableNotice() {
+  return (
+    <div className="result-refused">
+      <p role="alert">{NOT_CHECKABLE_MESSAGE}</p>
+      <ButtonLink to={ROUTES.MYPAGE} variant="secondary">
+        마이페이지로 돌아가기
+      </ButtonLink>
+    </div>
   );
 }
 

@@ -1,0 +1,21 @@
+import { createTestApi, insertMember, testDatabaseKinds, type TestApi } from '../../testing';
+
+describe.each(testDatabaseKinds())('GET /api/v1/members/count (%s)', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => api.reset());
+
+  it('counts every member, publicly', async () => {
+    expect((await api.app.inject({ url: '/api/v1/members/count' })).json()).toEqual({ count: 0 });
+
+    await insertMember(api.db);
+    await insertMember(api.db, { role: 'ROLE_ADMIN', department_id: 35 });
+
+    const response = await api.app.inject({ url: '/api/v1/members/count' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ count: 2 });
+  });
+});
