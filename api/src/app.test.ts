@@ -61,18 +61,21 @@ describe('buildApp', () => {
 
   it('keeps tokens, passwords and bodies out of the logs', async () => {
     logLines.length = 0;
+    const accessToken = api.tokens.signAccess({ memberId: 1, role: 'ROLE_USER' }).token;
 
-    await api.app.inject({
+    const response = await api.app.inject({
       method: 'POST',
       url: '/test/log-everything',
-      headers: { authorization: 'Bearer secret-access-token', cookie: 'member=secret-cookie' },
+      headers: { authorization: `Bearer ${accessToken}`, cookie: 'member=secret-cookie' },
       payload: { username: '202312345', password: 'portal-password' },
     });
 
+    expect(response.statusCode).toBe(200);
     const output = logLines.join('');
     expect(output).toContain('careless log');
+    expect(output).toContain('headers log');
     for (const secret of [
-      'secret-access-token',
+      accessToken,
       'secret-cookie',
       'portal-password',
       'pw-in-log',

@@ -25,6 +25,11 @@ export const E2E_STUDENTS = {
   mypageDoubleMajor: '202012301',
   /** mypage.spec.ts: 지능·데이터융합학부 track member (department + exemption changes, deletion). */
   mypageTrackMember: '202307101',
+  /** qna.spec.ts on the shared site: a question's author and another member. */
+  qnaAuthor: '202426201',
+  qnaOtherMember: '202128101',
+  /** qna-xss.spec.ts: posts the hostile corpus. */
+  qnaXssAuthor: '202335501',
 } as const;
 
 export interface MemberCredentials {

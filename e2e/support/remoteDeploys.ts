@@ -47,10 +47,17 @@ export interface VariantBuild {
   remove(): void;
 }
 
-export async function buildVariant(remote: RemoteName, variant: RemoteVariant): Promise<VariantBuild> {
+export async function buildVariant(
+  remote: RemoteName,
+  variant: RemoteVariant,
+): Promise<VariantBuild> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `smunity-${remote}-variant-`));
   const { buildId } = await buildRemoteVariant({ remote, outDir, variant });
-  return { buildId, dir: outDir, remove: () => fs.rmSync(outDir, { recursive: true, force: true }) };
+  return {
+    buildId,
+    dir: outDir,
+    remove: () => fs.rmSync(outDir, { recursive: true, force: true }),
+  };
 }
 
 /** Copies the build to <cdn>/<remote>/<buildId>/ and points the remote's entry at it. */

@@ -3,7 +3,11 @@
 // two areas keep working, the area shows a Korean fallback with 다시 시도 (or, when slow, its
 // loading state), and 다시 시도 recovers once the remote is back. One isolated site for the file:
 // the tests stop servers and rewrite remotes.json, and each puts back what it changed.
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+// The runner's own test, not the fixture's: these tests start the isolated site they need and
+// never the shared one.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signUpViaApi } from '../support/accounts';
+import { addSessionCookie, logInViaApi, type MemberSession } from '../support/qna';
 import {
   buildVariant,
   currentBuildId,
@@ -12,13 +16,16 @@ import {
   pointAtUrl,
   type VariantBuild,
 } from '../support/remoteDeploys';
-import { expect, startIsolatedSite, test, type RemoteName, type Site } from '../support/site';
+import { startIsolatedSite, type RemoteName, type Site } from '../support/site';
 
 const REMOTES: RemoteName[] = ['mfe_accounts', 'mfe_mypage', 'mfe_qna'];
 const SLOW_REMOTE_DELAY_MS = 3000;
 
 /** The page that shows each area, and who can see it (my page is for members). */
-const AREA_PAGES: Record<RemoteName, { path: string; heading: string; visitor: 'guest' | 'member' }> = {
+const AREA_PAGES: Record<
+  RemoteName,
+  { path: string; heading: string; visitor: 'guest' | 'member' }
+> = {
   mfe_accounts: { path: '/accounts/login', heading: '로그인', visitor: 'guest' },
   mfe_mypage: { path: '/mypage', heading: '마이페이지', visitor: 'member' },
   mfe_qna: { path: '/qna/terms', heading: '이용약관', visitor: 'guest' },
@@ -27,7 +34,9 @@ const AREA_PAGES: Record<RemoteName, { path: string; heading: string; visitor: '
 let site: Site;
 let originalBuilds: Record<RemoteName, string>;
 const faultyBuilds = new Map<RemoteName, VariantBuild>();
-let memberSession: Record<string, string>;
+let memberSession: MemberSession;
+// An isolated site: any demo student will do.
+const MEMBER = { username: '201910101', password: 'e2e-failure-1!' };
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(300_000);
@@ -43,7 +52,8 @@ test.beforeAll(async ({ playwright }) => {
     REMOTES.map((remote) => [remote, currentBuildId(site, remote)]),
   ) as Record<RemoteName, string>;
   const request = await playwright.request.newContext();
-  memberSession = await signUpAndLogIn(request);
+  await signUpViaApi(request, site.apiUrl, MEMBER.username, MEMBER.password);
+  memberSession = await logInViaApi(request, site.apiUrl, MEMBER);
   await request.dispose();
   await buildingFaults;
 });
@@ -53,33 +63,10 @@ test.afterAll(async () => {
   for (const build of faultyBuilds.values()) build.remove();
 });
 
-async function signUpAndLogIn(request: APIRequestContext): Promise<Record<string, string>> {
-  const api = (path: string) => `${site.apiUrl}/api/v1${path}`;
-  const student = { username: '201910101', portalPassword: 'demo1234!', password: 'e2e-failure-1!' };
-  const verification = await (
-    await request.post(api('/auth/register'), {
-      data: { username: student.username, password: student.portalPassword },
-    })
-  ).json();
-  const { authToken, name, department, secondDepartment, email } = verification;
-  const registered = await request.post(api('/accounts/register'), {
-    headers: { authorization: `Bearer ${authToken}` },
-    data: { username: student.username, password: student.password, email, name, department, secondDepartment },
-  });
-  expect(registered.status()).toBe(201);
-  const session = await request.post(api('/accounts/login'), {
-    data: { username: student.username, password: student.password },
-  });
-  expect(session.ok()).toBe(true);
-  return session.json();
-}
-
 /** A browser context with the member's session cookie, as shared-auth writes it after a login. */
 async function memberContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
-  await context.addCookies([
-    { name: 'member', value: encodeURIComponent(JSON.stringify(memberSession)), url: site.url },
-  ]);
+  await addSessionCookie(context, site.url, memberSession);
   return context;
 }
 
@@ -119,7 +106,9 @@ async function openFailingArea(visitors: Visitors, remote: RemoteName): Promise<
   const page = visitors[visitor];
   await page.goto(`${site.url}${path}`);
   const fallback = page.getByRole('alert');
-  await expect(fallback).toContainText('이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.');
+  await expect(fallback).toContainText(
+    '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  );
   await expect(fallback.getByRole('button', { name: '다시 시도' })).toBeVisible();
   return page;
 }

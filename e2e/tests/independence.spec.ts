@@ -1,7 +1,11 @@
 // Remote independence (docs/adr/0013, 0014): one remote is shipped and rolled back alone on a
 // running site, and every area keeps working when it is mounted as a single-spa parcel in a React
 // root and a router of its own. One isolated site for the file: these tests rewrite remotes.json.
-import type { APIRequestContext, Page } from '@playwright/test';
+// The runner's own test, not the fixture's: these tests start the isolated site they need and
+// never the shared one.
+import { expect, test, type Page } from '@playwright/test';
+import { expectAlert, mainMenu, recordAlerts, signUpViaApi } from '../support/accounts';
+import { logInViaApi, postQuestion } from '../support/qna';
 import {
   buildVariant,
   currentBuildId,
@@ -9,9 +13,7 @@ import {
   pointAt,
   type VariantBuild,
 } from '../support/remoteDeploys';
-import { expect, startIsolatedSite, test, type RemoteName, type Site } from '../support/site';
-
-test.describe.configure({ mode: 'serial' });
+import { startIsolatedSite, type RemoteName, type Site } from '../support/site';
 
 const REMOTES: RemoteName[] = ['mfe_accounts', 'mfe_mypage', 'mfe_qna'];
 const LABEL = 'Q&A 9.9.9-e2e';
@@ -34,14 +36,15 @@ test.afterAll(async () => {
 
 const heading = (page: Page, name: string) =>
   page.getByRole('main').getByRole('heading', { level: 1, name });
-const mainMenu = (page: Page) => page.getByRole('navigation', { name: '주 메뉴' });
 
 test.describe('deploying one remote alone', () => {
   test('a new build of mfe_qna shows after one edit of remotes.json, the old one after a rollback', async ({
     page,
   }) => {
     const shellScripts = () =>
-      page.locator('script[src]').evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
+      page
+        .locator('script[src]')
+        .evaluateAll((scripts) => scripts.map((script) => script.getAttribute('src')));
     const label = page.getByTestId('build-variant-label');
     const original = currentBuildId(site, 'mfe_qna');
 
@@ -69,39 +72,23 @@ test.describe('deploying one remote alone', () => {
   });
 });
 
-// A member for the flows that need one, signed up through the api as the accounts area does.
-const MEMBER = { username: '202012301', portalPassword: 'demo1234!', password: 'e2e-parcel-1!' };
-
-async function signUpMember(request: APIRequestContext): Promise<string> {
-  const api = (path: string) => `${site.apiUrl}/api/v1${path}`;
-  const verification = await request.post(api('/auth/register'), {
-    data: { username: MEMBER.username, password: MEMBER.portalPassword },
-  });
-  expect(verification.ok()).toBe(true);
-  const { authToken, name, department, secondDepartment, email } = await verification.json();
-  const registered = await request.post(api('/accounts/register'), {
-    headers: { authorization: `Bearer ${authToken}` },
-    data: { username: MEMBER.username, password: MEMBER.password, email, name, department, secondDepartment },
-  });
-  expect(registered.status()).toBe(201);
-  const session = await request.post(api('/accounts/login'), {
-    data: { username: MEMBER.username, password: MEMBER.password },
-  });
-  const { accessToken } = await session.json();
-  const question = await request.post(api('/questions'), {
-    headers: { authorization: `Bearer ${accessToken}` },
-    data: { title: '파셀 모드에서도 보이나요?', content: '상세 페이지까지 열리는지 확인합니다.', anonymous: false },
-  });
-  expect(question.status()).toBe(201);
-  return (await question.json()).title;
-}
+// A member for the flows that need one (an isolated site: any demo student will do).
+const MEMBER = { username: '202012301', password: 'e2e-parcel-1!' };
+const QUESTION = {
+  title: '파셀 모드에서도 보이나요?',
+  content: '상세 페이지까지 열리는지 확인합니다.',
+};
 
 test.describe('every area as a single-spa parcel', () => {
-  let questionTitle: string;
-
   test.beforeAll(async ({ request }) => {
     for (const remote of REMOTES) pointAt(site, remote, currentBuildId(site, remote), 'parcel');
-    questionTitle = await signUpMember(request);
+    await signUpViaApi(request, site.apiUrl, MEMBER.username, MEMBER.password);
+    await postQuestion(
+      request,
+      site.apiUrl,
+      await logInViaApi(request, site.apiUrl, MEMBER),
+      QUESTION,
+    );
   });
 
   /** Records what the page loads from the remotes and the page views it reports. */
@@ -177,13 +164,12 @@ test.describe('every area as a single-spa parcel', () => {
     await expect(heading(page, '로그인')).toBeVisible();
     const form = page.getByRole('main').locator('form');
 
-    const alerts: string[] = [];
-    page.on('dialog', (dialog) => {
-      alerts.push(dialog.message());
-      void dialog.accept();
-    });
-    await form.getByRole('button', { name: '로그인' }).click();
-    await expect.poll(() => alerts).toEqual(['학번과 비밀번호를 입력해주세요.']);
+    const alerts = recordAlerts(page);
+    await expectAlert(
+      alerts,
+      () => form.getByRole('button', { name: '로그인' }).click(),
+      '학번과 비밀번호를 입력해주세요.',
+    );
 
     await form.getByLabel('학번').fill(MEMBER.username);
     await form.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
@@ -211,11 +197,13 @@ test.describe('every area as a single-spa parcel', () => {
 
   test('qna: the question list leads to the question, and back', async ({ page }) => {
     await page.goto(`${site.url}/qna/questions`);
-    await page.getByRole('link', { name: questionTitle }).click();
+    await page.getByRole('link', { name: QUESTION.title }).click();
 
     await expect(page).toHaveURL(/\/qna\/questions\/\d+$/);
-    await expect(page.getByRole('heading', { level: 2, name: new RegExp(questionTitle) })).toBeVisible();
-    await expect(page.getByText('상세 페이지까지 열리는지 확인합니다.')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: new RegExp(QUESTION.title) }),
+    ).toBeVisible();
+    await expect(page.getByText(QUESTION.content)).toBeVisible();
 
     await page.goBack();
     await expect(heading(page, 'Q&A 게시판')).toBeVisible();

@@ -118,10 +118,11 @@ test.describe('hostile Markdown on the Q&A board', () => {
     test(`${input.name}: nothing runs and no disallowed link is left`, async ({ page }) => {
       const dialogs = recordDialogs(page);
       await page.goto(`/qna/questions/${questionIds.get(input.name)}`);
-      // The rendered post (the Markdown renderer is a chunk of its own), not the plain text before it.
-      await expect(
-        page.getByRole('region', { name: '질문' }).locator('.qna-markdown'),
-      ).toBeVisible();
+      // The rendered post, not the plain text shown until the renderer's chunk is in (the wait is
+      // generous: on a loaded machine the chunk may take a while).
+      await expect(page.getByRole('region', { name: '질문' }).locator('.qna-markdown')).toBeVisible(
+        { timeout: 30_000 },
+      );
       await page.waitForLoadState('networkidle');
 
       const post = await inspectPost(page);

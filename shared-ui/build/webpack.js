@@ -178,6 +178,9 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         // knows, so it works out its public path at run time.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
+        // The shell clears this global when it loads another build of the remote into an open
+        // page (shell/src/remotes/federation.ts, chunkRegistryOf): keep the two in step.
+        chunkLoadingGlobal: `webpackChunk${name}`,
         clean: true,
       },
       resolve: {

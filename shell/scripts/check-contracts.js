@@ -81,7 +81,10 @@ function readRepositoryManifests(repo) {
   return {
     shell: readManifest(path.join(repo, 'shell')),
     remotes: Object.fromEntries(
-      Object.entries(REMOTES).map(([container, folder]) => [container, readManifest(path.join(repo, folder))]),
+      Object.entries(REMOTES).map(([container, folder]) => [
+        container,
+        readManifest(path.join(repo, folder)),
+      ]),
     ),
   };
 }
@@ -100,7 +103,9 @@ if (require.main === module) {
       );
       process.exit(1);
     }
-    console.log(`Remote contract holds for ${remotes}: ${REQUIRED_EXPOSES.join(' and ')} exposed, shared singletons in range.`);
+    console.log(
+      `Remote contract holds for ${remotes}: ${REQUIRED_EXPOSES.join(' and ')} exposed, shared singletons in range.`,
+    );
   } catch (error) {
     console.error(`Remote contract check failed: ${error.message}`);
     process.exit(1);

@@ -33,7 +33,8 @@ function buildRemoteVariant({ remote, outDir, variant }) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => (output += chunk));
+    for (const stream of [child.stdout, child.stderr])
+      stream.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code !== 0) {

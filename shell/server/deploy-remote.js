@@ -25,7 +25,9 @@ const MANIFEST = 'mf-manifest.json';
 
 /** @param {string} remote container name or workspace folder */
 function resolveRemote(remote) {
-  const entry = Object.entries(REMOTES).find(([name, folder]) => remote === name || remote === folder);
+  const entry = Object.entries(REMOTES).find(
+    ([name, folder]) => remote === name || remote === folder,
+  );
   if (!entry) {
     throw new Error(`Unknown remote "${remote}". Known: ${Object.values(REMOTES).join(', ')}.`);
   }
@@ -47,7 +49,9 @@ function writeJsonAtomically(file, value) {
 function readBuildInfo(buildDir, remote) {
   const file = path.join(buildDir, BUILD_INFO);
   if (!fs.existsSync(file)) {
-    throw new Error(`${file} is missing: build the remote first (npm run build -w ${remote.folder}).`);
+    throw new Error(
+      `${file} is missing: build the remote first (npm run build -w ${remote.folder}).`,
+    );
   }
   const info = readJson(file);
   if (info.container !== remote.name) {
@@ -86,7 +90,8 @@ function readRemotesFile(remotesFile) {
 /** An entry of remotes.json is a manifest URL, or { entry, mode } (shell/src/remotes/remotesConfig.ts). */
 function entryParts(value) {
   if (typeof value === 'string') return { entry: value, mode: 'federation' };
-  if (value && typeof value.entry === 'string') return { entry: value.entry, mode: value.mode ?? 'federation' };
+  if (value && typeof value.entry === 'string')
+    return { entry: value.entry, mode: value.mode ?? 'federation' };
   return null;
 }
 
@@ -100,7 +105,8 @@ function pointRemote({ remote, buildId, cdnDir, remotesFile, baseUrl, mode }) {
   if (!fs.existsSync(path.join(buildDirOnCdn(cdnDir, target, buildId), MANIFEST))) {
     throw new Error(`${target.folder}/${buildId} is not on the CDN (${cdnDir}); see --list.`);
   }
-  if (mode && !MODES.includes(mode)) throw new Error(`--mode is ${MODES.join(' or ')}, not ${mode}.`);
+  if (mode && !MODES.includes(mode))
+    throw new Error(`--mode is ${MODES.join(' or ')}, not ${mode}.`);
 
   const config = readRemotesFile(remotesFile);
   const current = entryParts(config[target.name]);
@@ -119,7 +125,10 @@ function pointRemote({ remote, buildId, cdnDir, remotesFile, baseUrl, mode }) {
 /** Publish the build, then switch remotes.json to it. */
 function deployRemote({ remote, fromDir, cdnDir, remotesFile, baseUrl, mode }) {
   const published = publishBuild({ remote, fromDir, cdnDir });
-  return { ...published, ...pointRemote({ remote, buildId: published.buildId, cdnDir, remotesFile, baseUrl, mode }) };
+  return {
+    ...published,
+    ...pointRemote({ remote, buildId: published.buildId, cdnDir, remotesFile, baseUrl, mode }),
+  };
 }
 
 /** The builds of a remote on the CDN, oldest first, and which one remotes.json points at. */
@@ -130,7 +139,9 @@ function listBuilds({ remote, cdnDir, remotesFile }) {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, BUILD_INFO)))
+    .filter(
+      (entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, BUILD_INFO)),
+    )
     .map((entry) => ({
       buildId: entry.name,
       deployedAt: fs.statSync(path.join(folder, entry.name)).mtime,
@@ -158,7 +169,9 @@ function parseArgs(argv) {
 function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!args.remote || args.remote.startsWith('--')) {
-    throw new Error('Usage: deploy-remote.js <remote> [--from DIR] [--cdn DIR] [--remotes FILE] [--base-url URL] [--mode M] | --rollback <buildId> | --list');
+    throw new Error(
+      'Usage: deploy-remote.js <remote> [--from DIR] [--cdn DIR] [--remotes FILE] [--base-url URL] [--mode M] | --rollback <buildId> | --list',
+    );
   }
   const { folder } = resolveRemote(args.remote);
   const cdnDir = path.resolve(args.cdn ?? path.join(DEFAULT_DATA_DIR, 'cdn'));
@@ -167,7 +180,9 @@ function main() {
 
   if (args.list) {
     for (const build of listBuilds(common)) {
-      console.log(`${build.current ? '*' : ' '} ${build.buildId}  ${build.deployedAt.toISOString()}`);
+      console.log(
+        `${build.current ? '*' : ' '} ${build.buildId}  ${build.deployedAt.toISOString()}`,
+      );
     }
     return;
   }

@@ -50,7 +50,11 @@ function remotesConfig(entries, remoteModes = {}) {
 function deployCurrentBuilds(ports, cdnDir) {
   return Object.fromEntries(
     Object.entries(REMOTES).map(([name, folder]) => {
-      const { buildId } = publishBuild({ remote: name, fromDir: path.join(REPO, folder, 'dist'), cdnDir });
+      const { buildId } = publishBuild({
+        remote: name,
+        fromDir: path.join(REPO, folder, 'dist'),
+        cdnDir,
+      });
       return [name, `${remoteOrigin(ports, name)}/${buildId}/mf-manifest.json`];
     }),
   );
@@ -129,7 +133,10 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
   const cdnDir = path.join(dataDir, 'cdn');
   const remoteEntries = deployCurrentBuilds(ports, cdnDir);
   const remotesFile = path.join(dataDir, 'remotes.json');
-  fs.writeFileSync(remotesFile, `${JSON.stringify(remotesConfig(remoteEntries, remoteModes), null, 2)}\n`);
+  fs.writeFileSync(
+    remotesFile,
+    `${JSON.stringify(remotesConfig(remoteEntries, remoteModes), null, 2)}\n`,
+  );
 
   const env = { ...process.env };
   const children = new Map();
@@ -163,7 +170,14 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
         name,
         [
           STATIC_SERVER,
-          ...['--root', path.join(cdnDir, folder), '--port', String(ports[name]), '--cors', '--immutable'],
+          ...[
+            '--root',
+            path.join(cdnDir, folder),
+            '--port',
+            String(ports[name]),
+            '--cors',
+            '--immutable',
+          ],
           ...extraArgs,
         ],
         { env, log },

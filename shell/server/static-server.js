@@ -72,7 +72,9 @@ async function createStaticServer({
     setHeaders(reply, filePath) {
       reply.header(
         'cache-control',
-        immutable || HASHED_FILE.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        immutable || HASHED_FILE.test(filePath)
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       );
       if (cors) reply.header('access-control-allow-origin', '*');
     },

@@ -3,7 +3,7 @@ import type { MemberRole } from '../db/enums';
 import { PgliteInUseError } from '../db/pglite-lock';
 import { setMemberRole } from '../modules/members/queries';
 
-export const USAGE = `Usage: npm run admin -w api -- <command>
+export const USAGE = `Usage: node dist/cli/admin.js <command>   (npm run admin -w api -- <command>)
 
   grant <학번>    make the member an admin (ROLE_ADMIN)
   revoke <학번>   make the admin a regular member (ROLE_USER)
@@ -46,7 +46,9 @@ export async function runAdminCommand(
   }
   const role = command === undefined ? undefined : ROLE_OF_COMMAND[command];
   if (role === undefined || username === undefined || extra.length > 0) {
-    output.err(command === undefined ? 'No command given.' : `Unknown arguments: ${args.join(' ')}`);
+    output.err(
+      command === undefined ? 'No command given.' : `Unknown arguments: ${args.join(' ')}`,
+    );
     output.err(USAGE);
     return EXIT_USAGE;
   }
@@ -62,7 +64,7 @@ export async function runAdminCommand(
     if (!(error instanceof PgliteInUseError)) throw error;
     output.err(
       `The PGlite data folder ${error.dataDir} is in use by process ${error.pid} (the api server?). ` +
-        'Stop it first, or use ADMIN_USERNAMES.',
+        `Stop it first, or use ADMIN_USERNAMES. If nothing is running, delete ${error.lockFile}.`,
     );
     return EXIT_FAILED;
   }

@@ -12,9 +12,7 @@ runAdminCommand(process.argv.slice(2), () => createDatabase(loadConfig()), {
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(
-      error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error,
-    );
+    console.error(error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error);
     process.exitCode = EXIT_FAILED;
   },
 );

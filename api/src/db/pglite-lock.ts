@@ -4,18 +4,26 @@ import path from 'node:path';
 /**
  * PGlite has no lock of its own: a second process opening the same data folder (the admin
  * command beside a running server) would corrupt it. Whoever opens the folder writes its process
- * id into this file and removes it at exit; a file whose process is gone is stale and taken over.
+ * id into this file and removes it at exit; a file whose process is gone is stale and taken over
+ * (as PostgreSQL treats postmaster.pid, with the same caveat: after a crash another process
+ * may have been given that id, so the message names the file to delete).
  */
 const LOCK_FILE = 'smunity.lock';
 
 export class PgliteInUseError extends Error {
   override name = 'PgliteInUseError';
+  readonly lockFile: string;
 
   constructor(
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`PGlite data folder ${dataDir} is in use by process ${pid}`);
+    const lockFile = path.join(dataDir, LOCK_FILE);
+    super(
+      `PGlite data folder ${dataDir} is in use by process ${pid} ` +
+        `(if no api or admin command is running, delete ${lockFile})`,
+    );
+    this.lockFile = lockFile;
   }
 }
 

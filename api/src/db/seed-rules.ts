@@ -132,7 +132,9 @@ function exemptionRemovalRows(text: string): Insertable<RuleExemptionRemovalTabl
   }));
 }
 
-function ownBalanceFieldExclusionRows(text: string): Insertable<RuleOwnBalanceFieldExclusionTable>[] {
+function ownBalanceFieldExclusionRows(
+  text: string,
+): Insertable<RuleOwnBalanceFieldExclusionTable>[] {
   return readTable(RULE_TABLES.ownBalanceFieldExclusions, text).map((row) => ({
     id: row.rowNumber,
     cohort_from: row.optionalInt('cohort_from'),

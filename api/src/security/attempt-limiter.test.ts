@@ -49,20 +49,28 @@ describe('AttemptLimiter', () => {
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     });
     expect(reply.headers['retry-after']).toBe('60');
-    expect(rateError(() => limiter.consume({ ip: '10.0.0.4' }, new FakeReply(), '202012302'))).toBeNull();
+    expect(
+      rateError(() => limiter.consume({ ip: '10.0.0.4' }, new FakeReply(), '202012302')),
+    ).toBeNull();
   });
 
   it('lets an address try `perIp` times per window across 학번, then answers 429', () => {
     const { limiter } = setUp();
-    for (let i = 0; i < 5; i += 1) limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), `20201230${i}`);
+    for (let i = 0; i < 5; i += 1)
+      limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), `20201230${i}`);
 
-    expect(rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012309'))).not.toBeNull();
-    expect(rateError(() => limiter.consume({ ip: '10.0.0.2' }, new FakeReply(), '202012309'))).toBeNull();
+    expect(
+      rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012309')),
+    ).not.toBeNull();
+    expect(
+      rateError(() => limiter.consume({ ip: '10.0.0.2' }, new FakeReply(), '202012309')),
+    ).toBeNull();
   });
 
   it('starts a new window when the old one ends and says how long is left', () => {
     const { limiter, clock } = setUp();
-    for (let i = 0; i < 3; i += 1) limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
+    for (let i = 0; i < 3; i += 1)
+      limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
 
     clock.advance(45);
     const reply = new FakeReply();
@@ -70,7 +78,9 @@ describe('AttemptLimiter', () => {
     expect(reply.headers['retry-after']).toBe('15');
 
     clock.advance(15);
-    expect(rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301'))).toBeNull();
+    expect(
+      rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+    ).toBeNull();
   });
 
   it('counts only what is recorded: `check` alone spends nothing', () => {
@@ -78,7 +88,9 @@ describe('AttemptLimiter', () => {
     for (let i = 0; i < 10; i += 1) limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
     for (let i = 0; i < 3; i += 1) limiter.record({ ip: '10.0.0.1' }, '202012301');
 
-    expect(rateError(() => limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301'))).not.toBeNull();
+    expect(
+      rateError(() => limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+    ).not.toBeNull();
   });
 });
 
@@ -109,7 +121,11 @@ describe('createAttemptLimiters', () => {
     const limiters = createAttemptLimiters(limits, () => 0);
     limiters.login.record({ ip: '10.0.0.1' }, '202012301');
 
-    expect(rateError(() => limiters.login.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301'))).not.toBeNull();
-    expect(rateError(() => limiters.portal.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301'))).toBeNull();
+    expect(
+      rateError(() => limiters.login.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+    ).not.toBeNull();
+    expect(
+      rateError(() => limiters.portal.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+    ).toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { hashPassword, verifyPassword } from './passwords';
 const DJANGO_HASH =
   'pbkdf2_sha256$390000$QxZ7cMLt0dWp8sKq4n2Yv1$PD6edr3GcHQv+4ddaezmV+MGuvHHhp+/MKLM8po4qOM=';
 const DJANGO_PASSWORD = 'django-pass-1';
-const DJANGO_KOREAN_HASH = 'pbkdf2_sha256$1000$saltsalt$i9yY3GMN2tAvEAT++W+BL7xJqycr0LPYCW65aSTUogs=';
+const DJANGO_KOREAN_HASH =
+  'pbkdf2_sha256$1000$saltsalt$i9yY3GMN2tAvEAT++W+BL7xJqycr0LPYCW65aSTUogs=';
 
 describe('hashPassword', () => {
   it('stores scrypt N=2^15 r=8 p=1 with a 16-byte salt and a 32-byte key', async () => {
@@ -26,7 +27,10 @@ describe('hashPassword', () => {
   });
 
   it('salts every hash, so equal passwords never share a stored value', async () => {
-    const [first, second] = await Promise.all([hashPassword('same-password'), hashPassword('same-password')]);
+    const [first, second] = await Promise.all([
+      hashPassword('same-password'),
+      hashPassword('same-password'),
+    ]);
     expect(first).not.toBe(second);
     expect(first).not.toContain('same-password');
   });
@@ -47,7 +51,7 @@ describe('verifyPassword', () => {
     await expect(verifyPassword('', hash)).resolves.toMatchObject({ matches: false });
   });
 
-  it("accepts the Django pbkdf2_sha256 hashes of members migrated from v1 and asks for a rehash", async () => {
+  it('accepts the Django pbkdf2_sha256 hashes of members migrated from v1 and asks for a rehash', async () => {
     await expect(verifyPassword(DJANGO_PASSWORD, DJANGO_HASH)).resolves.toEqual({
       matches: true,
       needsRehash: true,
@@ -65,7 +69,14 @@ describe('verifyPassword', () => {
   it('asks for a rehash of a scrypt hash with weaker parameters', async () => {
     const salt = Buffer.from('0123456789abcdef');
     const key = scryptSync('old-password', salt, 32, { N: 16384, r: 8, p: 1 });
-    const weaker = ['scrypt', 16384, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+    const weaker = [
+      'scrypt',
+      16384,
+      8,
+      1,
+      salt.toString('base64url'),
+      key.toString('base64url'),
+    ].join('$');
 
     await expect(verifyPassword('old-password', weaker)).resolves.toEqual({
       matches: true,

@@ -28,7 +28,8 @@ const MAX_SCRYPT_PARALLELIZATION = 16;
 const MAX_PBKDF2_ITERATIONS = 10_000_000;
 
 /** Ours: `scrypt$<N>$<r>$<p>$<base64url salt>$<base64url key>`; parameters travel with the hash. */
-const SCRYPT_HASH = /^scrypt\$(\d{1,10})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
+const SCRYPT_HASH =
+  /^scrypt\$(\d{1,10})\$(\d{1,3})\$(\d{1,3})\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/;
 /** Django's `pbkdf2_sha256$<iterations>$<salt>$<base64 hash>`, kept by members migrated from v1. */
 const DJANGO_PBKDF2_HASH = /^pbkdf2_sha256\$(\d{1,10})\$([^$]+)\$([A-Za-z0-9+/]+={0,2})$/;
 
@@ -69,7 +70,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
     if (!acceptableScryptParameters(parameters)) return NO_MATCH;
     const expected = Buffer.from(key, 'base64url');
     if (expected.length === 0) return NO_MATCH;
-    const actual = await scryptKey(password, Buffer.from(salt, 'base64url'), expected.length, parameters);
+    const actual = await scryptKey(
+      password,
+      Buffer.from(salt, 'base64url'),
+      expected.length,
+      parameters,
+    );
     if (!constantTimeEqual(actual, expected)) return NO_MATCH;
     const current =
       parameters.cost === SCRYPT.cost &&
@@ -120,7 +126,9 @@ function scryptKey(
   // Node refuses anything above maxmem (default 32 MiB, exactly what N = 2^15, r = 8 needs).
   const options = { ...parameters, maxmem: 2 * scryptMemoryBytes(parameters) };
   return new Promise((resolve, reject) => {
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -106,6 +106,19 @@ describe('federation', () => {
     );
   });
 
+  it("forgets the chunks the remote's previous build registered, so a new build loads its own", async () => {
+    answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, { mfe_accounts: MOVED_ACCOUNTS_ENTRY });
+    const federation = loadFederation();
+    federation.startFederation();
+    await federation.locateRemote('mfe_accounts');
+    const registry = federation.chunkRegistryOf('mfe_accounts');
+    Object.assign(globalThis, { [registry]: [[['__federation_expose_routes'], {}]] });
+
+    await federation.relocateRemote('mfe_accounts');
+
+    expect(registry in globalThis).toBe(false);
+  });
+
   it('keeps the last good remotes.json when a re-read fails', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, 'offline', 'offline');
     const federation = loadFederation();

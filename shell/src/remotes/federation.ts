@@ -52,12 +52,21 @@ export async function locateRemote(name: RemoteName): Promise<RemoteLocation> {
 }
 
 /**
+ * webpack's registry of the chunks a remote has loaded, a global named after the remote
+ * (output.chunkLoadingGlobal in shared-ui/build/webpack.js).
+ */
+export const chunkRegistryOf = (name: RemoteName) => `webpackChunk${name}`;
+
+/**
  * For the retry button. The runtime caches a failed remote (its manifest, entry and module), so the
  * remote is registered again with `force`, which drops those caches, from a fresh remotes.json in
- * case the remote has moved (or was rolled back) meanwhile.
+ * case the remote has moved (or was rolled back) meanwhile. The chunk registry goes too: another
+ * build of the remote would find the old build's chunks there under the same ids, take them as
+ * loaded and run the old code (or miss modules).
  */
 export async function relocateRemote(name: RemoteName): Promise<RemoteLocation> {
   const location = locationIn(await discoverRemotes(), name);
+  Reflect.deleteProperty(globalThis, chunkRegistryOf(name));
   registerRemotes([{ name, entry: location.entry }], { force: true });
   return location;
 }

@@ -1,15 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-
-/** A database or a transaction of it. */
-type Executor = Kysely<Database>;
+import type { AppDatabase } from '../../db/database';
 
 /**
  * Remembers an issued refresh token by its jti (a random id inside the signed token; the token
  * itself is never stored) and drops every expired one on the way.
  */
 export async function storeRefreshToken(
-  db: Executor,
+  db: AppDatabase,
   token: { jti: string; memberId: number; expiresAt: Date },
 ): Promise<void> {
   await db.deleteFrom('refresh_tokens').where('expires_at', '<=', new Date()).execute();
@@ -24,7 +20,7 @@ export async function storeRefreshToken(
  * rotation or logout, or issued to someone else). Only one of two concurrent calls gets true.
  */
 export async function takeRefreshToken(
-  db: Executor,
+  db: AppDatabase,
   token: { jti: string; memberId: number },
 ): Promise<boolean> {
   const result = await db
@@ -36,10 +32,10 @@ export async function takeRefreshToken(
 }
 
 /** Logs the member out everywhere (password change or reset). */
-export async function revokeRefreshTokens(db: Executor, memberId: number): Promise<void> {
+export async function revokeRefreshTokens(db: AppDatabase, memberId: number): Promise<void> {
   await db.deleteFrom('refresh_tokens').where('member_id', '=', memberId).execute();
 }
 
-export async function recordLogin(db: Executor, memberId: number, ip: string): Promise<void> {
+export async function recordLogin(db: AppDatabase, memberId: number, ip: string): Promise<void> {
   await db.insertInto('login_statuses').values({ member_id: memberId, ip }).execute();
 }

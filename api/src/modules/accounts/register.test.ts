@@ -38,7 +38,11 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
 
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toEqual({ username: '202012301', role: 'ROLE_USER', createdAt: expect.any(String) });
+    expect(body).toEqual({
+      username: '202012301',
+      role: 'ROLE_USER',
+      createdAt: expect.any(String),
+    });
     expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
     expect(await storedMember('202012301')).toMatchObject({
       name: '박지훈',
@@ -139,19 +143,27 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     ['another name', { name: '김철수' }],
     ['no second major', { secondDepartment: null }],
     ['another second major', { secondDepartment: '게임전공' }],
-  ])('is 400 ACCOUNT013 for %s than the portal verified, and the token stays usable', async (_case, change) => {
-    const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
+  ])(
+    'is 400 ACCOUNT013 for %s than the portal verified, and the token stays usable',
+    async (_case, change) => {
+      const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
 
-    const response = await postSignUp(api, verified.authToken, { ...signUpBody(verified), ...change });
+      const response = await postSignUp(api, verified.authToken, {
+        ...signUpBody(verified),
+        ...change,
+      });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'ACCOUNT013',
-      message: '포털에서 인증된 정보와 일치하지 않습니다.',
-    });
-    expect((await rowCounts(api)).members).toBe(0);
-    expect((await postSignUp(api, verified.authToken, signUpBody(verified))).statusCode).toBe(201);
-  });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT013',
+        message: '포털에서 인증된 정보와 일치하지 않습니다.',
+      });
+      expect((await rowCounts(api)).members).toBe(0);
+      expect((await postSignUp(api, verified.authToken, signUpBody(verified))).statusCode).toBe(
+        201,
+      );
+    },
+  );
 
   it('accepts a missing secondDepartment as "no second major"', async () => {
     const verified = await verifyForSignUp(api, STUDENTS.editable.username);
@@ -176,7 +188,10 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'ACCOUNT010', message: '해당 연도를 찾을 수 없습니다.' });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT010',
+      message: '해당 연도를 찾을 수 없습니다.',
+    });
     expect((await rowCounts(api)).members).toBe(0);
   });
 
@@ -186,28 +201,54 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'ACCOUNT011', message: '해당 학과를 찾을 수 없습니다.' });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT011',
+      message: '해당 학과를 찾을 수 없습니다.',
+    });
     expect((await rowCounts(api)).members).toBe(0);
   });
 
   it.each([
-    ['a short password', { password: 'short1!' }, { password: '비밀번호는 최소 8자리 이어야 합니다.' }],
+    [
+      'a short password',
+      { password: 'short1!' },
+      { password: '비밀번호는 최소 8자리 이어야 합니다.' },
+    ],
     ['a blank password', { password: '         ' }, { password: '비밀번호 입력은 필수 입니다.' }],
-    ['a huge password', { password: 'p'.repeat(129) }, { password: '비밀번호는 최대 128자리까지 입력할 수 있습니다.' }],
+    [
+      'a huge password',
+      { password: 'p'.repeat(129) },
+      { password: '비밀번호는 최대 128자리까지 입력할 수 있습니다.' },
+    ],
     ['a numeric password', { password: 12345678 }, { password: '비밀번호 입력은 필수 입니다.' }],
-    ['an e-mail without @', { email: 'jihoon.example.com' }, { email: '이메일 형식에 맞지 않습니다.' }],
+    [
+      'an e-mail without @',
+      { email: 'jihoon.example.com' },
+      { email: '이메일 형식에 맞지 않습니다.' },
+    ],
     ['an empty e-mail', { email: '' }, { email: '이메일 입력은 필수 입니다.' }],
     ['a blank name', { name: ' ' }, { name: '이름 입력은 필수 입니다.' }],
     ['a department id for a name', { department: 26 }, { department: '학과 입력은 필수 입니다.' }],
-    ['a second major that is a list', { secondDepartment: ['게임전공'] }, { secondDepartment: '다전공은 학과 이름 또는 null 이어야 합니다.' }],
+    [
+      'a second major that is a list',
+      { secondDepartment: ['게임전공'] },
+      { secondDepartment: '다전공은 학과 이름 또는 null 이어야 합니다.' },
+    ],
     ['a role of its own choosing', { role: 'ROLE_ADMIN' }, { role: '허용되지 않는 항목입니다.' }],
   ])('rejects %s with 400 VALID001 and writes nothing', async (_case, change, detail) => {
     const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
 
-    const response = await postSignUp(api, verified.authToken, { ...signUpBody(verified), ...change });
+    const response = await postSignUp(api, verified.authToken, {
+      ...signUpBody(verified),
+      ...change,
+    });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALID001', message: '입력값에 대한 검증에 실패했습니다.', detail });
+    expect(response.json()).toEqual({
+      code: 'VALID001',
+      message: '입력값에 대한 검증에 실패했습니다.',
+      detail,
+    });
     expect(await rowCounts(api)).toMatchObject({ members: 0, verifications: 1 });
   });
 
@@ -230,10 +271,16 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
   });
 
   describe('who may call it (a verification token only)', () => {
-    const body = { ...signUpBody({ ...STUDENTS.doubleMajor, email: 'a@example.com', authToken: '' }) };
+    const body = {
+      ...signUpBody({ ...STUDENTS.doubleMajor, email: 'a@example.com', authToken: '' }),
+    };
 
     it('is 401 ACCOUNT007 for a visitor', async () => {
-      const response = await api.app.inject({ method: 'POST', url: '/api/v1/accounts/register', payload: body });
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/register',
+        payload: body,
+      });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({
         code: 'ACCOUNT007',
@@ -280,7 +327,9 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       const response = await api.app.inject({
         method: 'POST',
         url: '/api/v1/accounts/register',
-        headers: { authorization: bearer(verified.authToken).authorization.replace('Bearer', 'bearer') },
+        headers: {
+          authorization: bearer(verified.authToken).authorization.replace('Bearer', 'bearer'),
+        },
         payload: signUpBody(verified),
       });
       expect(response.statusCode).toBe(201);

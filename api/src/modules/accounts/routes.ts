@@ -40,7 +40,9 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const registered = await register(context, verifiedOf(request), request.body);
-      return reply.status(201).send({ ...registered, createdAt: registered.createdAt.toISOString() });
+      return reply
+        .status(201)
+        .send({ ...registered, createdAt: registered.createdAt.toISOString() });
     },
   );
 

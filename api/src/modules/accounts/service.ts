@@ -1,11 +1,15 @@
-import type { Kysely } from 'kysely';
 import type { VerifiedPrincipal } from '../../auth/principal';
 import type { TokenService } from '../../auth/tokens';
 import type { AppContext } from '../../context';
+import type { AppDatabase } from '../../db/database';
 import type { MemberRole } from '../../db/enums';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword, type AttemptSource, type RetryAfterTarget } from '../../security';
+import {
+  hashPassword,
+  verifyPassword,
+  type AttemptSource,
+  type RetryAfterTarget,
+} from '../../security';
 import { takeVerification } from '../auth/queries';
 import { cohortYearId, departmentsByName } from '../members/portal-profile';
 import {
@@ -169,7 +173,7 @@ function roleForNewMember(adminUsernames: readonly string[], username: string): 
 }
 
 async function issueSession(
-  db: Kysely<Database>,
+  db: AppDatabase,
   tokens: TokenService,
   member: { id: number; username: string; role: MemberRole },
 ): Promise<Session> {

@@ -7,7 +7,13 @@ import { DEFAULT_DEMO_PORTAL_FILE } from '../../portal';
 import { loadDemoStudents, type DemoStudent } from '../../portal/demo/demo-file';
 import { createDemoPortal } from '../../portal/demo/demo-portal';
 import { hashPassword } from '../../security';
-import { bearer, createTestApi, insertMember, type TestApi, type TestDatabaseKind } from '../../testing';
+import {
+  bearer,
+  createTestApi,
+  insertMember,
+  type TestApi,
+  type TestDatabaseKind,
+} from '../../testing';
 
 /** Every demo student's portal password (api/data/demo-portal.json). */
 export const PORTAL_PASSWORD = 'demo1234!';
@@ -17,22 +23,52 @@ export const SITE_PASSWORD = 'smunity-pw-1';
 /** Demo students the suites rely on (README of src/portal). */
 export const STUDENTS = {
   /** 경영학부 + 컴퓨터과학전공 (double major). */
-  doubleMajor: { username: '202012301', name: '박지훈', department: '경영학부', secondDepartment: '컴퓨터과학전공' },
+  doubleMajor: {
+    username: '202012301',
+    name: '박지훈',
+    department: '경영학부',
+    secondDepartment: '컴퓨터과학전공',
+  },
   /** Portal 지능·데이터융합학부 → 핀테크전공, an editable department. */
-  editable: { username: '202307101', name: '임하늘', department: '핀테크전공', secondDepartment: null },
+  editable: {
+    username: '202307101',
+    name: '임하늘',
+    department: '핀테크전공',
+    secondDepartment: null,
+  },
   /** Cohort 2016: the 졸업생 row. */
-  graduate: { username: '201627101', name: '윤재석', department: '글로벌경영학과', secondDepartment: null },
+  graduate: {
+    username: '201627101',
+    name: '윤재석',
+    department: '글로벌경영학과',
+    secondDepartment: null,
+  },
   /** Single major, 생명공학전공. */
-  plain: { username: '202210501', name: '배준영', department: '생명공학전공', secondDepartment: null },
+  plain: {
+    username: '202210501',
+    name: '배준영',
+    department: '생명공학전공',
+    secondDepartment: null,
+  },
   locked: { username: '202590001' },
   expired: { username: '202590002' },
   unavailable: { username: '202590003' },
   timeout: { username: '202590004' },
   notStudent: { username: '202590005' },
   /** Test-only: a department we do not have. */
-  unknownDepartment: { username: '202390001', name: '유령', department: '우주항공전공', secondDepartment: null },
+  unknownDepartment: {
+    username: '202390001',
+    name: '유령',
+    department: '우주항공전공',
+    secondDepartment: null,
+  },
   /** Test-only: a cohort without its years row yet. */
-  futureCohort: { username: '202690001', name: '미래', department: '컴퓨터과학전공', secondDepartment: null },
+  futureCohort: {
+    username: '202690001',
+    name: '미래',
+    department: '컴퓨터과학전공',
+    secondDepartment: null,
+  },
 } as const;
 
 const EXTRA_STUDENTS: DemoStudent[] = [STUDENTS.unknownDepartment, STUDENTS.futureCohort].map(
@@ -195,7 +231,13 @@ export async function memberSession(
 /** How many rows each table holds, for "nothing was written" checks. */
 export async function rowCounts(api: TestApi): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ['members', 'verifications', 'refresh_tokens', 'login_statuses', 'courses'] as const) {
+  for (const table of [
+    'members',
+    'verifications',
+    'refresh_tokens',
+    'login_statuses',
+    'courses',
+  ] as const) {
     const { count } = await api.db
       .selectFrom(table)
       .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))

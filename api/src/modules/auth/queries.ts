@@ -1,10 +1,7 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { VerificationPurpose } from '../../db/enums';
-import type { Database, VerificationTable } from '../../db/schema';
-
-/** A database or a transaction of it. */
-type Executor = Kysely<Database>;
+import type { VerificationTable } from '../../db/schema';
 
 /** Stores what the portal verified and drops every expired verification on the way. */
 export async function storeVerification(
@@ -23,7 +20,7 @@ export async function storeVerification(
  * the transaction that acts on it, so a failed action leaves the verification usable.
  */
 export function takeVerification(
-  db: Executor,
+  db: AppDatabase,
   key: { jti: string; purpose: VerificationPurpose; username: string },
 ) {
   return db

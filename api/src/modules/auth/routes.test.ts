@@ -55,7 +55,10 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
 
     it('keeps what the portal verified server-side under the token id', async () => {
       const body = (
-        await verify(VERIFY_PATHS[0], { username: STUDENTS.editable.username, password: PORTAL_PASSWORD })
+        await verify(VERIFY_PATHS[0], {
+          username: STUDENTS.editable.username,
+          password: PORTAL_PASSWORD,
+        })
       ).json();
 
       const rows = await api.db.selectFrom('verifications').selectAll().execute();
@@ -81,7 +84,10 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       });
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' });
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT001',
+        message: '중복된 사용자 이름 입니다.',
+      });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
   });
@@ -130,26 +136,53 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       ['a non-student account', STUDENTS.notStudent.username, 'SMU005'],
     ];
 
-    it.each(portalFailures)('answers %s with the portal code and status', async (_case, username, code) => {
-      if (url.endsWith('/reset')) await insertMember(api.db, { username });
-      const password = code === 'AUTH001' ? 'not-the-portal-password' : PORTAL_PASSWORD;
+    it.each(portalFailures)(
+      'answers %s with the portal code and status',
+      async (_case, username, code) => {
+        if (url.endsWith('/reset')) await insertMember(api.db, { username });
+        const password = code === 'AUTH001' ? 'not-the-portal-password' : PORTAL_PASSWORD;
 
-      const response = await verify(url, { username, password });
+        const response = await verify(url, { username, password });
 
-      expect(response.statusCode).toBe(PORTAL_ERRORS[code].status);
-      expect(response.json()).toEqual({ code, message: PORTAL_ERRORS[code].message });
-      expect((await rowCounts(api)).verifications).toBe(0);
-    });
+        expect(response.statusCode).toBe(PORTAL_ERRORS[code].status);
+        expect(response.json()).toEqual({ code, message: PORTAL_ERRORS[code].message });
+        expect((await rowCounts(api)).verifications).toBe(0);
+      },
+    );
 
     it.each([
       ['no 학번', { password: PORTAL_PASSWORD }, { username: '학번 입력은 필수 입니다.' }],
-      ['a short 학번', { username: '20201230', password: PORTAL_PASSWORD }, { username: '학번은 9자리 숫자 이어야 합니다.' }],
-      ['a 학번 with letters', { username: '2020123a1', password: PORTAL_PASSWORD }, { username: '학번은 9자리 숫자 이어야 합니다.' }],
-      ['a numeric 학번', { username: 202012301, password: PORTAL_PASSWORD }, { username: '학번은 9자리 숫자 이어야 합니다.' }],
+      [
+        'a short 학번',
+        { username: '20201230', password: PORTAL_PASSWORD },
+        { username: '학번은 9자리 숫자 이어야 합니다.' },
+      ],
+      [
+        'a 학번 with letters',
+        { username: '2020123a1', password: PORTAL_PASSWORD },
+        { username: '학번은 9자리 숫자 이어야 합니다.' },
+      ],
+      [
+        'a numeric 학번',
+        { username: 202012301, password: PORTAL_PASSWORD },
+        { username: '학번은 9자리 숫자 이어야 합니다.' },
+      ],
       ['no password', { username: '202012301' }, { password: '비밀번호 입력은 필수 입니다.' }],
-      ['a blank password', { username: '202012301', password: '   ' }, { password: '비밀번호 입력은 필수 입니다.' }],
-      ['a password that is not text', { username: '202012301', password: ['demo'] }, { password: '비밀번호 입력은 필수 입니다.' }],
-      ['an unknown field', { username: '202012301', password: PORTAL_PASSWORD, role: 'ROLE_ADMIN' }, { role: '허용되지 않는 항목입니다.' }],
+      [
+        'a blank password',
+        { username: '202012301', password: '   ' },
+        { password: '비밀번호 입력은 필수 입니다.' },
+      ],
+      [
+        'a password that is not text',
+        { username: '202012301', password: ['demo'] },
+        { password: '비밀번호 입력은 필수 입니다.' },
+      ],
+      [
+        'an unknown field',
+        { username: '202012301', password: PORTAL_PASSWORD, role: 'ROLE_ADMIN' },
+        { role: '허용되지 않는 항목입니다.' },
+      ],
     ])('rejects %s with 400 VALID001 and its message', async (_case, payload, detail) => {
       const response = await verify(url, payload);
 
@@ -205,7 +238,11 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         expect(response.statusCode).toBe(200);
       }
       // A bearer token that is present is checked even here (an invalid one is 401).
-      const forged = await verify(url, { username, password: PORTAL_PASSWORD }, { headers: bearer('x.y.z') });
+      const forged = await verify(
+        url,
+        { username, password: PORTAL_PASSWORD },
+        { headers: bearer('x.y.z') },
+      );
       expect(forged.statusCode).toBe(401);
       expect(forged.json().code).toBe('ACCOUNT004');
     });

@@ -8,7 +8,9 @@ export const VerificationResponseSchema = Type.Object(
     email: Type.String({ description: '포털의 이메일 (없으면 빈 문자열)' }),
     department: Type.String({ examples: ['컴퓨터과학전공'] }),
     secondDepartment: Type.Union([Type.String(), Type.Null()]),
-    authToken: Type.String({ description: '인증 토큰 (30분): 회원가입 또는 비밀번호 재설정에 사용' }),
+    authToken: Type.String({
+      description: '인증 토큰 (30분): 회원가입 또는 비밀번호 재설정에 사용',
+    }),
   },
   { title: 'VerificationResponse' },
 );

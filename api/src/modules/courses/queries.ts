@@ -1,8 +1,19 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { CourseTable } from '../../db/schema';
 
-/** What the audit needs to know about a member, in one query. */
+/** A stored course as the audit reads it (failed attempts included). */
+export type StoredCourse = Pick<
+  Selectable<CourseTable>,
+  'id' | 'year' | 'semester' | 'number' | 'name' | 'type' | 'domain' | 'credit' | 'grade'
+>;
+
+/**
+ * Everything an audit reads about a member, in ONE query: the member with cohort and first
+ * department, and every stored course in upload (id) order as a JSON array. One round trip
+ * with one JSON value instead of a row per course matters on PGlite, where each query and each
+ * returned field costs interpreter time (GET /courses/credit is benchmarked, docs/benchmarks.md).
+ */
 export function auditMemberRow(db: AppDatabase, memberId: number) {
   return db
     .selectFrom('members as m')
@@ -17,34 +28,35 @@ export function auditMemberRow(db: AppDatabase, memberId: number) {
       'd.id as department_id',
       'd.has_advanced',
       'd.balance_sub_domain',
+      // json_agg's own ORDER BY: the order of a subquery is not guaranteed to survive it.
+      sql<StoredCourse[]>`coalesce(
+        (select json_agg(c order by c.id) from (
+          select id, year, semester, number, name, type, domain, credit, grade
+          from courses where member_id = m.id
+        ) as c),
+        '[]'::json
+      )`.as('courses'),
     ])
     .where('m.id', '=', memberId)
     .executeTakeFirst();
 }
 export type AuditMemberRow = NonNullable<Awaited<ReturnType<typeof auditMemberRow>>>;
 
-/** Every stored course of a member, failed attempts included, in upload (id) order. */
-export function storedCourses(db: AppDatabase, memberId: number) {
-  return db
-    .selectFrom('courses')
-    .select(['id', 'year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
-    .where('member_id', '=', memberId)
-    .orderBy('id')
-    .execute();
-}
-export type StoredCourse = Awaited<ReturnType<typeof storedCourses>>[number];
-
 /**
- * Locks the member's row for the rest of the transaction, so concurrent uploads (and a profile
- * refresh that clears the courses) of one member run one after the other. Returns the 학번,
- * or undefined when the member was deleted meanwhile.
+ * The member's 학번, or undefined when there is no such member. With `lock`, inside a
+ * transaction, the member's row stays locked until it ends, so concurrent uploads (and a
+ * profile refresh that clears the courses) of one member run one after the other.
  */
-export async function lockMember(db: AppDatabase, memberId: number): Promise<string | undefined> {
+export async function memberUsername(
+  db: AppDatabase,
+  memberId: number,
+  { lock }: { lock: boolean },
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('members')
     .select('username')
     .where('id', '=', memberId)
-    .forUpdate()
+    .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
   return row?.username;
 }

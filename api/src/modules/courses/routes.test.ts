@@ -63,7 +63,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it.each(READ_PATHS)('%s: the token of a deleted member gets 404 MEMBER002', async (url) => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       const headers = memberHeaders(api, memberId);
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
       const response = await api.app.inject({ url, headers });
@@ -78,20 +81,26 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
     });
 
-    it.each(['MAJOR', 'culture', '', '1전심'])('GET /courses?category=%s → 400 COMMON005', async (value) => {
-      const { status, body } = await get(
-        memberId,
-        `/api/v1/courses?category=${encodeURIComponent(value)}`,
-      );
-      expect(status).toBe(400);
-      expect(body).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
-    });
+    it.each(['MAJOR', 'culture', '', '1전심'])(
+      'GET /courses?category=%s → 400 COMMON005',
+      async (value) => {
+        const { status, body } = await get(
+          memberId,
+          `/api/v1/courses?category=${encodeURIComponent(value)}`,
+        );
+        expect(status).toBe(400);
+        expect(body).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
+      },
+    );
 
-    it.each(['basic', 'ETC', 'BALANCE_ART', '%20'])('GET /courses/cultures/%s → 400 COMMON005', async (value) => {
-      const { status, body } = await get(memberId, `/api/v1/courses/cultures/${value}`);
-      expect(status).toBe(400);
-      expect(body.code).toBe('COMMON005');
-    });
+    it.each(['basic', 'ETC', 'BALANCE_ART', '%20'])(
+      'GET /courses/cultures/%s → 400 COMMON005',
+      async (value) => {
+        const { status, body } = await get(memberId, `/api/v1/courses/cultures/${value}`);
+        expect(status).toBe(400);
+        expect(body.code).toBe('COMMON005');
+      },
+    );
   });
 
   describe('김상명 201910101: 2019 컴퓨터과학전공, single major, every requirement met', () => {
@@ -146,7 +155,9 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
           },
           count,
         });
-        expect(body.content.every((course: { category: string }) => course.category === category)).toBe(true);
+        expect(
+          body.content.every((course: { category: string }) => course.category === category),
+        ).toBe(true);
       }
     });
 
@@ -249,14 +260,24 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       // 37 passed rows; the 3 failed ones are stored but are not completed courses.
       const all = (await get(memberId, '/api/v1/courses')).body;
       expect(all.count).toBe(37);
-      expect(all.content.map((course: { number: string }) => course.number)).not.toContain('HAGF0024');
+      expect(all.content.map((course: { number: string }) => course.number)).not.toContain(
+        'HAGF0024',
+      );
     });
 
     it('the retake of 게임수학 counts; the failed attempt and two other F are explained', async () => {
       const { body } = await get(memberId, '/api/v1/courses/ledger');
       expect(body.count).toBe(40);
-      const attempts = body.content.filter((item: { number: string }) => item.number === 'HAGF0003');
-      expect(attempts.map((item: { year: string; grade: string; counted: boolean }) => [item.year, item.grade, item.counted])).toEqual([
+      const attempts = body.content.filter(
+        (item: { number: string }) => item.number === 'HAGF0003',
+      );
+      expect(
+        attempts.map((item: { year: string; grade: string; counted: boolean }) => [
+          item.year,
+          item.grade,
+          item.counted,
+        ]),
+      ).toEqual([
         ['2022', 'F', false],
         ['2023', 'B+', true],
       ]);
@@ -340,11 +361,18 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('an exemption applies at once: 편입생 has no culture domain requirement', async () => {
-    const memberId = await insertDemoMember(api.db, '202316101', { cohort: 2023, departmentId: 16 });
+    const memberId = await insertDemoMember(api.db, '202316101', {
+      cohort: 2023,
+      departmentId: 16,
+    });
     await upload(memberId, '202316101');
     const before = (await get(memberId, '/api/v1/courses/cultures/CORE')).body;
     expect(before.status.total).toBe(2);
-    await api.db.updateTable('members').set({ exemption: 'TRANSFER' }).where('id', '=', memberId).execute();
+    await api.db
+      .updateTable('members')
+      .set({ exemption: 'TRANSFER' })
+      .where('id', '=', memberId)
+      .execute();
     for (const domain of ['BASIC', 'CORE', 'BALANCE']) {
       const { body } = await get(memberId, `/api/v1/courses/cultures/${domain}`);
       expect(body).toMatchObject({ completed: true, status: { total: 0, completion: 100 } });
@@ -352,7 +380,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('a member without courses: 0 of 130, empty lists, no error', async () => {
-    const memberId = await insertDemoMember(api.db, '202501101', { cohort: 2025, departmentId: 11 });
+    const memberId = await insertDemoMember(api.db, '202501101', {
+      cohort: 2025,
+      departmentId: 11,
+    });
     expect((await get(memberId, '/api/v1/courses')).body).toEqual({
       completed: false,
       status: { total: 130, completed: 0, required: 130, completion: 0 },
@@ -368,11 +399,20 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('졸업생 (윤재석 2016): every read works; no curriculum, so 기초교양 has no items', async () => {
-    const memberId = await insertDemoMember(api.db, '201627101', { cohort: null, departmentId: 27 });
+    const memberId = await insertDemoMember(api.db, '201627101', {
+      cohort: null,
+      departmentId: 27,
+    });
     await upload(memberId, '201627101');
     const credit = await get(memberId, '/api/v1/courses/credit');
     expect(credit.status).toBe(200);
-    expect(credit.body).toMatchObject({ total: 130, completed: 128, major: 90, culture: 26, etc: 12 });
+    expect(credit.body).toMatchObject({
+      total: 130,
+      completed: 128,
+      major: 90,
+      culture: 26,
+      etc: 12,
+    });
     const basic = await get(memberId, '/api/v1/courses/cultures/BASIC');
     expect(basic.body).toEqual({
       completed: true,
@@ -380,7 +420,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       count: 0,
       content: [],
     });
-    for (const url of ['/api/v1/courses', '/api/v1/courses/ledger', '/api/v1/courses/cultures/BALANCE']) {
+    for (const url of [
+      '/api/v1/courses',
+      '/api/v1/courses/ledger',
+      '/api/v1/courses/cultures/BALANCE',
+    ]) {
       expect((await get(memberId, url)).status).toBe(200);
     }
   });
@@ -401,7 +445,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
     it('adding cohort 2026 is rows only: years, curriculum, and a requirement override', async () => {
       await api.db.insertInto('years').values({ id: 11, name: '2026', value: 2026 }).execute();
-      const memberId = await insertDemoMember(api.db, '202612345', { cohort: 2026, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '202612345', {
+        cohort: 2026,
+        departmentId: 1,
+      });
       const headers = memberHeaders(api, memberId);
 
       const before = await freshApp();
@@ -422,7 +469,13 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
         .execute();
       await api.db
         .insertInto('rule_requirements')
-        .values({ rank: 5, target: 'TOTAL', cohort_from: 2026, value: '120', note: '가상의 2026 기준' })
+        .values({
+          rank: 5,
+          target: 'TOTAL',
+          cohort_from: 2026,
+          value: '120',
+          note: '가상의 2026 기준',
+        })
         .execute();
 
       const after = await freshApp();
@@ -438,7 +491,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
         const credit = await after.inject({ url: '/api/v1/courses/credit', headers });
         expect(credit.json()).toMatchObject({ total: 120, required: 120 });
         // Other cohorts keep the catch-all 130.
-        const other = await insertDemoMember(api.db, '202501101', { cohort: 2025, departmentId: 1 });
+        const other = await insertDemoMember(api.db, '202501101', {
+          cohort: 2025,
+          departmentId: 1,
+        });
         const otherCredit = await after.inject({
           url: '/api/v1/courses/credit',
           headers: memberHeaders(api, other),

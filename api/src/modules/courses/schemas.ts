@@ -58,7 +58,9 @@ export const CreditSchema = Type.Object({
   total: Type.Integer({ description: '졸업 기준 학점' }),
   completed: Type.Integer({ description: '총 이수 학점' }),
   major: Type.Integer({ description: '전공 학점 (다전공이면 1전공)' }),
-  secondMajor: Type.Union([Type.Integer(), Type.Null()], { description: '다전공 학점, 없으면 null' }),
+  secondMajor: Type.Union([Type.Integer(), Type.Null()], {
+    description: '다전공 학점, 없으면 null',
+  }),
   culture: Type.Integer(),
   etc: Type.Integer({ description: '일반 학점' }),
   required: Type.Integer({ description: '필요 학점' }),
@@ -67,7 +69,9 @@ export const CreditSchema = Type.Object({
 });
 
 export const CultureDomainParamsSchema = Type.Object({
-  domain: Type.Enum(DOMAINS, { description: 'BASIC 기초교양, CORE 상명핵심역량교양, BALANCE 균형교양' }),
+  domain: Type.Enum(DOMAINS, {
+    description: 'BASIC 기초교양, CORE 상명핵심역량교양, BALANCE 균형교양',
+  }),
 });
 
 export const CultureItemSchema = Type.Object({
@@ -99,14 +103,19 @@ export const LedgerEntrySchema = Type.Object({
   skipReason: Type.Union([Type.Enum(SKIP_REASONS), Type.Null()]),
   skipLabel: Type.Union([Type.String(), Type.Null()], { examples: ['F 학점'] }),
   subDomainOutcome: Type.Union([Type.Enum(SUB_DOMAIN_OUTCOMES), Type.Null()], {
-    description: '세부 영역이 교양 요건에 한 일: 필수 영역 이수, 소속 학과 영역·면제로 제외, 교육과정에 없음',
+    description:
+      '세부 영역이 교양 요건에 한 일: 필수 영역 이수, 소속 학과 영역·면제로 제외, 교육과정에 없음',
   }),
   messages: Type.Array(Type.String(), { description: '학생에게 보여 줄 설명 (읽는 순서)' }),
 });
 export const LedgerSchema = ListResponseSchema(LedgerEntrySchema);
 
 /** 401 without a member token, 403 for a verification token, 404 for a deleted member. */
-export const MemberOnlyErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
+export const MemberOnlyErrors = {
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
+};
 
 /** Besides those: bad body, rate limit, and the portal's AUTH/SMU failures with their statuses. */
 export const UploadErrors = {

@@ -13,7 +13,7 @@ import {
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RuleSetLoader } from '../graduation-rules/loader';
-import { auditMemberRow, storedCourses, type AuditMemberRow, type StoredCourse } from './queries';
+import { auditMemberRow, type AuditMemberRow, type StoredCourse } from './queries';
 import type {
   CourseResultSchema,
   CourseSchema,
@@ -32,21 +32,18 @@ export interface MemberAudit {
 }
 
 /**
- * Audits a member from scratch: two queries (member, courses) and the cached rule set. Category
- * and sub-domain are derived from the stored raw portal fields on every call, so a changed
- * second major, department or exemption shows at once. Unknown member → 404 MEMBER002.
+ * Audits a member from scratch: one query (member and courses) and the cached rule set.
+ * Category and sub-domain are derived from the stored raw portal fields on every call, so a
+ * changed second major, department or exemption shows at once. Unknown member → 404 MEMBER002.
  */
 export async function auditMember(
   db: AppDatabase,
   rules: RuleSetLoader,
   memberId: number,
 ): Promise<MemberAudit> {
-  const [member, courses, ruleSet] = await Promise.all([
-    auditMemberRow(db, memberId),
-    storedCourses(db, memberId),
-    rules.ruleSet(),
-  ]);
+  const [member, ruleSet] = await Promise.all([auditMemberRow(db, memberId), rules.ruleSet()]);
   if (member === undefined) throw AppError.of('MEMBER002');
+  const { courses } = member;
   const result = auditGraduation({
     member: auditMemberOf(member),
     courses: courses.map(portalCourseOf),
@@ -143,32 +140,30 @@ export function cultureDomainResult(
 
 /** GET /courses/ledger: every stored course, failed attempts included, with the verdict. */
 export function ledgerResponse({ courses, result }: MemberAudit): Static<typeof LedgerSchema> {
-  const content = result.ledger.map(
-    (entry): Static<typeof LedgerEntrySchema> => {
-      const course = courseAt(courses, entry.index);
-      return {
-        id: course.id,
-        year: String(course.year),
-        semester: course.semester,
-        number: course.number,
-        name: course.name,
-        type: course.type,
-        domain: course.domain,
-        credit: course.credit,
-        grade: course.grade,
-        counted: entry.counted,
-        category: entry.category,
-        categoryLabel: entry.categoryLabel,
-        subDomain: entry.subDomain,
-        subDomainLabel: entry.subDomainLabel,
-        creditSummaryField: entry.creditSummaryField,
-        skipReason: entry.skip?.reason ?? null,
-        skipLabel: entry.skip === null ? null : SKIP_REASON_LABEL[entry.skip.reason],
-        subDomainOutcome: entry.subDomainOutcome,
-        messages: [...entry.notes],
-      };
-    },
-  );
+  const content = result.ledger.map((entry): Static<typeof LedgerEntrySchema> => {
+    const course = courseAt(courses, entry.index);
+    return {
+      id: course.id,
+      year: String(course.year),
+      semester: course.semester,
+      number: course.number,
+      name: course.name,
+      type: course.type,
+      domain: course.domain,
+      credit: course.credit,
+      grade: course.grade,
+      counted: entry.counted,
+      category: entry.category,
+      categoryLabel: entry.categoryLabel,
+      subDomain: entry.subDomain,
+      subDomainLabel: entry.subDomainLabel,
+      creditSummaryField: entry.creditSummaryField,
+      skipReason: entry.skip?.reason ?? null,
+      skipLabel: entry.skip === null ? null : SKIP_REASON_LABEL[entry.skip.reason],
+      subDomainOutcome: entry.subDomainOutcome,
+      messages: [...entry.notes],
+    };
+  });
   return { count: content.length, content };
 }
 

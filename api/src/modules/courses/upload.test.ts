@@ -77,10 +77,19 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       [{ password: DEMO_PASSWORD }, { username: '학번 입력은 필수 입니다.' }],
       [{ username: '201910101' }, { password: '비밀번호 입력은 필수 입니다.' }],
       [{ username: '201910101', password: '   ' }, { password: '비밀번호 입력은 필수 입니다.' }],
-      [{ username: '2019', password: DEMO_PASSWORD }, { username: '학번은 9자리 숫자 이어야 합니다.' }],
-      [{ username: 201910101, password: DEMO_PASSWORD }, { username: '학번은 9자리 숫자 이어야 합니다.' }],
+      [
+        { username: '2019', password: DEMO_PASSWORD },
+        { username: '학번은 9자리 숫자 이어야 합니다.' },
+      ],
+      [
+        { username: 201910101, password: DEMO_PASSWORD },
+        { username: '학번은 9자리 숫자 이어야 합니다.' },
+      ],
     ])('body %j → 400 VALID001 %j', async (payload, detail) => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       const response = await upload(memberId, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -91,7 +100,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it("another student's 학번 → 403 MEMBER004, and nothing is written", async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       // 202204101's real portal password: the api must refuse before any portal login.
       const response = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(403);
@@ -103,7 +115,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('stores the transcript and answers 201 with the result of all stored courses', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       const response = await upload(memberId, { username: '201910101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
@@ -115,7 +130,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is idempotent: a second upload adds nothing and answers the same', async () => {
-      const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+      const memberId = await insertDemoMember(api.db, '202204101', {
+        cohort: 2022,
+        departmentId: 4,
+      });
       const first = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       const second = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       expect(second.statusCode).toBe(201);
@@ -125,14 +143,37 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is additive: stored courses stay, numbers already stored are skipped, not replaced', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       await api.db
         .insertInto('courses')
         .values([
           // Not in the transcript (e.g. from an earlier upload): kept.
-          { member_id: memberId, year: 2018, semester: '2학기', number: 'OLD00001', name: '옛과목', type: '교선', domain: '*', credit: 2, grade: 'A0' },
+          {
+            member_id: memberId,
+            year: 2018,
+            semester: '2학기',
+            number: 'OLD00001',
+            name: '옛과목',
+            type: '교선',
+            domain: '*',
+            credit: 2,
+            grade: 'A0',
+          },
           // Same 학수번호 as a transcript row, other data: the stored row wins.
-          { member_id: memberId, year: 2019, semester: '1학기', number: 'HALR1032', name: '사고와표현(구)', type: '교필', domain: '기초교양-사고와표현', credit: 2, grade: 'B0' },
+          {
+            member_id: memberId,
+            year: 2019,
+            semester: '1학기',
+            number: 'HALR1032',
+            name: '사고와표현(구)',
+            type: '교필',
+            domain: '기초교양-사고와표현',
+            credit: 2,
+            grade: 'B0',
+          },
         ])
         .execute();
       const response = await upload(memberId, { username: '201910101', password: DEMO_PASSWORD });
@@ -150,10 +191,16 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('a portal failure writes nothing: wrong password 401 AUTH001, time-out 504 SMU004', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       const wrong = await upload(memberId, { username: '201910101', password: 'not-the-password' });
       expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' });
+      expect(wrong.json()).toEqual({
+        code: 'AUTH001',
+        message: '학번 및 비밀번호가 일치하지 않습니다.',
+      });
 
       const slowId = await insertDemoMember(api.db, '202590007', { cohort: 2025, departmentId: 5 });
       const slow = await upload(slowId, { username: '202590007', password: DEMO_PASSWORD });
@@ -164,14 +211,20 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('졸업생 (cohort before 2017) can upload', async () => {
-      const memberId = await insertDemoMember(api.db, '201627101', { cohort: null, departmentId: 27 });
+      const memberId = await insertDemoMember(api.db, '201627101', {
+        cohort: null,
+        departmentId: 27,
+      });
       const response = await upload(memberId, { username: '201627101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ count: 41, status: { total: 130, completed: 128 } });
     });
 
     it('an empty transcript is a 201 with nothing', async () => {
-      const memberId = await insertDemoMember(api.db, '202501101', { cohort: 2025, departmentId: 11 });
+      const memberId = await insertDemoMember(api.db, '202501101', {
+        cohort: 2025,
+        departmentId: 11,
+      });
       const response = await upload(memberId, { username: '202501101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ count: 0, content: [], status: { completed: 0 } });
@@ -275,7 +328,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(await stored()).toEqual([]);
     });
 
-    it("the 학번 check comes before the portal: another 학번 never reaches it", async () => {
+    it('the 학번 check comes before the portal: another 학번 never reaches it', async () => {
       const fetchesBefore = portal.courseFetches;
       const response = await api.app.inject({
         method: 'POST',
@@ -292,7 +345,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     const limits = { ...GENEROUS_LIMITS, portal: { perUsername: 2, perIp: 1000 } };
     const api = await createTestApi(kind, { attemptLimits: limits }, { portal: stubPortal([]) });
     try {
-      const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+      const memberId = await insertDemoMember(api.db, '202204101', {
+        cohort: 2022,
+        departmentId: 4,
+      });
       const upload = () =>
         api.app.inject({
           method: 'POST',
@@ -327,7 +383,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       { logger: { level: 'trace', stream } },
     );
     try {
-      const memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      const memberId = await insertDemoMember(api.db, '201910101', {
+        cohort: 2019,
+        departmentId: 1,
+      });
       for (const password of [DEMO_PASSWORD, 'wrong-password-123']) {
         await api.app.inject({
           method: 'POST',

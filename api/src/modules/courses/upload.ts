@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import type { CourseTable } from '../../db/schema';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCourse, type PortalCredentials } from '../../portal';
-import { auditMemberRow, insertNewCourses, lockMember } from './queries';
+import { insertNewCourses, memberUsername } from './queries';
 
 export interface CourseUploadDependencies {
   db: AppDatabase;
@@ -30,20 +30,20 @@ export async function uploadCourses(
   memberId: number,
   credentials: PortalCredentials,
 ): Promise<void> {
-  const member = await auditMemberRow(db, memberId);
-  if (member === undefined) throw AppError.of('MEMBER002');
-  if (credentials.username !== member.username) throw AppError.of('MEMBER004');
-  spendPortalAttempt(member.username);
+  const username = await memberUsername(db, memberId, { lock: false });
+  if (username === undefined) throw AppError.of('MEMBER002');
+  if (credentials.username !== username) throw AppError.of('MEMBER004');
+  spendPortalAttempt(username);
 
-  const transcript = await portal.fetchCourses({
-    username: member.username,
-    password: credentials.password,
-  });
+  const transcript = await portal.fetchCourses({ username, password: credentials.password });
   const rows = transcript.courses.map((course, index) => {
     const row = storedCourseOf(memberId, course);
     if (row === null) {
       // Only the position and the field: the portal's answer itself is never logged.
-      log.error({ portal: 'upload', row: index, field: 'year' }, 'portal course year is not a year');
+      log.error(
+        { portal: 'upload', row: index, field: 'year' },
+        'portal course year is not a year',
+      );
       throw new PortalError('SMU006');
     }
     return row;
@@ -51,7 +51,9 @@ export async function uploadCourses(
 
   const added = await db.transaction().execute(async (trx) => {
     // Deleted while the portal answered: nothing to attach the courses to.
-    if ((await lockMember(trx, memberId)) === undefined) throw AppError.of('MEMBER002');
+    if ((await memberUsername(trx, memberId, { lock: true })) === undefined) {
+      throw AppError.of('MEMBER002');
+    }
     return insertNewCourses(trx, rows);
   });
   log.info({ memberId, added }, 'courses uploaded');

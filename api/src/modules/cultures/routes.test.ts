@@ -33,7 +33,13 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
     expect(response.json()).toEqual({
       count: 2,
       content: [
-        { id: 26, number: 'HALR1050', name: 'EnglishforAcademicPurposes', type: '기초영어/기초수학', credit: 3 },
+        {
+          id: 26,
+          number: 'HALR1050',
+          name: 'EnglishforAcademicPurposes',
+          type: '기초영어/기초수학',
+          credit: 3,
+        },
         { id: 27, number: 'HALR1231', name: '기초수학', type: '기초영어/기초수학', credit: 3 },
       ],
     });
@@ -42,7 +48,9 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
   it('all 88 rows without a filter; a course listed under two sub-domains appears twice', async () => {
     const body = (await api.app.inject({ url: '/api/v1/cultures', headers })).json();
     expect(body.count).toBe(88);
-    const algorithm = body.content.filter((course: { number: string }) => course.number === 'HALR1239');
+    const algorithm = body.content.filter(
+      (course: { number: string }) => course.number === 'HALR1239',
+    );
     expect(algorithm.map((course: { type: string }) => course.type)).toEqual([
       '컴퓨팅사고와문제해결',
       '알고리즘과게임콘텐츠',

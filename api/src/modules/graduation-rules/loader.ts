@@ -8,7 +8,7 @@ export interface RuleSetLoader {
    * The rule set: read and checked on first use, then the same object for the life of the
    * process. Rule rows change only through the seeder at start (or a deliberate edit followed
    * by a restart), so there is nothing to invalidate while serving; every audit then costs no
-   * rule query, which keeps GET /courses/credit at two queries.
+   * rule query, which keeps GET /courses/credit at one query.
    */
   ruleSet(): Promise<RuleSet>;
 }

@@ -10,7 +10,11 @@ export async function readCohortCurriculum(
   db: AppDatabase,
 ): Promise<Pick<RuleSources, 'curriculum' | 'years'>> {
   const [curriculum, years] = await Promise.all([
-    db.selectFrom('curriculum').select(['id', 'year_id', 'domain', 'sub_domain']).orderBy('id').execute(),
+    db
+      .selectFrom('curriculum')
+      .select(['id', 'year_id', 'domain', 'sub_domain'])
+      .orderBy('id')
+      .execute(),
     db.selectFrom('years').select(['id', 'name', 'value']).orderBy('id').execute(),
   ]);
   return { curriculum, years };
@@ -55,5 +59,11 @@ export async function readRuleSources(db: AppDatabase): Promise<RuleSources> {
         .execute(),
       readCohortCurriculum(db),
     ]);
-  return { requirements, subDomainMerges, exemptionRemovals, ownBalanceFieldExclusions, ...cohorts };
+  return {
+    requirements,
+    subDomainMerges,
+    exemptionRemovals,
+    ownBalanceFieldExclusions,
+    ...cohorts,
+  };
 }

@@ -68,7 +68,10 @@ describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
 
   it('are replaced when a file changed', async () => {
     await editRequirements((csv) =>
-      csv.replace('100,CULTURE,,,,,,,33,', '95,CULTURE,2026,,,,,,36,2026학번 교양\n100,CULTURE,,,,,,,33,'),
+      csv.replace(
+        '100,CULTURE,,,,,,,33,',
+        '95,CULTURE,2026,,,,,,36,2026학번 교양\n100,CULTURE,,,,,,,33,',
+      ),
     );
     expect((await seedGraduationRules(database.db, rulesCopy)).seeded).toBe(true);
     const culture = await database.db

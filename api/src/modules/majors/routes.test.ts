@@ -81,8 +81,24 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
       count: 2,
       content: [
         // Failed in 2024-1: a failed attempt is not a completion.
-        { id: 154, grade: '3학년', semester: '1학기', number: 'HAGF0024', name: '콘텐츠기획및프리젠테이션', type: '1전심', credit: 3 },
-        { id: 166, grade: '4학년', semester: '2학기', number: 'HAGF0036', name: '산업현장인턴십', type: '1전심', credit: 3 },
+        {
+          id: 154,
+          grade: '3학년',
+          semester: '1학기',
+          number: 'HAGF0024',
+          name: '콘텐츠기획및프리젠테이션',
+          type: '1전심',
+          credit: 3,
+        },
+        {
+          id: 166,
+          grade: '4학년',
+          semester: '2학기',
+          number: 'HAGF0036',
+          name: '산업현장인턴십',
+          type: '1전심',
+          credit: 3,
+        },
       ],
     });
 
@@ -102,7 +118,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('follows the curriculum in 학년, then 학기, then page order (경영학부 lists a 3학년 row first)', async () => {
-    const memberId = await insertDemoMember(api.db, '202426201', { cohort: 2024, departmentId: 26 });
+    const memberId = await insertDemoMember(api.db, '202426201', {
+      cohort: 2024,
+      departmentId: 26,
+    });
     const { body } = await recommend(memberId, '?category=MAJOR_OPTIONAL');
     const content = body.content as MajorCourse[];
     // Every 전공선택 row of the department (none completed), duplicates across semesters included.
@@ -113,7 +132,9 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     );
     expect(termKeys).toEqual([...termKeys].sort((a, b) => a - b));
     // Within one 학년/학기 the university page's order is kept: ids (= file order) ascend.
-    const firstTerm = content.filter((course) => course.grade === '1학년' && course.semester === '1학기');
+    const firstTerm = content.filter(
+      (course) => course.grade === '1학년' && course.semester === '1학기',
+    );
     expect(firstTerm.map((course) => course.id)).toEqual(
       [...firstTerm.map((course) => course.id)].sort((a, b) => a - b),
     );
@@ -132,12 +153,18 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     expect(second.count).toBe(68);
     expect(second.content[0]).toMatchObject({ id: 1, number: 'HASW0001', grade: '1학년' });
     expect((await recommend(memberId, '?category=FIRST_MAJOR')).body.count).toBe(72);
-    expect((await recommend(memberId, '?category=CULTURE')).body).toEqual({ count: 0, content: [] });
+    expect((await recommend(memberId, '?category=CULTURE')).body).toEqual({
+      count: 0,
+      content: [],
+    });
     expect((await recommend(memberId, '?category=ETC')).body).toEqual({ count: 0, content: [] });
   });
 
   it('졸업생 get recommendations too', async () => {
-    const memberId = await insertDemoMember(api.db, '201627101', { cohort: null, departmentId: 27 });
+    const memberId = await insertDemoMember(api.db, '201627101', {
+      cohort: null,
+      departmentId: 27,
+    });
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThan(0);

@@ -5,9 +5,9 @@ import { messages } from '../../http/validation';
 // Korean validation messages (DOMAIN.md §4). `invalid` covers a wrong JSON type.
 
 /** Longest password we hash: enough for any passphrase, bounded so a body cannot be all password. */
-export const MAX_PASSWORD_LENGTH = 128;
+const MAX_PASSWORD_LENGTH = 128;
 /** The portal decides its own rules; this only bounds the request. */
-export const MAX_PORTAL_PASSWORD_LENGTH = 256;
+const MAX_PORTAL_PASSWORD_LENGTH = 256;
 const MAX_NAME_LENGTH = 50;
 const MAX_EMAIL_LENGTH = 254;
 

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCredentials, type PortalStudent } from '../../portal';
 import { findDepartmentsByName, listYears } from './queries';
@@ -24,7 +23,7 @@ export interface MemberDepartments {
 
 /** Our departments for the portal's names (already normalised); unknown → 404 ACCOUNT011. */
 export async function departmentsByName(
-  db: Kysely<Database>,
+  db: AppDatabase,
   names: { department: string; secondDepartment: string | null },
 ): Promise<MemberDepartments> {
   const wanted = [names.department, names.secondDepartment].filter((name) => name !== null);
@@ -45,7 +44,7 @@ export async function departmentsByName(
  * every cohort row is the 졸업생 row (value null); a later year without its row is 404
  * ACCOUNT010 (the reference data needs the new cohort).
  */
-export async function cohortYearId(db: Kysely<Database>, username: string): Promise<number> {
+export async function cohortYearId(db: AppDatabase, username: string): Promise<number> {
   const entranceYear = Number(username.slice(0, 4));
   const years = await listYears(db);
   const exact = years.find((year) => year.value === entranceYear);

@@ -1,10 +1,6 @@
-import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { MemberRole } from '../../db/enums';
-import type { Database, MemberUpdate, NewMember } from '../../db/schema';
-
-/** A database or a transaction of it. */
-type Executor = Kysely<Database>;
+import type { MemberUpdate, NewMember } from '../../db/schema';
 
 export async function countMembers(db: AppDatabase): Promise<number> {
   const { count } = await db
@@ -15,7 +11,7 @@ export async function countMembers(db: AppDatabase): Promise<number> {
 }
 
 /** A member with the departments' names, codes and editability (GET /members/me). */
-export function findMemberProfile(db: Executor, memberId: number) {
+export function findMemberProfile(db: AppDatabase, memberId: number) {
   return db
     .selectFrom('members as m')
     .innerJoin('departments as d', 'd.id', 'm.department_id')
@@ -38,7 +34,7 @@ export function findMemberProfile(db: Executor, memberId: number) {
 
 export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberProfile>>>;
 
-export function findMemberById(db: Executor, memberId: number) {
+export function findMemberById(db: AppDatabase, memberId: number) {
   return db
     .selectFrom('members')
     .select(['id', 'username', 'role', 'department_id'])
@@ -47,7 +43,7 @@ export function findMemberById(db: Executor, memberId: number) {
 }
 
 /** What a login needs: the stored hash and the role. */
-export function findMemberCredentials(db: Executor, username: string) {
+export function findMemberCredentials(db: AppDatabase, username: string) {
   return db
     .selectFrom('members')
     .select(['id', 'username', 'role', 'password_hash'])
@@ -55,7 +51,10 @@ export function findMemberCredentials(db: Executor, username: string) {
     .executeTakeFirst();
 }
 
-export async function memberIdByUsername(db: Executor, username: string): Promise<number | null> {
+export async function memberIdByUsername(
+  db: AppDatabase,
+  username: string,
+): Promise<number | null> {
   const row = await db
     .selectFrom('members')
     .select('id')
@@ -64,7 +63,7 @@ export async function memberIdByUsername(db: Executor, username: string): Promis
   return row?.id ?? null;
 }
 
-export function insertMember(db: Executor, member: NewMember) {
+export function insertMember(db: AppDatabase, member: NewMember) {
   return db
     .insertInto('members')
     .values(member)
@@ -74,7 +73,7 @@ export function insertMember(db: Executor, member: NewMember) {
 
 /** Updates a member and its updated_at; false when the member no longer exists. */
 export async function updateMember(
-  db: Executor,
+  db: AppDatabase,
   memberId: number,
   changes: Omit<MemberUpdate, 'id' | 'updated_at'>,
 ): Promise<boolean> {
@@ -87,18 +86,18 @@ export async function updateMember(
 }
 
 /** Deletes a member; the schema's ON DELETE CASCADE removes everything the member owns. */
-export async function deleteMember(db: Executor, memberId: number): Promise<boolean> {
+export async function deleteMember(db: AppDatabase, memberId: number): Promise<boolean> {
   const result = await db.deleteFrom('members').where('id', '=', memberId).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
-export function deleteMemberCourses(db: Executor, memberId: number) {
+export function deleteMemberCourses(db: AppDatabase, memberId: number) {
   return db.deleteFrom('courses').where('member_id', '=', memberId).execute();
 }
 
 /** Sets the role of the member with this 학번; returns the member's name, or null if none. */
 export async function setMemberRole(
-  db: Executor,
+  db: AppDatabase,
   username: string,
   role: MemberRole,
 ): Promise<{ name: string } | null> {
@@ -112,7 +111,10 @@ export async function setMemberRole(
 }
 
 /** Makes admins of these 학번 (those not admins yet); returns how many were promoted. */
-export async function promoteToAdmin(db: Executor, usernames: readonly string[]): Promise<number> {
+export async function promoteToAdmin(
+  db: AppDatabase,
+  usernames: readonly string[],
+): Promise<number> {
   if (usernames.length === 0) return 0;
   const result = await db
     .updateTable('members')
@@ -124,7 +126,7 @@ export async function promoteToAdmin(db: Executor, usernames: readonly string[])
 }
 
 /** One page of members in id order, for the admin list. */
-export function listMembers(db: Executor, { limit, offset }: { limit: number; offset: number }) {
+export function listMembers(db: AppDatabase, { limit, offset }: { limit: number; offset: number }) {
   return db
     .selectFrom('members as m')
     .innerJoin('departments as d', 'd.id', 'm.department_id')
@@ -146,7 +148,7 @@ export function listMembers(db: Executor, { limit, offset }: { limit: number; of
     .execute();
 }
 
-export function findDepartmentById(db: Executor, departmentId: number) {
+export function findDepartmentById(db: AppDatabase, departmentId: number) {
   return db
     .selectFrom('departments')
     .select(['id', 'name', 'is_editable'])
@@ -154,16 +156,12 @@ export function findDepartmentById(db: Executor, departmentId: number) {
     .executeTakeFirst();
 }
 
-export function findDepartmentsByName(db: Executor, names: readonly string[]) {
-  return db
-    .selectFrom('departments')
-    .select(['id', 'name'])
-    .where('name', 'in', names)
-    .execute();
+export function findDepartmentsByName(db: AppDatabase, names: readonly string[]) {
+  return db.selectFrom('departments').select(['id', 'name']).where('name', 'in', names).execute();
 }
 
 /** Departments whose students may pick another editable one (track choice), in id order. */
-export function listEditableDepartments(db: Executor) {
+export function listEditableDepartments(db: AppDatabase) {
   return db
     .selectFrom('departments')
     .select(['id', 'name', 'is_editable as isEditable'])
@@ -173,6 +171,6 @@ export function listEditableDepartments(db: Executor) {
 }
 
 /** Every cohort row (a few; value null = 졸업생, everyone who entered before the first cohort). */
-export function listYears(db: Executor) {
+export function listYears(db: AppDatabase) {
   return db.selectFrom('years').select(['id', 'value']).execute();
 }

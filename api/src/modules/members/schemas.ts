@@ -16,7 +16,9 @@ export const MemberInfoSchema = Type.Object(
     department: Type.String({ examples: ['컴퓨터과학전공'] }),
     deptCode: Type.String({ examples: ['03005'] }),
     deptEditable: Type.Boolean({ description: '학과(트랙)를 바꿀 수 있는지' }),
-    secondDepartment: Type.Union([Type.String(), Type.Null()], { description: '다전공 (없으면 null)' }),
+    secondDepartment: Type.Union([Type.String(), Type.Null()], {
+      description: '다전공 (없으면 null)',
+    }),
     secondDeptCode: Type.Union([Type.String(), Type.Null()]),
     yearId: Type.Integer({ description: '학번 연도 id (1 = 졸업생: 2017학번부터 검사 가능)' }),
     exemption: Type.Union([Type.Enum(EXEMPTIONS), Type.Null()]),
@@ -34,7 +36,10 @@ export const DepartmentChangeBodySchema = Type.Object(
     departmentId: Type.Integer({
       minimum: 1,
       description: '바꿀 학과의 id (GET /departments/editable)',
-      ...messages({ required: DEPARTMENT_REQUIRED, invalid: '학과 id는 1 이상의 정수여야 합니다.' }),
+      ...messages({
+        required: DEPARTMENT_REQUIRED,
+        invalid: '학과 id는 1 이상의 정수여야 합니다.',
+      }),
     }),
   },
   { additionalProperties: false },
@@ -74,11 +79,13 @@ export const MemberPageSchema = PageSchema(
   }),
 );
 
+export const MemberDeletedSchema = Type.Null({
+  description: '탈퇴 완료 (이수과목, 질문, 답변, 토큰, 로그인 기록 삭제)',
+});
+
 /** Errors of the member-only routes: no/invalid token, wrong token kind, member gone. */
 export const MemberErrors = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
-
-export const BodyErrors = { 400: ErrorBodySchema, 413: ErrorBodySchema, 415: ErrorBodySchema };

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { VerifiedPrincipal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import type { Exemption, MemberRole } from '../../db/enums';
-import type { Database } from '../../db/schema';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
 import type { PortalCredentials } from '../../portal';
@@ -37,7 +35,7 @@ export interface MemberInfo {
 }
 
 /** The member's profile; 404 MEMBER002 when the member was deleted meanwhile. */
-export async function memberInfo(db: Kysely<Database>, memberId: number): Promise<MemberInfo> {
+export async function memberInfo(db: AppDatabase, memberId: number): Promise<MemberInfo> {
   const row = await findMemberProfile(db, memberId);
   if (row === undefined) throw AppError.of('MEMBER002');
   return {

@@ -22,7 +22,10 @@ describe('PostMarkdown', () => {
 
     expect(container.querySelector('.qna-markdown-plain')?.textContent).toBe('**굵게**\n다음 줄');
 
-    expect(await screen.findByText('굵게', { selector: 'strong' })).toBeInTheDocument();
+    // A fresh module registry loads react-markdown and its parser anew: give it time.
+    expect(
+      await screen.findByText('굵게', { selector: 'strong' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(container.querySelector('.qna-markdown-plain')).toBeNull();
     expect(container.querySelector('.qna-markdown br')).not.toBeNull();
   });

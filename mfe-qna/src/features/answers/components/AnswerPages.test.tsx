@@ -7,6 +7,9 @@ import { aQuestion, anAnswer, aQuestionPage, ok } from '../../../testing/board';
 import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
 import { currentLocation, renderQna } from '../../../testing/renderQna';
 
+// The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
+beforeAll(() => import('../../../post/markdown/SafeMarkdown'));
+
 let alertSpy: jest.SpyInstance<void, [string?]>;
 
 beforeEach(() => {

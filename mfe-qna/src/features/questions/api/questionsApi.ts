@@ -25,8 +25,6 @@ export interface Question extends QuestionSummary {
 /** The part of the api's page (Spring's Page JSON) the list uses. */
 export interface QuestionPage {
   content: QuestionSummary[];
-  /** 0-based. */
-  number: number;
   totalPages: number;
 }
 

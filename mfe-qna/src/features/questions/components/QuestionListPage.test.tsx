@@ -53,7 +53,7 @@ describe('question list', () => {
   });
 
   it('says so when there are no questions', async () => {
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([], { totalPages: 0 })) });
+    installQnaApi({ 'GET /questions': ok(aQuestionPage([], 0)) });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     expect(await screen.findByRole('cell', { name: '질문이 없습니다.' })).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('question list', () => {
   it('asks the api for the URL page minus one, and links the pages 1-based', async () => {
     const get = jest.spyOn(publicClient, 'get');
     installQnaApi({
-      'GET /questions': ok(aQuestionPage([RECEIVED], { number: 1, totalPages: 3 })),
+      'GET /questions': ok(aQuestionPage([RECEIVED], 3)),
     });
     renderQna(`${ROUTES.QNA_QUESTIONS}?page=2`);
 

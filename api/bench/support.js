@@ -1,0 +1,105 @@
+// Shared set-up of the api benchmarks: the built api (dist/), a migrated and seeded PGlite
+// database, a member and the configuration. Build first: `npm run build` in api/ (run.js does).
+'use strict';
+
+const os = require('node:os');
+const path = require('node:path');
+
+const DIST = path.join(__dirname, '..', 'dist');
+
+/** A module of the built api; a clear message instead of MODULE_NOT_FOUND when not built. */
+function requireBuilt(relativePath) {
+  const file = path.join(DIST, relativePath);
+  try {
+    return require(file);
+  } catch (error) {
+    if (error && error.code === 'MODULE_NOT_FOUND') {
+      console.error(`Cannot load ${file}; build the api first: cd api && npm run build`);
+    }
+    throw error;
+  }
+}
+
+const { loadConfig } = requireBuilt('config.js');
+const { openTestDatabase } = requireBuilt('testing/database.js');
+
+/**
+ * The api's configuration for a benchmark: the defaults, a fixed secret, and portal limits high
+ * enough that the rate limiter never answers 429 during a measurement.
+ */
+function benchConfig() {
+  const config = loadConfig({
+    JWT_SECRET: 'benchmark-secret-that-is-long-enough-for-hs256',
+    DATA_DIR: path.join(os.tmpdir(), 'smunity-api-bench'),
+  });
+  const unlimited = { perUsername: 1_000_000, perIp: 1_000_000 };
+  return { ...config, attemptLimits: { ...config.attemptLimits, portal: unlimited } };
+}
+
+/**
+ * A migrated, seeded database and a 2021 컴퓨터과학전공 member in it: PGlite (loaded from the
+ * test suite's template, built on first use), or with BENCH_DATABASE=postgres a fresh schema in
+ * the PostgreSQL server of TEST_DATABASE_URL, for comparison. `close()` closes (and drops) it.
+ */
+async function openBenchDatabase() {
+  const kind = process.env.BENCH_DATABASE ?? 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') {
+    throw new Error(`BENCH_DATABASE must be pglite or postgres, got "${kind}"`);
+  }
+  const database = await openTestDatabase(kind);
+  const { id: yearId } = await database.db
+    .selectFrom('years')
+    .select('id')
+    .where('value', '=', 2021)
+    .executeTakeFirstOrThrow();
+  const { id: memberId } = await database.db
+    .insertInto('members')
+    .values({
+      username: '202100001',
+      password_hash: 'not-a-real-hash',
+      name: '벤치마크',
+      email: null,
+      year_id: yearId,
+      department_id: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { kind, db: database.db, memberId, username: '202100001', close: () => database.close() };
+}
+
+/**
+ * A realistic transcript of `count` (≤ 120) distinct rows: the engine benchmark's 60-course
+ * student (one failed attempt, 일선 and culture courses), its repeated 학수번호 renumbered so
+ * every row is stored, then generated 1전선 rows.
+ */
+function transcript(count) {
+  const { SIXTY_COURSE_STUDENT } = requireBuilt('audit/test-fixtures.js');
+  const seen = new Set();
+  const realistic = SIXTY_COURSE_STUDENT.map((course, index) => {
+    const passedKey = course.grade === 'F' ? `F:${index}` : course.number;
+    const number = seen.has(passedKey) ? `${course.number.slice(0, 4)}R${index}` : course.number;
+    seen.add(passedKey);
+    return { ...course, number };
+  });
+  const generated = Array.from({ length: Math.max(0, count - realistic.length) }, (_, index) => ({
+    year: '2024',
+    semester: index % 2 === 0 ? '1학기' : '2학기',
+    number: `BNCH${String(index).padStart(4, '0')}`,
+    name: `벤치마크과목${index}`,
+    type: '1전선',
+    domain: '*',
+    credit: 3,
+    grade: 'A0',
+  }));
+  return [...realistic, ...generated].slice(0, count);
+}
+
+function environmentLine(databaseKind) {
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  return `${databaseKind}, node ${process.version}, ${os.cpus().length} cores, load average ${load}`;
+}
+
+module.exports = { benchConfig, environmentLine, openBenchDatabase, requireBuilt, transcript };

@@ -1,0 +1,95 @@
+// POST /api/v1/courses/upload of an 80-course transcript: the server's own time, without the
+// portal (a stub answers at once). The real app (buildApp, logger off) on PGlite via inject():
+// token check, body validation, 학번 check, rate limiter, one transaction inserting 80 rows, and
+// the audit of the 201 answer. The member's courses are deleted between iterations (untimed).
+//
+// Reproduce (from the repository root):
+//   cd api && npm run build && node bench/upload.bench.js
+// Optional: UPLOAD_BENCH_ITERATIONS (default 200), BENCH_DATABASE=postgres with TEST_DATABASE_URL.
+'use strict';
+
+const { performance } = require('node:perf_hooks');
+const {
+  benchConfig,
+  environmentLine,
+  openBenchDatabase,
+  requireBuilt,
+  transcript,
+} = require('./support');
+
+const { buildApp } = requireBuilt('app.js');
+const { createTokenService } = requireBuilt('auth/tokens.js');
+
+const TRANSCRIPT_COURSES = 80;
+const WARM_UP = 20;
+const iterations = Number(process.env.UPLOAD_BENCH_ITERATIONS ?? 200);
+
+function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
+}
+
+async function main() {
+  const courses = transcript(TRANSCRIPT_COURSES);
+  const portal = {
+    fetchStudent: async () => {
+      throw new Error('the upload never reads the profile');
+    },
+    fetchCourses: async () => ({ courses: courses.map((course) => ({ ...course })) }),
+  };
+  const database = await openBenchDatabase();
+  const config = benchConfig();
+  const app = await buildApp({ config, db: database.db, portal });
+  try {
+    await app.ready();
+    const token = createTokenService(config).signAccess({
+      memberId: database.memberId,
+      role: 'ROLE_USER',
+    }).token;
+    const request = {
+      method: 'POST',
+      url: '/api/v1/courses/upload',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { username: database.username, password: 'portal-password-not-checked-by-stub' },
+    };
+    const clear = () =>
+      database.db.deleteFrom('courses').where('member_id', '=', database.memberId).execute();
+
+    const durations = [];
+    for (let i = 0; i < WARM_UP + iterations; i += 1) {
+      await clear();
+      const start = performance.now();
+      const response = await app.inject(request);
+      const elapsed = performance.now() - start;
+      if (response.statusCode !== 201 || response.json().count !== TRANSCRIPT_COURSES - 1) {
+        // 79 listed: the transcript's one failed attempt is stored but is not a completed course.
+        throw new Error(`upload answered ${response.statusCode}: ${response.body.slice(0, 200)}`);
+      }
+      if (i >= WARM_UP) durations.push(elapsed);
+    }
+    const stored = await database.db
+      .selectFrom('courses')
+      .select('id')
+      .where('member_id', '=', database.memberId)
+      .execute();
+    if (stored.length !== TRANSCRIPT_COURSES) throw new Error(`${stored.length} rows stored`);
+
+    durations.sort((a, b) => a - b);
+    const mean = durations.reduce((sum, value) => sum + value, 0) / durations.length;
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    console.log(environmentLine(database.kind));
+    console.log(
+      `upload of ${TRANSCRIPT_COURSES} courses, ${iterations} iterations: ` +
+        `mean ${ms(mean)}, p50 ${ms(percentile(durations, 0.5))}, ` +
+        `p95 ${ms(percentile(durations, 0.95))}, p99 ${ms(percentile(durations, 0.99))}, ` +
+        `max ${ms(durations[durations.length - 1])}`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,132 @@
+import type { AppDatabase } from '../db/database';
+import { PgliteInUseError } from '../db/pglite-lock';
+import { insertMember, openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
+import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCommand, USAGE } from './admin-command';
+
+class Output {
+  readonly out: string[] = [];
+  readonly err: string[] = [];
+  readonly sink = {
+    out: (line: string) => this.out.push(line),
+    err: (line: string) => this.err.push(line),
+  };
+}
+
+const noDatabase = () => Promise.reject(new Error('the database must not be opened'));
+
+describe('admin command arguments', () => {
+  it('prints the usage for --help without opening the database', async () => {
+    const output = new Output();
+
+    await expect(runAdminCommand(['--help'], noDatabase, output.sink)).resolves.toBe(EXIT_OK);
+
+    expect(output.out).toEqual([USAGE]);
+    expect(USAGE).toContain('grant <학번>');
+    expect(USAGE).toContain('revoke <학번>');
+  });
+
+  it.each([[[]], [['promote', '202012301']], [['grant']], [['grant', '202012301', '202012302']]])(
+    'refuses %j with the usage and exit code 2',
+    async (args) => {
+      const output = new Output();
+
+      await expect(runAdminCommand(args, noDatabase, output.sink)).resolves.toBe(EXIT_USAGE);
+
+      expect(output.err.at(-1)).toBe(USAGE);
+    },
+  );
+
+  it('refuses a 학번 that is not 9 digits', async () => {
+    const output = new Output();
+
+    await expect(runAdminCommand(['grant', '2020123'], noDatabase, output.sink)).resolves.toBe(
+      EXIT_USAGE,
+    );
+
+    expect(output.err).toEqual(['"2020123" is not a 학번 (9 digits).']);
+  });
+
+  it('says so when the PGlite data folder is held by the running server', async () => {
+    const output = new Output();
+    const busy = () => Promise.reject(new PgliteInUseError('/srv/smunity/.data/pglite', 4242));
+
+    await expect(runAdminCommand(['grant', '202012301'], busy, output.sink)).resolves.toBe(
+      EXIT_FAILED,
+    );
+
+    expect(output.err).toEqual([
+      'The PGlite data folder /srv/smunity/.data/pglite is in use by process 4242 (the api server?). ' +
+        'Stop it first, or use ADMIN_USERNAMES. ' +
+        'If nothing is running, delete /srv/smunity/.data/pglite/smunity.lock.',
+    ]);
+  });
+});
+
+describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) => {
+  let database: TestDatabase;
+  let destroyed: boolean;
+  // The command closes the database it opened; the suite's database stays open for checks.
+  const openDatabase = async (): Promise<AppDatabase> =>
+    new Proxy(database.db, {
+      get(target, property) {
+        if (property === 'destroy') {
+          return async () => {
+            destroyed = true;
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  }, 60_000);
+  afterAll(() => database?.close());
+  beforeEach(async () => {
+    await database.reset();
+    destroyed = false;
+  });
+
+  const roleOf = async (username: string) =>
+    (
+      await database.db
+        .selectFrom('members')
+        .select('role')
+        .where('username', '=', username)
+        .executeTakeFirstOrThrow()
+    ).role;
+
+  it('grants and revokes the admin role and confirms it', async () => {
+    await insertMember(database.db, { username: '202012301', name: '박지훈' });
+    const output = new Output();
+
+    await expect(runAdminCommand(['grant', '202012301'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_OK,
+    );
+    expect(await roleOf('202012301')).toBe('ROLE_ADMIN');
+    await expect(runAdminCommand(['revoke', '202012301'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_OK,
+    );
+    expect(await roleOf('202012301')).toBe('ROLE_USER');
+
+    expect(output.out).toEqual([
+      '202012301 (박지훈) is now ROLE_ADMIN.',
+      '202012301 (박지훈) is now ROLE_USER.',
+    ]);
+    expect(destroyed).toBe(true);
+  });
+
+  it('fails with a clear message for a 학번 that never signed up', async () => {
+    await insertMember(database.db, { username: '202012301' });
+    const output = new Output();
+
+    await expect(runAdminCommand(['grant', '202012302'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_FAILED,
+    );
+
+    expect(output.err).toEqual(['No member with 학번 202012302: the student must sign up first.']);
+    expect(await roleOf('202012301')).toBe('ROLE_USER');
+    expect(destroyed).toBe(true);
+  });
+});

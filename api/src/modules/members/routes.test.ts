@@ -1,0 +1,592 @@
+import { PORTAL_ERRORS } from '../../portal';
+import { bearer, insertMember, testDatabaseKinds } from '../../testing';
+import {
+  API_START_TIMEOUT_MS,
+  createAccountsTestApi,
+  logIn,
+  memberSession,
+  PORTAL_PASSWORD,
+  postLogin,
+  rowCounts,
+  signUp,
+  SITE_PASSWORD,
+  startNewAttemptWindow,
+  STUDENTS,
+  type AccountsTestApi,
+  type Session,
+} from '../accounts/test-support';
+
+const NEW_PASSWORD = 'brand-new-pw-2';
+
+describe.each(testDatabaseKinds())('members (%s)', (kind) => {
+  let api: AccountsTestApi;
+  beforeAll(async () => {
+    api = await createAccountsTestApi(kind);
+  }, API_START_TIMEOUT_MS);
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    await api.reset();
+    startNewAttemptWindow(api);
+  });
+
+  type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
+  const call = (method: Method, url: string, headers: object = {}, payload?: unknown) =>
+    api.app.inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: headers as Record<string, string>,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+  /** A student signed up through the portal, then logged in. */
+  async function signedUp(username: string): Promise<Session> {
+    await signUp(api, username);
+    return logIn(api, username);
+  }
+
+  async function insertCourse(memberId: number, number: string) {
+    await api.db
+      .insertInto('courses')
+      .values({
+        member_id: memberId,
+        year: 2021,
+        semester: '1학기',
+        number,
+        name: '사고와표현',
+        type: '교필',
+        domain: '기초교양-사고와표현',
+        credit: 3,
+        grade: 'A0',
+      })
+      .execute();
+  }
+
+  describe('GET /members/me', () => {
+    it('answers MemberInfo with both departments', async () => {
+      const session = await signedUp(STUDENTS.doubleMajor.username);
+
+      const response = await call('GET', '/members/me', session.headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        username: '202012301',
+        name: '박지훈',
+        department: '경영학부',
+        deptCode: '01179',
+        deptEditable: false,
+        secondDepartment: '컴퓨터과학전공',
+        secondDeptCode: '03005',
+        yearId: 5,
+        exemption: null,
+      });
+    });
+
+    it('is 404 MEMBER002 for the token of a deleted member', async () => {
+      const session = await memberSession(api);
+      await api.db.deleteFrom('members').execute();
+
+      const response = await call('GET', '/members/me', session.headers);
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'MEMBER002', message: '해당 사용자가 없습니다.' });
+    });
+  });
+
+  describe('PUT /members/me', () => {
+    it('reads name, e-mail and departments from the portal again and deletes every stored course', async () => {
+      const session = await signedUp(STUDENTS.editable.username);
+      await api.db
+        .updateTable('members')
+        .set({
+          name: '옛이름',
+          email: 'old@example.com',
+          department_id: 8,
+          second_department_id: 1,
+        })
+        .execute();
+      await insertCourse(session.memberId, 'HALR1032');
+      await insertCourse(session.memberId, 'HALR1050');
+
+      const response = await call('PUT', '/members/me', session.headers, {
+        username: STUDENTS.editable.username,
+        password: PORTAL_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        name: '임하늘',
+        department: '핀테크전공',
+        deptEditable: true,
+        secondDepartment: null,
+      });
+      const member = await api.db.selectFrom('members').selectAll().executeTakeFirstOrThrow();
+      expect(member.email).not.toBe('old@example.com');
+      expect((await rowCounts(api)).courses).toBe(0);
+    });
+
+    it("is 403 MEMBER004 for another student's portal login, and nothing changes", async () => {
+      const session = await signedUp(STUDENTS.doubleMajor.username);
+      await insertCourse(session.memberId, 'HALR1032');
+
+      const response = await call('PUT', '/members/me', session.headers, {
+        username: STUDENTS.plain.username,
+        password: PORTAL_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        code: 'MEMBER004',
+        message: '본인의 학번으로만 인증할 수 있습니다.',
+      });
+      expect((await rowCounts(api)).courses).toBe(1);
+    });
+
+    it('keeps everything when the portal refuses the login', async () => {
+      const session = await signedUp(STUDENTS.doubleMajor.username);
+      await insertCourse(session.memberId, 'HALR1032');
+
+      const response = await call('PUT', '/members/me', session.headers, {
+        username: STUDENTS.doubleMajor.username,
+        password: 'wrong-portal-password',
+      });
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'AUTH001', message: PORTAL_ERRORS.AUTH001.message });
+      expect((await rowCounts(api)).courses).toBe(1);
+    });
+
+    it('is 404 ACCOUNT011 when the portal now names a department we do not have', async () => {
+      // A member whose portal department has since become one we do not know.
+      const session = await memberSession(api);
+      await api.db
+        .updateTable('members')
+        .set({ username: STUDENTS.unknownDepartment.username })
+        .where('id', '=', session.memberId)
+        .execute();
+      await insertCourse(session.memberId, 'HALR1032');
+
+      const response = await call('PUT', '/members/me', session.headers, {
+        username: STUDENTS.unknownDepartment.username,
+        password: PORTAL_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('ACCOUNT011');
+      expect((await rowCounts(api)).courses).toBe(1);
+    });
+
+    it('spends portal attempts: the 11th in 10 minutes is 429', async () => {
+      const session = await signedUp(STUDENTS.doubleMajor.username);
+      const credentials = {
+        username: STUDENTS.doubleMajor.username,
+        password: 'wrong-portal-password',
+      };
+      for (let i = 0; i < 9; i += 1) {
+        // one attempt went into the sign-up's verification
+        expect((await call('PUT', '/members/me', session.headers, credentials)).statusCode).toBe(
+          401,
+        );
+      }
+      expect((await call('PUT', '/members/me', session.headers, credentials)).statusCode).toBe(429);
+    });
+
+    it('validates the portal login like the verification does', async () => {
+      const session = await memberSession(api);
+
+      const response = await call('PUT', '/members/me', session.headers, {
+        username: '12',
+        password: '',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual({
+        username: '학번은 9자리 숫자 이어야 합니다.',
+        password: '비밀번호 입력은 필수 입니다.',
+      });
+    });
+  });
+
+  describe('PATCH /members/me/password', () => {
+    it('changes the password and revokes every refresh token', async () => {
+      const session = await memberSession(api);
+      const otherDevice = await logIn(api, session.username);
+
+      const response = await call('PATCH', '/members/me/password', session.headers, {
+        password: NEW_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().username).toBe(session.username);
+      expect((await postLogin(api, session.username)).json().code).toBe('ACCOUNT003');
+      await logIn(api, session.username, NEW_PASSWORD);
+      for (const token of [session.refreshToken, otherDevice.refreshToken]) {
+        const refreshed = await call('POST', '/accounts/refresh', {}, { refreshToken: token });
+        expect(refreshed.json().code).toBe('ACCOUNT009');
+      }
+    });
+
+    it("rejects a short password with the original's message and keeps the old one", async () => {
+      const session = await memberSession(api);
+
+      const response = await call('PATCH', '/members/me/password', session.headers, {
+        password: 'short',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual({
+        password: '비밀번호는 최소 8자리 이이어야 합니다.',
+      });
+      await logIn(api, session.username, SITE_PASSWORD);
+    });
+  });
+
+  describe('PATCH /members/me/department', () => {
+    it('moves a member between editable departments', async () => {
+      const session = await memberSession(api, { department_id: 7 });
+
+      const response = await call('PATCH', '/members/me/department', session.headers, {
+        departmentId: 8,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        department: '빅데이터융합전공',
+        deptCode: '03206',
+        deptEditable: true,
+      });
+    });
+
+    it('is 400 MEMBER003 unless both the current and the target department are editable', async () => {
+      const editable = await memberSession(api, { department_id: 7 });
+      const fixed = await memberSession(api, { department_id: 1 });
+
+      for (const [session, departmentId] of [
+        [editable, 1],
+        [fixed, 8],
+      ] as const) {
+        const response = await call('PATCH', '/members/me/department', session.headers, {
+          departmentId,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          code: 'MEMBER003',
+          message: '수정할 수 없는 학과 입니다.',
+        });
+      }
+      const departments = await api.db
+        .selectFrom('members')
+        .select('department_id')
+        .orderBy('id')
+        .execute();
+      expect(departments).toEqual([{ department_id: 7 }, { department_id: 1 }]);
+    });
+
+    it('is 404 ACCOUNT011 for an unknown department and 400 for a malformed id', async () => {
+      const session = await memberSession(api, { department_id: 7 });
+
+      const unknown = await call('PATCH', '/members/me/department', session.headers, {
+        departmentId: 999,
+      });
+      const text = await call('PATCH', '/members/me/department', session.headers, {
+        departmentId: '8',
+      });
+      const missing = await call('PATCH', '/members/me/department', session.headers, {});
+
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().code).toBe('ACCOUNT011');
+      expect(text.statusCode).toBe(400);
+      expect(text.json().detail).toEqual({ departmentId: '학과 id는 1 이상의 정수여야 합니다.' });
+      expect(missing.json().detail).toEqual({ departmentId: '학과 입력은 필수 입니다.' });
+    });
+  });
+
+  describe('PATCH /members/me/exemption', () => {
+    it.each(['FOREIGN', 'DISABLED', 'TRANSFER', null])('sets %s', async (exemption) => {
+      const session = await memberSession(api, { exemption: 'FOREIGN' });
+
+      const response = await call('PATCH', '/members/me/exemption', session.headers, { exemption });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().exemption).toBe(exemption);
+    });
+
+    it.each([
+      [
+        'an unknown value',
+        { exemption: 'NONE' },
+        '이수 면제는 FOREIGN, DISABLED, TRANSFER 또는 null 이어야 합니다.',
+      ],
+      [
+        'a lower-case value',
+        { exemption: 'foreign' },
+        '이수 면제는 FOREIGN, DISABLED, TRANSFER 또는 null 이어야 합니다.',
+      ],
+      ['no value', {}, '이수 면제 입력은 필수 입니다.'],
+    ])('rejects %s with 400 and keeps the old one', async (_case, payload, message) => {
+      const session = await memberSession(api, { exemption: 'DISABLED' });
+
+      const response = await call('PATCH', '/members/me/exemption', session.headers, payload);
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual({ exemption: message });
+      expect((await call('GET', '/members/me', session.headers)).json().exemption).toBe('DISABLED');
+    });
+  });
+
+  describe('DELETE /members/me', () => {
+    it("deletes the member and everything it owns, and nothing of anyone else's", async () => {
+      const leaving = await memberSession(api, { role: 'ROLE_ADMIN' });
+      await logIn(api, leaving.username);
+      const staying = await memberSession(api);
+      for (const member of [leaving, staying]) {
+        await insertCourse(member.memberId, 'HALR1032');
+        const { id } = await api.db
+          .insertInto('questions')
+          .values({ member_id: member.memberId, title: '질문', content: '내용' })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await api.db
+          .insertInto('answers')
+          .values({ question_id: id, member_id: staying.memberId, content: '답변' })
+          .execute();
+      }
+      const before = await rowCounts(api);
+
+      const response = await call('DELETE', '/members/me', leaving.headers);
+
+      expect(response.statusCode).toBe(204);
+      expect(response.body).toBe('');
+      for (const table of ['courses', 'questions', 'refresh_tokens', 'login_statuses'] as const) {
+        const rows = await api.db.selectFrom(table).select('member_id').execute();
+        expect(rows.every((row) => row.member_id === staying.memberId)).toBe(true);
+      }
+      // The leaving member's question took its answer along.
+      expect(await api.db.selectFrom('answers').selectAll().execute()).toHaveLength(1);
+      expect(await rowCounts(api)).toEqual({
+        ...before,
+        members: 1,
+        courses: 1,
+        refresh_tokens: 1,
+        login_statuses: 1,
+      });
+      expect((await call('GET', '/members/me', leaving.headers)).statusCode).toBe(404);
+      expect((await call('DELETE', '/members/me', leaving.headers)).json().code).toBe('MEMBER002');
+      expect((await postLogin(api, leaving.username)).json().code).toBe('ACCOUNT002');
+    });
+  });
+
+  describe('PATCH /members/password/reset', () => {
+    async function resetToken(username: string): Promise<string> {
+      const response = await call(
+        'POST',
+        '/auth/password/reset',
+        {},
+        { username, password: PORTAL_PASSWORD },
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().authToken;
+    }
+
+    it('sets a new password once per portal verification and logs every session out', async () => {
+      const session = await signedUp(STUDENTS.doubleMajor.username);
+      const token = await resetToken(STUDENTS.doubleMajor.username);
+
+      const response = await call('PATCH', '/members/password/reset', bearer(token), {
+        password: NEW_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ username: '202012301', name: '박지훈' });
+      await logIn(api, STUDENTS.doubleMajor.username, NEW_PASSWORD);
+      expect(
+        (await call('POST', '/accounts/refresh', {}, { refreshToken: session.refreshToken })).json()
+          .code,
+      ).toBe('ACCOUNT009');
+      const again = await call('PATCH', '/members/password/reset', bearer(token), {
+        password: 'third-pw-333',
+      });
+      expect(again.statusCode).toBe(401);
+      expect(again.json().code).toBe('ACCOUNT012');
+      expect((await rowCounts(api)).verifications).toBe(0);
+    });
+
+    it('is 404 MEMBER002 when the verified 학번 has no account', async () => {
+      const token = api.tokens.signVerification('202299999').token;
+
+      const response = await call('PATCH', '/members/password/reset', bearer(token), {
+        password: NEW_PASSWORD,
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('MEMBER002');
+    });
+
+    it('is 401 ACCOUNT012 for a token without a password-reset verification', async () => {
+      const session = await memberSession(api);
+
+      const response = await call(
+        'PATCH',
+        '/members/password/reset',
+        bearer(api.tokens.signVerification(session.username).token),
+        { password: NEW_PASSWORD },
+      );
+
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT012');
+      await logIn(api, session.username, SITE_PASSWORD);
+    });
+
+    it("rejects a short password with the original's message and keeps the verification", async () => {
+      await signUp(api, STUDENTS.doubleMajor.username);
+      const token = await resetToken(STUDENTS.doubleMajor.username);
+
+      const response = await call('PATCH', '/members/password/reset', bearer(token), {
+        password: 'short',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().detail).toEqual({
+        password: '비밀번호는 최소 8자리 이이어야 합니다.',
+      });
+      expect(
+        (await call('PATCH', '/members/password/reset', bearer(token), { password: NEW_PASSWORD }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+
+  describe('GET /departments/editable', () => {
+    it('lists the editable departments with a truthful isEditable', async () => {
+      const session = await memberSession(api);
+
+      const response = await call('GET', '/departments/editable', session.headers);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        count: 3,
+        content: [
+          { id: 7, name: '핀테크전공', isEditable: true },
+          { id: 8, name: '빅데이터융합전공', isEditable: true },
+          { id: 9, name: '스마트생산전공', isEditable: true },
+        ],
+      });
+    });
+  });
+
+  describe('GET /members (admin)', () => {
+    it('pages every member in id order as a Spring page', async () => {
+      const admin = await memberSession(api, { role: 'ROLE_ADMIN', department_id: 1 });
+      for (let i = 0; i < 4; i += 1)
+        await insertMember(api.db, { department_id: 26, second_department_id: 1 });
+
+      const response = await call('GET', '/members?page=1&size=2', admin.headers);
+
+      expect(response.statusCode).toBe(200);
+      const page = response.json();
+      expect(page).toMatchObject({
+        totalElements: 5,
+        totalPages: 3,
+        number: 1,
+        size: 2,
+        numberOfElements: 2,
+        first: false,
+        last: false,
+        empty: false,
+        pageable: { pageNumber: 1, pageSize: 2, offset: 2 },
+      });
+      expect(page.content).toHaveLength(2);
+      expect(page.content[0]).toEqual({
+        id: admin.memberId + 2,
+        username: expect.stringMatching(/^\d{9}$/),
+        name: '테스트',
+        department: '경영학부',
+        secondDepartment: '컴퓨터과학전공',
+        email: null,
+        memberRole: 'ROLE_USER',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+      const first = (await call('GET', '/members', admin.headers)).json();
+      expect(first).toMatchObject({ size: 20, number: 0, first: true, last: true });
+      expect(first.content[0]).toMatchObject({
+        id: admin.memberId,
+        memberRole: 'ROLE_ADMIN',
+        department: '컴퓨터과학전공',
+      });
+    });
+
+    it.each(['size=101', 'size=0', 'page=-1', 'page=abc'])(
+      'rejects ?%s with 400',
+      async (query) => {
+        const admin = await memberSession(api, { role: 'ROLE_ADMIN' });
+        expect((await call('GET', `/members?${query}`, admin.headers)).statusCode).toBe(400);
+      },
+    );
+  });
+
+  describe('who may call what', () => {
+    const memberOnly: [Method, string, unknown][] = [
+      ['GET', '/members/me', undefined],
+      ['PUT', '/members/me', { username: '202012301', password: PORTAL_PASSWORD }],
+      ['DELETE', '/members/me', undefined],
+      ['PATCH', '/members/me/password', { password: NEW_PASSWORD }],
+      ['PATCH', '/members/me/department', { departmentId: 8 }],
+      ['PATCH', '/members/me/exemption', { exemption: null }],
+      ['GET', '/departments/editable', undefined],
+    ];
+
+    it.each(memberOnly)(
+      '%s %s: 401 for a visitor or a refresh token, 403 for a verification token',
+      async (method, url, payload) => {
+        const session = await memberSession(api);
+        const verification = api.tokens.signVerification(session.username).token;
+
+        const visitor = await call(method, url, {}, payload);
+        const refreshToken = await call(method, url, bearer(session.refreshToken), payload);
+        const verified = await call(method, url, bearer(verification), payload);
+
+        expect([visitor.statusCode, visitor.json().code]).toEqual([401, 'ACCOUNT007']);
+        expect([refreshToken.statusCode, refreshToken.json().code]).toEqual([401, 'ACCOUNT004']);
+        expect([verified.statusCode, verified.json().code]).toEqual([403, 'ACCOUNT008']);
+        expect(await rowCounts(api)).toMatchObject({ members: 1 });
+      },
+    );
+
+    it.each(memberOnly.filter(([method]) => method === 'GET'))(
+      '%s %s: members and admins alike',
+      async (method, url) => {
+        for (const role of ['ROLE_USER', 'ROLE_ADMIN'] as const) {
+          const session = await memberSession(api, { role });
+          expect((await call(method, url, session.headers)).statusCode).toBe(200);
+        }
+      },
+    );
+
+    it('GET /members: 401 for a visitor, 403 for a member or a verification token', async () => {
+      const member = await memberSession(api);
+      const verification = api.tokens.signVerification(member.username).token;
+
+      expect((await call('GET', '/members')).json().code).toBe('ACCOUNT007');
+      for (const headers of [member.headers, bearer(verification)]) {
+        const response = await call('GET', '/members', headers);
+        expect([response.statusCode, response.json().code]).toEqual([403, 'ACCOUNT008']);
+      }
+    });
+
+    it('PATCH /members/password/reset: 401 for a visitor, 403 for a member or an admin', async () => {
+      const member = await memberSession(api);
+      const admin = await memberSession(api, { role: 'ROLE_ADMIN' });
+
+      expect(
+        (await call('PATCH', '/members/password/reset', {}, { password: NEW_PASSWORD })).json()
+          .code,
+      ).toBe('ACCOUNT007');
+      for (const session of [member, admin]) {
+        const response = await call('PATCH', '/members/password/reset', session.headers, {
+          password: NEW_PASSWORD,
+        });
+        expect([response.statusCode, response.json().code]).toEqual([403, 'ACCOUNT008']);
+      }
+    });
+  });
+});
