@@ -8,7 +8,8 @@ let historyShared = false;
  * parcel would leave the shell's nav, page views and area on the old URL, and the shell's nav would
  * leave the parcel's page behind. single-spa's history patch dispatches a popstate event after every
  * pushState/replaceState that changes the URL, so each router follows the other (docs/adr/0014).
- * Done once, and only when a parcel mounts: a page of federation remotes keeps the plain history.
+ * Done once, when the page first loads a parcel: a page of federation remotes keeps the plain
+ * history API.
  */
 export function shareHistoryBetweenRouters(): void {
   if (historyShared) return;
