@@ -102,7 +102,9 @@ async function main() {
     if (check.status !== 200 || body.completed <= 0) {
       throw new Error(`GET /courses/credit answered ${check.status}: ${JSON.stringify(body)}`);
     }
-    console.log(`GET /courses/credit for ${STORED_COURSES} stored courses: ${JSON.stringify(body)}`);
+    console.log(
+      `GET /courses/credit for ${STORED_COURSES} stored courses: ${JSON.stringify(body)}`,
+    );
     console.log(environmentLine(database.kind));
 
     // Warm-up (JIT, database caches), then interleaved rounds so drift hits every route alike.

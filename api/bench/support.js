@@ -68,12 +68,13 @@ async function openBenchDatabase() {
 }
 
 /**
- * A realistic transcript of `count` (≤ 120) distinct rows: the engine benchmark's 60-course
+ * A realistic transcript of `count` distinct rows: the engine benchmark's 60-course
  * student (one failed attempt, 일선 and culture courses), its repeated 학수번호 renumbered so
  * every row is stored, then generated 1전선 rows.
  */
 function transcript(count) {
   const { SIXTY_COURSE_STUDENT } = requireBuilt('audit/test-fixtures.js');
+  const { generatedCourses } = requireBuilt('modules/courses/test-support.js');
   const seen = new Set();
   const realistic = SIXTY_COURSE_STUDENT.map((course, index) => {
     const passedKey = course.grade === 'F' ? `F:${index}` : course.number;
@@ -81,16 +82,7 @@ function transcript(count) {
     seen.add(passedKey);
     return { ...course, number };
   });
-  const generated = Array.from({ length: Math.max(0, count - realistic.length) }, (_, index) => ({
-    year: '2024',
-    semester: index % 2 === 0 ? '1학기' : '2학기',
-    number: `BNCH${String(index).padStart(4, '0')}`,
-    name: `벤치마크과목${index}`,
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: 'A0',
-  }));
+  const generated = generatedCourses(Math.max(0, count - realistic.length), 'BNCH');
   return [...realistic, ...generated].slice(0, count);
 }
 

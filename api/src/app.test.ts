@@ -17,7 +17,11 @@ describe('buildApp', () => {
     api.app.post('/test/log-everything', async (request) => {
       // What a careless handler might do: the configuration must keep secrets out anyway.
       request.log.info(
-        { body: request.body, password: 'pw-in-log', member: { password: 'nested-pw', refreshToken: 'rt-in-log' } },
+        {
+          body: request.body,
+          password: 'pw-in-log',
+          member: { password: 'nested-pw', refreshToken: 'rt-in-log' },
+        },
         'careless log',
       );
       request.log.info({ req: { headers: request.headers } }, 'headers log');
@@ -47,7 +51,8 @@ describe('buildApp', () => {
       bearerFormat: 'JWT',
     });
     const pageViewBody =
-      document.paths['/api/v1/analytics/pageviews'].post.requestBody.content['application/json'].schema;
+      document.paths['/api/v1/analytics/pageviews'].post.requestBody.content['application/json']
+        .schema;
     expect(pageViewBody.required).toEqual(['path']);
     expect(pageViewBody.additionalProperties).toBe(false);
   });

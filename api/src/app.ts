@@ -80,7 +80,8 @@ export async function buildApp({
       openapi: '3.0.3',
       info: {
         title: 'SMUNITY API',
-        description: '상명대 졸업요건 검사 사이트 api. 오류는 항상 { code, message, detail? } 입니다.',
+        description:
+          '상명대 졸업요건 검사 사이트 api. 오류는 항상 { code, message, detail? } 입니다.',
         version: '1.0.0',
       },
       components: {
@@ -90,7 +91,10 @@ export async function buildApp({
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, { global: false, errorResponseBuilder: () => AppError.of('RATE001') });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => AppError.of('RATE001'),
+  });
 
   // Domain plugins. To add a domain, write src/modules/<domain>/routes.ts exporting a
   // DomainPlugin (schemas.ts: TypeBox schemas with Korean messages via `messages()`;

@@ -65,8 +65,9 @@ describe('loadConfig', () => {
   });
 
   it('treats blank values as unset', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, API_PORT: ' ', DATABASE_URL: '' }))
-      .toMatchObject({ port: 3100, databaseUrl: null });
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, API_PORT: ' ', DATABASE_URL: '' }),
+    ).toMatchObject({ port: 3100, databaseUrl: null });
   });
 
   it.each([

@@ -146,7 +146,10 @@ function trustProxy(env: Environment): Config['trustProxy'] {
 function adminUsernames(env: Environment): string[] {
   const raw = text(env, 'ADMIN_USERNAMES');
   if (raw === undefined) return [];
-  const usernames = raw.split(',').map((username) => username.trim()).filter(Boolean);
+  const usernames = raw
+    .split(',')
+    .map((username) => username.trim())
+    .filter(Boolean);
   const invalid = usernames.filter((username) => !/^\d{9}$/.test(username));
   if (invalid.length > 0) {
     throw new ConfigError(`ADMIN_USERNAMES must list 9-digit 학번, got "${invalid.join(', ')}"`);

@@ -15,7 +15,10 @@ export const ERROR_CATALOGUE = {
   // added: a body in anything but JSON
   COMMON008: { status: 415, message: '지원하지 않는 Content-Type 입니다.' },
   // added: the database is unreachable (health check, transient connection failures)
-  COMMON009: { status: 503, message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.' },
+  COMMON009: {
+    status: 503,
+    message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
   VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
   // added: @fastify/rate-limit
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },

@@ -15,9 +15,15 @@ async function start(): Promise<void> {
   try {
     app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
     const migrations = await migrateToLatest(db);
-    app.log.info({ migrations }, migrations.length > 0 ? 'migrations applied' : 'schema up to date');
+    app.log.info(
+      { migrations },
+      migrations.length > 0 ? 'migrations applied' : 'schema up to date',
+    );
     const seed = await seedReferenceData(db);
-    app.log.info({ checksum: seed.checksum }, seed.seeded ? 'reference data seeded' : 'reference data up to date');
+    app.log.info(
+      { checksum: seed.checksum },
+      seed.seeded ? 'reference data seeded' : 'reference data up to date',
+    );
     handleShutdownSignals(app, db);
     await app.listen({
       port: config.port,

@@ -39,7 +39,9 @@ describe('createTokenService', () => {
 
     const access = tokens.signAccess(member);
     const other = tokens.signAccess(member);
-    const header = JSON.parse(Buffer.from(access.token.split('.')[0] ?? '', 'base64url').toString());
+    const header = JSON.parse(
+      Buffer.from(access.token.split('.')[0] ?? '', 'base64url').toString(),
+    );
 
     expect(header.alg).toBe('HS256');
     expect(decodePayload(access.token)).toEqual({
@@ -120,7 +122,9 @@ describe('createTokenService', () => {
     const elevated = Buffer.from(
       JSON.stringify({ ...decodePayload(`${header}.${payload}.`), memberRole: 'ROLE_ADMIN' }),
     ).toString('base64url');
-    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString(
+      'base64url',
+    );
 
     for (const token of [
       stranger.signAccess(member).token,
@@ -138,7 +142,14 @@ describe('createTokenService', () => {
     const tokens = createTokenService(config, time.now);
     const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256' });
     const iat = time.now() / 1000;
-    const valid = { sub: '42', memberRole: 'ROLE_USER', typ: 'access', iat, exp: iat + 60, jti: 'j' };
+    const valid = {
+      sub: '42',
+      memberRole: 'ROLE_USER',
+      typ: 'access',
+      iat,
+      exp: iat + 60,
+      jti: 'j',
+    };
 
     for (const claims of [
       { ...valid, memberRole: 'ROLE_ROOT' },

@@ -57,8 +57,7 @@ export interface TokenService {
 }
 
 export type BearerToken =
-  | ({ typ: 'access' } & VerifiedMemberToken)
-  | ({ typ: 'verification' } & VerifiedStudentToken);
+  ({ typ: 'access' } & VerifiedMemberToken) | ({ typ: 'verification' } & VerifiedStudentToken);
 
 export type TokenConfig = Pick<
   Config,
@@ -80,7 +79,10 @@ const ALGORITHM = 'HS256';
  * HS256 tokens with the claims sub, memberRole, typ, iat, exp and jti. `now` (milliseconds) is
  * injectable so tests can move time instead of waiting.
  */
-export function createTokenService(config: TokenConfig, now: () => number = Date.now): TokenService {
+export function createTokenService(
+  config: TokenConfig,
+  now: () => number = Date.now,
+): TokenService {
   const sign = createSigner({ key: config.jwtSecret, algorithm: ALGORITHM });
   // Expiry is checked below against `now`, after the signature and the claims are trusted.
   const decode = createVerifier({

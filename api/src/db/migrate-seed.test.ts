@@ -33,7 +33,10 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
 
   it('seeds every reference table with the CSV rows', async () => {
     for (const [table, count] of Object.entries(REFERENCE_COUNTS)) {
-      expect([table, await countRows(table as keyof typeof REFERENCE_COUNTS)]).toEqual([table, count]);
+      expect([table, await countRows(table as keyof typeof REFERENCE_COUNTS)]).toEqual([
+        table,
+        count,
+      ]);
     }
   });
 
@@ -90,11 +93,20 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
       .insertInto('refresh_tokens')
       .values({ jti: 'jti-1', member_id: memberId, expires_at: new Date(Date.now() + 60_000) })
       .execute();
-    await database.db.insertInto('login_statuses').values({ member_id: memberId, ip: '127.0.0.1' }).execute();
+    await database.db
+      .insertInto('login_statuses')
+      .values({ member_id: memberId, ip: '127.0.0.1' })
+      .execute();
 
     await database.db.deleteFrom('members').where('id', '=', memberId).execute();
 
-    for (const table of ['questions', 'answers', 'courses', 'refresh_tokens', 'login_statuses'] as const) {
+    for (const table of [
+      'questions',
+      'answers',
+      'courses',
+      'refresh_tokens',
+      'login_statuses',
+    ] as const) {
       const { rows } = await sql<{ count: number }>`
         select count(*)::int as count from ${sql.table(table)}
       `.execute(database.db);
@@ -141,7 +153,9 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
     it('upserts by id, adds new rows and prunes rows removed from pruned tables', async () => {
       // The files use CRLF line ends.
       edit('terms.csv', (content) => content.replace('6,2025,SECOND\r\n', ''));
-      edit('cultures.csv', (content) => content.replace('창의적프로그래밍입문', '창의적프로그래밍기초'));
+      edit('cultures.csv', (content) =>
+        content.replace('창의적프로그래밍입문', '창의적프로그래밍기초'),
+      );
       edit('years.csv', (content) => `${content}11,2026,2026\r\n`);
 
       expect((await seedReferenceData(database.db, folder)).seeded).toBe(true);

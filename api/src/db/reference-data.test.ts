@@ -63,13 +63,17 @@ describe('loadReferenceData', () => {
     it('rejects a non-integer id', async () => {
       edit('cultures.csv', (content) => content.replace('\n1,', '\nx,'));
 
-      await expect(loadReferenceData(folder)).rejects.toThrow('cultures.csv line 2, id: "x" is not an integer');
+      await expect(loadReferenceData(folder)).rejects.toThrow(
+        'cultures.csv line 2, id: "x" is not an integer',
+      );
     });
 
     it('rejects unexpected columns', async () => {
       edit('years.csv', (content) => content.replace('id,name,value', 'id,label,value'));
 
-      await expect(loadReferenceData(folder)).rejects.toThrow('years.csv: expected columns id,name,value');
+      await expect(loadReferenceData(folder)).rejects.toThrow(
+        'years.csv: expected columns id,name,value',
+      );
     });
 
     it('changes the checksum when any file changes', async () => {

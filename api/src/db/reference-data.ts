@@ -138,7 +138,10 @@ class CsvFile {
     content: string,
     expectedColumns: readonly string[],
   ) {
-    const [header, ...records] = parse(content, { bom: true, skip_empty_lines: true }) as string[][];
+    const [header, ...records] = parse(content, {
+      bom: true,
+      skip_empty_lines: true,
+    }) as string[][];
     if (header?.join(',') !== expectedColumns.join(',')) {
       throw new ReferenceDataError(`${file}: expected columns ${expectedColumns.join(',')}`);
     }

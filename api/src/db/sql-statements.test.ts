@@ -2,10 +2,9 @@ import { splitSqlStatements } from './sql-statements';
 
 describe('splitSqlStatements', () => {
   it('splits at top-level semicolons and trims', () => {
-    expect(splitSqlStatements('create table a (id int);\n\n  create index a_i on a (id) ;')).toEqual([
-      'create table a (id int)',
-      'create index a_i on a (id)',
-    ]);
+    expect(
+      splitSqlStatements('create table a (id int);\n\n  create index a_i on a (id) ;'),
+    ).toEqual(['create table a (id int)', 'create index a_i on a (id)']);
   });
 
   it('keeps a last statement without a semicolon', () => {

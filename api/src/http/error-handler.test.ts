@@ -28,7 +28,10 @@ describe('error responses', () => {
             {
               title: Type.String({
                 minLength: 1,
-                ...messages({ required: '제목 입력은 필수 입니다.', minLength: '제목 입력은 필수 입니다.' }),
+                ...messages({
+                  required: '제목 입력은 필수 입니다.',
+                  minLength: '제목 입력은 필수 입니다.',
+                }),
               }),
               count: Type.Integer(),
             },
@@ -57,7 +60,9 @@ describe('error responses', () => {
       throw new Error('relation "secret_table" does not exist');
     });
     app.get('/test/db-down', async () => {
-      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
+      });
     });
     app.get(
       '/test/limited',
@@ -80,7 +85,10 @@ describe('error responses', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({ code: 'COMMON007', message: '요청한 경로를 찾을 수 없습니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON007',
+      message: '요청한 경로를 찾을 수 없습니다.',
+    });
   });
 
   it('answers a known path with the wrong method with 405 COMMON003 and Allow', async () => {
@@ -88,7 +96,10 @@ describe('error responses', () => {
 
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET, HEAD');
-    expect(response.json()).toEqual({ code: 'COMMON003', message: '지원하지 않는 Http Method 입니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON003',
+      message: '지원하지 않는 Http Method 입니다.',
+    });
   });
 
   it('reports every invalid field in Korean as VALID001', async () => {
@@ -116,7 +127,11 @@ describe('error responses', () => {
     ['invalid JSON', '{"title": "a",', 'application/json'],
     ['an empty JSON body', '', 'application/json'],
     ['a JSON array instead of an object', '[1, 2]', 'application/json'],
-    ['a prototype-poisoning body', '{"__proto__": {"admin": true}, "title": "a", "count": 1}', 'application/json'],
+    [
+      'a prototype-poisoning body',
+      '{"__proto__": {"admin": true}, "title": "a", "count": 1}',
+      'application/json',
+    ],
   ])('answers %s with 400 COMMON001', async (_case, payload, contentType) => {
     const response = await postStrict(payload, contentType);
 
@@ -132,9 +147,17 @@ describe('error responses', () => {
   });
 
   it('accepts JSON bodies only: 415 COMMON008 otherwise', async () => {
-    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
+    for (const contentType of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+    ]) {
       const response = await postStrict('title=a&count=1', contentType);
-      expect([contentType, response.statusCode, response.json().code]).toEqual([contentType, 415, 'COMMON008']);
+      expect([contentType, response.statusCode, response.json().code]).toEqual([
+        contentType,
+        415,
+        'COMMON008',
+      ]);
     }
   });
 
@@ -167,7 +190,10 @@ describe('error responses', () => {
     const response = await api.app.inject({ url: '/test/app-error' });
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 'QUESTION001', message: '해당 질문을 찾을 수 없습니다.' });
+    expect(response.json()).toEqual({
+      code: 'QUESTION001',
+      message: '해당 질문을 찾을 수 없습니다.',
+    });
   });
 
   it('hides unexpected errors behind 500 COMMON000 and logs them', async () => {
@@ -176,10 +202,16 @@ describe('error responses', () => {
     const response = await api.app.inject({ url: '/test/bug' });
 
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON000',
+      message: '서버 에러, 관리자에게 문의 바랍니다.',
+    });
     expect(response.body).not.toContain('secret_table');
     const logged = logLines.map((line) => JSON.parse(line)).find((line) => line.level === 50);
-    expect(logged).toMatchObject({ msg: 'unexpected error', err: { message: expect.stringContaining('secret_table') } });
+    expect(logged).toMatchObject({
+      msg: 'unexpected error',
+      err: { message: expect.stringContaining('secret_table') },
+    });
   });
 
   it('answers a database outage with 503 COMMON009', async () => {

@@ -25,7 +25,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const appError = toAppError(error, request);
     // A portal failure was logged once by the adapter (step and reason, never the answer).
     if (appError.status >= 500 && !(error instanceof PortalError)) {
-      request.log.error({ err: error }, appError.code === 'COMMON000' ? 'unexpected error' : appError.message);
+      request.log.error(
+        { err: error },
+        appError.code === 'COMMON000' ? 'unexpected error' : appError.message,
+      );
     }
     return sendError(reply, appError);
   });

@@ -6,13 +6,21 @@ const Body = Type.Object(
   {
     username: Type.String({
       pattern: '^[0-9]{9}$',
-      ...messages({ required: '학번 입력은 필수 입니다.', pattern: '학번은 9자리 숫자 이어야 합니다.' }),
+      ...messages({
+        required: '학번 입력은 필수 입니다.',
+        pattern: '학번은 9자리 숫자 이어야 합니다.',
+      }),
     }),
     password: Type.String({ minLength: 8 }),
-    credit: Type.Integer({ minimum: 0, ...messages({ invalid: '학점은 0 이상의 정수여야 합니다.' }) }),
+    credit: Type.Integer({
+      minimum: 0,
+      ...messages({ invalid: '학점은 0 이상의 정수여야 합니다.' }),
+    }),
     items: Type.Optional(
       Type.Array(
-        Type.Object({ name: Type.String({ ...messages({ required: '이름 입력은 필수 입니다.' }) }) }),
+        Type.Object({
+          name: Type.String({ ...messages({ required: '이름 입력은 필수 입니다.' }) }),
+        }),
       ),
     ),
     exemption: Type.Optional(
@@ -71,9 +79,11 @@ describe('bodyErrorDetail', () => {
   });
 
   it('names nested fields by dotted path', () => {
-    expect(bodyErrorDetail(bodyErrors({ ...validBody, items: [{ name: 'a' }, {}] }), Body)).toEqual({
-      'items.1.name': '이름 입력은 필수 입니다.',
-    });
+    expect(bodyErrorDetail(bodyErrors({ ...validBody, items: [{ name: 'a' }, {}] }), Body)).toEqual(
+      {
+        'items.1.name': '이름 입력은 필수 입니다.',
+      },
+    );
   });
 
   it('uses the union message for a value matching no branch', () => {

@@ -34,7 +34,9 @@ export type ValidationMessages = Partial<
  * `Type.String({ minLength: 8, ...messages({ required: '비밀번호 입력은 필수 입니다.',
  * minLength: '비밀번호는 최소 8자리 이어야 합니다.' }) })`.
  */
-export function messages(fieldMessages: ValidationMessages): { [MESSAGES_KEYWORD]: ValidationMessages } {
+export function messages(fieldMessages: ValidationMessages): {
+  [MESSAGES_KEYWORD]: ValidationMessages;
+} {
   return { [MESSAGES_KEYWORD]: fieldMessages };
 }
 
@@ -62,7 +64,10 @@ type SchemaNode = Record<string, unknown>;
  * whole is wrong (not an object, missing), which is a malformed request rather than a field
  * error. Nested fields are named by dotted path (`items.0.name`).
  */
-export function bodyErrorDetail(errors: readonly ErrorObject[], bodySchema: unknown): ErrorDetail | null {
+export function bodyErrorDetail(
+  errors: readonly ErrorObject[],
+  bodySchema: unknown,
+): ErrorDetail | null {
   const detail: ErrorDetail = {};
   for (const error of errors) {
     const segments = pointerSegments(error.instancePath);

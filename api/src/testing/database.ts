@@ -37,9 +37,7 @@ export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestData
  * table added later with a member foreign key is covered without editing this list.
  */
 async function resetMemberData(db: AppDatabase): Promise<void> {
-  await sql`truncate table members, verifications, page_views restart identity cascade`.execute(
-    db,
-  );
+  await sql`truncate table members, verifications, page_views restart identity cascade`.execute(db);
 }
 
 // PGlite: creating a database costs ~4 s, loading a dumped one ~0.6 s. The migrated and seeded

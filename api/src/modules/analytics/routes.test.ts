@@ -9,10 +9,19 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
   beforeEach(() => api.reset());
 
   const send = (payload: unknown, headers: Record<string, string> = {}) =>
-    api.app.inject({ method: 'POST', url: '/api/v1/analytics/pageviews', payload: payload as object, headers });
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      payload: payload as object,
+      headers,
+    });
 
   const storedViews = () =>
-    api.db.selectFrom('page_views').select(['path', 'referrer', 'title', 'user_agent']).orderBy('id').execute();
+    api.db
+      .selectFrom('page_views')
+      .select(['path', 'referrer', 'title', 'user_agent'])
+      .orderBy('id')
+      .execute();
 
   it('stores a page view and answers 204 with no body', async () => {
     const response = await send(
@@ -55,7 +64,11 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
     const response = await send(payload);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'VALID001', message: '입력값에 대한 검증에 실패했습니다.', detail });
+    expect(response.json()).toEqual({
+      code: 'VALID001',
+      message: '입력값에 대한 검증에 실패했습니다.',
+      detail,
+    });
     expect(await storedViews()).toEqual([]);
   });
 

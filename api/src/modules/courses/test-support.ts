@@ -2,10 +2,10 @@
  * Test support for the graduation api (courses, majors, cultures): members matching the demo
  * portal's students (api/data/demo-portal.json) and a portal stub. Never imported by the api.
  */
+import type { Exemption } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import type { Portal, PortalCourse } from '../../portal';
-import { insertMember, type TestApi } from '../../testing';
-import { bearer } from '../../testing';
+import { bearer, insertMember, type TestApi } from '../../testing';
 
 /** Every demo student's portal password. */
 export const DEMO_PASSWORD = 'demo1234!';
@@ -15,7 +15,7 @@ export interface DemoMemberFacts {
   cohort: number | null;
   departmentId: number;
   secondDepartmentId?: number | null;
-  exemption?: 'FOREIGN' | 'DISABLED' | 'TRANSFER' | null;
+  exemption?: Exemption | null;
 }
 
 /** A member whose 학번 is a demo student's, so POST /courses/upload reaches their transcript. */

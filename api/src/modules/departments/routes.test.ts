@@ -38,11 +38,16 @@ describe.each(testDatabaseKinds())('GET /api/v1/departments (%s)', (kind) => {
     const { content } = (await api.app.inject({ url: '/api/v1/departments' })).json();
 
     const counts = Object.fromEntries(
-      content.map((department: { name: string; count: number }) => [department.name, department.count]),
+      content.map((department: { name: string; count: number }) => [
+        department.name,
+        department.count,
+      ]),
     );
     expect(counts['컴퓨터과학전공']).toBe(2);
     expect(counts['핀테크전공']).toBe(1);
     expect(counts['융합경영학과']).toBe(1);
-    expect(Object.values(counts).reduce((sum: number, count) => sum + (count as number), 0)).toBe(4);
+    expect(Object.values(counts).reduce((sum: number, count) => sum + (count as number), 0)).toBe(
+      4,
+    );
   });
 });

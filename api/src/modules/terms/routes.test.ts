@@ -34,7 +34,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
       const response = await api.app.inject({ url: '/api/v1/terms/current' });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'TERM001', message: '해당 학기를 찾을 수 없습니다.' });
+      expect(response.json()).toEqual({
+        code: 'TERM001',
+        message: '해당 학기를 찾을 수 없습니다.',
+      });
     } finally {
       await api.db.insertInto('terms').values(terms).execute();
     }
