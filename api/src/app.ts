@@ -8,6 +8,7 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext, DomainPlugin } from './context';
 import type { AppDatabase } from './db/database';
+import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
 import { createValidatorCompiler } from './http/validation';
@@ -39,6 +40,11 @@ export interface AppDependencies {
    * their own (the demo adapter on a fixture file, or the smu adapter on the stand-in).
    */
   portal?: Portal;
+  /**
+   * Change notifications of `db`. Default: opened here and closed with the app; the test
+   * helper passes its own to wait for them (`settled()`).
+   */
+  memberChanges?: MemberChanges;
 }
 
 /**
@@ -51,6 +57,7 @@ export async function buildApp({
   logger = false,
   now = Date.now,
   portal,
+  memberChanges,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -59,9 +66,11 @@ export async function buildApp({
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  const ownChanges = memberChanges === undefined;
   const context: AppContext = {
     config,
     db,
+    memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
     portal:
       portal ??
@@ -72,6 +81,7 @@ export async function buildApp({
   app.setValidatorCompiler(createValidatorCompiler());
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
   app.removeContentTypeParser('text/plain');
+  if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
   registerErrorHandling(app);
   registerPrincipal(app, context.tokens);
 

@@ -47,6 +47,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: '10.0.0.0/8',
+      AUDIT_CACHE_MEMBERS: '0',
     });
 
     expect(config).toMatchObject({
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       bodyLimitBytes: 2048,
       trustProxy: '10.0.0.0/8',
+      auditCacheMembers: 0,
     });
   });
 
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
     ['API_PORT', '-1'],
     ['ACCESS_TOKEN_TTL_SECONDS', '0'],
     ['BODY_LIMIT_BYTES', '1.5'],
+    ['AUDIT_CACHE_MEMBERS', '-1'],
     ['PORTAL', 'real'],
     ['LOG_LEVEL', 'verbose'],
   ])('rejects %s=%s naming the variable', (name, value) => {

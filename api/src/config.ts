@@ -37,6 +37,11 @@ export interface Config {
   adminUsernames: readonly string[];
   /** Attempts per client address and per 학번 within one window (in memory, per process). */
   attemptLimits: AttemptLimits;
+  /**
+   * Members whose graduation audit is kept in memory (AUDIT_CACHE_MEMBERS; 0 = off). One
+   * 60-course audit takes about 31 KB of heap, so the default 2000 costs up to ~60 MB.
+   */
+  auditCacheMembers: number;
 }
 
 export interface AttemptLimit {
@@ -96,6 +101,7 @@ export function loadConfig(env: Environment = process.env): Config {
         perIp: integer(env, 'RATE_PORTAL_PER_IP', 60, { min: 1 }),
       },
     },
+    auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
   };
 }
 

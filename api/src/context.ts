@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
+import type { MemberChanges } from './db/member-changes';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -9,6 +10,11 @@ import type { AttemptLimiters } from './security';
 export interface AppContext {
   config: Config;
   db: AppDatabase;
+  /**
+   * Changes to members' audit inputs, announced by the database. After writing a member's row
+   * or courses, call `memberChanges.changed(memberId)` so this process reads the write at once.
+   */
+  memberChanges: MemberChanges;
   tokens: TokenService;
   /** The university portal (demo or smu); the password it is given is never stored or logged. */
   portal: Portal;

@@ -25,7 +25,11 @@ export async function createDatabase(
 }
 
 export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool: new Pool(poolConfig) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new Pool(poolConfig) }),
+  });
+  drivers.set(db, { kind: 'postgres', poolConfig });
+  return db;
 }
 
 /**
@@ -33,7 +37,26 @@ export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
  * serialises, so a process must use one Kysely per PGlite (two would interleave transactions).
  */
 export function pgliteDatabase(pglite: PGlite): AppDatabase {
-  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  drivers.set(db, { kind: 'pglite', pglite });
+  return db;
+}
+
+/**
+ * What a database was opened on. Kysely hides its driver, but LISTEN needs it: a PGlite
+ * instance delivers notifications itself, PostgreSQL needs a connection of its own.
+ */
+export type DatabaseDriver =
+  | { kind: 'pglite'; pglite: PGlite }
+  | { kind: 'postgres'; poolConfig: PoolConfig };
+
+const drivers = new WeakMap<AppDatabase, DatabaseDriver>();
+
+/** The driver of a database opened by this module (every database of the api is). */
+export function driverOf(db: AppDatabase): DatabaseDriver {
+  const driver = drivers.get(db);
+  if (driver === undefined) throw new Error('Database was not opened by src/db/database.ts');
+  return driver;
 }
 
 // PGlite data folders opened by this process. Two instances on one folder would corrupt it,

@@ -4,7 +4,10 @@ import { buildApp, type App, type AppDependencies } from '../app';
 import { createTokenService, type TokenService } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import type { AppDatabase } from '../db/database';
+import { openMemberChanges, type ChangeLog, type MemberChanges } from '../db/member-changes';
 import { openTestDatabase, type TestDatabaseKind } from './database';
+
+const silentLog: ChangeLog = { warn: () => {}, info: () => {} };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
@@ -33,8 +36,17 @@ export interface TestApi {
   tokens: TokenService;
   clock: TestClock;
   kind: TestDatabaseKind;
-  /** Empties member data between tests (see TestDatabase.reset). */
+  /**
+   * Empties member data between tests (see TestDatabase.reset), and waits until the app has
+   * heard of it (its audit cache is empty).
+   */
   reset(): Promise<void>;
+  /**
+   * Waits until the app has heard of every change committed so far. Call it after writing
+   * member rows or courses straight through `db`, as another process would, before asking
+   * the app for an audit: with PostgreSQL the notification comes over another connection.
+   */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -58,14 +70,24 @@ export async function createTestApi(
   const config = testConfig(overrides);
   const clock = new TestClock();
   const database = await openTestDatabase(kind);
+  let memberChanges: MemberChanges | undefined;
   let app: App;
   try {
-    app = await buildApp({ ...dependencies, config, db: database.db, now: clock.now });
+    memberChanges = await openMemberChanges(database.db, silentLog);
+    app = await buildApp({
+      ...dependencies,
+      config,
+      db: database.db,
+      now: clock.now,
+      memberChanges,
+    });
   } catch (error) {
     // An open database keeps jest from exiting after the failure.
+    await memberChanges?.close();
     await database.close();
     throw error;
   }
+  const changes = memberChanges;
   return {
     app,
     db: database.db,
@@ -73,9 +95,14 @@ export async function createTestApi(
     tokens: createTokenService(config, clock.now),
     clock,
     kind,
-    reset: database.reset,
+    reset: async () => {
+      await database.reset();
+      await changes.settled();
+    },
+    settled: () => changes.settled(),
     close: async () => {
       await app.close();
+      await changes.close();
       await database.close();
     },
   };

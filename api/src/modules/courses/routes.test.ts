@@ -346,11 +346,13 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       secondDepartmentId: 1,
     });
     await upload(memberId, '202012301');
+    expect((await get(memberId, '/api/v1/courses/credit')).body.secondMajor).toBe(47);
     await api.db
       .updateTable('members')
       .set({ second_department_id: null })
       .where('id', '=', memberId)
       .execute();
+    await api.settled();
     expect((await get(memberId, '/api/v1/courses/credit')).body).toMatchObject({
       completed: 139,
       major: 59,
@@ -373,10 +375,69 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       .set({ exemption: 'TRANSFER' })
       .where('id', '=', memberId)
       .execute();
+    await api.settled();
     for (const domain of ['BASIC', 'CORE', 'BALANCE']) {
       const { body } = await get(memberId, `/api/v1/courses/cultures/${domain}`);
       expect(body).toMatchObject({ completed: true, status: { total: 0, completion: 100 } });
     }
+  });
+
+  describe('audits are kept between reads and follow every change', () => {
+    let memberId: number;
+    beforeEach(async () => {
+      memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(0);
+    });
+
+    it("the member's upload shows in the next read", async () => {
+      await upload(memberId, '201910101');
+      expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBeGreaterThan(0);
+    });
+
+    it("the member's exemption change shows in the next read", async () => {
+      await upload(memberId, '201910101');
+      expect((await get(memberId, '/api/v1/courses/cultures/CORE')).body.status.total).toBe(2);
+      const patched = await api.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/members/me/exemption',
+        headers: memberHeaders(api, memberId),
+        payload: { exemption: 'TRANSFER' },
+      });
+      expect(patched.statusCode).toBe(200);
+      expect((await get(memberId, '/api/v1/courses/cultures/CORE')).body.status.total).toBe(0);
+    });
+
+    it('a member who left gets 404 MEMBER002 at once, not the kept audit', async () => {
+      const headers = memberHeaders(api, memberId);
+      const left = await api.app.inject({ method: 'DELETE', url: '/api/v1/members/me', headers });
+      expect(left.statusCode).toBe(204);
+      expect((await get(memberId, '/api/v1/courses/credit')).status).toBe(404);
+    });
+
+    it('a course written by another process shows once the database announced it', async () => {
+      await api.db
+        .insertInto('courses')
+        .values({
+          member_id: memberId,
+          year: 2019,
+          semester: '1학기',
+          number: 'HBJE9999',
+          name: '다른 서버가 저장한 과목',
+          type: '일선',
+          domain: '*',
+          credit: 3,
+          grade: 'A+',
+        })
+        .execute();
+      await api.settled();
+      expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(3);
+    });
+
+    it('a member deleted by another process gets 404 once the database announced it', async () => {
+      await api.db.deleteFrom('members').where('id', '=', memberId).execute();
+      await api.settled();
+      expect((await get(memberId, '/api/v1/courses/credit')).status).toBe(404);
+    });
   });
 
   it('a member without courses: 0 of 130, empty lists, no error', async () => {

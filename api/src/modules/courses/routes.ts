@@ -2,6 +2,7 @@ import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema } from '../../http/schemas';
 import { createRuleSetLoader } from '../graduation-rules/loader';
+import { createAuditCache } from './audit-cache';
 import { PortalCredentialsSchema } from '../members/fields';
 import {
   CourseQuerySchema,
@@ -28,7 +29,14 @@ const SECURITY = [{ bearerAuth: [] }];
 export const courseRoutes: DomainPlugin = async (app, { context }) => {
   // One rule set per process (see loader.ts); every route below audits with it.
   const rules = createRuleSetLoader(context.db);
-  const audit = (memberId: number) => auditMember(context.db, rules, memberId);
+  const auditNow = (memberId: number) => auditMember(context.db, rules, memberId);
+  const audits = createAuditCache({
+    changes: context.memberChanges,
+    capacity: context.config.auditCacheMembers,
+    compute: auditNow,
+  });
+  app.addHook('onClose', async () => audits.close());
+  const audit = (memberId: number) => audits.get(memberId);
 
   app.get(
     '/courses',
@@ -116,7 +124,8 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         memberId,
         request.body,
       );
-      return reply.status(201).send(courseResult(await audit(memberId)));
+      context.memberChanges.changed(memberId);
+      return reply.status(201).send(courseResult(await auditNow(memberId)));
     },
   );
 };

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   memberOf,
   requireAdmin,
@@ -39,6 +40,15 @@ const MemberInfoResponses = { 200: MemberInfoSchema, 400: ErrorBodySchema, ...Me
 
 export const memberRoutes: DomainPlugin = async (app, { context }) => {
   const { db } = context;
+
+  /**
+   * onSend hook of the routes that change what the member's audit reads: a successful answer
+   * leaves after this process's audit cache has dropped the member (read-your-writes; other
+   * processes hear it from the database's notification).
+   */
+  const announceMemberChange = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (reply.statusCode < 400) context.memberChanges.changed(memberOf(request).memberId);
+  };
 
   app.get(
     '/members/count',
@@ -85,6 +95,7 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     '/members/me',
     {
       onRequest: requireMember,
+      onSend: announceMemberChange,
       schema: {
         tags,
         security,
@@ -105,6 +116,7 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     '/members/me',
     {
       onRequest: requireMember,
+      onSend: announceMemberChange,
       schema: {
         tags,
         security,
@@ -137,6 +149,7 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     '/members/me/department',
     {
       onRequest: requireMember,
+      onSend: announceMemberChange,
       schema: {
         tags,
         security,
@@ -152,6 +165,7 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     '/members/me/exemption',
     {
       onRequest: requireMember,
+      onSend: announceMemberChange,
       schema: {
         tags,
         security,

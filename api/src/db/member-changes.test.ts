@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { postgresDatabase } from './database';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing/database';
+import { insertMember } from '../testing/fixtures';
+import {
+  LISTENER_NAME,
+  openMemberChanges,
+  type ChangeLog,
+  type MemberChange,
+  type MemberChanges,
+} from './member-changes';
+
+const quietLog: ChangeLog = { warn: () => {}, info: () => {} };
+
+const COURSE = {
+  year: 2021,
+  semester: '1학기',
+  number: 'HBJE0001',
+  name: '시험 과목',
+  type: '교선',
+  domain: '*',
+  credit: 3,
+  grade: 'A+',
+} as const;
+
+describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) => {
+  let database: TestDatabase;
+  let changes: MemberChanges;
+  let heard: MemberChange[];
+  let unsubscribe: () => void;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    changes = await openMemberChanges(database.db, quietLog);
+  });
+  afterAll(async () => {
+    await changes.close();
+    await database.close();
+  });
+  beforeEach(async () => {
+    await database.reset();
+    await changes.settled();
+    heard = [];
+    unsubscribe = changes.subscribe((change) => heard.push(change));
+  });
+  afterEach(() => unsubscribe());
+
+  /** What was heard once every committed change is delivered, without repeats. */
+  async function heardAfterSettling(): Promise<MemberChange[]> {
+    await changes.settled();
+    return [...new Set(heard)];
+  }
+
+  it('is live once opened', () => {
+    expect(changes.live).toBe(true);
+  });
+
+  it("announces a member's course inserts, updates and deletes with the member's id", async () => {
+    const memberId = await insertMember(database.db);
+    expect(await heardAfterSettling()).toEqual([]); // a new member has nothing cached
+    await database.db
+      .insertInto('courses')
+      .values([
+        { ...COURSE, member_id: memberId },
+        { ...COURSE, member_id: memberId, number: 'HBJE0002' },
+      ])
+      .execute();
+    expect(await heardAfterSettling()).toEqual([memberId]);
+    heard = [];
+    await database.db.updateTable('courses').set({ grade: 'B0' }).execute();
+    expect(await heardAfterSettling()).toEqual([memberId]);
+    heard = [];
+    await database.db.deleteFrom('courses').execute();
+    expect(await heardAfterSettling()).toEqual([memberId]);
+  });
+
+  it("announces updates and deletes of a member's row", async () => {
+    const memberId = await insertMember(database.db);
+    await database.db
+      .updateTable('members')
+      .set({ exemption: 'FOREIGN' })
+      .where('id', '=', memberId)
+      .execute();
+    expect(await heardAfterSettling()).toEqual([memberId]);
+    heard = [];
+    await database.db.deleteFrom('members').where('id', '=', memberId).execute();
+    expect(await heardAfterSettling()).toEqual([memberId]);
+  });
+
+  it('a rolled-back write announces nothing', async () => {
+    const memberId = await insertMember(database.db);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('courses')
+          .values({ ...COURSE, member_id: memberId })
+          .execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await heardAfterSettling()).toEqual([]);
+  });
+
+  it("TRUNCATE and changes to years or departments announce 'all'", async () => {
+    await database.reset();
+    expect(await heardAfterSettling()).toEqual(['all']);
+    heard = [];
+    await database.db
+      .updateTable('departments')
+      .set({ name: sql<string>`name` })
+      .where('id', '=', 1)
+      .execute();
+    expect(await heardAfterSettling()).toEqual(['all']);
+  });
+
+  it('changed() tells this process at once', () => {
+    changes.changed(42);
+    expect(heard).toEqual([42]);
+  });
+
+  if (kind === 'pglite') {
+    it('PGlite delivers a change before the writing query resolves', async () => {
+      const memberId = await insertMember(database.db);
+      await database.db
+        .insertInto('courses')
+        .values({ ...COURSE, member_id: memberId })
+        .execute();
+      expect(heard).toEqual([memberId]);
+    });
+  }
+
+  if (kind === 'postgres') {
+    it("a lost listener connection announces 'all', is not live, and comes back", async () => {
+      const terminated = await sql<{ done: boolean }>`
+        select pg_terminate_backend(pid) as done from pg_stat_activity
+        where datname = current_database() and application_name = ${LISTENER_NAME}
+          and pid <> pg_backend_pid()
+      `.execute(database.db);
+      expect(terminated.rows.length).toBeGreaterThan(0);
+      await waitFor(() => !changes.live);
+      expect(heard).toContain('all');
+      await waitFor(() => changes.live, 10_000);
+      const memberId = await insertMember(database.db);
+      heard = [];
+      await database.db
+        .insertInto('courses')
+        .values({ ...COURSE, member_id: memberId })
+        .execute();
+      expect(await heardAfterSettling()).toEqual([memberId]);
+    });
+  }
+});
+
+async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('member change notifications with PostgreSQL down', () => {
+  it('opens anyway, not live (nothing is cached), and close() stops the retries', async () => {
+    const db = postgresDatabase({
+      connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      connectionTimeoutMillis: 2000,
+    });
+    const warnings: string[] = [];
+    const changes = await openMemberChanges(db, {
+      warn: (_details, message) => warnings.push(message),
+      info: () => {},
+    });
+    try {
+      expect(changes.live).toBe(false);
+      expect(warnings).toEqual(['member change listener could not connect; audits are not cached']);
+      await changes.settled(); // nothing to wait for while not listening
+    } finally {
+      await changes.close();
+      await db.destroy();
+    }
+  });
+});
