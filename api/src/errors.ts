@@ -1,3 +1,5 @@
+import { PORTAL_ERRORS } from './portal/errors';
+
 /**
  * Every error the api returns, as data: code → HTTP status and Korean message. The codes and
  * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (DOMAIN.md §4);
@@ -49,32 +51,8 @@ export const ERROR_CATALOGUE = {
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
 
-  AUTH001: { status: 401, message: '학번 및 비밀번호가 일치하지 않습니다.' },
-  AUTH002: {
-    status: 423,
-    message: '로그인 실패 5회 초과, 샘물 포탈을 통해 비밀번호 초기화를 진행해주시기 바랍니다.',
-  },
-  AUTH003: {
-    status: 423,
-    message:
-      '장기간 비밀번호를 변경하지 않으셨습니다. 샘물 포탈을 통해 비밀번호 변경 후 로그인해주시기 바랍니다.',
-  },
-  SMU001: {
-    status: 503,
-    message: '샘물포털 인증 서버에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  },
-  SMU002: {
-    status: 503,
-    message: '샘물포털 서버에서 데이터를 불러올 수 없습니다. 잠시 후 다시 시도해 주세요.',
-  },
-  SMU003: {
-    status: 504,
-    message: '샘물포털 인증 서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
-  },
-  SMU004: {
-    status: 504,
-    message: '샘물포털 서버 응답 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.',
-  },
+  // The portal's failures (AUTH*, SMU*), owned by the portal adapter.
+  ...PORTAL_ERRORS,
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -1,6 +1,6 @@
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
-import { createDatabase, type AppDatabase } from './db/database';
+import { closeDatabase, createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { loggerOptions } from './logging';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     });
   } catch (error) {
     await app?.close();
-    await db.destroy();
+    await closeDatabase(db);
     throw error;
   }
 }
@@ -58,7 +58,7 @@ function handleShutdownSignals(app: App, db: AppDatabase): void {
     forceExit.unref();
     app
       .close()
-      .then(() => db.destroy())
+      .then(() => closeDatabase(db))
       .then(
         () => process.exit(0),
         (error: unknown) => {

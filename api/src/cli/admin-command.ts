@@ -1,4 +1,4 @@
-import type { AppDatabase } from '../db/database';
+import { closeDatabase, type AppDatabase } from '../db/database';
 import type { MemberRole } from '../db/enums';
 import { PgliteInUseError } from '../db/pglite-lock';
 import { setMemberRole } from '../modules/members/queries';
@@ -83,7 +83,7 @@ export async function runAdminCommand(
     }
     throw error;
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 

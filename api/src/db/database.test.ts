@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createDatabase } from './database';
+import { PGlite } from '@electric-sql/pglite';
+import { closeDatabase, createDatabase, pgliteDatabase } from './database';
 import { migrateToLatest } from './migrate';
 import { seedReferenceData } from './seed';
 
@@ -26,7 +27,7 @@ describe('createDatabase with PGlite in DATA_DIR', () => {
 
       await expect(createDatabase(config)).rejects.toThrow('already open');
     } finally {
-      await first.destroy();
+      await closeDatabase(first);
     }
 
     const reopened = await createDatabase(config);
@@ -36,7 +37,17 @@ describe('createDatabase with PGlite in DATA_DIR', () => {
       const { rows } = await sql<{ path: string }>`select path from page_views`.execute(reopened);
       expect(rows).toEqual([{ path: '/kept' }]);
     } finally {
-      await reopened.destroy();
+      await closeDatabase(reopened);
     }
   }, 60_000);
+});
+
+describe('closeDatabase', () => {
+  // Kysely's own destroy() skips a driver that never ran a query, leaving PGlite (and its
+  // timers, which keep the process alive) open.
+  it('closes a PGlite that never ran a query through Kysely', async () => {
+    const pglite = await PGlite.create();
+    await closeDatabase(pgliteDatabase(pglite));
+    expect(pglite.closed).toBe(true);
+  });
 });

@@ -43,12 +43,21 @@ export function pgliteDatabase(pglite: PGlite): AppDatabase {
 }
 
 /**
+ * Closes a database opened here. Kysely's destroy() skips a driver that never ran a query, which
+ * would leave such a PGlite open, its timers keeping the process alive; this closes it anyway.
+ */
+export async function closeDatabase(db: AppDatabase): Promise<void> {
+  await db.destroy();
+  const driver = drivers.get(db);
+  if (driver?.kind === 'pglite' && !driver.pglite.closed) await driver.pglite.close();
+}
+
+/**
  * What a database was opened on. Kysely hides its driver, but LISTEN needs it: a PGlite
  * instance delivers notifications itself, PostgreSQL needs a connection of its own.
  */
 export type DatabaseDriver =
-  | { kind: 'pglite'; pglite: PGlite }
-  | { kind: 'postgres'; poolConfig: PoolConfig };
+  { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; poolConfig: PoolConfig };
 
 const drivers = new WeakMap<AppDatabase, DatabaseDriver>();
 

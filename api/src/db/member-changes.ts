@@ -160,6 +160,8 @@ async function postgresMemberChanges(
   };
 
   const scheduleConnect = () => {
+    // close() may come while an attempt is under way; its failure must not start another.
+    if (closed) return;
     retryTimer = setTimeout(() => {
       connect().then(
         () => log.info({}, 'member change listener reconnected'),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { Client } from 'pg';
-import { pgliteDatabase, postgresDatabase, type AppDatabase } from '../db/database';
+import { closeDatabase, pgliteDatabase, postgresDatabase, type AppDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedReferenceData } from '../db/seed';
 import { MIGRATIONS_DIR, REFERENCE_DATA_DIR, RULES_DATA_DIR } from '../paths';
@@ -48,7 +48,7 @@ async function resetMemberData(db: AppDatabase): Promise<void> {
 async function openPgliteTestDatabase(): Promise<TestDatabase> {
   const pglite = await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate()]) });
   const db = pgliteDatabase(pglite);
-  return { kind: 'pglite', db, reset: () => resetMemberData(db), close: () => db.destroy() };
+  return { kind: 'pglite', db, reset: () => resetMemberData(db), close: () => closeDatabase(db) };
 }
 
 async function pgliteTemplate(): Promise<Buffer> {
@@ -71,7 +71,7 @@ async function pgliteTemplate(): Promise<Buffer> {
     await rename(partial, file);
     return dump;
   } finally {
-    await db.destroy();
+    await closeDatabase(db);
   }
 }
 
@@ -106,7 +106,7 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     await migrateToLatest(db);
     await seedReferenceData(db);
   } catch (error) {
-    await db.destroy();
+    await closeDatabase(db);
     await runAdminStatement(connectionString, `drop schema ${schema} cascade`);
     throw error;
   }
@@ -115,7 +115,7 @@ async function openPostgresTestDatabase(): Promise<TestDatabase> {
     db,
     reset: () => resetMemberData(db),
     close: async () => {
-      await db.destroy();
+      await closeDatabase(db);
       await runAdminStatement(connectionString, `drop schema ${schema} cascade`);
     },
   };

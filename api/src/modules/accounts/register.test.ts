@@ -209,6 +209,24 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
   });
 
   it.each([
+    ['null', { email: null }],
+    ['left out', { email: undefined }],
+  ])(
+    'signs up a student whose portal has no e-mail (e-mail %s): stored as null',
+    async (_case, change) => {
+      const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
+
+      const response = await postSignUp(api, verified.authToken, {
+        ...signUpBody(verified),
+        ...change,
+      });
+
+      expect(response.statusCode).toBe(201);
+      expect(await storedMember('202012301')).toMatchObject({ email: null });
+    },
+  );
+
+  it.each([
     [
       'a short password',
       { password: 'short1!' },
@@ -226,7 +244,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       { email: 'jihoon.example.com' },
       { email: '이메일 형식에 맞지 않습니다.' },
     ],
-    ['an empty e-mail', { email: '' }, { email: '이메일 입력은 필수 입니다.' }],
+    ['an empty e-mail', { email: '' }, { email: '이메일 형식에 맞지 않습니다.' }],
     ['a blank name', { name: ' ' }, { name: '이름 입력은 필수 입니다.' }],
     ['a department id for a name', { department: 26 }, { department: '학과 입력은 필수 입니다.' }],
     [

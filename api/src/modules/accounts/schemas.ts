@@ -20,7 +20,13 @@ export const RegisterBodySchema = Type.Object(
   {
     username: UsernameField,
     password: PasswordField,
-    email: EmailField,
+    // Read-only from the portal, which may have none: then null or left out (stored as null).
+    email: Type.Optional(
+      Type.Union([EmailField, Type.Null()], {
+        description: '포털의 이메일 (없으면 null 또는 생략)',
+        ...messages({ invalid: '이메일 형식에 맞지 않습니다.' }),
+      }),
+    ),
     name: requiredText('이름 입력은 필수 입니다.', '이름 (포털 인증 결과)'),
     department: requiredText(DEPARTMENT_REQUIRED, '학과 이름 (포털 인증 결과)'),
     secondDepartment: Type.Optional(

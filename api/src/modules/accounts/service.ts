@@ -24,7 +24,7 @@ import { recordLogin, storeRefreshToken, takeRefreshToken } from './queries';
 export interface RegisterRequest {
   username: string;
   password: string;
-  email: string;
+  email?: string | null;
   name: string;
   department: string;
   secondDepartment?: string | null;
@@ -85,7 +85,7 @@ export async function register(
         username: request.username,
         password_hash: passwordHash,
         name: request.name,
-        email: request.email,
+        email: request.email ?? null,
         role: roleForNewMember(config.adminUsernames, request.username),
         year_id: yearId,
         department_id: departments.departmentId,
