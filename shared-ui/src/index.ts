@@ -7,6 +7,7 @@ export type { RemoteRoutesModule } from './contract';
 export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
 export { classNames } from './classNames';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useAsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
 
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';
@@ -36,6 +37,5 @@ export {
   type CurrentTerm,
   type EligibleDepartment,
   type EligibleDepartmentList,
-  type Loader,
   type TermsContentProps,
 } from './components/TermsContent';

@@ -1,11 +1,15 @@
 import type { RouteObject } from 'react-router-dom';
-import { AREA_PATHS } from 'shared-ui';
 import { ErrorPage, NotFoundPage } from './errors/ErrorPage';
 import { HomePage } from './home/HomePage';
 import { RootLayout } from './layout/RootLayout';
+import { SITE_AREAS } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
 
-const areaPath = (path: string) => `${path.slice(1)}/*`;
+// Child paths are relative, hence no leading slash; the splat hands every path below to the remote.
+const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote }) => ({
+  path: `${path.slice(1)}/*`,
+  element: <RemoteArea remote={remote} />,
+}));
 
 /**
  * The site's one route table. Each area is a splat route whose element mounts the remote's
@@ -21,9 +25,7 @@ export const appRoutes: RouteObject[] = [
         errorElement: <ErrorPage />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: areaPath(AREA_PATHS.accounts), element: <RemoteArea remote="mfe_accounts" /> },
-          { path: areaPath(AREA_PATHS.mypage), element: <RemoteArea remote="mfe_mypage" /> },
-          { path: areaPath(AREA_PATHS.qna), element: <RemoteArea remote="mfe_qna" /> },
+          ...areaRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },

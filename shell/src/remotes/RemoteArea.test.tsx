@@ -1,24 +1,17 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
-import { useSession } from 'shared-auth';
 import { renderApp } from '../testing/renderApp';
 import type { RemoteRoutesModule } from './contract';
 import { unavailableRoutesModule } from './fallbackPlugin';
 import { loadRemoteRoutes, locateRemote, relocateRemote } from './federation';
+import { arrangeRemotesAt, clickRetry, FALLBACK_TEXT } from './testing';
 
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn(() => new Promise(() => {})) },
-}));
+jest.mock('shared-auth', () => jest.requireActual('./testing').visitorSharedAuth());
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),
   relocateRemote: jest.fn(),
   loadRemoteRoutes: jest.fn(),
 }));
-
-const FALLBACK_TEXT = '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 function routesModule(...routes: RouteObject[]): RemoteRoutesModule {
   return { routes };
@@ -34,33 +27,12 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** A click that makes an area suspend: see renderApp for why React needs the awaited act. */
-async function clickRetry() {
-  const button = screen.getByRole('button', { name: '다시 시도' });
-  await act(() => userEvent.click(button));
-}
-
 // The module cache lives for the whole file (as for a whole visit), so each test uses its own remote.
 describe('RemoteArea', () => {
-  let consoleError: jest.SpyInstance;
-
-  beforeEach(() => {
-    jest
-      .mocked(useSession)
-      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const federationMode = {
-      entry: 'http://127.0.0.1:3001/0.1.0-abc/mf-manifest.json',
-      mode: 'federation' as const,
-    };
-    jest.mocked(locateRemote).mockResolvedValue(federationMode);
-    jest.mocked(relocateRemote).mockResolvedValue(federationMode);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    for (const mock of [locateRemote, relocateRemote, loadRemoteRoutes])
-      jest.mocked(mock).mockReset();
-  });
+  arrangeRemotesAt(
+    { entry: 'http://127.0.0.1:3001/0.1.0-abc/mf-manifest.json', mode: 'federation' },
+    loadRemoteRoutes,
+  );
 
   it('shows loading, then a Korean fallback when the remote fails, and recovers on 다시 시도', async () => {
     const firstLoad = deferred<RemoteRoutesModule>();

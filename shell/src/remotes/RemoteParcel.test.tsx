@@ -1,23 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import type { AppProps } from 'single-spa';
-import { useSession } from 'shared-auth';
 import { renderApp } from '../testing/renderApp';
 import type { RemoteParcelModule, RemoteParcelProps } from './contract';
-import { loadRemoteParcel, locateRemote, relocateRemote } from './federation';
+import { loadRemoteParcel, relocateRemote } from './federation';
+import { arrangeRemotesAt, clickRetry, FALLBACK_TEXT } from './testing';
 
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn(() => new Promise(() => {})) },
-}));
+jest.mock('shared-auth', () => jest.requireActual('./testing').visitorSharedAuth());
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),
   relocateRemote: jest.fn(),
   loadRemoteParcel: jest.fn(),
 }));
-
-const FALLBACK_TEXT = '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
 
 type MountProps = RemoteParcelProps & AppProps;
 
@@ -45,24 +38,10 @@ function fakeParcel(heading: string, onMount: (props: MountProps) => void = () =
 
 // The area cache lives for the whole file (as for a whole visit), so each test uses its own remote.
 describe('RemoteArea in parcel mode', () => {
-  let consoleError: jest.SpyInstance;
-
-  beforeEach(() => {
-    jest
-      .mocked(useSession)
-      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
-    consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const parcelMode = {
-      entry: 'http://127.0.0.1:3003/0.1.0-abc/mf-manifest.json',
-      mode: 'parcel' as const,
-    };
-    jest.mocked(locateRemote).mockResolvedValue(parcelMode);
-    jest.mocked(relocateRemote).mockResolvedValue(parcelMode);
-  });
-  afterEach(() => {
-    consoleError.mockRestore();
-    jest.mocked(loadRemoteParcel).mockReset();
-  });
+  arrangeRemotesAt(
+    { entry: 'http://127.0.0.1:3003/0.1.0-abc/mf-manifest.json', mode: 'parcel' },
+    loadRemoteParcel,
+  );
 
   it("mounts the remote's parcel inside the layout, and unmounts it when the visitor leaves", async () => {
     const parcel = fakeParcel('Q&A 게시판');
@@ -105,7 +84,7 @@ describe('RemoteArea in parcel mode', () => {
     expect(screen.queryByRole('heading', { name: '마이페이지' })).not.toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 
-    await act(() => userEvent.click(screen.getByRole('button', { name: '다시 시도' })));
+    await clickRetry();
 
     expect(relocateRemote).toHaveBeenCalledWith('mfe_mypage');
     expect(

@@ -2,18 +2,24 @@ import { AREA_PATHS } from 'shared-ui';
 import type { RemoteName } from './contract';
 import { preloadRemoteArea } from './remoteAreas';
 
-/** Which remote serves which area of the site. */
-const AREA_REMOTES: ReadonlyArray<readonly [areaPath: string, remote: RemoteName]> = [
-  [AREA_PATHS.accounts, 'mfe_accounts'],
-  [AREA_PATHS.mypage, 'mfe_mypage'],
-  [AREA_PATHS.qna, 'mfe_qna'],
+export interface SiteArea {
+  /** Where the shell mounts the area, e.g. '/qna'; the remote owns every path below it. */
+  path: string;
+  remote: RemoteName;
+}
+
+/** Which remote serves which area of the site: the route table and link preloading both follow it. */
+export const SITE_AREAS: readonly SiteArea[] = [
+  { path: AREA_PATHS.accounts, remote: 'mfe_accounts' },
+  { path: AREA_PATHS.mypage, remote: 'mfe_mypage' },
+  { path: AREA_PATHS.qna, remote: 'mfe_qna' },
 ];
 
 export function remoteServing(path: string): RemoteName | undefined {
-  const area = AREA_REMOTES.find(
-    ([areaPath]) => path === areaPath || path.startsWith(`${areaPath}/`),
+  const area = SITE_AREAS.find(
+    (candidate) => path === candidate.path || path.startsWith(`${candidate.path}/`),
   );
-  return area?.[1];
+  return area?.remote;
 }
 
 /** Starts loading the remote behind a link's path; a path outside the areas needs nothing. */

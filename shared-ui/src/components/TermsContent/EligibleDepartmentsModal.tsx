@@ -1,9 +1,9 @@
+import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
 import { curriculumUrl } from '../../routes';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Table, type TableColumn } from '../Table';
-import type { EligibleDepartment, EligibleDepartmentList, Loader } from './types';
-import { useLoader } from './useLoader';
+import type { EligibleDepartment, EligibleDepartmentList } from './types';
 
 export interface EligibleDepartmentsModalProps {
   open: boolean;
@@ -53,14 +53,14 @@ const columns: ReadonlyArray<TableColumn<EligibleDepartment>> = [
 function EligibleDepartments({
   loadDepartments,
 }: Pick<EligibleDepartmentsModalProps, 'loadDepartments'>) {
-  const { state, retry } = useLoader(loadDepartments);
+  const { state, reload } = useAsyncData(loadDepartments, []);
 
   if (state.status === 'loading') return <p role="status">학과 목록을 불러오는 중…</p>;
-  if (state.status === 'error') {
+  if (state.status === 'failed') {
     return (
       <div className="su-terms__error">
         <p role="alert">학과 목록을 불러오지 못했습니다.</p>
-        <Button variant="secondary" onClick={retry}>
+        <Button variant="secondary" onClick={reload}>
           다시 시도
         </Button>
       </div>

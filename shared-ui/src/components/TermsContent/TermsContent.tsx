@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { CurrentTerm, EligibleDepartmentList, Loader } from './types';
+import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
+import type { CurrentTerm, EligibleDepartmentList } from './types';
 import { EligibleDepartmentsModal } from './EligibleDepartmentsModal';
-import { useLoader } from './useLoader';
 import './TermsContent.css';
 
 export interface TermsContentProps {
@@ -26,9 +26,9 @@ function formatTerm({ year, semester }: CurrentTerm): string {
  * term filled in and the 검사대상표 a button away.
  */
 export function TermsContent({ loadCurrentTerm, loadDepartments }: TermsContentProps) {
-  const { state: termState } = useLoader(loadCurrentTerm);
+  const { state: termState } = useAsyncData(loadCurrentTerm, []);
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
-  const term = termState.status === 'ready' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
+  const term = termState.status === 'loaded' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
 
   return (
     <>

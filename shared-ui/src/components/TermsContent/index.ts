@@ -1,2 +1,2 @@
 export { TermsContent, type TermsContentProps } from './TermsContent';
-export type { CurrentTerm, EligibleDepartment, EligibleDepartmentList, Loader } from './types';
+export type { CurrentTerm, EligibleDepartment, EligibleDepartmentList } from './types';

@@ -20,6 +20,3 @@ export interface EligibleDepartmentList {
   count: number;
   content: EligibleDepartment[];
 }
-
-/** Fetches data for a component; the component aborts the signal when it no longer needs it. */
-export type Loader<T> = (signal: AbortSignal) => Promise<T>;

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { setVerification, useSessionStore, type VerificationResult } from 'shared-auth';
-import { captureAlerts } from '../../../testing/alerts';
 import {
   deferred,
   installFakeApi,
@@ -10,7 +9,7 @@ import {
   type ApiCall,
   type FakeAnswer,
 } from '../../../testing/fakeApi';
-import { renderAccounts, resetSession } from '../../../testing/renderAccounts';
+import { expectPageAt, isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202210501',
@@ -40,16 +39,7 @@ const unexpected = (call: ApiCall): FakeAnswer => {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 };
 
-let alerts: ReturnType<typeof captureAlerts>;
-
-beforeEach(() => {
-  alerts = captureAlerts();
-});
-
-afterEach(() => {
-  resetSession();
-  jest.restoreAllMocks();
-});
+const alerts = isolatePageTests();
 
 function verificationForm() {
   const section = within(screen.getByRole('region', { name: '학생 인증' }));
@@ -146,8 +136,7 @@ describe('agree page', () => {
     expect(overlay.closest('[role="status"]')).toBeInTheDocument();
     answer.resolve({ status: 200, data: VERIFICATION });
 
-    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accounts/register');
+    await expectPageAt(router, '/accounts/register', '회원가입');
     expect(submissions(calls)).toEqual([
       expect.objectContaining({
         method: 'post',
@@ -183,7 +172,6 @@ describe('agree page', () => {
     setVerification(VERIFICATION);
     const router = renderAccounts('/accounts/agree');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '회원가입' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/accounts/register');
+    await expectPageAt(router, '/accounts/register', '회원가입');
   });
 });

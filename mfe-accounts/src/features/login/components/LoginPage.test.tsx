@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { setMember, useSessionStore } from 'shared-auth';
-import { captureAlerts } from '../../../testing/alerts';
 import { deferred, installFakeApi, type FakeAnswer } from '../../../testing/fakeApi';
-import { renderAccounts, resetSession } from '../../../testing/renderAccounts';
+import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {
   username: '202210501',
@@ -21,16 +20,7 @@ const RESET_ANSWER = {
   authToken: 'reset-token',
 };
 
-let alerts: ReturnType<typeof captureAlerts>;
-
-beforeEach(() => {
-  alerts = captureAlerts();
-});
-
-afterEach(() => {
-  resetSession();
-  jest.restoreAllMocks();
-});
+const alerts = isolatePageTests();
 
 function loginForm() {
   return {

@@ -1,7 +1,5 @@
 import { clearResetAuthorization, type ResetAuthorization } from 'shared-auth';
-import { isRefusedAuthorization } from '../../../common/expiredAuthorization';
-import { newPasswordProblem, type NewPasswordInput } from '../../../common/newPassword';
-import { useSubmission } from '../../../common/useSubmission';
+import { useNewPasswordSubmission } from '../../../common/useNewPasswordSubmission';
 import { resetPassword } from '../api/passwordResetApi';
 
 export const PASSWORD_CHANGED = '비밀번호가 변경되었습니다.';
@@ -11,25 +9,11 @@ export const PASSWORD_CHANGED = '비밀번호가 변경되었습니다.';
  * student to the login, which is where they go next either way. A refused token is dropped too.
  */
 export function usePasswordReset(authorization: ResetAuthorization) {
-  const { pending, submit } = useSubmission();
+  const { pending, submitNewPassword } = useNewPasswordSubmission({
+    send: (password) => resetPassword(authorization, password),
+    successAlert: PASSWORD_CHANGED,
+    dropAuthorization: clearResetAuthorization,
+  });
 
-  const reset = (input: NewPasswordInput) => {
-    const problem = newPasswordProblem(input);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
-    void submit(async () => {
-      try {
-        await resetPassword(authorization, input.password);
-      } catch (error) {
-        if (isRefusedAuthorization(error)) clearResetAuthorization();
-        throw error;
-      }
-      window.alert(PASSWORD_CHANGED);
-      clearResetAuthorization();
-    });
-  };
-
-  return { pending, reset };
+  return { pending, reset: submitNewPassword };
 }

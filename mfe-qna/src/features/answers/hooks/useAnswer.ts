@@ -1,9 +1,7 @@
-import { useCallback } from 'react';
-import { useLoadable } from '../../../loading/useLoadable';
+import { useAsyncData } from 'shared-ui';
 import { fetchAnswer } from '../api/answersApi';
 
 /** GET /questions/{id}/answer: the answer, or null when there is none. */
 export function useAnswer(questionId: string) {
-  const load = useCallback((signal: AbortSignal) => fetchAnswer(questionId, signal), [questionId]);
-  return useLoadable(load);
+  return useAsyncData((signal) => fetchAnswer(questionId, signal), [questionId]);
 }

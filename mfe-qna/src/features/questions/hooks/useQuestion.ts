@@ -1,12 +1,7 @@
-import { useCallback } from 'react';
-import { useLoadable } from '../../../loading/useLoadable';
+import { useAsyncData } from 'shared-ui';
 import { fetchQuestion } from '../api/questionsApi';
 
 /** GET /questions/{id} for the page's question; `reload` after a change to it. */
 export function useQuestion(questionId: string) {
-  const load = useCallback(
-    (signal: AbortSignal) => fetchQuestion(questionId, signal),
-    [questionId],
-  );
-  return useLoadable(load);
+  return useAsyncData((signal) => fetchQuestion(questionId, signal), [questionId]);
 }

@@ -1,6 +1,5 @@
-import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useLoadable } from '../../../loading/useLoadable';
+import { useAsyncData } from 'shared-ui';
 import { fetchQuestionPage } from '../api/questionsApi';
 
 /** `?page=` is 1-based; anything that is not a page number means the first page. */
@@ -13,9 +12,6 @@ export function parsePageNumber(value: string | null): number {
 export function useQuestionPage() {
   const [searchParams] = useSearchParams();
   const pageNumber = parsePageNumber(searchParams.get('page'));
-  const load = useCallback(
-    (signal: AbortSignal) => fetchQuestionPage(pageNumber - 1, signal),
-    [pageNumber],
-  );
-  return { pageNumber, ...useLoadable(load) };
+  const page = useAsyncData((signal) => fetchQuestionPage(pageNumber - 1, signal), [pageNumber]);
+  return { pageNumber, ...page };
 }

@@ -1,0 +1,118 @@
+// Drives the pages whose form takes a new password typed twice (sign-up, password reset): they
+// share their fields, their checks and the way they send (common/useNewPasswordSubmission.ts).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { deferred, installFakeApi, type FakeAnswer } from './fakeApi';
+import { renderAccounts } from './renderAccounts';
+
+export interface NewPasswordPage {
+  url: string;
+  heading: string;
+  submitLabel: string;
+  /** The loading overlay's text while the password is sent. */
+  pendingLabel: string;
+  /** Keeps the verification or reset authorisation without which the page sends the visitor away. */
+  authorise: () => void;
+}
+
+export const NEW_PASSWORD = 'new-password-1';
+
+/** The api's answer to a token that expired or is not this student's, and the alert it makes. */
+export const REFUSED_TOKEN = {
+  answer: {
+    status: 401,
+    data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.' },
+  },
+  alert: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.',
+} satisfies { answer: FakeAnswer; alert: string };
+
+/** The api's answer to a password it finds too short, and the alert it makes. */
+const TOO_SHORT_PASSWORD = {
+  answer: {
+    status: 400,
+    data: {
+      code: 'VALID001',
+      message: '입력값에 대한 검증에 실패했습니다.',
+      detail: { password: '비밀번호는 최소 8자리 이어야 합니다.' },
+    },
+  },
+  alert: '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이어야 합니다.',
+} satisfies { answer: FakeAnswer; alert: string };
+
+export const submitButton = (page: NewPasswordPage) =>
+  screen.getByRole('button', { name: page.submitLabel });
+
+/** Authorises the student, renders the page and waits for its heading. */
+export async function openNewPasswordPage(page: NewPasswordPage) {
+  page.authorise();
+  const router = renderAccounts(page.url);
+  await screen.findByRole('heading', { level: 1, name: page.heading });
+  return router;
+}
+
+/** Types into 비밀번호 and 비밀번호 재확인; an empty one is left untouched. */
+async function typeNewPassword(password: string, confirmation: string) {
+  if (password) await userEvent.type(screen.getByLabelText('비밀번호'), password);
+  if (confirmation) await userEvent.type(screen.getByLabelText('비밀번호 재확인'), confirmation);
+}
+
+/** Opens the page, fills in the passwords and presses its button; the api gives `answer`. */
+export async function submitNewPassword(
+  page: NewPasswordPage,
+  answer: FakeAnswer,
+  password = NEW_PASSWORD,
+  confirmation = password,
+) {
+  const calls = installFakeApi(() => answer);
+  const router = await openNewPasswordPage(page);
+  await typeNewPassword(password, confirmation);
+  await userEvent.click(submitButton(page));
+  return { router, calls };
+}
+
+/** Sends a password the api finds too short: the api's reasons are alerted and the page stays. */
+export async function expectTooShortPasswordRefused(page: NewPasswordPage, alerts: jest.Mock) {
+  const { router } = await submitNewPassword(page, TOO_SHORT_PASSWORD.answer, 'short');
+
+  await waitFor(() => expect(alerts).toHaveBeenCalledWith(TOO_SHORT_PASSWORD.alert));
+  expect(router.state.location.pathname).toBe(page.url);
+}
+
+/**
+ * Sends NEW_PASSWORD with Enter and checks that the form waits behind its overlay, its button
+ * disabled, until the api gives `answer`.
+ */
+export async function sendNewPasswordOnEnter(page: NewPasswordPage, answer: FakeAnswer) {
+  const heldAnswer = deferred<FakeAnswer>();
+  const calls = installFakeApi(() => heldAnswer.promise);
+  const router = await openNewPasswordPage(page);
+  await typeNewPassword(NEW_PASSWORD, `${NEW_PASSWORD}{Enter}`);
+
+  expect(screen.getByRole('status')).toHaveTextContent(page.pendingLabel);
+  expect(submitButton(page)).toBeDisabled();
+  heldAnswer.resolve(answer);
+  return { router, calls };
+}
+
+/** Declares the tests of the checks made before anything is sent, which both pages must make. */
+export function itAlertsAndSendsNothingForAMissingOrMismatchedPassword(
+  page: NewPasswordPage,
+  alerts: jest.Mock,
+) {
+  it.each([
+    ['no password at all', '', '', '비밀번호를 입력해주세요.'],
+    ['no password, only the confirmation', '', NEW_PASSWORD, '비밀번호를 입력해주세요.'],
+    ['no confirmation', NEW_PASSWORD, '', '비밀번호를 입력해주세요.'],
+    ['two different passwords', NEW_PASSWORD, 'new-password-2', '비밀번호가 일치하지 않습니다.'],
+  ])('alerts and sends nothing with %s', async (_case, password, confirmation, message) => {
+    const { calls } = await submitNewPassword(
+      page,
+      { status: 500, data: null },
+      password,
+      confirmation,
+    );
+
+    expect(alerts.mock.calls).toEqual([[message]]);
+    expect(calls).toEqual([]);
+  });
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+
+/** Fetches data for a component; the component aborts the signal when it no longer needs it. */
+export type Loader<T> = (signal: AbortSignal) => Promise<T>;
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; data: T };
+
+type Settled<T> = Exclude<Loadable<T>, { status: 'loading' }>;
+
+interface SettledLoad<T> {
+  deps: DependencyList;
+  attempt: number;
+  result: Settled<T>;
+}
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * Runs `load` on mount, again whenever one of `deps` changes (compared as an effect's
+ * dependencies, so keep their number fixed) and on `reload`. `load` is not a dependency: a caller
+ * may pass a new function on every render, and the latest one is called. Answers to superseded
+ * or unmounted loads are dropped, and their signal is aborted.
+ * A reload keeps what was loaded on screen until the new answer arrives, so the page does not
+ * flash; after a failure, or with new `deps`, the state is 'loading'.
+ */
+export function useAsyncData<T>(
+  load: Loader<T>,
+  deps: DependencyList,
+): { state: Loadable<T>; reload: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<SettledLoad<T> | null>(null);
+  const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
+
+  useEffect(
+    () => {
+      const controller = new AbortController();
+      const settle = (result: Settled<T>) => {
+        if (!controller.signal.aborted) setSettled({ deps, attempt, result });
+      };
+      startLoad(controller.signal).then(
+        (data) => settle({ status: 'loaded', data }),
+        (error: unknown) => settle({ status: 'failed', error }),
+      );
+      return () => controller.abort();
+    },
+    // The caller's deps decide when to load again, as they would for the caller's own effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [...deps, attempt],
+  );
+
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+
+  return { state: currentState(settled, deps, attempt), reload };
+}
+
+// Derived while rendering rather than set in the effect, so the render that brings new deps
+// already shows 'loading' instead of the previous deps' data.
+function currentState<T>(
+  settled: SettledLoad<T> | null,
+  deps: DependencyList,
+  attempt: number,
+): Loadable<T> {
+  if (!settled || !sameDeps(settled.deps, deps)) return LOADING;
+  if (settled.attempt !== attempt && settled.result.status === 'failed') return LOADING;
+  return settled.result;
+}
+
+function sameDeps(previous: DependencyList, next: DependencyList): boolean {
+  return (
+    previous.length === next.length &&
+    previous.every((value, index) => Object.is(value, next[index]))
+  );
+}
