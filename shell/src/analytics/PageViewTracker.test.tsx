@@ -9,8 +9,8 @@ jest.mock('shared-auth', () => ({
 }));
 // The areas stay in their loading state; only the paths matter here.
 jest.mock('../remotes/federation', () => ({
-  loadRemoteRoutes: jest.fn(() => new Promise(() => {})),
-  reloadRemoteRoutes: jest.fn(),
+  locateRemote: jest.fn(() => new Promise(() => {})),
+  relocateRemote: jest.fn(() => new Promise(() => {})),
 }));
 
 describe('page view tracking', () => {
