@@ -19,6 +19,8 @@ export const E2E_STUDENTS = {
   accountsSignUp: '202210501',
   /** accounts.spec.ts: forgot password → reset (its password changes). */
   accountsPasswordReset: '202314501',
+  /** accounts.spec.ts: signs up although the portal has no e-mail for the student. */
+  accountsSignUpWithoutEmail: '202345501',
   /** mypage.spec.ts: 2019 single major (password change at the end). */
   mypageSingleMajor: '201910101',
   /** mypage.spec.ts: double major with 컴퓨터과학전공 second. */

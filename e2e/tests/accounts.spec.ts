@@ -132,6 +132,37 @@ test('a student agrees, verifies at the portal, signs up, logs in and out', asyn
   expect(alerts).toHaveLength(9);
 });
 
+test('a student whose portal has no e-mail signs up all the same', async ({ page }) => {
+  const username = E2E_STUDENTS.accountsSignUpWithoutEmail;
+  const password = 'first-password-1';
+  const alerts = recordAlerts(page);
+  const main = page.getByRole('main');
+
+  await page.goto('/accounts/agree');
+  await main
+    .getByRole('region', { name: '이용약관' })
+    .getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' })
+    .check();
+  const verification = main.getByRole('region', { name: '학생 인증' });
+  await verification.getByLabel('학번').fill(username);
+  await verification.getByLabel('비밀번호', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
+  await verification.getByRole('button', { name: '인증하기' }).click();
+
+  await expect(page).toHaveURL(/\/accounts\/register$/);
+  await expect(main.getByLabel('이름')).toHaveValue('문하은');
+  await expect(main.getByLabel('이메일')).toHaveValue('');
+  await main.getByLabel('비밀번호', { exact: true }).fill(password);
+  await main.getByLabel('비밀번호 재확인').fill(password);
+  await expectAlert(
+    alerts,
+    () => main.getByRole('button', { name: '가입하기' }).click(),
+    '회원가입이 완료되었습니다.',
+  );
+  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await logIn(page, { username, password });
+  await expect(main.getByText('문하은').first()).toBeVisible();
+});
+
 test('a student who forgot the password verifies at the portal and sets a new one', async ({
   page,
   request,

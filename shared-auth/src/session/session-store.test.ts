@@ -87,6 +87,13 @@ describe('actions keep cookie and store in step', () => {
     expect(useSessionStore.getState().verification).toBeNull();
   });
 
+  it('keeps what the portal does not have as null: the api answers "" for it', () => {
+    setVerification({ ...VERIFICATION, email: '', secondDepartment: '' });
+    const expected = { ...VERIFICATION, email: null, secondDepartment: null };
+    expect(useSessionStore.getState().verification).toEqual(expected);
+    expect(cookieJson('auth')).toEqual(expected);
+  });
+
   it('keeps only the student number and token of a reset authorization', () => {
     const resetAnswer = { ...RESET, name: '김상명', email: 'student@example.com' };
     setResetAuthorization(resetAnswer);

@@ -47,8 +47,10 @@ export function setVerification(verification: VerificationResult): void {
     name: verification.name,
     username: verification.username,
     department: verification.department,
-    secondDepartment: verification.secondDepartment,
-    email: verification.email,
+    // POST /auth/register answers "" for what the portal does not have; the session keeps null,
+    // as it does when reading the cookie back, so sign-up sends null rather than "".
+    secondDepartment: verification.secondDepartment || null,
+    email: verification.email || null,
     authToken: verification.authToken,
   };
   writeJsonCookie(COOKIE_NAMES.verification, stored);

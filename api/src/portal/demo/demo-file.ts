@@ -107,7 +107,12 @@ function readStudent(value: unknown, path: string, problems: string[]): DemoStud
     username: fields.text('username', { pattern: /^\d{9}$/, description: 'a 9-digit 학번' }),
     password: fields.text('password'),
     name: fields.text('name'),
-    email: fields.text('email', { pattern: /^[^\s@]+@[^\s@]+$/, description: 'an e-mail address' }),
+    // The real portal may have no address (portal-answer.ts then answers ''), so may a student here.
+    email:
+      fields.optionalText('email', {
+        pattern: /^[^\s@]+@[^\s@]+$/,
+        description: 'an e-mail address',
+      }) ?? '',
     department: fields.text('department'),
     secondDepartment: fields.optionalText('secondDepartment') ?? null,
     courses: fields
@@ -180,15 +185,17 @@ class ObjectReader {
     return value;
   }
 
-  /** Absent, null and blank all mean "none". */
-  optionalText(key: string): string | undefined {
+  /** Absent, null and blank all mean "none"; anything else must have `format`, if given. */
+  optionalText(key: string, format?: { pattern: RegExp; description: string }): string | undefined {
     const value = this.fields[key];
     if (value === undefined || value === null) return undefined;
     if (typeof value !== 'string') {
       this.problem(key, 'must be a string or null');
       return undefined;
     }
-    return value.trim() === '' ? undefined : value;
+    if (value.trim() === '') return undefined;
+    if (format && !format.pattern.test(value)) this.problem(key, `must be ${format.description}`);
+    return value;
   }
 
   nonNegativeInteger(key: string): number {

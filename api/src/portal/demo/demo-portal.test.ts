@@ -157,6 +157,13 @@ describe('demo portal file validation', () => {
     ]);
   });
 
+  it('reads a student without an e-mail (blank or left out) as the portal answers it: ""', () => {
+    const [withBlank, withoutKey] = valid.students;
+    const { email: _left, ...noEmail } = withoutKey!;
+    const students = parseDemoStudents({ students: [{ ...withBlank, email: '' }, noEmail] });
+    expect(students.map((student) => student.email)).toEqual(['', '']);
+  });
+
   it('rejects content that is not an object with a students array', () => {
     expect(problemsOf([])).toBe('- the file: must be a JSON object');
     expect(problemsOf({ student: [] })).toBe(
