@@ -18,7 +18,8 @@ function isFilledString(value: unknown): value is string {
   return typeof value === 'string' && value.length > 0;
 }
 
-function toNullableString(value: unknown): string | null {
+/** A filled text, or null for anything else ("", absent, not a string). */
+export function toNullableString(value: unknown): string | null {
   return isFilledString(value) ? value : null;
 }
 

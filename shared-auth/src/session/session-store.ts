@@ -2,7 +2,12 @@ import { create } from 'zustand';
 import { shallow } from 'zustand/shallow';
 import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
 import { COOKIE_NAMES, readJsonCookie, removeCookie, writeJsonCookie } from './cookies';
-import { parseMemberSession, parseResetAuthorization, parseVerificationResult } from './parse';
+import {
+  parseMemberSession,
+  parseResetAuthorization,
+  parseVerificationResult,
+  toNullableString,
+} from './parse';
 
 /**
  * The session as the page sees it. The cookies are the durable copy (they survive reloads and are
@@ -49,8 +54,8 @@ export function setVerification(verification: VerificationResult): void {
     department: verification.department,
     // POST /auth/register answers "" for what the portal does not have; the session keeps null,
     // as it does when reading the cookie back, so sign-up sends null rather than "".
-    secondDepartment: verification.secondDepartment || null,
-    email: verification.email || null,
+    secondDepartment: toNullableString(verification.secondDepartment),
+    email: toNullableString(verification.email),
     authToken: verification.authToken,
   };
   writeJsonCookie(COOKIE_NAMES.verification, stored);
