@@ -1,5 +1,5 @@
 // Drives the pages whose form takes a new password typed twice (sign-up, password reset): they
-// share their fields, their checks and the way they send (common/useNewPasswordSubmission.ts).
+// share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { deferred, installFakeApi, type FakeAnswer } from './fakeApi';

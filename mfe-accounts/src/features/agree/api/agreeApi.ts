@@ -1,6 +1,6 @@
 import { ensureOk, PORTAL_TIMEOUT_MS, publicClient, type VerificationResult } from 'shared-auth';
 import type { CurrentTerm, EligibleDepartmentList } from 'shared-ui';
-import type { StudentCredentials } from '../../../common/credentials';
+import type { StudentCredentials } from '../../../api/credentials';
 
 /**
  * POST /auth/register with the portal password: the student's portal profile and the token that

@@ -4,7 +4,7 @@ import { useSessionStore } from 'shared-auth';
 import { Container, PageHeader, ROUTES, Stack } from 'shared-ui';
 import { StudentVerification } from './StudentVerification';
 import { TermsBox } from './TermsBox';
-import '../../../common/accounts.css';
+import '../../../components/accounts.css';
 
 export function AgreePage() {
   const verified = useSessionStore((state) => state.verification !== null);

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, LoadingOverlay } from 'shared-ui';
-import { CredentialsFields } from '../../../common/CredentialsFields';
-import { EMPTY_CREDENTIALS } from '../../../common/credentials';
-import { PortalNotice } from '../../../common/PortalNotice';
+import { CredentialsFields } from '../../../components/CredentialsFields';
+import { EMPTY_CREDENTIALS } from '../../../api/credentials';
+import { PortalNotice } from '../../../components/PortalNotice';
 import { useStudentVerification } from '../hooks/useStudentVerification';
 
 export interface StudentVerificationProps {

@@ -5,7 +5,7 @@ import {
   type MemberSession,
   type ResetAuthorization,
 } from 'shared-auth';
-import type { StudentCredentials } from '../../../common/credentials';
+import type { StudentCredentials } from '../../../api/credentials';
 
 /** POST /accounts/login with the SMUNITY password: the member's tokens. */
 export async function logIn(credentials: StudentCredentials): Promise<MemberSession> {

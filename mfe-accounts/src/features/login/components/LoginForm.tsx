@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, ButtonLink, ROUTES } from 'shared-ui';
-import { CredentialsFields } from '../../../common/CredentialsFields';
-import { EMPTY_CREDENTIALS } from '../../../common/credentials';
+import { CredentialsFields } from '../../../components/CredentialsFields';
+import { EMPTY_CREDENTIALS } from '../../../api/credentials';
 import { useLogin } from '../hooks/useLogin';
 import { FindPasswordModal } from './FindPasswordModal';
 

@@ -1,6 +1,6 @@
 import { Container, PageHeader } from 'shared-ui';
 import { LoginForm } from './LoginForm';
-import '../../../common/accounts.css';
+import '../../../components/accounts.css';
 
 export function LoginPage() {
   return (

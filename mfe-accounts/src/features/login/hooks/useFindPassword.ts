@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { setResetAuthorization } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
-import { completeCredentials, type StudentCredentials } from '../../../common/credentials';
-import { useSubmission } from '../../../common/useSubmission';
+import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
+import { useSubmission } from '../../../hooks/useSubmission';
 import { verifyForPasswordReset } from '../api/loginApi';
 import { MISSING_LOGIN_FIELDS } from './useLogin';
 

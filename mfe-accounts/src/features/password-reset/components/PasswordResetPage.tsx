@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSessionStore, type ResetAuthorization } from 'shared-auth';
 import { Button, Container, LoadingOverlay, PageHeader, ROUTES, TextField } from 'shared-ui';
-import { NewPasswordFields } from '../../../common/NewPasswordFields';
-import { EMPTY_NEW_PASSWORD } from '../../../common/newPassword';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { EMPTY_NEW_PASSWORD } from '../../../components/newPassword';
 import { usePasswordReset } from '../hooks/usePasswordReset';
-import '../../../common/accounts.css';
+import '../../../components/accounts.css';
 
 export function PasswordResetPage() {
   const authorization = useSessionStore((state) => state.resetAuthorization);

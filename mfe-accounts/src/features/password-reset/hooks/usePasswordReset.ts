@@ -1,5 +1,5 @@
 import { clearResetAuthorization, type ResetAuthorization } from 'shared-auth';
-import { useNewPasswordSubmission } from '../../../common/useNewPasswordSubmission';
+import { useNewPasswordSubmission } from '../../../hooks/useNewPasswordSubmission';
 import { resetPassword } from '../api/passwordResetApi';
 
 export const PASSWORD_CHANGED = '비밀번호가 변경되었습니다.';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { VerificationResult } from 'shared-auth';
 import { Button, LoadingOverlay, TextField } from 'shared-ui';
-import { NewPasswordFields } from '../../../common/NewPasswordFields';
-import { EMPTY_NEW_PASSWORD, type NewPasswordInput } from '../../../common/newPassword';
+import { NewPasswordFields } from '../../../components/NewPasswordFields';
+import { EMPTY_NEW_PASSWORD, type NewPasswordInput } from '../../../components/newPassword';
 
 export interface RegisterFormProps {
   verification: VerificationResult;

@@ -4,7 +4,7 @@ import { useSessionStore, type VerificationResult } from 'shared-auth';
 import { Container, PageHeader, ROUTES } from 'shared-ui';
 import { useRegister } from '../hooks/useRegister';
 import { RegisterForm } from './RegisterForm';
-import '../../../common/accounts.css';
+import '../../../components/accounts.css';
 
 export function RegisterPage() {
   const verification = useSessionStore((state) => state.verification);

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { clearVerification, type VerificationResult } from 'shared-auth';
-import { useNewPasswordSubmission } from '../../../common/useNewPasswordSubmission';
+import { useNewPasswordSubmission } from '../../../hooks/useNewPasswordSubmission';
 import { registerMember } from '../api/registerApi';
 
 export const REGISTERED = '회원가입이 완료되었습니다.';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
+import { boardHeader } from '../../../components/headers';
 import { createAnswer } from '../api/answersApi';
 import { AnswerForm } from './AnswerForm';
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ROUTES } from 'shared-ui';
-import { PostContentField } from '../../../post/PostContentField';
-import { PostForm } from '../../../post/PostForm';
+import { PostContentField } from '../../../components/post/PostContentField';
+import { PostForm } from '../../../components/post/PostForm';
 import './answers.css';
 
 export interface AnswerFormProps {

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
-import { LoadFailure, LoadingMessage, MissingMessage } from '../../../loading/LoadStatus';
+import { boardHeader } from '../../../components/headers';
+import { LoadFailure, LoadingMessage, MissingMessage } from '../../../components/LoadStatus';
 import { updateAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';
 import type { AnswerPageProps } from './AnswerCreatePage';

@@ -8,7 +8,7 @@ import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testi
 import { currentLocation, renderQna } from '../../../testing/renderQna';
 
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
-beforeAll(() => import('../../../post/markdown/SafeMarkdown'));
+beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
 
 let alertSpy: jest.SpyInstance<void, [string?]>;
 

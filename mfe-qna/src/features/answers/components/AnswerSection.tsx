@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { showApiError, useSession } from 'shared-auth';
 import { Button, ButtonLink, ROUTES } from 'shared-ui';
-import { LoadFailure } from '../../../loading/LoadStatus';
-import { PostSection } from '../../../post/PostSection';
+import { LoadFailure } from '../../../components/LoadStatus';
+import { PostSection } from '../../../components/post/PostSection';
 import { deleteAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';
 

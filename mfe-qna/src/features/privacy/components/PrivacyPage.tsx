@@ -1,4 +1,4 @@
-import { InfoPage } from '../../../layout/InfoPage';
+import { InfoPage } from '../../../components/InfoPage';
 import { PrivacyPolicy } from './PrivacyPolicy';
 
 const HEADER = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-auth';
 import type { Loadable } from 'shared-ui';
-import { LoadFailure, LoadingMessage, MissingMessage } from '../../../loading/LoadStatus';
+import { LoadFailure, LoadingMessage, MissingMessage } from '../../../components/LoadStatus';
 import type { Question } from '../api/questionsApi';
 
 export interface LoadedQuestionProps {

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { PostSection } from '../../../post/PostSection';
+import { PostSection } from '../../../components/post/PostSection';
 import type { Question } from '../api/questionsApi';
 import { questionStatusLabel } from './questionStatus';
 import './questions.css';

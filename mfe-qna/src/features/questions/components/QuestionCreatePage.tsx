@@ -1,5 +1,5 @@
 import { Container, PageHeader, ROUTES } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
+import { boardHeader } from '../../../components/headers';
 import { createQuestion } from '../api/questionsApi';
 import { QuestionForm } from './QuestionForm';
 

@@ -17,7 +17,7 @@ import { currentLocation, renderQna } from '../../../testing/renderQna';
 const QUESTION_URL = ROUTES.qnaQuestion(7);
 
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
-beforeAll(() => import('../../../post/markdown/SafeMarkdown'));
+beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
 
 let confirmSpy: jest.SpyInstance<boolean, [string?]>;
 let alertSpy: jest.SpyInstance<void, [string?]>;

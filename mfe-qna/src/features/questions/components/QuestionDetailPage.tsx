@@ -1,8 +1,8 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
-import { usePreloadedMarkdown } from '../../../post/markdown';
+import { boardHeader } from '../../../components/headers';
+import { usePreloadedMarkdown } from '../../../components/post/markdown';
 import { useQuestion } from '../hooks/useQuestion';
 import { LoadedQuestion } from './LoadedQuestion';
 import { QuestionActions } from './QuestionActions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Checkbox, ROUTES, TextField } from 'shared-ui';
-import { POST_TITLE_MAX_LENGTH } from '../../../post/limits';
-import { PostContentField } from '../../../post/PostContentField';
-import { PostForm } from '../../../post/PostForm';
+import { POST_TITLE_MAX_LENGTH } from '../../../components/post/limits';
+import { PostContentField } from '../../../components/post/PostContentField';
+import { PostForm } from '../../../components/post/PostForm';
 import type { QuestionInput } from '../api/questionsApi';
 
 const EMPTY_QUESTION: QuestionInput = { title: '', content: '', anonymous: false };

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink, Pagination, ROUTES, Table, classNames, type TableColumn } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
-import { InfoPage } from '../../../layout/InfoPage';
-import { LoadFailure, LoadingMessage } from '../../../loading/LoadStatus';
-import { formatPostDate } from '../../../post/timestamps';
+import { boardHeader } from '../../../components/headers';
+import { InfoPage } from '../../../components/InfoPage';
+import { LoadFailure, LoadingMessage } from '../../../components/LoadStatus';
+import { formatPostDate } from '../../../components/post/timestamps';
 import type { QuestionPage, QuestionSummary } from '../api/questionsApi';
 import { useQuestionPage } from '../hooks/useQuestionPage';
 import { questionStatusLabel } from './questionStatus';

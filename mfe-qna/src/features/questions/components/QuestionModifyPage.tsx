@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Container, PageHeader, ROUTES } from 'shared-ui';
-import { boardHeader } from '../../../layout/headers';
+import { boardHeader } from '../../../components/headers';
 import {
   ANONYMOUS_AUTHOR,
   updateQuestion,

@@ -1,4 +1,4 @@
-import { usePreloadedMarkdown } from '../../../post/markdown';
+import { usePreloadedMarkdown } from '../../../components/post/markdown';
 import { useQuestion } from '../hooks/useQuestion';
 import { LoadedQuestion } from './LoadedQuestion';
 import { QuestionArticle } from './QuestionArticle';

@@ -1,5 +1,5 @@
 import { TermsContent } from 'shared-ui';
-import { InfoPage } from '../../../layout/InfoPage';
+import { InfoPage } from '../../../components/InfoPage';
 import { fetchCurrentTerm, fetchEligibleDepartments } from '../api/termsApi';
 
 const HEADER = {

@@ -1,5 +1,5 @@
 import { PasswordField, TextField } from 'shared-ui';
-import type { StudentCredentials } from './credentials';
+import type { StudentCredentials } from '../api/credentials';
 
 export interface CredentialsFieldsProps {
   value: StudentCredentials;

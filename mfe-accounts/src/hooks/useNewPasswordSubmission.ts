@@ -1,5 +1,5 @@
-import { isRefusedAuthorization } from './expiredAuthorization';
-import { newPasswordProblem, type NewPasswordInput } from './newPassword';
+import { isRefusedAuthorization } from '../api/expiredAuthorization';
+import { newPasswordProblem, type NewPasswordInput } from '../components/newPassword';
 import { useSubmission } from './useSubmission';
 
 export interface NewPasswordSubmissionSteps {
