@@ -14,6 +14,19 @@ export const ErrorBodySchema = Type.Object(
   { title: 'ErrorBody' },
 );
 
+/**
+ * The response schemas of a route that asks the university portal: its failures keep their
+ * statuses (401/423 AUTH*, 502–504 SMU*), and 429 is the portal attempt limit.
+ */
+export const PortalErrors = {
+  401: ErrorBodySchema,
+  423: ErrorBodySchema,
+  429: ErrorBodySchema,
+  502: ErrorBodySchema,
+  503: ErrorBodySchema,
+  504: ErrorBodySchema,
+};
+
 /** The original's `ListResponse`: `{ count, content }` with count = content length. */
 export function ListResponseSchema<Item extends TSchema>(item: Item) {
   return Type.Object({ count: Type.Integer(), content: Type.Array(item) });

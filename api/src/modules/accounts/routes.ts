@@ -1,6 +1,7 @@
 import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { promoteToAdmin } from '../members/queries';
+import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
 import {
   LoginBodySchema,
   LoginResponses,
@@ -10,12 +11,15 @@ import {
   RegisterBodySchema,
   RegisterResponses,
 } from './schemas';
-import { login, logout, refresh, register } from './service';
+import { changePassword, login, logout, refresh, register, resetPassword } from './service';
 
 const tags = ['accounts'];
 const security = [{ bearerAuth: [] }];
 
-/** Sign-up, login and the session's tokens. */
+/**
+ * Sign-up, login, the session's tokens and the member's password (change and reset live here,
+ * under /members, because they end the member's sessions: docs/adr/0016).
+ */
 export const accountRoutes: DomainPlugin = async (app, { context }) => {
   // ADMIN_USERNAMES: members who signed up before being listed become admins at start. onReady
   // runs when the server starts listening, after server.ts has migrated the database.
@@ -88,5 +92,36 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       await logout(context, memberOf(request).memberId, request.body.refreshToken);
       return reply.status(204).send(null);
     },
+  );
+
+  app.patch(
+    '/members/me/password',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        security,
+        summary: '비밀번호 변경 (모든 리프레시 토큰이 폐기됨)',
+        body: PasswordChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) =>
+      changePassword(context.db, memberOf(request).memberId, request.body.password),
+  );
+
+  app.patch(
+    '/members/password/reset',
+    {
+      onRequest: requireVerified,
+      schema: {
+        tags: ['members'],
+        security,
+        summary: '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능)',
+        body: PasswordChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => resetPassword(context.db, verifiedOf(request), request.body.password),
   );
 };

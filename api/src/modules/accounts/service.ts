@@ -12,6 +12,7 @@ import {
 } from '../../security';
 import { takeVerification } from '../auth/queries';
 import { cohortYearId, departmentsByName } from '../members/portal-profile';
+import { memberInfo, type MemberInfo } from '../members/service';
 import {
   findMemberById,
   findMemberCredentials,
@@ -19,7 +20,7 @@ import {
   memberIdByUsername,
   updateMember,
 } from '../members/queries';
-import { recordLogin, storeRefreshToken, takeRefreshToken } from './queries';
+import { recordLogin, revokeRefreshTokens, storeRefreshToken, takeRefreshToken } from './queries';
 
 export interface RegisterRequest {
   username: string;
@@ -165,6 +166,59 @@ export async function logout(
   if (!(await takeRefreshToken(db, { jti: claims.jti, memberId }))) {
     throw AppError.of('ACCOUNT009');
   }
+}
+
+/**
+ * PATCH /members/me/password: the signed-in member sets a new password (see `replacePassword`).
+ */
+export async function changePassword(
+  db: AppDatabase,
+  memberId: number,
+  password: string,
+): Promise<MemberInfo> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute((trx) => replacePassword(trx, memberId, passwordHash));
+}
+
+/**
+ * PATCH /members/password/reset with a verification token from POST /auth/password/reset: the
+ * token's 학번 must be a member (404 MEMBER002) and the verification unused (401 ACCOUNT012);
+ * the verification is used up in the transaction of the change.
+ */
+export async function resetPassword(
+  db: AppDatabase,
+  verified: VerifiedPrincipal,
+  password: string,
+): Promise<MemberInfo> {
+  const memberId = await memberIdByUsername(db, verified.username);
+  if (memberId === null) throw AppError.of('MEMBER002');
+  const passwordHash = await hashPassword(password);
+  return db.transaction().execute(async (trx) => {
+    const verification = await takeVerification(trx, {
+      jti: verified.tokenId,
+      purpose: 'PASSWORD_RESET',
+      username: verified.username,
+    });
+    if (verification === undefined) throw AppError.of('ACCOUNT012');
+    return replacePassword(trx, memberId, passwordHash);
+  });
+}
+
+/**
+ * The one way a member's password changes (change and reset), inside the caller's transaction:
+ * the new hash is stored and every refresh token of the member revoked with it, so a session
+ * opened with the old password does not outlive it. 404 MEMBER002 when the member is gone.
+ */
+async function replacePassword(
+  trx: AppDatabase,
+  memberId: number,
+  passwordHash: string,
+): Promise<MemberInfo> {
+  if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
+    throw AppError.of('MEMBER002');
+  }
+  await revokeRefreshTokens(trx, memberId);
+  return memberInfo(trx, memberId);
 }
 
 /** ADMIN_USERNAMES members are admins from sign-up on. */

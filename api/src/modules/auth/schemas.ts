@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBodySchema } from '../../http/schemas';
+import { ErrorBodySchema, PortalErrors } from '../../http/schemas';
 
 export const VerificationResponseSchema = Type.Object(
   {
@@ -14,16 +14,6 @@ export const VerificationResponseSchema = Type.Object(
   },
   { title: 'VerificationResponse' },
 );
-
-/** The portal's failures keep their statuses: 401/423 AUTH*, 502–504 SMU*. */
-export const PortalErrors = {
-  401: ErrorBodySchema,
-  423: ErrorBodySchema,
-  429: ErrorBodySchema,
-  502: ErrorBodySchema,
-  503: ErrorBodySchema,
-  504: ErrorBodySchema,
-};
 
 export const VerificationResponses = {
   200: VerificationResponseSchema,

@@ -1,14 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  memberOf,
-  requireAdmin,
-  requireMember,
-  requireVerified,
-  verifiedOf,
-} from '../../auth/principal';
+import { memberOf, requireAdmin, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
-import { ErrorBodySchema } from '../../http/schemas';
-import { PortalErrors } from '../auth/schemas';
+import { ErrorBodySchema, PortalErrors } from '../../http/schemas';
 import { PortalCredentialsSchema } from './fields';
 import { countMembers, listEditableDepartments } from './queries';
 import {
@@ -18,25 +11,21 @@ import {
   MemberCountSchema,
   MemberDeletedSchema,
   MemberErrors,
-  MemberInfoSchema,
+  MemberInfoResponses,
   MemberPageQuerySchema,
   MemberPageSchema,
-  PasswordChangeBodySchema,
 } from './schemas';
 import {
   changeDepartment,
   changeExemption,
-  changePassword,
   memberInfo,
   memberPage,
   refreshFromPortal,
   removeMember,
-  resetPassword,
 } from './service';
 
 const tags = ['members'];
 const security = [{ bearerAuth: [] }];
-const MemberInfoResponses = { 200: MemberInfoSchema, 400: ErrorBodySchema, ...MemberErrors };
 
 export const memberRoutes: DomainPlugin = async (app, { context }) => {
   const { db } = context;
@@ -131,21 +120,6 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
   );
 
   app.patch(
-    '/members/me/password',
-    {
-      onRequest: requireMember,
-      schema: {
-        tags,
-        security,
-        summary: '비밀번호 변경 (모든 리프레시 토큰이 폐기됨)',
-        body: PasswordChangeBodySchema,
-        response: MemberInfoResponses,
-      },
-    },
-    async (request) => changePassword(db, memberOf(request).memberId, request.body.password),
-  );
-
-  app.patch(
     '/members/me/department',
     {
       onRequest: requireMember,
@@ -175,21 +149,6 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => changeExemption(db, memberOf(request).memberId, request.body.exemption),
-  );
-
-  app.patch(
-    '/members/password/reset',
-    {
-      onRequest: requireVerified,
-      schema: {
-        tags,
-        security,
-        summary: '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능)',
-        body: PasswordChangeBodySchema,
-        response: MemberInfoResponses,
-      },
-    },
-    async (request) => resetPassword(db, verifiedOf(request), request.body.password),
   );
 
   // Served here rather than by the departments plugin: it exists for the member's department

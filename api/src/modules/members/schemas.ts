@@ -89,3 +89,6 @@ export const MemberErrors = {
   403: ErrorBodySchema,
   404: ErrorBodySchema,
 };
+
+/** The answer of GET /members/me and of every change to the member (this plugin's and accounts'). */
+export const MemberInfoResponses = { 200: MemberInfoSchema, 400: ErrorBodySchema, ...MemberErrors };

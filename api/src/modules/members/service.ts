@@ -1,13 +1,9 @@
-import type { VerifiedPrincipal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import type { Exemption, MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
 import type { PortalCredentials } from '../../portal';
-import { hashPassword } from '../../security';
-import { revokeRefreshTokens } from '../accounts/queries';
-import { takeVerification } from '../auth/queries';
 import { departmentsByName, fetchVerifiedStudent } from './portal-profile';
 import {
   countMembers,
@@ -17,7 +13,6 @@ import {
   findMemberById,
   findMemberProfile,
   listMembers,
-  memberIdByUsername,
   updateMember,
 } from './queries';
 
@@ -76,53 +71,6 @@ export async function refreshFromPortal(
     });
     if (!updated) throw AppError.of('MEMBER002');
     await deleteMemberCourses(trx, memberId);
-    return memberInfo(trx, memberId);
-  });
-}
-
-/**
- * PATCH /members/me/password. Every refresh token of the member is revoked with it: the client
- * logs out after a change, and a session opened with the old password must not outlive it.
- */
-export async function changePassword(
-  db: AppDatabase,
-  memberId: number,
-  password: string,
-): Promise<MemberInfo> {
-  const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
-      throw AppError.of('MEMBER002');
-    }
-    await revokeRefreshTokens(trx, memberId);
-    return memberInfo(trx, memberId);
-  });
-}
-
-/**
- * PATCH /members/password/reset with a verification token from POST /auth/password/reset: the
- * token's 학번 must be a member (404 MEMBER002) and the verification unused (401 ACCOUNT012);
- * the verification is used up and the member's sessions are revoked with the change.
- */
-export async function resetPassword(
-  db: AppDatabase,
-  verified: VerifiedPrincipal,
-  password: string,
-): Promise<MemberInfo> {
-  const memberId = await memberIdByUsername(db, verified.username);
-  if (memberId === null) throw AppError.of('MEMBER002');
-  const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
-    const verification = await takeVerification(trx, {
-      jti: verified.tokenId,
-      purpose: 'PASSWORD_RESET',
-      username: verified.username,
-    });
-    if (verification === undefined) throw AppError.of('ACCOUNT012');
-    if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
-      throw AppError.of('MEMBER002');
-    }
-    await revokeRefreshTokens(trx, memberId);
     return memberInfo(trx, memberId);
   });
 }
