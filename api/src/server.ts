@@ -1,3 +1,4 @@
+import './runtime';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { closeDatabase, createDatabase, type AppDatabase } from './db/database';

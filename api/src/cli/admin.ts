@@ -1,4 +1,5 @@
 // The admin command (package script `admin`: node dist/cli/admin.js). See USAGE.
+import '../runtime';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { EXIT_FAILED, runAdminCommand } from './admin-command';
