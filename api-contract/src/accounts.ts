@@ -1,0 +1,21 @@
+import type { Static } from 'typebox';
+import type {
+  LoginBodySchema,
+  RefreshTokenBodySchema,
+  RegisterBodySchema,
+  RegisteredSchema,
+  SessionSchema,
+} from '../../api/src/modules/accounts/schemas';
+
+/** POST /accounts/register (with the verification token). */
+export type RegisterBody = Static<typeof RegisterBodySchema>;
+/** 201 of POST /accounts/register. */
+export type Registered = Static<typeof RegisteredSchema>;
+/** POST /accounts/login. */
+export type LoginBody = Static<typeof LoginBodySchema>;
+/** POST /accounts/refresh and /accounts/logout. */
+export type RefreshTokenBody = Static<typeof RefreshTokenBodySchema>;
+/** 200 of POST /accounts/login and /accounts/refresh: the member's tokens. */
+export type Session = Static<typeof SessionSchema>;
+/** Roles a stored member can have. */
+export type MemberRole = Session['memberRole'];

@@ -1,0 +1,29 @@
+import type { Static } from 'typebox';
+import type {
+  DepartmentChangeBodySchema,
+  EditableDepartmentListSchema,
+  ExemptionChangeBodySchema,
+  MemberCountSchema,
+  MemberInfoSchema,
+  MemberPageSchema,
+  PasswordChangeBodySchema,
+} from '../../api/src/modules/members/schemas';
+
+/** GET /members/count */
+export type MemberCount = Static<typeof MemberCountSchema>;
+/** GET /members/me and the answer of every change to it. */
+export type MemberInfo = Static<typeof MemberInfoSchema>;
+/** 이수 면제; a member without one has null. */
+export type Exemption = NonNullable<MemberInfo['exemption']>;
+/** PATCH /members/me/password and /members/password/reset */
+export type PasswordChangeBody = Static<typeof PasswordChangeBodySchema>;
+/** PATCH /members/me/department */
+export type DepartmentChangeBody = Static<typeof DepartmentChangeBodySchema>;
+/** PATCH /members/me/exemption */
+export type ExemptionChangeBody = Static<typeof ExemptionChangeBodySchema>;
+/** GET /departments/editable */
+export type EditableDepartmentList = Static<typeof EditableDepartmentListSchema>;
+export type EditableDepartment = EditableDepartmentList['content'][number];
+/** GET /members (admin) */
+export type MemberPage = Static<typeof MemberPageSchema>;
+export type MemberSummary = MemberPage['content'][number];

@@ -1,0 +1,19 @@
+import type { Static } from 'typebox';
+import type {
+  QuestionBodySchema,
+  QuestionDetailSchema,
+  QuestionPageQuerySchema,
+  QuestionPageResponses,
+  QuestionSummarySchema,
+} from '../../api/src/modules/questions/schemas';
+
+/** POST /questions and PUT /questions/{id}; `anonymous` defaults to false. */
+export type QuestionBody = Static<typeof QuestionBodySchema>;
+/** A row of GET /questions. */
+export type QuestionSummary = Static<typeof QuestionSummarySchema>;
+/** GET /questions/{id}, and the answer of creating or editing one. */
+export type QuestionDetail = Static<typeof QuestionDetailSchema>;
+/** GET /questions: Spring's Page JSON of question summaries. */
+export type QuestionPage = Static<(typeof QuestionPageResponses)[200]>;
+/** `?page=&size=` of GET /questions; the api fills in what is left out. */
+export type QuestionPageQuery = Partial<Static<typeof QuestionPageQuerySchema>>;
