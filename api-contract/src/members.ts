@@ -6,6 +6,7 @@ import type {
   MemberCountSchema,
   MemberInfoSchema,
   MemberPageSchema,
+  MemberSummarySchema,
   PasswordChangeBodySchema,
 } from '../../api/src/modules/members/schemas';
 
@@ -26,4 +27,5 @@ export type EditableDepartmentList = Static<typeof EditableDepartmentListSchema>
 export type EditableDepartment = EditableDepartmentList['content'][number];
 /** GET /members (admin) */
 export type MemberPage = Static<typeof MemberPageSchema>;
-export type MemberSummary = MemberPage['content'][number];
+/** A row of GET /members. */
+export type MemberSummary = Static<typeof MemberSummarySchema>;

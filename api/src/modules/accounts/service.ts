@@ -1,3 +1,4 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { VerifiedPrincipal } from '../../auth/principal';
 import type { TokenService } from '../../auth/tokens';
 import type { AppContext } from '../../context';
@@ -21,15 +22,9 @@ import {
   updateMember,
 } from '../members/queries';
 import { recordLogin, revokeRefreshTokens, storeRefreshToken, takeRefreshToken } from './queries';
+import type { LoginBodySchema, RegisterBodySchema, SessionSchema } from './schemas';
 
-export interface RegisterRequest {
-  username: string;
-  password: string;
-  email?: string | null;
-  name: string;
-  department: string;
-  secondDepartment?: string | null;
-}
+export type RegisterRequest = Static<typeof RegisterBodySchema>;
 
 export interface Registered {
   username: string;
@@ -38,12 +33,7 @@ export interface Registered {
 }
 
 /** The login answer (and the refresh answer): the web client keeps it in its `member` cookie. */
-export interface Session {
-  username: string;
-  memberRole: MemberRole;
-  accessToken: string;
-  refreshToken: string;
-}
+export type Session = Static<typeof SessionSchema>;
 
 /**
  * POST /accounts/register. The verification token must be for this 학번 (401 ACCOUNT012) and
@@ -102,10 +92,7 @@ export async function register(
   }
 }
 
-export interface LoginRequest {
-  username: string;
-  password: string;
-}
+export type LoginRequest = Static<typeof LoginBodySchema>;
 
 /**
  * POST /accounts/login. Failed attempts (unknown 학번, wrong password) count against the

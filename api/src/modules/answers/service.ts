@@ -1,3 +1,4 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { MemberPrincipal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -10,14 +11,9 @@ import {
   updateAnswer,
   type AnswerRow,
 } from './queries';
+import type { AnswerSchema } from './schemas';
 
-export interface Answer {
-  id: number;
-  questionId: number;
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type Answer = Static<typeof AnswerSchema>;
 
 // The writes below do not look before they write (a check first would race with another
 // admin); when nothing was written, the reason is looked up afterwards.

@@ -1,15 +1,15 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import type { VerificationPurpose } from '../../db/enums';
 import { AppError } from '../../errors';
-import type { PortalCredentials, PortalStudent } from '../../portal';
+import type { PortalCredentials } from '../../portal';
 import { fetchVerifiedStudent } from '../members/portal-profile';
 import { memberIdByUsername } from '../members/queries';
 import { storeVerification } from './queries';
+import type { VerificationResponseSchema } from './schemas';
 
 /** The portal's profile plus the verification token (POST /auth/register, /auth/password/reset). */
-export interface VerificationResponse extends PortalStudent {
-  authToken: string;
-}
+export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
 type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens'>;
 

@@ -65,19 +65,20 @@ export const EditableDepartmentListSchema = ListResponseSchema(
 /** The admin's member list: the original's size 20, at most 100 a page. */
 export const MemberPageQuerySchema = PageQuerySchema({ defaultSize: 20, maxSize: 100 });
 
-export const MemberPageSchema = PageSchema(
-  Type.Object({
-    id: Type.Integer(),
-    username: Type.String(),
-    name: Type.String(),
-    department: Type.String(),
-    secondDepartment: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    memberRole: Type.Enum(MEMBER_ROLES),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-  }),
-);
+/** A row of the admin's member list. */
+export const MemberSummarySchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  department: Type.String(),
+  secondDepartment: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  memberRole: Type.Enum(MEMBER_ROLES),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+
+export const MemberPageSchema = PageSchema(MemberSummarySchema);
 
 export const MemberDeletedSchema = Type.Null({
   description: '탈퇴 완료 (이수과목, 질문, 답변, 토큰, 로그인 기록 삭제)',

@@ -1,10 +1,12 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
-import type { Exemption, MemberRole } from '../../db/enums';
+import type { Exemption } from '../../db/enums';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
 import type { PortalCredentials } from '../../portal';
 import { departmentsByName, fetchVerifiedStudent } from './portal-profile';
+import type { MemberInfoSchema, MemberSummarySchema } from './schemas';
 import {
   countMembers,
   deleteMember,
@@ -17,17 +19,7 @@ import {
 } from './queries';
 
 /** GET /members/me and the answer of every change to it. */
-export interface MemberInfo {
-  username: string;
-  name: string;
-  department: string;
-  deptCode: string;
-  deptEditable: boolean;
-  secondDepartment: string | null;
-  secondDeptCode: string | null;
-  yearId: number;
-  exemption: Exemption | null;
-}
+export type MemberInfo = Static<typeof MemberInfoSchema>;
 
 /** The member's profile; 404 MEMBER002 when the member was deleted meanwhile. */
 export async function memberInfo(db: AppDatabase, memberId: number): Promise<MemberInfo> {
@@ -114,17 +106,7 @@ export async function removeMember(db: AppDatabase, memberId: number): Promise<v
   if (!(await deleteMember(db, memberId))) throw AppError.of('MEMBER002');
 }
 
-export interface MemberSummary {
-  id: number;
-  username: string;
-  name: string;
-  department: string;
-  secondDepartment: string | null;
-  email: string | null;
-  memberRole: MemberRole;
-  createdAt: string;
-  updatedAt: string;
-}
+export type MemberSummary = Static<typeof MemberSummarySchema>;
 
 /** GET /members (admin): members in id order. */
 export async function memberPage(

@@ -1,3 +1,4 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { MemberPrincipal, Principal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
@@ -14,21 +15,10 @@ import {
   type QuestionInput,
   type QuestionRow,
 } from './queries';
-import { ANONYMOUS_AUTHOR } from './schemas';
+import { ANONYMOUS_AUTHOR, type QuestionDetailSchema, type QuestionSummarySchema } from './schemas';
 
-export interface QuestionSummary {
-  id: number;
-  title: string;
-  content: string;
-  author: string;
-  answered: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface QuestionDetail extends QuestionSummary {
-  isAuthor: boolean;
-}
+export type QuestionSummary = Static<typeof QuestionSummarySchema>;
+export type QuestionDetail = Static<typeof QuestionDetailSchema>;
 
 export async function questionPage(
   db: AppDatabase,
