@@ -155,7 +155,11 @@ const SHARED_AJV_OPTIONS: AjvOptions = {
   strictTypes: false,
 };
 
-function createAjv(options: AjvOptions): Ajv {
+/**
+ * An AJV instance configured as the api's validators are (formats, `x-messages`, no stripping):
+ * for JSON the api reads itself, e.g. the demo portal file.
+ */
+export function createAjv(options: AjvOptions): Ajv {
   const ajv = new Ajv({ ...SHARED_AJV_OPTIONS, ...options });
   addFormats(ajv);
   ajv.addKeyword({ keyword: MESSAGES_KEYWORD, schemaType: 'object' });

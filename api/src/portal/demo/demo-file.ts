@@ -1,16 +1,11 @@
 import { readFileSync } from 'node:fs';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { ErrorObject } from 'ajv';
+import { createAjv, MESSAGES_KEYWORD, type ValidationMessages } from '../../http/validation';
 import type { PortalCourse } from '../types';
+import { DEMO_SIMULATIONS, DemoPortalFileSchema } from './demo-file-schema';
 
-/** Portal failures a demo student can simulate (see README.md for what each one does). */
-export const DEMO_SIMULATIONS = [
-  'locked',
-  'expired',
-  'unavailable',
-  'timeout',
-  'not-student',
-  'courses-unavailable',
-  'courses-timeout',
-] as const;
+export { DEMO_SIMULATIONS } from './demo-file-schema';
 export type DemoSimulation = (typeof DEMO_SIMULATIONS)[number];
 
 /** A student of the demo portal file, as written there (portal department names). */
@@ -33,6 +28,12 @@ export class DemoPortalFileError extends Error {
 /** Problems beyond this many are summarised: one typo copied into many rows should not flood the terminal. */
 const MAX_LISTED_PROBLEMS = 20;
 
+type DemoPortalFile = Static<typeof DemoPortalFileSchema>;
+
+const validateFile = createAjv({ allErrors: true, verbose: true }).compile<DemoPortalFile>(
+  DemoPortalFileSchema,
+);
+
 /** Reads and validates a demo portal file; throws a DemoPortalFileError naming each problem. */
 export function loadDemoStudents(file: string): DemoStudent[] {
   let content: unknown;
@@ -52,174 +53,138 @@ export function loadDemoStudents(file: string): DemoStudent[] {
   }
 }
 
-/** Validates the parsed content of a demo portal file (`{ "students": [...] }`). */
+/**
+ * Validates the parsed content of a demo portal file (`{ "students": [...] }`, schema in
+ * demo-file-schema.ts) and reads it the way the portal adapter answers: a blank e-mail is "",
+ * a blank second department null, absent courses [].
+ */
 export function parseDemoStudents(content: unknown): DemoStudent[] {
-  const problems: string[] = [];
-  const root = new ObjectReader(content, '', problems, ['$comment', 'students']);
-  root.optionalText('$comment');
-  const students = root
-    .array('students')
-    .map((value, index) => readStudent(value, `students[${index}]`, problems));
-
-  const seen = new Set<string>();
-  students.forEach((student, index) => {
-    if (seen.has(student.username)) {
-      problems.push(`students[${index}].username: ${student.username} appears more than once`);
-    }
-    seen.add(student.username);
-  });
-
+  const valid = validateFile(content);
+  const problems = valid ? [] : schemaProblems(validateFile.errors ?? []);
+  problems.push(...duplicateUsernames(content));
   if (problems.length > 0) {
-    const listed = problems.slice(0, MAX_LISTED_PROBLEMS);
-    if (problems.length > listed.length)
-      listed.push(`… and ${problems.length - listed.length} more`);
-    throw new DemoPortalFileError(listed.map((problem) => `- ${problem}`).join('\n'));
+    const listed = problems.slice(0, MAX_LISTED_PROBLEMS).map((problem) => `- ${problem}`);
+    if (problems.length > MAX_LISTED_PROBLEMS) {
+      listed.push(`- … and ${problems.length - MAX_LISTED_PROBLEMS} more`);
+    }
+    throw new DemoPortalFileError(listed.join('\n'));
   }
-  return students;
+  return (content as DemoPortalFile).students.map(toDemoStudent);
 }
 
-const STUDENT_KEYS = [
-  'username',
-  'password',
-  'name',
-  'email',
-  'department',
-  'secondDepartment',
-  'courses',
-  'simulate',
-  'note',
-] as const;
-const COURSE_KEYS = [
-  'year',
-  'semester',
-  'number',
-  'name',
-  'type',
-  'domain',
-  'credit',
-  'grade',
-] as const;
-
-function readStudent(value: unknown, path: string, problems: string[]): DemoStudent {
-  const fields = new ObjectReader(value, path, problems, STUDENT_KEYS);
-  fields.optionalText('note');
-  const student: DemoStudent = {
-    username: fields.text('username', { pattern: /^\d{9}$/, description: 'a 9-digit 학번' }),
-    password: fields.text('password'),
-    name: fields.text('name'),
-    // The real portal may have no address (portal-answer.ts then answers ''), so may a student here.
-    email:
-      fields.optionalText('email', {
-        pattern: /^[^\s@]+@[^\s@]+$/,
-        description: 'an e-mail address',
-      }) ?? '',
-    department: fields.text('department'),
-    secondDepartment: fields.optionalText('secondDepartment') ?? null,
-    courses: fields
-      .optionalArray('courses')
-      .map((course, index) => readCourse(course, `${path}.courses[${index}]`, problems)),
-  };
-  const simulate = fields.optionalText('simulate');
-  if (simulate !== undefined) {
-    if (isDemoSimulation(simulate)) student.simulate = simulate;
-    else problems.push(`${path}.simulate: must be one of ${DEMO_SIMULATIONS.join(', ')}`);
-  }
-  return student;
-}
-
-function readCourse(value: unknown, path: string, problems: string[]): PortalCourse {
-  const fields = new ObjectReader(value, path, problems, COURSE_KEYS);
+function toDemoStudent(student: DemoPortalFile['students'][number]): DemoStudent {
+  const filled = (value: string | null | undefined) =>
+    value === null || value === undefined || value.trim() === '' ? undefined : value;
+  const simulate = filled(student.simulate) as DemoSimulation | undefined;
   return {
-    year: fields.text('year', { pattern: /^\d{4}$/, description: 'a 4-digit year such as "2021"' }),
-    semester: fields.text('semester'),
-    number: fields.text('number'),
-    name: fields.text('name'),
-    type: fields.text('type'),
-    domain: fields.text('domain'),
-    credit: fields.nonNegativeInteger('credit'),
-    grade: fields.text('grade'),
+    username: student.username,
+    password: student.password,
+    name: student.name,
+    email: filled(student.email) ?? '',
+    department: student.department,
+    secondDepartment: filled(student.secondDepartment) ?? null,
+    courses: student.courses ?? [],
+    ...(simulate !== undefined && { simulate }),
   };
 }
 
-function isDemoSimulation(value: string): value is DemoSimulation {
-  return (DEMO_SIMULATIONS as readonly string[]).includes(value);
+function duplicateUsernames(content: unknown): string[] {
+  const students = (content as { students?: unknown } | null)?.students;
+  if (!Array.isArray(students)) return [];
+  const seen = new Set<string>();
+  return students.flatMap((student: unknown, index) => {
+    const username = (student as { username?: unknown } | null)?.username;
+    if (typeof username !== 'string') return [];
+    const repeated = seen.has(username);
+    seen.add(username);
+    return repeated ? [`students[${index}].username: ${username} appears more than once`] : [];
+  });
+}
+
+interface Problem {
+  segments: string[];
+  message: string;
 }
 
 /**
- * Reads the fields of one JSON object, recording a problem (with its JSON path) for each
- * missing, mistyped or unknown field and returning a placeholder so reading can go on and
- * report every problem at once.
+ * Ajv's errors as one line per value (`students[0].courses[1].credit: must be …`), with the
+ * message of the schema node that failed (its `x-messages`), in the order of the file's
+ * format: per object, unknown fields first, then the fields in schema order.
  */
-class ObjectReader {
-  private readonly fields: Record<string, unknown>;
-  /** False when the value is not an object: that one problem is reported, not each field. */
-  private readonly isObject: boolean;
+function schemaProblems(errors: readonly ErrorObject[]): string[] {
+  const problems = new Map<string, Problem>();
+  for (const error of errors) {
+    const problem = problemOf(error);
+    const key = problem?.segments.join('\u0000');
+    if (problem !== undefined && !problems.has(key!)) problems.set(key!, problem);
+  }
+  return [...problems.values()]
+    .map((problem) => ({ ...problem, order: schemaOrder(problem.segments) }))
+    .sort((a, b) => compareOrder(a.order, b.order))
+    .map(({ segments, message }) => `${jsonPath(segments)}: ${message}`);
+}
 
-  constructor(
-    value: unknown,
-    private readonly path: string,
-    private readonly problems: string[],
-    allowedKeys: readonly string[],
-  ) {
-    this.isObject = typeof value === 'object' && value !== null && !Array.isArray(value);
-    if (this.isObject) {
-      this.fields = value as Record<string, unknown>;
-      for (const key of Object.keys(this.fields)) {
-        if (!allowedKeys.includes(key)) {
-          this.problem(key, `unknown field (allowed: ${allowedKeys.join(', ')})`);
-        }
-      }
-    } else {
-      this.fields = {};
-      problems.push(`${path || 'the file'}: must be a JSON object`);
+/** The problem an error names, or undefined for an error of a branch that has no message. */
+function problemOf(error: ErrorObject): Problem | undefined {
+  const segments = error.instancePath.split('/').slice(1);
+  const parent = error.parentSchema as SchemaNode | undefined;
+  if (error.keyword === 'additionalProperties') {
+    const allowed = Object.keys(asNode(parent?.properties) ?? {}).join(', ');
+    return {
+      segments: [...segments, String(error.params.additionalProperty)],
+      message: `unknown field (allowed: ${allowed})`,
+    };
+  }
+  if (error.keyword === 'required') {
+    const name = String(error.params.missingProperty);
+    const own = messagesOf(asNode(asNode(parent?.properties)?.[name]));
+    const message = own?.required ?? own?.invalid;
+    return message === undefined ? undefined : { segments: [...segments, name], message };
+  }
+  const own = messagesOf(parent);
+  const message = own?.[error.keyword as keyof ValidationMessages] ?? own?.invalid;
+  return message === undefined ? undefined : { segments, message };
+}
+
+/** Per segment: an array index, or 0 for an unknown field and 1 + the property's position. */
+function schemaOrder(segments: readonly string[]): number[] {
+  let node: SchemaNode | undefined = DemoPortalFileSchema as unknown as SchemaNode;
+  return segments.map((segment) => {
+    const properties = asNode(node?.properties);
+    if (properties !== undefined) {
+      node = asNode(properties[segment]);
+      return Object.keys(properties).indexOf(segment) + 1;
     }
-  }
+    node = asNode(node?.items);
+    return Number(segment);
+  });
+}
 
-  text(key: string, format?: { pattern: RegExp; description: string }): string {
-    const value = this.fields[key];
-    if (typeof value !== 'string' || value.trim() === '') {
-      this.problem(key, 'must be a non-empty string');
-      return '';
-    }
-    if (format && !format.pattern.test(value)) this.problem(key, `must be ${format.description}`);
-    return value;
+function compareOrder(a: readonly number[], b: readonly number[]): number {
+  for (let index = 0; index < Math.min(a.length, b.length); index += 1) {
+    if (a[index] !== b[index]) return a[index]! - b[index]!;
   }
+  return a.length - b.length;
+}
 
-  /** Absent, null and blank all mean "none"; anything else must have `format`, if given. */
-  optionalText(key: string, format?: { pattern: RegExp; description: string }): string | undefined {
-    const value = this.fields[key];
-    if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string') {
-      this.problem(key, 'must be a string or null');
-      return undefined;
-    }
-    if (value.trim() === '') return undefined;
-    if (format && !format.pattern.test(value)) this.problem(key, `must be ${format.description}`);
-    return value;
-  }
+/** ['students', '0', 'email'] → `students[0].email`; [] → `the file`. */
+function jsonPath(segments: readonly string[]): string {
+  if (segments.length === 0) return 'the file';
+  return segments
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .reduce((path, segment) =>
+      /^\d+$/.test(segment) ? `${path}[${segment}]` : `${path}.${segment}`,
+    );
+}
 
-  nonNegativeInteger(key: string): number {
-    const value = this.fields[key];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-      this.problem(key, 'must be a non-negative integer');
-      return 0;
-    }
-    return value;
-  }
+type SchemaNode = Record<string, unknown>;
 
-  array(key: string): unknown[] {
-    const value = this.fields[key];
-    if (Array.isArray(value)) return value;
-    this.problem(key, 'must be an array');
-    return [];
-  }
+function asNode(value: unknown): SchemaNode | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as SchemaNode)
+    : undefined;
+}
 
-  optionalArray(key: string): unknown[] {
-    return this.fields[key] === undefined ? [] : this.array(key);
-  }
-
-  private problem(key: string, message: string): void {
-    if (!this.isObject) return;
-    this.problems.push(`${this.path ? `${this.path}.` : ''}${key}: ${message}`);
-  }
+function messagesOf(node: SchemaNode | undefined): ValidationMessages | undefined {
+  return node?.[MESSAGES_KEYWORD] as ValidationMessages | undefined;
 }
