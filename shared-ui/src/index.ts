@@ -7,7 +7,7 @@ export type { RemoteRoutesModule } from './contract';
 export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
 export { classNames } from './classNames';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { useAsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
+export { useAsyncData, type AsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
 
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';
@@ -27,6 +27,15 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { Modal, type ModalProps } from './components/Modal';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
+export {
+  AsyncContent,
+  LoadFailure,
+  LoadingMessage,
+  MissingMessage,
+  type AsyncContentProps,
+  type LoadFailureProps,
+  type LoadingMessageProps,
+} from './components/LoadStatus';
 export { Table, type TableColumn, type TableProps } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination';

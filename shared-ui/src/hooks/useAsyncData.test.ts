@@ -24,7 +24,7 @@ describe('useAsyncData', () => {
     expect(result.current.state).toEqual({ status: 'loading' });
     await act(async () => calls[0]?.resolve('질문'));
 
-    expect(result.current.state).toEqual({ status: 'loaded', data: '질문' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '질문' });
   });
 
   it('reports a failure with its error, and loads again on reload', async () => {
@@ -33,13 +33,13 @@ describe('useAsyncData', () => {
     const failure = new Error('down');
 
     await act(async () => calls[0]?.reject(failure));
-    expect(result.current.state).toEqual({ status: 'failed', error: failure });
+    expect(result.current.state).toEqual({ status: 'error', error: failure });
 
     act(() => result.current.reload());
     expect(result.current.state).toEqual({ status: 'loading' });
     await act(async () => calls[1]?.resolve('질문'));
 
-    expect(result.current.state).toEqual({ status: 'loaded', data: '질문' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '질문' });
   });
 
   it('keeps the loaded data on screen while reloading', async () => {
@@ -48,10 +48,10 @@ describe('useAsyncData', () => {
     await act(async () => calls[0]?.resolve('이전'));
 
     act(() => result.current.reload());
-    expect(result.current.state).toEqual({ status: 'loaded', data: '이전' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '이전' });
     await act(async () => calls[1]?.resolve('새것'));
 
-    expect(result.current.state).toEqual({ status: 'loaded', data: '새것' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '새것' });
   });
 
   it('gives the same reload function on every render', async () => {
@@ -73,7 +73,7 @@ describe('useAsyncData', () => {
       { initialProps: { page: 1 } },
     );
     await act(async () => calls[0]?.resolve('첫 답'));
-    expect(result.current.state).toEqual({ status: 'loaded', data: '1: 첫 답' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '1: 첫 답' });
 
     rerender({ page: 2 });
     expect(result.current.state).toEqual({ status: 'loading' });
@@ -87,7 +87,7 @@ describe('useAsyncData', () => {
     expect(result.current.state).toEqual({ status: 'loading' });
 
     await act(async () => calls[3]?.resolve('새 답'));
-    expect(result.current.state).toEqual({ status: 'loaded', data: '2: 새 답' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '2: 새 답' });
   });
 
   it('keeps the current data when superseded loads answer late, with data or a failure', async () => {
@@ -102,7 +102,7 @@ describe('useAsyncData', () => {
     await act(async () => calls[0]?.resolve('늦은 1쪽'));
     await act(async () => calls[1]?.reject(new Error('늦은 실패')));
 
-    expect(result.current.state).toEqual({ status: 'loaded', data: '3쪽' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '3쪽' });
   });
 
   it('drops the answer of a reload that another reload superseded', async () => {
@@ -116,7 +116,7 @@ describe('useAsyncData', () => {
     await act(async () => calls[1]?.resolve('늦은 답'));
 
     expect(calls[1]?.signal.aborted).toBe(true);
-    expect(result.current.state).toEqual({ status: 'loaded', data: '최신' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '최신' });
   });
 
   it('does not load again for a new loader function with the same dependencies, and calls the latest one', async () => {
@@ -132,13 +132,25 @@ describe('useAsyncData', () => {
 
     rerender({ load: second.load });
     expect(second.load).not.toHaveBeenCalled();
-    expect(result.current.state).toEqual({ status: 'failed', error: new Error('down') });
+    expect(result.current.state).toEqual({ status: 'error', error: new Error('down') });
 
     act(() => result.current.reload());
     await act(async () => second.calls[0]?.resolve('질문'));
 
     expect(first.load).toHaveBeenCalledTimes(1);
-    expect(result.current.state).toEqual({ status: 'loaded', data: '질문' });
+    expect(result.current.state).toEqual({ status: 'ready', data: '질문' });
+  });
+
+  it('takes replaced data without loading again, and keeps it through a rerender', async () => {
+    const { load, calls } = controlledLoader<string>();
+    const { result, rerender } = renderHook(() => useAsyncData(load, []));
+    await act(async () => calls[0]?.resolve('수정 전'));
+
+    act(() => result.current.replace('수정 후'));
+    rerender();
+
+    expect(result.current.state).toEqual({ status: 'ready', data: '수정 후' });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('aborts the load on unmount', () => {

@@ -1,10 +1,19 @@
-import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
 
 /** Fetches data for a component; the component aborts the signal when it no longer needs it. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
 
+/** The one vocabulary of the frontends for data on its way: loading, then ready or error. */
 export type Loadable<T> =
-  { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; data: T };
+  { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; data: T };
 
 type Settled<T> = Exclude<Loadable<T>, { status: 'loading' }>;
 
@@ -16,6 +25,14 @@ interface SettledLoad<T> {
 
 const LOADING = { status: 'loading' } as const;
 
+export interface AsyncData<T> {
+  state: Loadable<T>;
+  /** Loads again (after an error, or when the data changed on the api). */
+  reload: () => void;
+  /** Takes data the api just answered with (e.g. to a PATCH) instead of asking again. */
+  replace: (data: T) => void;
+}
+
 /**
  * Runs `load` on mount, again whenever one of `deps` changes (compared as an effect's
  * dependencies, so keep their number fixed) and on `reload`. `load` is not a dependency: a caller
@@ -24,13 +41,15 @@ const LOADING = { status: 'loading' } as const;
  * A reload keeps what was loaded on screen until the new answer arrives, so the page does not
  * flash; after a failure, or with new `deps`, the state is 'loading'.
  */
-export function useAsyncData<T>(
-  load: Loader<T>,
-  deps: DependencyList,
-): { state: Loadable<T>; reload: () => void } {
+export function useAsyncData<T>(load: Loader<T>, deps: DependencyList): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<SettledLoad<T> | null>(null);
   const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
+  // What `replace` files its data under; read in event handlers, after the render committed.
+  const current = useRef({ deps, attempt });
+  useLayoutEffect(() => {
+    current.current = { deps, attempt };
+  });
 
   useEffect(
     () => {
@@ -39,8 +58,8 @@ export function useAsyncData<T>(
         if (!controller.signal.aborted) setSettled({ deps, attempt, result });
       };
       startLoad(controller.signal).then(
-        (data) => settle({ status: 'loaded', data }),
-        (error: unknown) => settle({ status: 'failed', error }),
+        (data) => settle({ status: 'ready', data }),
+        (error: unknown) => settle({ status: 'error', error }),
       );
       return () => controller.abort();
     },
@@ -50,8 +69,12 @@ export function useAsyncData<T>(
   );
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const replace = useCallback(
+    (data: T) => setSettled({ ...current.current, result: { status: 'ready', data } }),
+    [],
+  );
 
-  return { state: currentState(settled, deps, attempt), reload };
+  return { state: currentState(settled, deps, attempt), reload, replace };
 }
 
 // Derived while rendering rather than set in the effect, so the render that brings new deps
@@ -62,7 +85,7 @@ function currentState<T>(
   attempt: number,
 ): Loadable<T> {
   if (!settled || !sameDeps(settled.deps, deps)) return LOADING;
-  if (settled.attempt !== attempt && settled.result.status === 'failed') return LOADING;
+  if (settled.attempt !== attempt && settled.result.status === 'error') return LOADING;
   return settled.result;
 }
 

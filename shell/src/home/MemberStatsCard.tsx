@@ -1,24 +1,21 @@
-import { Button, CountUp, curriculumUrl, useAsyncData } from 'shared-ui';
+import { AsyncContent, CountUp, curriculumUrl, useAsyncData } from 'shared-ui';
 import { fetchMemberStats, groupByCollege, type MemberStats } from './memberStatsApi';
 
 const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
 
 /** "총 회원 수 N명" counting up, then each department's members, linking to its curriculum. */
 export function MemberStatsCard() {
-  const { state, reload } = useAsyncData(fetchMemberStats, []);
+  const stats = useAsyncData(fetchMemberStats, []);
 
   return (
     <section className="shell-stats" aria-label="회원 통계">
-      {state.status === 'loading' ? <p role="status">회원 통계를 불러오는 중…</p> : null}
-      {state.status === 'failed' ? (
-        <div className="shell-stats__error">
-          <p role="alert">회원 통계를 불러오지 못했습니다.</p>
-          <Button variant="secondary" onClick={reload}>
-            다시 시도
-          </Button>
-        </div>
-      ) : null}
-      {state.status === 'loaded' ? <MemberStatsContent stats={state.data} /> : null}
+      <AsyncContent
+        data={stats}
+        loadingMessage="회원 통계를 불러오는 중…"
+        failureMessage="회원 통계를 불러오지 못했습니다."
+      >
+        {(loaded) => <MemberStatsContent stats={loaded} />}
+      </AsyncContent>
     </section>
   );
 }

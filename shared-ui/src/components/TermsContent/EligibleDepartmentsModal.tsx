@@ -1,6 +1,6 @@
 import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
 import { curriculumUrl } from '../../routes';
-import { Button } from '../Button';
+import { AsyncContent } from '../LoadStatus';
 import { Modal } from '../Modal';
 import { Table, type TableColumn } from '../Table';
 import type { EligibleDepartment, EligibleDepartmentList } from './types';
@@ -53,31 +53,28 @@ const columns: ReadonlyArray<TableColumn<EligibleDepartment>> = [
 function EligibleDepartments({
   loadDepartments,
 }: Pick<EligibleDepartmentsModalProps, 'loadDepartments'>) {
-  const { state, reload } = useAsyncData(loadDepartments, []);
+  const departments = useAsyncData(loadDepartments, []);
 
-  if (state.status === 'loading') return <p role="status">학과 목록을 불러오는 중…</p>;
-  if (state.status === 'failed') {
-    return (
-      <div className="su-terms__error">
-        <p role="alert">학과 목록을 불러오지 못했습니다.</p>
-        <Button variant="secondary" onClick={reload}>
-          다시 시도
-        </Button>
-      </div>
-    );
-  }
   return (
-    <>
-      <p className="su-terms__total">
-        현재 총 <strong>{state.data.count}</strong>개 학과 검사 가능
-      </p>
-      <Table
-        caption="검사대상 학과"
-        captionHidden
-        columns={columns}
-        rows={state.data.content}
-        rowKey={(department) => department.code}
-      />
-    </>
+    <AsyncContent
+      data={departments}
+      loadingMessage="학과 목록을 불러오는 중…"
+      failureMessage="학과 목록을 불러오지 못했습니다."
+    >
+      {(list) => (
+        <>
+          <p className="su-terms__total">
+            현재 총 <strong>{list.count}</strong>개 학과 검사 가능
+          </p>
+          <Table
+            caption="검사대상 학과"
+            captionHidden
+            columns={columns}
+            rows={list.content}
+            rowKey={(department) => department.code}
+          />
+        </>
+      )}
+    </AsyncContent>
   );
 }

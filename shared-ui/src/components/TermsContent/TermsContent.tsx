@@ -28,7 +28,7 @@ function formatTerm({ year, semester }: CurrentTerm): string {
 export function TermsContent({ loadCurrentTerm, loadDepartments }: TermsContentProps) {
   const { state: termState } = useAsyncData(loadCurrentTerm, []);
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
-  const term = termState.status === 'loaded' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
+  const term = termState.status === 'ready' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
 
   return (
     <>

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { useResource } from '../../../hooks/useResource';
+import { useAsyncData } from 'shared-ui';
 import type { MemberInfo } from '../../../api/member';
 import { changeDepartment, fetchEditableDepartments } from '../api/memberApi';
 import { useSubmission } from '../hooks/useSubmission';
@@ -17,7 +17,7 @@ export interface DepartmentSelectProps {
  * the tracks to choose from. Until the list is there, the department is shown as a link.
  */
 export function DepartmentSelect({ member, labelledBy, onChanged }: DepartmentSelectProps) {
-  const { state } = useResource(fetchEditableDepartments);
+  const { state } = useAsyncData(fetchEditableDepartments, []);
   const { pending, submit } = useSubmission();
 
   if (state.status !== 'ready') {

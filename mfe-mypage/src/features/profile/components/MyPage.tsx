@@ -1,14 +1,21 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Container, PageHeader, ROUTES, Stack } from 'shared-ui';
+import {
+  AsyncContent,
+  Button,
+  Container,
+  PageHeader,
+  ROUTES,
+  Stack,
+  useAsyncData,
+} from 'shared-ui';
 import {
   fetchMyInfo,
   isCheckable,
   NOT_CHECKABLE_MESSAGE,
   type MemberInfo,
 } from '../../../api/member';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchMyCourses, uploadCourses } from '../api/courseApi';
 import { CoursesCard } from './CoursesCard';
 import { PortalCredentialsModal } from './PortalCredentialsModal';
@@ -17,8 +24,8 @@ import './mypage.css';
 
 /** /mypage: the member's profile and completed courses, and the way into the graduation check. */
 export function MyPage() {
-  const memberResource = useResource(fetchMyInfo);
-  const coursesResource = useResource(fetchMyCourses);
+  const memberResource = useAsyncData(fetchMyInfo, []);
+  const coursesResource = useAsyncData(fetchMyCourses, []);
   const [uploadOpen, setUploadOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -57,7 +64,7 @@ export function MyPage() {
         </Button>
       </div>
       <Stack gap={5} className="mypage-content">
-        <ResourceView resource={memberResource} what="내 정보">
+        <AsyncContent data={memberResource} {...loadMessages('내 정보')}>
           {(loadedMember) => (
             <ProfileCard
               member={loadedMember}
@@ -65,12 +72,12 @@ export function MyPage() {
               onCoursesCleared={coursesResource.reload}
             />
           )}
-        </ResourceView>
-        <ResourceView resource={coursesResource} what="기이수과목">
+        </AsyncContent>
+        <AsyncContent data={coursesResource} {...loadMessages('기이수과목')}>
           {(loadedCourses) => (
             <CoursesCard courses={loadedCourses} onUpdate={() => setUploadOpen(true)} />
           )}
-        </ResourceView>
+        </AsyncContent>
       </Stack>
       {member ? (
         <PortalCredentialsModal

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { Modal, Table, type TableColumn } from 'shared-ui';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import type { ResultResponse } from '../../../api/responses';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchCultureCourses, type CultureCourse, type DomainItem } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
@@ -56,22 +54,19 @@ export function BasicCultureModal({ open, onClose, result, verdict }: BasicCultu
 }
 
 function BasicCultureTable({ items }: { items: readonly DomainItem[] }) {
-  const load = useCallback(
-    async (signal: AbortSignal): Promise<BasicCultureRow[]> => {
-      const coursesByItem = await Promise.all(
-        items.map((item) => fetchCultureCourses(item.subDomain, signal)),
-      );
-      return items.flatMap((item, index): BasicCultureRow[] => {
-        const courses = coursesByItem[index] ?? [];
-        if (courses.length === 0) return [{ key: item.subDomain, item, course: null }];
-        return courses.map((course) => ({ key: `${item.subDomain}-${course.id}`, item, course }));
-      });
-    },
-    [items],
-  );
-  const rows = useResource(load);
+  const load = async (signal: AbortSignal): Promise<BasicCultureRow[]> => {
+    const coursesByItem = await Promise.all(
+      items.map((item) => fetchCultureCourses(item.subDomain, signal)),
+    );
+    return items.flatMap((item, index): BasicCultureRow[] => {
+      const courses = coursesByItem[index] ?? [];
+      if (courses.length === 0) return [{ key: item.subDomain, item, course: null }];
+      return courses.map((course) => ({ key: `${item.subDomain}-${course.id}`, item, course }));
+    });
+  };
+  const rows = useAsyncData(load, [items]);
   return (
-    <ResourceView resource={rows} what="기초교양 과목">
+    <AsyncContent data={rows} {...loadMessages('기초교양 과목')}>
       {(loadedRows) => (
         <Table
           caption={TITLE}
@@ -81,6 +76,6 @@ function BasicCultureTable({ items }: { items: readonly DomainItem[] }) {
           rowKey={(row) => row.key}
         />
       )}
-    </ResourceView>
+    </AsyncContent>
   );
 }

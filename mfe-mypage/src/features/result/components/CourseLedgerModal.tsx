@@ -1,6 +1,5 @@
-import { Modal, Table, type TableColumn } from 'shared-ui';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchCourseLedger, type LedgerEntry } from '../api/ledgerApi';
 import './result.css';
 
@@ -54,9 +53,9 @@ export function CourseLedgerModal({ open, onClose }: CourseLedgerModalProps) {
 }
 
 function CourseLedgerTable() {
-  const ledger = useResource(fetchCourseLedger);
+  const ledger = useAsyncData(fetchCourseLedger, []);
   return (
-    <ResourceView resource={ledger} what="과목별 반영 내역">
+    <AsyncContent data={ledger} {...loadMessages('과목별 반영 내역')}>
       {(entries) => (
         <Table
           caption="과목별 반영 내역"
@@ -67,6 +66,6 @@ function CourseLedgerTable() {
           emptyMessage="기이수과목을 업데이트해주세요."
         />
       )}
-    </ResourceView>
+    </AsyncContent>
   );
 }

@@ -1,8 +1,6 @@
-import { useCallback } from 'react';
-import { Modal, Table, type TableColumn } from 'shared-ui';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import type { ResultResponse } from '../../../api/responses';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchCultureCourses, type CultureCourse, type DomainItem } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
@@ -73,15 +71,12 @@ const RECOMMENDATION_COLUMNS: ReadonlyArray<TableColumn<CultureCourse>> = [
 
 function SubDomainRecommendations({ item }: { item: DomainItem }) {
   const title = `${item.subDomainName} 추천과목`;
-  const load = useCallback(
-    (signal: AbortSignal) => fetchCultureCourses(item.subDomain, signal),
-    [item.subDomain],
-  );
-  const courses = useResource(load);
+  const load = (signal: AbortSignal) => fetchCultureCourses(item.subDomain, signal);
+  const courses = useAsyncData(load, [item.subDomain]);
   return (
     <div className="result-modal__section">
       <h3 className="result-modal__subtitle">{title}</h3>
-      <ResourceView resource={courses} what="추천과목">
+      <AsyncContent data={courses} {...loadMessages('추천과목')}>
         {(loadedCourses) => (
           <Table
             caption={title}
@@ -92,7 +87,7 @@ function SubDomainRecommendations({ item }: { item: DomainItem }) {
             emptyMessage="추천할 과목이 없습니다."
           />
         )}
-      </ResourceView>
+      </AsyncContent>
     </div>
   );
 }

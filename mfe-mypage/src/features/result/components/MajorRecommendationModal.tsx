@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
-import { Modal, Table, type TableColumn } from 'shared-ui';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchMajorRecommendations, type Category, type MajorCourse } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { RequirementVerdict } from './RequirementVerdict';
@@ -44,13 +42,10 @@ export function MajorRecommendationModal({
 }
 
 function MajorRecommendationTable({ category, caption }: { category: Category; caption: string }) {
-  const load = useCallback(
-    (signal: AbortSignal) => fetchMajorRecommendations(category, signal),
-    [category],
-  );
-  const recommendations = useResource(load);
+  const load = (signal: AbortSignal) => fetchMajorRecommendations(category, signal);
+  const recommendations = useAsyncData(load, [category]);
   return (
-    <ResourceView resource={recommendations} what="추천과목">
+    <AsyncContent data={recommendations} {...loadMessages('추천과목')}>
       {(courses) => (
         <Table
           caption={caption}
@@ -61,6 +56,6 @@ function MajorRecommendationTable({ category, caption }: { category: Category; c
           emptyMessage="추천할 미이수과목이 없습니다."
         />
       )}
-    </ResourceView>
+    </AsyncContent>
   );
 }

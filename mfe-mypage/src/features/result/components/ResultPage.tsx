@@ -1,8 +1,15 @@
 import { useState } from 'react';
-import { Button, ButtonLink, Container, PageHeader, ROUTES } from 'shared-ui';
+import {
+  AsyncContent,
+  Button,
+  ButtonLink,
+  Container,
+  PageHeader,
+  ROUTES,
+  useAsyncData,
+} from 'shared-ui';
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
-import { ResourceView } from '../../../components/ResourceView';
-import { useResource } from '../../../hooks/useResource';
+import { loadMessages } from '../../../components/loadMessages';
 import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
 import { creditVerdict, isApplicable } from '../requirements';
 import { CategoryCard } from './CategoryCard';
@@ -14,7 +21,7 @@ import './result.css';
 
 /** /mypage/result: the graduation check of the stored courses. */
 export function ResultPage() {
-  const check = useResource(fetchGraduationCheck);
+  const check = useAsyncData(fetchGraduationCheck, []);
   const [ledgerOpen, setLedgerOpen] = useState(false);
 
   return (
@@ -25,11 +32,11 @@ export function ResultPage() {
           {LEDGER_TITLE}
         </Button>
       </div>
-      <ResourceView resource={check} what="검사 결과">
+      <AsyncContent data={check} {...loadMessages('검사 결과')}>
         {(loaded) =>
           loaded.checkable ? <ResultBoard result={loaded.result} /> : <NotCheckableNotice />
         }
-      </ResourceView>
+      </AsyncContent>
       <CourseLedgerModal open={ledgerOpen} onClose={() => setLedgerOpen(false)} />
     </Container>
   );

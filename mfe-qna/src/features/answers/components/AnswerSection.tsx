@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { showApiError, useSession } from 'shared-auth';
-import { Button, ButtonLink, ROUTES } from 'shared-ui';
-import { LoadFailure } from '../../../components/LoadStatus';
+import { Button, ButtonLink, LoadFailure, ROUTES } from 'shared-ui';
 import { PostSection } from '../../../components/post/PostSection';
 import { deleteAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';
@@ -30,7 +29,7 @@ function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 
   };
 
   if (deleted || state.status === 'loading') return null;
-  if (state.status === 'failed') {
+  if (state.status === 'error') {
     return <LoadFailure message="답변을 불러오지 못했습니다." onRetry={reload} />;
   }
   // The product treats an answer the api refuses to give as no answer.

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-auth';
-import type { Loadable } from 'shared-ui';
-import { LoadFailure, LoadingMessage, MissingMessage } from '../../../components/LoadStatus';
+import { LoadFailure, LoadingMessage, MissingMessage, type Loadable } from 'shared-ui';
 import type { Question } from '../api/questionsApi';
 
 export interface LoadedQuestionProps {
@@ -17,7 +16,7 @@ export interface LoadedQuestionProps {
  */
 export function LoadedQuestion({ state, reload, children }: LoadedQuestionProps) {
   if (state.status === 'loading') return <LoadingMessage />;
-  if (state.status === 'loaded') return children(state.data);
+  if (state.status === 'ready') return children(state.data);
   if (isMissingQuestion(state.error)) {
     return <MissingMessage>해당 질문을 찾을 수 없습니다.</MissingMessage>;
   }

@@ -1,8 +1,15 @@
 import { Link } from 'react-router-dom';
-import { ButtonLink, Pagination, ROUTES, Table, classNames, type TableColumn } from 'shared-ui';
+import {
+  AsyncContent,
+  ButtonLink,
+  Pagination,
+  ROUTES,
+  Table,
+  classNames,
+  type TableColumn,
+} from 'shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { InfoPage } from '../../../components/InfoPage';
-import { LoadFailure, LoadingMessage } from '../../../components/LoadStatus';
 import { formatPostDate } from '../../../components/post/timestamps';
 import type { QuestionPage, QuestionSummary } from '../api/questionsApi';
 import { useQuestionPage } from '../hooks/useQuestionPage';
@@ -42,20 +49,16 @@ const COLUMNS: ReadonlyArray<TableColumn<QuestionSummary>> = [
 
 /** /qna/questions: the questions, newest first, a page at a time (?page= counts from 1). */
 export function QuestionListPage() {
-  const { pageNumber, state, reload } = useQuestionPage();
+  const { pageNumber, page } = useQuestionPage();
 
   return (
     <InfoPage header={boardHeader()}>
       <div className="qna-list__toolbar">
         <ButtonLink to={ROUTES.QNA_QUESTION_CREATE}>질문 등록</ButtonLink>
       </div>
-      {state.status === 'loading' ? <LoadingMessage /> : null}
-      {state.status === 'failed' ? (
-        <LoadFailure message="질문 목록을 불러오지 못했습니다." onRetry={reload} />
-      ) : null}
-      {state.status === 'loaded' ? (
-        <QuestionTable page={state.data} pageNumber={pageNumber} />
-      ) : null}
+      <AsyncContent data={page} failureMessage="질문 목록을 불러오지 못했습니다.">
+        {(loaded) => <QuestionTable page={loaded} pageNumber={pageNumber} />}
+      </AsyncContent>
     </InfoPage>
   );
 }

@@ -30,7 +30,7 @@ export function QuestionModifyPage() {
   const { isAdmin } = useSession();
   const { state, reload } = useQuestion(questionId);
 
-  if (state.status === 'loaded' && !state.data.isAuthor && !isAdmin) {
+  if (state.status === 'ready' && !state.data.isAuthor && !isAdmin) {
     return <Navigate to={ROUTES.QNA_QUESTIONS} replace />;
   }
 

@@ -13,5 +13,5 @@ export function useQuestionPage() {
   const [searchParams] = useSearchParams();
   const pageNumber = parsePageNumber(searchParams.get('page'));
   const page = useAsyncData((signal) => fetchQuestionPage(pageNumber - 1, signal), [pageNumber]);
-  return { pageNumber, ...page };
+  return { pageNumber, page };
 }

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Loadable } from '../hooks/useAsyncData';
+import { AsyncContent } from './LoadStatus';
+
+function renderContent(state: Loadable<string>, reload = jest.fn()) {
+  render(
+    <AsyncContent
+      data={{ state, reload }}
+      loadingMessage="목록을 불러오는 중…"
+      failureMessage={(error) => `목록을 불러오지 못했습니다. ${String(error)}`}
+    >
+      {(data) => <p>{data}</p>}
+    </AsyncContent>,
+  );
+  return reload;
+}
+
+describe('AsyncContent', () => {
+  it('announces the loading line', () => {
+    renderContent({ status: 'loading' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('목록을 불러오는 중…');
+  });
+
+  it('says "불러오는 중…" when no loading line is given', () => {
+    render(
+      <AsyncContent
+        data={{ state: { status: 'loading' }, reload: jest.fn() }}
+        failureMessage="실패"
+      >
+        {() => null}
+      </AsyncContent>,
+    );
+
+    expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+  });
+
+  it('alerts a failure made from the error, and 다시 시도 reloads', async () => {
+    const reload = renderContent({ status: 'error', error: '서버 에러' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('목록을 불러오지 못했습니다. 서버 에러');
+    await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the content once the data is ready, and nothing else', () => {
+    renderContent({ status: 'ready', data: '첫 질문' });
+
+    expect(screen.getByText('첫 질문')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
