@@ -1,4 +1,4 @@
-const { createAppConfig } = require('shared-ui/build/webpack');
+const { createAppConfig } = require('mf-platform/build/webpack');
 
 module.exports = createAppConfig({
   dir: __dirname,

@@ -34,7 +34,7 @@ export interface DeployResult {
   entry: string;
 }
 
-/** The build-time switches of a variant build (shared-ui/build/webpack.js). */
+/** The build-time switches of a variant build (mf-platform/build/webpack.js). */
 export interface RemoteVariant {
   SMUNITY_BUILD_LABEL?: string;
   SMUNITY_FAULT?: 'render';

@@ -1,9 +1,7 @@
-import { warnIfLoadedTwice } from './singleton';
+import { warnIfLoadedTwice } from 'mf-platform';
 
 warnIfLoadedTwice('shared-ui');
 
-export { warnIfLoadedTwice } from './singleton';
-export type { RemoteRoutesModule } from './contract';
 export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
 export { classNames } from './classNames';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
@@ -41,6 +39,7 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { DonutChart, type DonutChartProps } from './components/DonutChart';
 export { CountUp, type CountUpProps } from './components/CountUp';
+export { NotFoundNotice } from './components/NotFoundNotice';
 export {
   TermsContent,
   type CurrentTerm,

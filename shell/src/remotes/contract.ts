@@ -8,9 +8,9 @@ import type { RemoteName as QnaRemoteName } from 'mfe-qna/src/contract';
 export type RemoteName = AccountsRemoteName | MypageRemoteName | QnaRemoteName;
 
 /** './routes': route objects mounted in the shell's router (mode "federation"). */
-export type { RemoteRoutesModule } from 'shared-ui';
+export type { RemoteRoutesModule } from 'mf-platform';
 /** './parcel': single-spa lifecycles rendering the area in the remote's own root (mode "parcel"). */
 export type {
   AreaParcelLifecycles as RemoteParcelModule,
   AreaParcelProps as RemoteParcelProps,
-} from 'shared-ui/src/parcel';
+} from 'mf-platform';

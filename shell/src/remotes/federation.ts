@@ -53,7 +53,7 @@ export async function locateRemote(name: RemoteName): Promise<RemoteLocation> {
 
 /**
  * webpack's registry of the chunks a remote has loaded, a global named after the remote
- * (output.chunkLoadingGlobal in shared-ui/build/webpack.js).
+ * (output.chunkLoadingGlobal in mf-platform/build/webpack.js).
  */
 export const chunkRegistryOf = (name: RemoteName) => `webpackChunk${name}`;
 

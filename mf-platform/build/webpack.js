@@ -23,6 +23,10 @@ const SINGLETONS = {
   zustand: 'zustand',
   'shared-auth': 'shared-auth',
   'shared-ui': 'shared-ui',
+  // Not mf-platform: nothing in it holds page state. The parcel and standalone bootstraps belong in
+  // the remote's own bundle (a parcel runs on whatever React its remote brings), the shell reads
+  // the registry as data, and the singleton guard keeps one page-wide registry however many copies
+  // of it load.
 };
 
 /**
@@ -73,7 +77,7 @@ function entryFileName(pathData) {
 /**
  * Writes build-info.json next to the build: { name, container, version, buildId }. The build id is
  * a digest of every emitted file, so the same sources give the same id and any change gives a new
- * one; the deploy step (shell/server/deploy-remote.js) copies the build to <remote>/<buildId>/, a
+ * one; the deploy step (tools/deploy/deploy-remote.js) copies the build to <remote>/<buildId>/, a
  * path that is never written twice (docs/adr/0013).
  */
 class BuildInfoPlugin {
@@ -121,7 +125,7 @@ function buildVariantFrom(env) {
 
 /**
  * In a variant build, './routes' exposes a generated module that wraps the remote's own routes
- * (shared-ui/src/buildVariant.tsx); the remote's sources stay untouched and a normal build
+ * (mf-platform/src/buildVariant.tsx); the remote's sources stay untouched and a normal build
  * contains none of it.
  * @param {string} dir
  * @param {Record<string, string>} exposes
@@ -132,7 +136,7 @@ function variantExposes(dir, exposes, variant) {
   if (!routesModule) throw new Error('A variant build needs the remote to expose ./routes.');
   const source = [
     `import { routes as remoteRoutes } from ${JSON.stringify(path.resolve(dir, routesModule))};`,
-    "import { withBuildVariant } from 'shared-ui/src/buildVariant';",
+    "import { withBuildVariant } from 'mf-platform/src/buildVariant';",
     `export const routes = withBuildVariant(remoteRoutes, ${JSON.stringify(variant)});`,
   ].join('\n');
   return {
@@ -190,7 +194,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       module: {
         rules: [
           {
-            // Workspace packages (shared-auth, shared-ui) are TypeScript sources; they resolve
+            // Workspace packages (shared-auth, shared-ui, mf-platform) are TypeScript sources; they resolve
             // through node_modules symlinks to their real folders, so this rule covers them.
             test: /\.tsx?$/,
             exclude: /node_modules/,

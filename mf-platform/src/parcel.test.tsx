@@ -10,6 +10,12 @@ function CrashingPage(): never {
 
 const parcelConfig = createAreaParcel({
   areaPath: '/qna',
+  notFound: (
+    <>
+      <h1>Unexpected Application Error!</h1>
+      <p>404 Not Found</p>
+    </>
+  ),
   routes: [
     {
       element: <Outlet />,

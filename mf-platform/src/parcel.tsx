@@ -1,6 +1,6 @@
 // A remote as a single-spa parcel (ARCHITECTURE §3, docs/adr/0014): the remote's routes in a React
 // root of its own with a router of its own, for a remote that cannot share the shell's React.
-// Imported by each remote's src/parcel.tsx through 'shared-ui/src/parcel', so it is bundled into
+// Imported by each remote's src/parcel.tsx through 'mf-platform/src/parcel', so it is bundled into
 // the remote (like standalone.tsx) and uses whatever React the remote itself runs on.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
@@ -10,23 +10,22 @@ import {
   useRouteError,
   type RouteObject,
 } from 'react-router-dom';
-import type { AppProps, LifeCycles } from 'single-spa';
+import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
-import { Container } from './layout/Container';
+import type { AreaParcelLifecycles, AreaParcelProps } from './contract';
 
-/** What the shell passes to the parcel (the extra props of single-spa-react's <Parcel>). */
-export interface AreaParcelProps {
-  /** The area crashed while rendering: the shell shows its fallback with a retry. */
-  onRenderError: (error: Error) => void;
-}
-
-/** What a remote's './parcel' exports. */
-export type AreaParcelLifecycles = Required<LifeCycles<AreaParcelProps>>;
+export type { AreaParcelLifecycles, AreaParcelProps } from './contract';
 
 export interface AreaParcelOptions {
   /** The area the shell mounts the remote under, e.g. AREA_PATHS.qna. */
   areaPath: string;
   routes: RouteObject[];
+  /**
+   * What an unknown path inside the area shows: the site's unknown-route page in the words the
+   * shell uses (shared-ui's NotFoundNotice). Given by the remote, because the platform sits below
+   * the design system.
+   */
+  notFound: React.ReactNode;
 }
 
 type AreaRouter = ReturnType<typeof createBrowserRouter>;
@@ -47,27 +46,20 @@ function ReportRouteError({ onRenderError }: AreaParcelProps) {
   return <ReportCrash error={useRouteError()} onRenderError={onRenderError} />;
 }
 
-/** The site's unknown-route page, in the words the shell uses (spec: 'Unexpected Application Error!'). */
-function AreaNotFound() {
-  return (
-    <Container>
-      <h1>Unexpected Application Error!</h1>
-      <p>404 Not Found</p>
-    </Container>
-  );
-}
-
 /**
  * The routes sit under the area path rather than a router basename, so the absolute links of
  * ROUTES ('/qna/questions/3') resolve as they do in the shell. Outside the area the parcel renders
  * nothing: that URL belongs to the shell, which unmounts the parcel as it follows.
  */
-function createAreaRouter({ areaPath, routes }: AreaParcelOptions, props: AreaParcelProps) {
+function createAreaRouter(
+  { areaPath, routes, notFound }: AreaParcelOptions,
+  props: AreaParcelProps,
+) {
   return createBrowserRouter([
     {
       path: areaPath,
       errorElement: <ReportRouteError onRenderError={props.onRenderError} />,
-      children: [...routes, { path: '*', element: <AreaNotFound /> }],
+      children: [...routes, { path: '*', element: notFound }],
     },
     { path: '*', element: null },
   ]);

@@ -1,10 +1,10 @@
 // A remote's standalone mode (`npm run dev -w mfe-x`): the remote's routes under its area path in
 // a router of its own, for working on one area without the shell. Imported only by the remotes'
-// bootstrap.tsx, through 'shared-ui/src/standalone', so it is never part of the shell's page.
+// bootstrap.tsx, through 'mf-platform/src/standalone', so it is never part of the shell's page. The
+// remote's bootstrap loads the design tokens itself, as the shell's does.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import './tokens.css';
 
 export interface StandaloneOptions {
   /** The area the shell mounts the remote under, e.g. AREA_PATHS.accounts. */

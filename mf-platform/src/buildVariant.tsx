@@ -1,5 +1,5 @@
 // A remote's *variant* build, made only by tests and drills (SMUNITY_BUILD_LABEL, SMUNITY_FAULT,
-// see shared-ui/build/webpack.js): the remote's routes inside one pathless layout route that
+// see mf-platform/build/webpack.js): the remote's routes inside one pathless layout route that
 // shows a label or throws while rendering. Imported by a module the build generates, never by
 // the remote's sources, so a normal build contains none of it.
 import { Outlet, type RouteObject } from 'react-router-dom';
