@@ -1,11 +1,23 @@
-// One lint configuration for every package (flat config).
+// One lint configuration for every package (flat config). Each package's `npm run lint` lints its
+// whole folder (`eslint .`): sources, tests and the JS tooling around them (servers, scripts,
+// benches, webpack and jest configs); the root's lint covers the files at the top of the repository.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import smunity from './lint/import-boundaries.mjs';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +26,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -23,8 +38,20 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // The JS tooling is Node code (CommonJS; parsed as modules so that a top-level
+    // `const crypto = require('node:crypto')` is not taken for a redeclared global).
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Runs inside jest's jsdom environment, next to the React tests.
+    files: ['jest.setup-dom.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // Who may import whom (lint/import-boundaries.mjs explains each rule); every file, JS tooling too.
+    plugins: { smunity },
+    rules: { 'smunity/import-boundaries': 'error' },
   },
 );

@@ -1,0 +1,234 @@
+// The import boundaries between SMUNITY's packages, as one ESLint rule (`smunity/import-boundaries`).
+//
+// ESLint's core `no-restricted-imports` matches the import *string*, so it cannot tell whether
+// `../b/api` leaves a feature folder or stays inside it; this rule resolves every specifier (relative
+// path or workspace package name) to a folder of the repository and checks who imports whom:
+//
+//   - a remote (mfe-*) imports no other remote and not the shell;
+//   - the shared packages (shared-auth, shared-ui, mf-platform) and api-contract import no app;
+//   - the api imports no frontend package and not api-contract (which is derived from it);
+//   - frontend packages take the api's types from api-contract, never from the api itself;
+//   - api-contract imports the api type-only (no server code in the bundles);
+//   - a feature folder (mfe-*/src/features/<a>/) imports no other feature folder of its remote;
+//   - the shell imports from a remote only the types of its src/contract.ts.
+//
+// Tooling outside these packages (tools/, e2e/, root configs) may import what it drives.
+// lint/import-boundaries.test.mjs lints a snippet for every rule against eslint.config.mjs.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPO = path.resolve(import.meta.dirname, '..');
+
+const SHARED_PACKAGES = new Set(['shared-auth', 'shared-ui', 'mf-platform']);
+
+/** What a top-level folder of the repository is, for the rules below; null: not restricted. */
+function kindOf(folder) {
+  if (folder.startsWith('mfe-')) return 'remote';
+  if (folder === 'shell') return 'shell';
+  if (SHARED_PACKAGES.has(folder)) return 'shared';
+  if (folder === 'api-contract') return 'contract';
+  if (folder === 'api') return 'api';
+  return null;
+}
+
+const FRONTEND_KINDS = new Set(['remote', 'shell', 'shared']);
+const APP_KINDS = new Set(['remote', 'shell']);
+
+/**
+ * Workspace package name → its folder, read from the folders themselves (not from the root
+ * package.json's workspaces list), so a package added or renamed is known without editing this file.
+ */
+function readPackageFolders() {
+  const folders = new Map();
+  for (const entry of fs.readdirSync(REPO, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.startsWith('.') || entry.name === 'node_modules')
+      continue;
+    const manifest = path.join(REPO, entry.name, 'package.json');
+    if (!fs.existsSync(manifest)) continue;
+    try {
+      const { name } = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+      folders.set(name ?? entry.name, entry.name);
+    } catch {
+      folders.set(entry.name, entry.name); // a half-written package.json while someone edits it
+    }
+  }
+  return folders;
+}
+
+let packageFolders;
+
+/** A place in the repository: its top-level folder, what that folder is, and the feature (if any). */
+function locate(relativeToRepo) {
+  const segments = relativeToRepo.split(/[\\/]/).filter(Boolean);
+  if (segments.length === 0 || segments[0] === '..') return null; // outside the repository
+  const [folder, ...rest] = segments;
+  const kind = kindOf(folder);
+  const subpath = rest.join('/');
+  const feature =
+    kind === 'remote' ? /^src\/features\/([^/]+)(?:\/|$)/.exec(subpath)?.[1] : undefined;
+  return { folder, kind, subpath, feature };
+}
+
+/** Where an import specifier written in `filename` points; null: a third-party or built-in module. */
+function resolveTarget(specifier, filename) {
+  if (specifier.startsWith('.') || path.isAbsolute(specifier)) {
+    return locate(path.relative(REPO, path.resolve(path.dirname(filename), specifier)));
+  }
+  packageFolders ??= readPackageFolders();
+  const parts = specifier.split('/');
+  const nameLength = specifier.startsWith('@') ? 2 : 1;
+  const folder = packageFolders.get(parts.slice(0, nameLength).join('/'));
+  if (!folder) return null;
+  return locate([folder, ...parts.slice(nameLength)].join('/'));
+}
+
+const CONTRACT_FILE = /^src\/contract(?:\.ts|\.d\.ts)?$/;
+
+/** The broken rule (a messageId) for `from` importing `to`, or null when the import is allowed. */
+function violation(from, to, typeOnly) {
+  if (from.folder === to.folder) {
+    const crossesFeatures = from.feature && to.feature && from.feature !== to.feature;
+    return crossesFeatures ? 'crossFeature' : null;
+  }
+  switch (from.kind) {
+    case 'remote':
+      if (to.kind === 'remote') return 'remoteToRemote';
+      if (to.kind === 'shell') return 'remoteToShell';
+      if (to.kind === 'api') return 'frontendToApi';
+      return null;
+    case 'shell':
+      if (to.kind === 'remote')
+        return typeOnly && CONTRACT_FILE.test(to.subpath) ? null : 'shellToRemote';
+      if (to.kind === 'api') return 'frontendToApi';
+      return null;
+    case 'shared':
+      if (APP_KINDS.has(to.kind)) return 'sharedToApp';
+      if (to.kind === 'api') return 'frontendToApi';
+      return null;
+    case 'contract':
+      if (APP_KINDS.has(to.kind)) return 'sharedToApp';
+      if (to.kind === 'api' && !typeOnly) return 'contractRuntime';
+      return null;
+    case 'api':
+      if (FRONTEND_KINDS.has(to.kind)) return 'apiToFrontend';
+      if (to.kind === 'contract') return 'apiToContract';
+      return null;
+    default:
+      return null;
+  }
+}
+
+/** The module name of a string literal or a template literal without expressions. */
+function literalValue(node) {
+  if (!node) return null;
+  if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return node.quasis[0].value.cooked;
+  if (node.type === 'TSLiteralType') return literalValue(node.literal);
+  return null;
+}
+
+const allTypeSpecifiers = (specifiers, kindKey) =>
+  specifiers.length > 0 && specifiers.every((specifier) => specifier[kindKey] === 'type');
+
+const importBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: "Keeps SMUNITY's packages, remotes and feature folders independent." },
+    schema: [],
+    messages: {
+      remoteToRemote:
+        '{{from}} must not import {{to}}: remotes are built and deployed independently. Move what both need ' +
+        'to shared-ui (design system), shared-auth (session) or mf-platform (federation), or link to the ' +
+        "other area's route.",
+      remoteToShell:
+        '{{from}} must not import the shell: the shell loads remotes, not the other way round. Move what ' +
+        'both need to shared-ui, shared-auth or mf-platform.',
+      sharedToApp:
+        '{{from}} must not import the app {{to}}: apps depend on {{from}}, so this makes a cycle. Move the code ' +
+        'into {{from}} (or another shared package), or let the app pass it in (props, options, a registry).',
+      apiToFrontend:
+        'The api must not import the frontend package {{to}}: the server is built and run without browser ' +
+        'code. Keep the code in the api; frontends get its types through api-contract.',
+      apiToContract:
+        "The api must not import api-contract: api-contract is derived from the api's schemas. Import the " +
+        'schema or type from its api module instead.',
+      frontendToApi:
+        '{{from}} must not import the api directly: take request/response types from api-contract ' +
+        '(`import type`), so no server code reaches the bundle and the contract lives in one place.',
+      contractRuntime:
+        'api-contract is types only: write `import type { … }` (or `export type { … } from`) so no api code ' +
+        'reaches the frontend bundles.',
+      crossFeature:
+        "Feature '{{fromFeature}}' of {{from}} must not import feature '{{toFeature}}': features stay " +
+        "independent. Move what both need out of src/features/ into the remote's shared code, or navigate " +
+        'to the other feature by route.',
+      shellToRemote:
+        'The shell may import from {{to}} only its contract types: `import type { … } from ' +
+        "'{{to}}/src/contract'`. Remote code reaches the shell at run time through federation " +
+        '(remotes.json), never through the bundle.',
+    },
+  },
+  create(context) {
+    const from = locate(path.relative(REPO, context.filename));
+    if (!from?.kind) return {};
+
+    function check(node, sourceNode, typeOnly) {
+      const specifier = literalValue(sourceNode);
+      if (specifier === null) return;
+      const to = resolveTarget(specifier, context.filename);
+      if (!to) return;
+      const messageId = violation(from, to, typeOnly);
+      if (!messageId) return;
+      context.report({
+        node,
+        messageId,
+        data: {
+          from: from.folder,
+          to: to.folder,
+          fromFeature: from.feature,
+          toFeature: to.feature,
+        },
+      });
+    }
+
+    return {
+      ImportDeclaration(node) {
+        check(
+          node,
+          node.source,
+          node.importKind === 'type' || allTypeSpecifiers(node.specifiers, 'importKind'),
+        );
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source) {
+          check(
+            node,
+            node.source,
+            node.exportKind === 'type' || allTypeSpecifiers(node.specifiers, 'exportKind'),
+          );
+        }
+      },
+      ExportAllDeclaration(node) {
+        check(node, node.source, node.exportKind === 'type');
+      },
+      ImportExpression(node) {
+        check(node, node.source, false);
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && node.callee.name === 'require')
+          check(node, node.arguments[0], false);
+      },
+      TSImportEqualsDeclaration(node) {
+        if (node.moduleReference.type === 'TSExternalModuleReference') {
+          check(node, node.moduleReference.expression, node.importKind === 'type');
+        }
+      },
+      TSImportType(node) {
+        check(node, node.argument ?? node.source, true);
+      },
+    };
+  },
+};
+
+export default { meta: { name: 'smunity' }, rules: { 'import-boundaries': importBoundaries } };
