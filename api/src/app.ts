@@ -22,6 +22,7 @@ import { departmentRoutes } from './modules/departments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { majorRoutes } from './modules/majors/routes';
 import { memberRoutes } from './modules/members/routes';
+import { offeringRoutes } from './modules/offerings/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { termRoutes } from './modules/terms/routes';
 import { createPortal, type Portal } from './portal';
@@ -124,6 +125,7 @@ export async function buildApp({
     courseRoutes,
     majorRoutes,
     cultureRoutes,
+    offeringRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

@@ -50,6 +50,8 @@ export const ERROR_CATALOGUE = {
   // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
+  // added (issue 10): GET /offerings/{number} for a 학수번호 no reference table knows
+  OFFERING001: { status: 404, message: '해당 과목을 찾을 수 없습니다.' },
 
   // The portal's failures (AUTH*, SMU*), owned by the portal adapter.
   ...PORTAL_ERRORS,

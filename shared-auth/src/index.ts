@@ -35,6 +35,7 @@ export {
   type GuardProps,
   type RequireAdminProps,
 } from './guards';
+export { useSubmission, type Submission } from './use-submission';
 export {
   getErrorMessage,
   NETWORK_ERROR_MESSAGE,

@@ -8,6 +8,7 @@ import type {
   Grade,
   MajorCategory,
   MemberRole,
+  OfferingTermCode,
   Semester,
   SubDomain,
   VerificationPurpose,
@@ -73,6 +74,31 @@ export interface MajorTable {
   position: number;
 }
 
+/** When a course was offered (migrations/009): one timetable row per year, term and 학수번호. */
+export interface OfferingTable {
+  id: number;
+  year: number;
+  term_code: OfferingTermCode;
+  number: string;
+  name: string;
+  /** numeric(4,1): read it as `credit::float8` (pg returns numeric as text). */
+  credit: ColumnType<string | number, number, number>;
+  type: string;
+  dept_code: string;
+  dept_info: string;
+  target_grade: number;
+}
+
+/** The v1.x subject catalog (migrations/009), one row per 학수번호. */
+export interface SubjectCatalogTable {
+  id: number;
+  number: string;
+  name: string;
+  credit: ColumnType<string | number, number, number>;
+  dept: string;
+  type: string;
+}
+
 export interface MemberTable {
   id: IdentityId;
   username: string;
@@ -129,6 +155,19 @@ export interface CourseTable {
   credit: number;
   grade: string | null;
   created_at: CreatedAt;
+}
+
+/** A member's saved planner choices (migrations/009, PUT /plan). */
+export interface PlanChoicesTable {
+  member_id: number;
+  until_year: number | null;
+  until_semester: Semester | null;
+  max_credits: number;
+  /** jsonb `[{ number, term }]`, written as JSON text. */
+  pins: ColumnType<{ number: string; term: string | null }[], string, string>;
+  /** jsonb array of 학수번호, written as JSON text. */
+  excluded: ColumnType<string[], string, string>;
+  updated_at: CreatedAt;
 }
 
 export interface QuestionTable {
@@ -211,11 +250,14 @@ export interface Database {
   curriculum: CurriculumTable;
   cultures: CultureTable;
   majors: MajorTable;
+  offerings: OfferingTable;
+  subject_catalog: SubjectCatalogTable;
   members: MemberTable;
   refresh_tokens: RefreshTokenTable;
   verifications: VerificationTable;
   login_statuses: LoginStatusTable;
   courses: CourseTable;
+  plan_choices: PlanChoicesTable;
   questions: QuestionTable;
   answers: AnswerTable;
   page_views: PageViewTable;

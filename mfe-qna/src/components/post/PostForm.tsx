@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showApiError } from 'shared-auth';
+import { useSubmission } from 'shared-auth';
 import { Button } from 'shared-ui';
 import './post.css';
 
@@ -29,26 +29,18 @@ export function PostForm({
   children,
 }: PostFormProps) {
   const navigate = useNavigate();
-  const [saving, setSaving] = useState(false);
+  const { pending: saving, submit } = useSubmission();
 
-  const submit = async () => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (incompleteMessage) {
       window.alert(incompleteMessage);
       return;
     }
-    setSaving(true);
-    try {
+    void submit(async () => {
       await save();
       navigate(successTo);
-    } catch (error) {
-      showApiError(error);
-      setSaving(false);
-    }
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!saving) void submit();
+    });
   };
 
   return (

@@ -1,6 +1,5 @@
-import { setVerification } from 'shared-auth';
+import { setVerification, useSubmission } from 'shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
-import { useSubmission } from '../../../hooks/useSubmission';
 import { verifyStudent } from '../api/agreeApi';
 
 export const TERMS_NOT_AGREED = '이용약관에 동의해주세요.';

@@ -1,8 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { setResetAuthorization } from 'shared-auth';
+import { setResetAuthorization, useSubmission } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
-import { useSubmission } from '../../../hooks/useSubmission';
 import { verifyForPasswordReset } from '../api/loginApi';
 import { MISSING_LOGIN_FIELDS } from './useLogin';
 

@@ -1,6 +1,5 @@
-import { setMember } from 'shared-auth';
+import { setMember, useSubmission } from 'shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
-import { useSubmission } from '../../../hooks/useSubmission';
 import { logIn } from '../api/loginApi';
 
 export const MISSING_LOGIN_FIELDS = '학번과 비밀번호를 입력해주세요.';

@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { useSubmission } from 'shared-auth';
 import { useAsyncData } from 'shared-ui';
 import type { MemberInfo } from '../../../api/member';
 import { changeDepartment, fetchEditableDepartments } from '../api/memberApi';
-import { useSubmission } from '../hooks/useSubmission';
 import { CurriculumLink } from './CurriculumLink';
 
 export interface DepartmentSelectProps {

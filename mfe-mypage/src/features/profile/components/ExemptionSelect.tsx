@@ -1,8 +1,8 @@
 import type { ChangeEvent } from 'react';
+import { useSubmission } from 'shared-auth';
 import type { MemberInfo } from '../../../api/member';
 import { changeExemption } from '../api/memberApi';
 import { EXEMPTION_OPTIONS, exemptionFromOptionValue, exemptionToOptionValue } from '../exemption';
-import { useSubmission } from '../hooks/useSubmission';
 
 export interface ExemptionSelectProps {
   member: MemberInfo;

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { logout } from 'shared-auth';
+import { logout, useSubmission } from 'shared-auth';
 import { Button, Modal, PasswordField } from 'shared-ui';
 import { changePassword } from '../api/memberApi';
-import { useSubmission } from '../hooks/useSubmission';
 import './mypage.css';
 
 export interface PasswordChangeModalProps {

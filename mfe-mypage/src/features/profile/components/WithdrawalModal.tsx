@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { clearMember, navigateTo } from 'shared-auth';
+import { clearMember, navigateTo, useSubmission } from 'shared-auth';
 import { Button, Checkbox, Modal, ROUTES } from 'shared-ui';
 import { deleteMyAccount } from '../api/memberApi';
-import { useSubmission } from '../hooks/useSubmission';
 import './mypage.css';
 
 export interface WithdrawalModalProps {

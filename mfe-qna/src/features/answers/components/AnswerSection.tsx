@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { showApiError, useSession } from 'shared-auth';
+import { useSession, useSubmission } from 'shared-auth';
 import { Button, ButtonLink, LoadFailure, ROUTES } from 'shared-ui';
 import { PostSection } from '../../../components/post/PostSection';
 import { deleteAnswer } from '../api/answersApi';
@@ -47,16 +47,15 @@ function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 
 /** 수정 and 삭제, for admins only. */
 function AnswerActions({ questionId, onDeleted }: { questionId: string; onDeleted: () => void }) {
   const { isAdmin } = useSession();
+  const { pending: deleting, submit } = useSubmission();
   if (!isAdmin) return null;
 
-  const handleDelete = async () => {
+  const handleDelete = () => {
     if (!window.confirm('선택한 답변을 정말 삭제하시겠습니까?')) return;
-    try {
+    void submit(async () => {
       await deleteAnswer(questionId);
       onDeleted();
-    } catch (error) {
-      showApiError(error);
-    }
+    });
   };
 
   return (
@@ -64,7 +63,7 @@ function AnswerActions({ questionId, onDeleted }: { questionId: string; onDelete
       <ButtonLink variant="secondary" to={ROUTES.qnaAnswerModify(questionId)}>
         수정
       </ButtonLink>
-      <Button variant="danger" onClick={() => void handleDelete()}>
+      <Button variant="danger" onClick={handleDelete} disabled={deleting}>
         삭제
       </Button>
     </>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { showApiError, useSession } from 'shared-auth';
+import { useSession, useSubmission } from 'shared-auth';
 import { Button, ButtonLink, ROUTES } from 'shared-ui';
 import { deleteQuestion, type Question } from '../api/questionsApi';
 
@@ -12,15 +12,14 @@ export function QuestionActions({ question }: { question: Question }) {
   const navigate = useNavigate();
   const questionId = String(question.id);
   const mayChange = question.isAuthor || isAdmin;
+  const { pending: deleting, submit } = useSubmission();
 
-  const handleDelete = async () => {
+  const handleDelete = () => {
     if (!window.confirm('선택한 질문을 정말 삭제하시겠습니까?')) return;
-    try {
+    void submit(async () => {
       await deleteQuestion(questionId);
       navigate(ROUTES.QNA_QUESTIONS);
-    } catch (error) {
-      showApiError(error);
-    }
+    });
   };
 
   return (
@@ -33,7 +32,7 @@ export function QuestionActions({ question }: { question: Question }) {
           <ButtonLink variant="secondary" to={ROUTES.qnaQuestionModify(questionId)}>
             수정
           </ButtonLink>
-          <Button variant="danger" onClick={() => void handleDelete()}>
+          <Button variant="danger" onClick={handleDelete} disabled={deleting}>
             삭제
           </Button>
         </>
