@@ -33,6 +33,13 @@ export const MAJOR_CATEGORIES = [
 ] as const satisfies readonly Category[];
 export type MajorCategory = (typeof MAJOR_CATEGORIES)[number];
 
+/**
+ * Portal semester codes of the timetable rows (offerings.term_code): 10 = 1학기, 20 = 2학기,
+ * 11/21 = 여름/겨울 계절학기, 12/13/22/23 = small special sessions after the 1st/2nd semester.
+ */
+export const OFFERING_TERM_CODES = ['10', '11', '12', '13', '20', '21', '22', '23'] as const;
+export type OfferingTermCode = (typeof OFFERING_TERM_CODES)[number];
+
 /** Roles a stored member can have (ROLE_VERIFIED exists only as a verification token). */
 export const MEMBER_ROLES = ['ROLE_USER', 'ROLE_ADMIN'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];

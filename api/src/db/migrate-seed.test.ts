@@ -14,6 +14,8 @@ const REFERENCE_COUNTS = {
   curriculum: 130,
   cultures: 88,
   majors: 1619,
+  offerings: 12888,
+  subject_catalog: 3157,
 } as const;
 
 describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) => {

@@ -14,6 +14,29 @@ describe('loadReferenceData', () => {
     expect(data.curriculum).toHaveLength(130);
     expect(data.cultures).toHaveLength(88);
     expect(data.majors).toHaveLength(1619);
+    expect(data.offerings).toHaveLength(12888);
+    expect(data.subject_catalog).toHaveLength(3157);
+    expect(data.offerings[0]).toEqual({
+      id: 1,
+      year: 2017,
+      term_code: '10',
+      number: 'HAAA1112',
+      name: '동아시아의역사와문화',
+      credit: 3,
+      type: '1전선',
+      dept_code: '02018',
+      dept_info: '역사콘텐츠학과',
+      target_grade: 2,
+    });
+    expect(data.offerings.find((row) => row.number === 'HACB3281')?.credit).toBe(1.5);
+    expect(data.subject_catalog[0]).toEqual({
+      id: 1,
+      number: 'HAAA0010',
+      name: '한국근세사',
+      credit: 3,
+      dept: '역사콘텐츠전공',
+      type: '1전심',
+    });
     expect(data.departments[0]).toEqual({
       id: 1,
       college: '융합공과대학',

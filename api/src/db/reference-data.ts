@@ -8,6 +8,7 @@ import {
   CULTURE_DOMAINS,
   GRADES,
   MAJOR_CATEGORIES,
+  OFFERING_TERM_CODES,
   SEMESTERS,
   SUB_DOMAINS,
 } from './enums';
@@ -16,6 +17,8 @@ import type {
   CurriculumTable,
   DepartmentTable,
   MajorTable,
+  OfferingTable,
+  SubjectCatalogTable,
   TermTable,
   YearTable,
 } from './schema';
@@ -28,6 +31,8 @@ export interface ReferenceData {
   curriculum: Insertable<CurriculumTable>[];
   cultures: Insertable<CultureTable>[];
   majors: Insertable<MajorTable>[];
+  offerings: Insertable<OfferingTable>[];
+  subject_catalog: Insertable<SubjectCatalogTable>[];
   /** Changes when any file (or the parsing below, see PARSER_VERSION) changes. */
   checksum: string;
 }
@@ -72,6 +77,26 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
     'type',
     'category',
     'credit',
+  ]);
+
+  const offerings = await read('legacy_offerings_2017_2024.csv', [
+    'year',
+    'term_code',
+    'number',
+    'name',
+    'credit',
+    'type',
+    'dept_code',
+    'dept_info',
+    'target_grade',
+  ]);
+  const catalog = await read('legacy_subject_catalog_2024.csv', [
+    'legacy_id',
+    'number',
+    'name',
+    'credit',
+    'dept',
+    'type',
   ]);
 
   const positions = new Map<number, number>();
@@ -126,6 +151,27 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
         position,
       };
     }),
+    // The timetable rows have no id of their own: the data row number (file order) is used.
+    offerings: offerings.map((row, index) => ({
+      id: index + 1,
+      year: row.integer('year'),
+      term_code: row.oneOf('term_code', OFFERING_TERM_CODES),
+      number: row.text('number'),
+      name: row.text('name'),
+      credit: row.decimal('credit'),
+      type: row.text('type'),
+      dept_code: row.text('dept_code'),
+      dept_info: row.text('dept_info'),
+      target_grade: row.integer('target_grade'),
+    })),
+    subject_catalog: catalog.map((row) => ({
+      id: row.integer('legacy_id'),
+      number: row.text('number'),
+      name: row.text('name'),
+      credit: row.decimal('credit'),
+      dept: row.text('dept'),
+      type: row.text('type'),
+    })),
     checksum: hash.digest('hex'),
   };
 }
@@ -150,9 +196,11 @@ class CsvFile {
     );
   }
 
-  map<T>(toRow: (row: CsvRow) => T): T[] {
+  map<T>(toRow: (row: CsvRow, index: number) => T): T[] {
     // Line numbers count the header as line 1.
-    return this.records.map((record, index) => toRow(new CsvRow(this.file, index + 2, record)));
+    return this.records.map((record, index) =>
+      toRow(new CsvRow(this.file, index + 2, record), index),
+    );
   }
 }
 
@@ -173,6 +221,13 @@ class CsvRow {
   integer(column: string): number {
     const value = this.raw(column).trim();
     if (!/^-?\d+$/.test(value)) this.fail(column, `"${value}" is not an integer`);
+    return Number(value);
+  }
+
+  /** A non-negative decimal such as "3" or "1.5" (credits of laboratory courses). */
+  decimal(column: string): number {
+    const value = this.raw(column).trim();
+    if (!/^\d+(\.\d+)?$/.test(value)) this.fail(column, `"${value}" is not a decimal number`);
     return Number(value);
   }
 

@@ -6,7 +6,7 @@ import type { Database } from './schema';
 import { seedGraduationRules } from './seed-rules';
 
 const VERSION_NAME = 'reference-csv';
-/** Rows per INSERT: 1619 majors in 4 statements, well under PostgreSQL's 65535 parameters. */
+/** Rows per INSERT: 12888 offerings (10 columns) in 26 statements, far under PostgreSQL's 65535 parameters. */
 const ROWS_PER_INSERT = 500;
 
 type ReferenceTableName = Exclude<keyof ReferenceData, 'checksum'>;
@@ -22,6 +22,8 @@ const TABLES: readonly { name: ReferenceTableName; prune: boolean }[] = [
   { name: 'curriculum', prune: true },
   { name: 'cultures', prune: true },
   { name: 'majors', prune: true },
+  { name: 'offerings', prune: true },
+  { name: 'subject_catalog', prune: true },
 ];
 
 export interface SeedResult {

@@ -1,0 +1,104 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/database';
+import { namedCourses, offeredCourses } from './queries';
+import type { OfferingSchema } from './schemas';
+import {
+  semesterNameOf,
+  usualSemester,
+  type OfferedTerm,
+  type OfferingSemesterName,
+} from './semesters';
+
+/** What the api knows about one 학수번호: GET /offerings/{number}, and the planner's input. */
+export type CourseOffering = Static<typeof OfferingSchema>;
+
+/** Every known 학수번호, in memory. */
+export interface CourseCatalog {
+  get(number: string): CourseOffering | undefined;
+  has(number: string): boolean;
+}
+
+/**
+ * The catalog is built from reference tables only (offerings, subject_catalog, majors,
+ * cultures), which change only when the seeder runs at start, so it is read once per process,
+ * like the rule set (graduation-rules/loader.ts): a lookup then costs no query, which keeps
+ * the planner within its time budget.
+ */
+export interface CourseCatalogLoader {
+  catalog(): Promise<CourseCatalog>;
+}
+
+export function createCourseCatalogLoader(db: AppDatabase): CourseCatalogLoader {
+  let cached: Promise<CourseCatalog> | null = null;
+  return {
+    catalog() {
+      if (cached !== null) return cached;
+      const loading = readCatalog(db);
+      cached = loading;
+      // A failed read is not kept: the next request tries again.
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+      return loading;
+    },
+  };
+}
+
+async function readCatalog(db: AppDatabase): Promise<CourseCatalog> {
+  const [offered, named] = await Promise.all([offeredCourses(db), namedCourses(db)]);
+  return buildCatalog(offered, named);
+}
+
+type OfferedRow = Awaited<ReturnType<typeof offeredCourses>>[number];
+type NamedRows = Awaited<ReturnType<typeof namedCourses>>;
+
+/**
+ * Name and credit: the current curricula first (majors, then cultures), then the latest
+ * timetable row, then the v1.x catalog; the first source that names a 학수번호 wins.
+ */
+export function buildCatalog(offered: readonly OfferedRow[], named: NamedRows): CourseCatalog {
+  const names = new Map<string, { name: string; credit: number }>();
+  const remember = (rows: readonly { number: string; name: string; credit: number }[]) => {
+    for (const row of rows) {
+      if (!names.has(row.number)) names.set(row.number, { name: row.name, credit: row.credit });
+    }
+  };
+  remember(named.majors);
+  remember(named.cultures);
+  remember(offered);
+  remember(named.catalog);
+
+  const offerings = new Map<string, CourseOffering>();
+  const termsByNumber = new Map(offered.map((row) => [row.number, row.terms]));
+  for (const [number, { name, credit }] of names) {
+    const terms: OfferedTerm[] = (termsByNumber.get(number) ?? []).map(([year, code]) => ({
+      year,
+      code,
+    }));
+    offerings.set(number, {
+      number,
+      name,
+      credit,
+      terms: shownTerms(terms),
+      usual: usualSemester(terms),
+    });
+  }
+  return {
+    get: (number) => offerings.get(number),
+    has: (number) => offerings.has(number),
+  };
+}
+
+/** Terms in date order; two special sessions of one season and year are shown once. */
+function shownTerms(terms: readonly OfferedTerm[]): CourseOffering['terms'] {
+  const seen = new Set<string>();
+  const shown: { year: number; semester: OfferingSemesterName }[] = [];
+  for (const term of [...terms].sort((a, b) => a.year - b.year || a.code.localeCompare(b.code))) {
+    const semester = semesterNameOf(term.code);
+    const key = `${term.year}-${semester}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    shown.push({ year: term.year, semester });
+  }
+  return shown;
+}
