@@ -1,16 +1,16 @@
+import type { Course } from 'api-contract';
 import { Button, Table, type TableColumn } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
-import type { CompletedCourse } from '../api/courseApi';
 
 export interface CoursesCardProps {
-  courses: readonly CompletedCourse[];
+  courses: readonly Course[];
   onUpdate: () => void;
 }
 
 /** The portal writes "*" for a course without a 교양영역. */
 const NO_DOMAIN = '*';
 
-const COLUMNS: ReadonlyArray<TableColumn<CompletedCourse>> = [
+const COLUMNS: ReadonlyArray<TableColumn<Course>> = [
   { id: 'year', header: '년도', cell: (course) => course.year },
   { id: 'semester', header: '학기', cell: (course) => course.semester },
   { id: 'number', header: '학수번호', cell: (course) => course.number },

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { MemberInfo } from '../../../api/member';
+import type { MemberInfo } from 'api-contract';
 import { CurriculumLink } from './CurriculumLink';
 import { DepartmentSelect } from './DepartmentSelect';
 import { ExemptionSelect } from './ExemptionSelect';

@@ -1,11 +1,10 @@
+import type { Course, MemberInfo } from 'api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearMember, logout, PORTAL_TIMEOUT_MS } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
 import { answerApi, ok, routeApi, type ApiCall, type ApiReply } from '../../../testing/fakeApi';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
-import type { CompletedCourse } from '../api/courseApi';
-import type { MemberInfo } from '../../../api/member';
 
 jest.mock('shared-auth', () =>
   jest.requireActual('../../../testing/sharedAuthMock').mockedSharedAuth(),
@@ -23,7 +22,7 @@ const MEMBER: MemberInfo = {
   exemption: null,
 };
 
-const COURSES: CompletedCourse[] = [
+const COURSES: Course[] = [
   {
     id: 1,
     year: '2019',
@@ -32,6 +31,8 @@ const COURSES: CompletedCourse[] = [
     name: '사고와표현',
     type: '교필',
     domain: '기초교양-사고와표현',
+    category: 'CULTURE',
+    subDomain: 'BASIC_ACCIDENT',
     credit: 3,
   },
   {
@@ -42,11 +43,13 @@ const COURSES: CompletedCourse[] = [
     name: '컴퓨터수학',
     type: '1전선',
     domain: '*',
+    category: 'MAJOR_OPTIONAL',
+    subDomain: null,
     credit: 3,
   },
 ];
 
-function courseList(courses: CompletedCourse[]): ApiReply {
+function courseList(courses: Course[]): ApiReply {
   const completed = courses.reduce((sum, course) => sum + course.credit, 0);
   return ok({
     completed: completed >= 130,
@@ -58,7 +61,7 @@ function courseList(courses: CompletedCourse[]): ApiReply {
 
 type Routes = Parameters<typeof routeApi>[0];
 
-function serve(member: MemberInfo, courses: CompletedCourse[], extra: Routes = {}): ApiCall[] {
+function serve(member: MemberInfo, courses: Course[], extra: Routes = {}): ApiCall[] {
   return answerApi(
     routeApi({
       'GET /members/me': ok(member),

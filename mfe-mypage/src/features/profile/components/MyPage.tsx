@@ -1,3 +1,4 @@
+import type { MemberInfo } from 'api-contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -9,12 +10,7 @@ import {
   Stack,
   useAsyncData,
 } from 'shared-ui';
-import {
-  fetchMyInfo,
-  isCheckable,
-  NOT_CHECKABLE_MESSAGE,
-  type MemberInfo,
-} from '../../../api/member';
+import { fetchMyInfo, isCheckable, NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchMyCourses, uploadCourses } from '../api/courseApi';
 import { CoursesCard } from './CoursesCard';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
-import type { MemberInfo } from '../../../api/member';
+import type { MemberInfo } from 'api-contract';
 import { refreshMyInfo } from '../api/memberApi';
 import { MyInfoTable } from './MyInfoTable';
 import { PasswordChangeModal } from './PasswordChangeModal';

@@ -1,7 +1,7 @@
+import type { CultureCourse, CultureItem, CultureResult } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
-import type { ResultResponse } from '../../../api/responses';
 import { loadMessages } from '../../../components/loadMessages';
-import { fetchCultureCourses, type CultureCourse, type DomainItem } from '../api/resultApi';
+import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
 import { RequirementVerdict } from './RequirementVerdict';
@@ -12,7 +12,7 @@ export interface DomainStatusModalProps {
   onClose: () => void;
   /** 상명핵심역량교양 or 균형교양. */
   label: string;
-  result: ResultResponse<DomainItem>;
+  result: CultureResult;
   verdict: Verdict;
 }
 
@@ -29,18 +29,16 @@ export function DomainStatusModal({
 }: DomainStatusModalProps) {
   const title = `${label} 영역 현황`;
   const missingItems = result.completed ? [] : result.content.filter((item) => !item.completed);
-  const statusColumns: ReadonlyArray<TableColumn<ResultResponse<DomainItem>>> = result.content.map(
-    (item) => ({
-      id: item.subDomain,
-      header: item.subDomainName,
-      cell: () => (
-        <span className={item.completed ? 'result-done' : 'result-missing'}>
-          {completionLabel(item.completed)}
-        </span>
-      ),
-      align: 'center',
-    }),
-  );
+  const statusColumns: ReadonlyArray<TableColumn<CultureResult>> = result.content.map((item) => ({
+    id: item.subDomain,
+    header: item.subDomainName,
+    cell: () => (
+      <span className={item.completed ? 'result-done' : 'result-missing'}>
+        {completionLabel(item.completed)}
+      </span>
+    ),
+    align: 'center',
+  }));
 
   return (
     <Modal open={open} title={title} onClose={onClose} size="lg">
@@ -69,7 +67,7 @@ const RECOMMENDATION_COLUMNS: ReadonlyArray<TableColumn<CultureCourse>> = [
   { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
 ];
 
-function SubDomainRecommendations({ item }: { item: DomainItem }) {
+function SubDomainRecommendations({ item }: { item: CultureItem }) {
   const title = `${item.subDomainName} 추천과목`;
   const load = (signal: AbortSignal) => fetchCultureCourses(item.subDomain, signal);
   const courses = useAsyncData(load, [item.subDomain]);
