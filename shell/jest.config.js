@@ -1,1 +1,1 @@
-module.exports = { ...require('../jest.base.js')(), roots: ['<rootDir>/src', '<rootDir>/scripts'] };
+module.exports = require('../jest.base.js')();

@@ -7,7 +7,7 @@ import path from 'node:path';
 
 // CommonJS module shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const siteProcesses = require('shell/server/site-processes') as {
+const siteProcesses = require('tools/site/site-processes') as {
   startSite(options: {
     ports: SitePorts;
     dataDir: string;
@@ -35,7 +35,7 @@ interface RunningSite {
   apiUrl: string;
   ports: SitePorts;
   remotesFile: string;
-  /** The remotes' CDN folder (shell/server/deploy-remote.js --cdn). */
+  /** The remotes' CDN folder (tools/deploy/deploy-remote.js --cdn). */
   cdnDir: string;
   start(part: SitePart, extraArgs?: string[]): Promise<void>;
   stop(part: SitePart): Promise<void>;

@@ -4,14 +4,9 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const {
-  deployRemote,
-  listBuilds,
-  pointRemote,
-  publishBuild,
-} = require('../../server/deploy-remote');
+const { deployRemote, listBuilds, pointRemote, publishBuild } = require('../deploy-remote');
 
-const DEPLOY_SCRIPT = path.join(__dirname, '..', '..', 'server', 'deploy-remote.js');
+const DEPLOY_SCRIPT = path.join(__dirname, '..', 'deploy-remote.js');
 const QNA_BASE = 'http://127.0.0.1:3003';
 
 let workDir;

@@ -9,7 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
-const { startSite } = require('../server/site-processes');
+const { startSite } = require('../site/site-processes');
 
 const BUDGET_BYTES = 126 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -4,10 +4,10 @@
 // neither rebuilt nor restarted; it reads remotes.json on every page load. Rolling back is pointing
 // the entry at a build that is still on the CDN.
 //
-//   node shell/server/deploy-remote.js <remote> [--from DIR] [--cdn DIR] [--remotes FILE]
+//   node tools/deploy/deploy-remote.js <remote> [--from DIR] [--cdn DIR] [--remotes FILE]
 //                                               [--base-url URL] [--mode federation|parcel]
-//   node shell/server/deploy-remote.js <remote> --rollback <buildId> [--cdn DIR] [--remotes FILE]
-//   node shell/server/deploy-remote.js <remote> --list [--cdn DIR] [--remotes FILE]
+//   node tools/deploy/deploy-remote.js <remote> --rollback <buildId> [--cdn DIR] [--remotes FILE]
+//   node tools/deploy/deploy-remote.js <remote> --list [--cdn DIR] [--remotes FILE]
 //
 // <remote> is the workspace (mfe-qna) or the container name (mfe_qna). The defaults are those of
 // `npm start`: --from <remote>/dist, --cdn .data/cdn, --remotes .data/remotes.json.
@@ -15,7 +15,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTES } = require('./remotes');
+const { REMOTES } = require('../remotes');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const DEFAULT_DATA_DIR = path.join(REPO, '.data');

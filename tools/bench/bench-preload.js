@@ -4,14 +4,14 @@
 // starts. Production builds served as `npm start` serves them, headless Chromium, a fresh browser
 // context (empty cache) per run; the median of BENCH_RUNS runs (default 9) is printed.
 //
-//   node shell/scripts/bench-preload.js          (build first: npm run build)
+//   node tools/bench/bench-preload.js          (build first: npm run build)
 'use strict';
 
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startSite } = require('../server/site-processes');
+const { startSite } = require('../site/site-processes');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];

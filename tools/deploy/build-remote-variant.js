@@ -1,6 +1,6 @@
 // Builds a variant of one remote into a folder of its own, never into the checkout: the e2e suite
 // and drills use it to ship a visible change (SMUNITY_BUILD_LABEL) or a crash (SMUNITY_FAULT=render)
-// with deploy-remote.js (see shared-ui/build/webpack.js). A production build like the real one,
+// with deploy-remote.js (see mf-platform/build/webpack.js). A production build like the real one,
 // left unminified and without source maps: it is deployed to tests only, and builds in seconds.
 'use strict';
 

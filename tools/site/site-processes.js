@@ -10,8 +10,8 @@
 const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
-const { publishBuild } = require('./deploy-remote');
-const { REMOTES } = require('./remotes');
+const { publishBuild } = require('../deploy/deploy-remote');
+const { REMOTES } = require('../remotes');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 // The contract between the shell and its remotes, checked on the built manifests (part of the
-// shell's `npm test`). The shell mounts every remote through './routes' or './parcel', and the
-// singletons it shares (React, React Router, zustand, shared-auth, shared-ui) exist once per page,
-// so a remote built against a version outside the shell's range, or the other way round, would
-// run against a copy it was not built for. Either mistake fails here with one message naming
-// every problem, not at run time in a visitor's browser.
+// tools' `npm test`, which runs after the builds). The shell mounts every remote through './routes'
+// or './parcel', and the singletons it shares (React, React Router, zustand, shared-auth,
+// shared-ui) exist once per page, so a remote built against a version outside the shell's range,
+// or the other way round, would run against a copy it was not built for. Either mistake fails
+// here with one message naming every problem, not at run time in a visitor's browser.
 'use strict';
 
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { REMOTES } = require('../server/remotes');
+const { REMOTES } = require('../remotes');
 
 /** The modules the shell loads from every remote (shell/src/remotes/federation.ts). */
 const REQUIRED_EXPOSES = ['./routes', './parcel'];
