@@ -161,8 +161,8 @@ const importBoundaries = {
         'reaches the frontend bundles.',
       crossFeature:
         "Feature '{{fromFeature}}' of {{from}} must not import feature '{{toFeature}}': features stay " +
-        "independent. Move what both need out of src/features/ into the remote's shared code, or navigate " +
-        'to the other feature by route.',
+        "independent. Move what both need out of src/features/ into the remote's shared folders " +
+        '(src/components, src/hooks, src/api), or navigate to the other feature by route.',
       shellToRemote:
         'The shell may import from {{to}} only its contract types: `import type { … } from ' +
         "'{{to}}/src/contract'`. Remote code reaches the shell at run time through federation " +
