@@ -1,26 +1,12 @@
+import type { DepartmentList, DepartmentSummary, MemberCount } from 'api-contract';
 import { publicClient } from 'shared-auth';
 
-export interface DepartmentStat {
-  college: string;
-  name: string;
-  /** The university's department code; it selects the curriculum page. */
-  code: string;
-  /** Members of the department. */
-  count: number;
-}
+/** A department with its members' count; `code` selects the curriculum page. */
+export type DepartmentStat = DepartmentSummary;
 
 export interface MemberStats {
   totalMembers: number;
   departments: DepartmentStat[];
-}
-
-interface CountResponse {
-  count: number;
-}
-
-interface DepartmentListResponse {
-  content: DepartmentStat[];
-  count: number;
 }
 
 // The public client resolves 4xx answers; here only a success carries data worth showing.
@@ -29,8 +15,8 @@ const onlySuccess = { validateStatus: (status: number) => status >= 200 && statu
 /** GET /members/count and GET /departments, together: the home page shows them as one card. */
 export async function fetchMemberStats(signal: AbortSignal): Promise<MemberStats> {
   const [count, departments] = await Promise.all([
-    publicClient.get<CountResponse>('/members/count', { ...onlySuccess, signal }),
-    publicClient.get<DepartmentListResponse>('/departments', { ...onlySuccess, signal }),
+    publicClient.get<MemberCount>('/members/count', { ...onlySuccess, signal }),
+    publicClient.get<DepartmentList>('/departments', { ...onlySuccess, signal }),
   ]);
   return { totalMembers: count.data.count, departments: departments.data.content };
 }

@@ -1,7 +1,6 @@
+import type { Category, Domain, RequirementStatus } from 'api-contract';
 // How the result page presents the api's statuses: box titles, which boxes a member sees, and the
 // sentence under each. The api gives codes (MAJOR_ADVANCED, CORE…); the labels are the page's.
-import type { RequirementStatus } from '../../api/responses';
-import type { Category, Domain } from './api/resultApi';
 
 export const CATEGORY_LABEL: Readonly<Record<Category, string>> = {
   MAJOR_ADVANCED: '전공심화',

@@ -1,22 +1,10 @@
-/** GET /terms/current: the term whose data the recommendations and checks follow. */
-export interface CurrentTerm {
-  year: number;
-  /** As the api words it, e.g. "2학기". */
-  semester: string;
-}
+import type { CurrentTerm as TermResponse, DepartmentList, DepartmentSummary } from 'api-contract';
 
-/** One row of GET /departments: a department the checks support. */
-export interface EligibleDepartment {
-  college: string;
-  name: string;
-  /** The university's department code; it selects the curriculum page. */
-  code: string;
-  /** Members whose first major it is. */
-  count: number;
-}
+/** GET /terms/current: the term whose data the recommendations and checks follow. */
+export type CurrentTerm = Pick<TermResponse, 'year' | 'semester'>;
+
+/** One row of GET /departments: a department the checks support, with its members' count. */
+export type EligibleDepartment = DepartmentSummary;
 
 /** GET /departments. */
-export interface EligibleDepartmentList {
-  count: number;
-  content: EligibleDepartment[];
-}
+export type EligibleDepartmentList = DepartmentList;

@@ -1,19 +1,11 @@
+import type {
+  EditableDepartment,
+  EditableDepartmentList,
+  Exemption,
+  MemberInfo,
+  PortalCredentials,
+} from 'api-contract';
 import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from 'shared-auth';
-import type { Exemption, MemberInfo } from '../../../api/member';
-import type { ListResponse } from '../../../api/responses';
-
-/** GET /departments/editable */
-export interface EditableDepartment {
-  id: number;
-  name: string;
-  isEditable: boolean;
-}
-
-/** The portal login of the member (학번 and 샘물 password), used for one request only. */
-export interface PortalCredentials {
-  username: string;
-  password: string;
-}
 
 /** Reads name and departments again from the portal; the api deletes the stored courses. */
 export async function refreshMyInfo(credentials: PortalCredentials): Promise<MemberInfo> {
@@ -39,7 +31,7 @@ export async function deleteMyAccount(): Promise<void> {
 }
 
 export async function fetchEditableDepartments(signal: AbortSignal): Promise<EditableDepartment[]> {
-  const response = await authClient.get<ListResponse<EditableDepartment>>('/departments/editable', {
+  const response = await authClient.get<EditableDepartmentList>('/departments/editable', {
     signal,
   });
   return ensureOk(response).content;

@@ -1,29 +1,21 @@
+import type { Category, CourseResult, Credit, CultureResult, Domain } from 'api-contract';
 import { fetchMyInfo, isCheckable } from '../../../api/member';
-import type { ResultResponse } from '../../../api/responses';
 import { categoriesOf, DOMAINS } from '../requirements';
-import {
-  fetchCategoryResult,
-  fetchCreditSummary,
-  fetchDomainResult,
-  type Category,
-  type CreditSummary,
-  type Domain,
-  type DomainItem,
-} from './resultApi';
+import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
 
 export interface CategoryResult {
   category: Category;
-  result: ResultResponse<unknown>;
+  result: CourseResult;
 }
 
 export interface DomainResult {
   domain: Domain;
-  result: ResultResponse<DomainItem>;
+  result: CultureResult;
 }
 
 /** Everything the result page shows, loaded together so the page appears at once. */
 export interface GraduationResult {
-  credit: CreditSummary;
+  credit: Credit;
   /** The member's category boxes (single or double major), in display order. */
   categories: CategoryResult[];
   domains: DomainResult[];

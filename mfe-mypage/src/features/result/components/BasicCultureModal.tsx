@@ -1,7 +1,7 @@
+import type { CultureCourse, CultureItem, CultureResult } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
-import type { ResultResponse } from '../../../api/responses';
 import { loadMessages } from '../../../components/loadMessages';
-import { fetchCultureCourses, type CultureCourse, type DomainItem } from '../api/resultApi';
+import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
 import { RequirementVerdict } from './RequirementVerdict';
@@ -10,7 +10,7 @@ import './result.css';
 export interface BasicCultureModalProps {
   open: boolean;
   onClose: () => void;
-  result: ResultResponse<DomainItem>;
+  result: CultureResult;
   verdict: Verdict;
 }
 
@@ -19,7 +19,7 @@ const TITLE = '기초교양 과목 목록';
 /** A 기초교양 course, or a required sub-domain without a listed course. */
 interface BasicCultureRow {
   key: string;
-  item: DomainItem;
+  item: CultureItem;
   course: CultureCourse | null;
 }
 
@@ -53,7 +53,7 @@ export function BasicCultureModal({ open, onClose, result, verdict }: BasicCultu
   );
 }
 
-function BasicCultureTable({ items }: { items: readonly DomainItem[] }) {
+function BasicCultureTable({ items }: { items: readonly CultureItem[] }) {
   const load = async (signal: AbortSignal): Promise<BasicCultureRow[]> => {
     const coursesByItem = await Promise.all(
       items.map((item) => fetchCultureCourses(item.subDomain, signal)),

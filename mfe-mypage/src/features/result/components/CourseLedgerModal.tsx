@@ -1,6 +1,7 @@
+import type { LedgerEntry } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { fetchCourseLedger, type LedgerEntry } from '../api/ledgerApi';
+import { fetchCourseLedger } from '../api/ledgerApi';
 import './result.css';
 
 export const LEDGER_TITLE = '이 과목은 어디에 반영되었나요?';

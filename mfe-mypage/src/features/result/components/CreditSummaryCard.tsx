@@ -1,11 +1,11 @@
+import type { Credit } from 'api-contract';
 import { DonutChart } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
-import type { CreditSummary } from '../api/resultApi';
 import { Figures, type Figure } from './Figures';
 import './result.css';
 
 /** 전공 for a single major; 1전공 and 다전공 for a double major. */
-function majorFigures(credit: CreditSummary): Figure[] {
+function majorFigures(credit: Credit): Figure[] {
   if (!credit.isDoubleMajor) return [{ label: '전공', value: credit.major }];
   return [
     { label: '1전공', value: credit.major },
@@ -14,7 +14,7 @@ function majorFigures(credit: CreditSummary): Figure[] {
 }
 
 /** "이수학점 {학번} {이름}": every credit by where it counted, and the overall completion. */
-export function CreditSummaryCard({ credit }: { credit: CreditSummary }) {
+export function CreditSummaryCard({ credit }: { credit: Credit }) {
   return (
     <Card className="result-summary">
       <Panel

@@ -1,6 +1,7 @@
+import type { Category, MajorCourse } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { fetchMajorRecommendations, type Category, type MajorCourse } from '../api/resultApi';
+import { fetchMajorRecommendations } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { RequirementVerdict } from './RequirementVerdict';
 import './result.css';

@@ -1,11 +1,9 @@
+import type { Credit, CultureItem, LedgerEntry, RequirementStatus, SubDomain } from 'api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-ui';
-import type { RequirementStatus } from '../../../api/responses';
 import { answerApi, ok, routeApi, type ApiCall, type ApiReply } from '../../../testing/fakeApi';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
-import type { LedgerEntry } from '../api/ledgerApi';
-import type { CreditSummary, DomainItem } from '../api/resultApi';
 
 jest.mock('shared-auth', () =>
   jest.requireActual('../../../testing/sharedAuthMock').mockedSharedAuth(),
@@ -24,7 +22,7 @@ function result(total: number, completed: number, content: unknown[] = []): ApiR
   return ok({ completed: total <= completed, status: status(total, completed), count: 0, content });
 }
 
-const SINGLE: CreditSummary = {
+const SINGLE: Credit = {
   username: '201910101',
   name: '김상명',
   total: 130,
@@ -38,7 +36,7 @@ const SINGLE: CreditSummary = {
   isDoubleMajor: false,
 };
 
-const DOUBLE: CreditSummary = {
+const DOUBLE: Credit = {
   ...SINGLE,
   username: '202012301',
   name: '박지훈',
@@ -47,7 +45,7 @@ const DOUBLE: CreditSummary = {
   isDoubleMajor: true,
 };
 
-const item = (subDomain: string, subDomainName: string, completed: boolean): DomainItem => ({
+const item = (subDomain: SubDomain, subDomainName: string, completed: boolean): CultureItem => ({
   subDomain,
   subDomainName,
   completed,
@@ -98,7 +96,7 @@ const SINGLE_CATEGORIES: CategoryTotals = {
 };
 
 function serveResult(
-  credit: CreditSummary,
+  credit: Credit,
   categories: CategoryTotals,
   extra: Parameters<typeof routeApi>[0] = {},
 ): ApiCall[] {
@@ -419,12 +417,18 @@ describe('result page: where each course counted', () => {
     number: 'HAEA0001',
     name: '게임수학',
     type: '1전선',
+    domain: '*',
     credit: 3,
     grade: 'A0',
     counted: true,
+    category: 'MAJOR_OPTIONAL',
     categoryLabel: '전공선택',
+    subDomain: null,
     subDomainLabel: null,
+    creditSummaryField: 'major',
+    skipReason: null,
     skipLabel: null,
+    subDomainOutcome: null,
     messages: ['전공선택 학점으로 반영되었습니다.'],
     ...overrides,
   });
