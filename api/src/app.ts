@@ -25,6 +25,7 @@ import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { termRoutes } from './modules/terms/routes';
+import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
 import { createAttemptLimiters } from './security';
 
@@ -126,6 +127,7 @@ export async function buildApp({
     majorRoutes,
     cultureRoutes,
     offeringRoutes,
+    whatIfRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

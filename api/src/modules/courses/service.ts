@@ -9,6 +9,7 @@ import {
   type Domain,
   type PortalCourse,
   type RequirementResult,
+  type RuleSet,
 } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
@@ -43,6 +44,14 @@ export async function auditMember(
 ): Promise<MemberAudit> {
   const [member, ruleSet] = await Promise.all([auditMemberRow(db, memberId), rules.ruleSet()]);
   if (member === undefined) throw AppError.of('MEMBER002');
+  return auditMemberRowWith(member, ruleSet);
+}
+
+/**
+ * The audit of a member row as read by `auditMemberRow`. The what-if and the planner pass a
+ * row whose departments they changed, so every answer comes from this one path.
+ */
+export function auditMemberRowWith(member: AuditMemberRow, ruleSet: RuleSet): MemberAudit {
   const { courses } = member;
   const result = auditGraduation({
     member: auditMemberOf(member),
@@ -52,7 +61,7 @@ export async function auditMember(
   return { member, courses, result };
 }
 
-function auditMemberOf(row: AuditMemberRow): AuditMember {
+export function auditMemberOf(row: AuditMemberRow): AuditMember {
   return {
     cohortYear: row.cohort,
     department: {
@@ -66,7 +75,7 @@ function auditMemberOf(row: AuditMemberRow): AuditMember {
 }
 
 /** The engine reads courses in the portal's shape (year as text). */
-function portalCourseOf(course: StoredCourse): PortalCourse {
+export function portalCourseOf(course: StoredCourse): PortalCourse {
   return {
     year: String(course.year),
     semester: course.semester,

@@ -1,0 +1,77 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import { DOMAINS, recordOf } from '../../audit';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors';
+import type { RuleSetLoader } from '../graduation-rules/loader';
+import { auditMemberRow } from '../courses/queries';
+import {
+  auditMemberRowWith,
+  courseResult,
+  creditResponse,
+  cultureDomainResult,
+  type MemberAudit,
+} from '../courses/service';
+import { departmentFacts } from './queries';
+import type { WhatIfSchema } from './schemas';
+
+export interface HypotheticalDepartments {
+  departmentId: number;
+  /** null = no 다전공. */
+  secondDepartmentId: number | null;
+}
+
+/**
+ * GET /courses/what-if: the member's stored courses audited by the same engine, as if the
+ * member's 학과 and 다전공 were the given ones. Reads only: the stored profile and the audit
+ * cache stay as they are. Unknown ids and the same department twice → 400 COMMON005 naming
+ * the field (the query string's validation code).
+ */
+export async function whatIf(
+  db: AppDatabase,
+  rules: RuleSetLoader,
+  memberId: number,
+  { departmentId, secondDepartmentId }: HypotheticalDepartments,
+): Promise<Static<typeof WhatIfSchema>> {
+  if (secondDepartmentId === departmentId) {
+    throw AppError.of('COMMON005', {
+      secondDepartmentId: '1전공과 같은 학과는 다전공으로 고를 수 없습니다.',
+    });
+  }
+  const ids = secondDepartmentId === null ? [departmentId] : [departmentId, secondDepartmentId];
+  const [member, departments, ruleSet] = await Promise.all([
+    auditMemberRow(db, memberId),
+    departmentFacts(db, ids),
+    rules.ruleSet(),
+  ]);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  const first = departments.find((row) => row.id === departmentId);
+  if (first === undefined) {
+    throw AppError.of('COMMON005', { departmentId: '해당 학과를 찾을 수 없습니다.' });
+  }
+  if (secondDepartmentId !== null && !departments.some((row) => row.id === secondDepartmentId)) {
+    throw AppError.of('COMMON005', { secondDepartmentId: '해당 학과를 찾을 수 없습니다.' });
+  }
+  const audit = auditMemberRowWith(
+    {
+      ...member,
+      department_id: first.id,
+      has_advanced: first.has_advanced,
+      balance_sub_domain: first.balance_sub_domain,
+      second_department_id: secondDepartmentId,
+    },
+    ruleSet,
+  );
+  return whatIfResponse(audit);
+}
+
+function whatIfResponse(audit: MemberAudit): Static<typeof WhatIfSchema> {
+  const categories: Static<typeof WhatIfSchema>['categories'] = {};
+  for (const category of audit.result.displayedCategories) {
+    categories[category] = courseResult(audit, category);
+  }
+  return {
+    credit: creditResponse(audit),
+    categories,
+    cultures: recordOf(DOMAINS, (domain) => cultureDomainResult(audit, domain)),
+  };
+}
