@@ -12,4 +12,5 @@ export type * from './departments';
 export type * from './majors';
 export type * from './members';
 export type * from './questions';
+export type * from './shares';
 export type * from './terms';

@@ -24,6 +24,7 @@ import { majorRoutes } from './modules/majors/routes';
 import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
@@ -126,6 +127,7 @@ export async function buildApp({
     courseRoutes,
     majorRoutes,
     cultureRoutes,
+    shareRoutes,
     offeringRoutes,
     whatIfRoutes,
   ];

@@ -50,6 +50,16 @@ export const ERROR_CATALOGUE = {
   // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
+  // added (issue 14): share links of a result; unknown, expired and revoked links look the same
+  SHARE001: {
+    status: 404,
+    message: '공유된 검사 결과를 찾을 수 없습니다. 링크가 만료되었거나 취소되었습니다.',
+  },
+  SHARE002: {
+    status: 409,
+    message: '공유 링크는 최대 20개까지 만들 수 있습니다. 사용하지 않는 링크를 취소해 주세요.',
+  },
+  SHARE003: { status: 400, message: '2017학번부터 검사가 가능합니다.' },
   // added (issue 10): GET /offerings/{number} for a 학수번호 no reference table knows
   OFFERING001: { status: 404, message: '해당 과목을 찾을 수 없습니다.' },
 

@@ -189,6 +189,19 @@ export interface AnswerTable {
   updated_at: CreatedAt;
 }
 
+/** A share link of a member's result (migrations/011, modules/shares). */
+export interface ShareTable {
+  id: IdentityId;
+  member_id: number;
+  /** hex SHA-256 of the token; the token itself is never stored */
+  token_hash: string;
+  show_name: boolean;
+  /** jsonb written once as JSON text; modules/shares reads it as its ShareSnapshot */
+  snapshot: ColumnType<Record<string, unknown>, string, never>;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+}
+
 export interface PageViewTable {
   id: IdentityId;
   path: string;
@@ -261,6 +274,7 @@ export interface Database {
   questions: QuestionTable;
   answers: AnswerTable;
   page_views: PageViewTable;
+  shares: ShareTable;
   reference_data_versions: ReferenceDataVersionTable;
   rule_requirements: RuleRequirementTable;
   rule_sub_domain_merges: RuleSubDomainMergeTable;

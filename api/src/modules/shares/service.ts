@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
+import { DOMAINS } from '../../audit';
+import { SEMESTER_LABEL } from '../../audit/enums';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors';
+import {
+  courseResult,
+  creditResponse,
+  cultureDomainResult,
+  type MemberAudit,
+} from '../courses/service';
+import { latestTerm } from '../terms/queries';
+import {
+  countLiveShares,
+  deleteExpiredShares,
+  deleteShare,
+  insertShare,
+  liveShares,
+  liveSnapshot,
+  memberDepartmentNames,
+} from './queries';
+import {
+  MAX_LIVE_SHARES,
+  SHARE_TOKEN_PATTERN,
+  type ShareBodySchema,
+  type ShareCreatedSchema,
+  type SharedResultSchema,
+  type SharedSnapshot,
+  type ShareListSchema,
+} from './schemas';
+
+export interface ShareDependencies {
+  db: AppDatabase;
+  /** A fresh audit of the member (modules/courses): the snapshot is the result right now. */
+  audit: (memberId: number) => Promise<MemberAudit>;
+  now?: () => Date;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const TOKEN = new RegExp(SHARE_TOKEN_PATTERN);
+const LINK_ID = /^[1-9][0-9]{0,9}$/;
+/** shares.id is an `integer` column: a larger number would be a database error, not a 404. */
+const MAX_LINK_ID = 2_147_483_647;
+
+/** A new link's secret: 32 random bytes (256 bits) in base64url, 43 characters. */
+export function newShareToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/**
+ * What the table keeps of a token. A plain SHA-256 is enough here (no salt, no slow hash):
+ * the token is 256 random bits, not a password, so there is nothing to guess from the digest.
+ */
+export function hashShareToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/**
+ * POST /shares: audits the member now and stores that result as the link's snapshot. The
+ * snapshot holds the boxes of the result page (credit, categories, culture domains) and the
+ * rule set, the name only with `showName`, never the 학번 or any course.
+ */
+export async function createShare(
+  { db, audit, now = () => new Date() }: ShareDependencies,
+  memberId: number,
+  { expiresInDays, showName }: Static<typeof ShareBodySchema>,
+  siteOrigin: string,
+): Promise<Static<typeof ShareCreatedSchema>> {
+  const memberAudit = await audit(memberId);
+  const { cohort } = memberAudit.member;
+  // As on the result page: 졸업생 (before 2017) have no rule set to check against.
+  if (cohort === null) throw AppError.of('SHARE003');
+  const sharedAt = now();
+  await deleteExpiredShares(db, memberId, sharedAt);
+  if ((await countLiveShares(db, memberId, sharedAt)) >= MAX_LIVE_SHARES) {
+    throw AppError.of('SHARE002');
+  }
+  const [departments, term] = await Promise.all([
+    memberDepartmentNames(db, memberId),
+    latestTerm(db),
+  ]);
+  if (departments === undefined) throw AppError.of('MEMBER002');
+  const snapshot: SharedSnapshot = {
+    sharedAt: sharedAt.toISOString(),
+    name: showName ? memberAudit.member.name : null,
+    ruleSet: {
+      cohort,
+      term: term === undefined ? null : { ...term, semester: SEMESTER_LABEL[term.semester] },
+      department: departments.department,
+      secondDepartment: departments.secondDepartment,
+    },
+    ...resultBoxes(memberAudit),
+  };
+  const token = newShareToken();
+  const expiresAt = new Date(sharedAt.getTime() + expiresInDays * DAY_MS);
+  await insertShare(db, {
+    memberId,
+    tokenHash: hashShareToken(token),
+    showName,
+    snapshot,
+    expiresAt,
+  });
+  return { token, url: `${siteOrigin}/shared/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The result page's boxes, from the same builders as GET /courses/credit, /courses, /cultures. */
+function resultBoxes(
+  memberAudit: MemberAudit,
+): Pick<SharedSnapshot, 'credit' | 'categories' | 'domains'> {
+  const { username: _username, name: _name, ...credit } = creditResponse(memberAudit);
+  return {
+    credit,
+    categories: memberAudit.result.displayedCategories.map((category) => {
+      // The course list stays out: only the box's head is shared.
+      const { completed, status } = courseResult(memberAudit, category);
+      return { category, result: { completed, status } };
+    }),
+    domains: DOMAINS.map((domain) => ({
+      domain,
+      result: cultureDomainResult(memberAudit, domain),
+    })),
+  };
+}
+
+/** GET /shares: the member's live links, newest first. */
+export async function listShares(
+  db: AppDatabase,
+  memberId: number,
+  now = new Date(),
+): Promise<Static<typeof ShareListSchema>> {
+  await deleteExpiredShares(db, memberId, now);
+  const rows = await liveShares(db, memberId, now);
+  const content = rows.map((row) => ({
+    id: row.id,
+    showName: row.show_name,
+    createdAt: row.created_at.toISOString(),
+    expiresAt: row.expires_at.toISOString(),
+  }));
+  return { count: content.length, content };
+}
+
+/**
+ * GET /shares/{token}, for anyone holding the link. Unknown, malformed, expired and revoked
+ * tokens all answer the same 404, so the answer tells nothing about other links.
+ */
+export async function sharedResult(
+  db: AppDatabase,
+  token: string,
+  now = new Date(),
+): Promise<Static<typeof SharedResultSchema>> {
+  if (!TOKEN.test(token)) throw AppError.of('SHARE001');
+  const found = await liveSnapshot(db, hashShareToken(token), now);
+  if (found === undefined) throw AppError.of('SHARE001');
+  return { ...found.snapshot, expiresAt: found.expiresAt.toISOString() };
+}
+
+/**
+ * DELETE /shares/{token}: revokes one of the member's links. The list cannot give tokens back
+ * (only their hashes are kept), so a link's id from GET /shares is accepted too. Another
+ * member's link is "not found", as is an unknown one.
+ */
+export async function revokeShare(db: AppDatabase, memberId: number, tokenOrId: string) {
+  const which = LINK_ID.test(tokenOrId)
+    ? Number(tokenOrId) <= MAX_LINK_ID
+      ? { id: Number(tokenOrId) }
+      : null
+    : TOKEN.test(tokenOrId)
+      ? { tokenHash: hashShareToken(tokenOrId) }
+      : null;
+  if (which === null || !(await deleteShare(db, memberId, which))) throw AppError.of('SHARE001');
+}
