@@ -1,8 +1,10 @@
-/** A 학번 with a password: the SMUNITY password at login, the portal (샘물) one for verification. */
-export interface StudentCredentials {
-  username: string;
-  password: string;
-}
+import type { LoginBody, PortalCredentials } from 'api-contract';
+
+/**
+ * A 학번 with a password: the SMUNITY password at login, the portal (샘물) one for verification.
+ * One form model for both, so it must fit both bodies.
+ */
+export type StudentCredentials = LoginBody & PortalCredentials;
 
 export const EMPTY_CREDENTIALS: StudentCredentials = { username: '', password: '' };
 

@@ -1,14 +1,18 @@
-import { ensureOk, PORTAL_TIMEOUT_MS, publicClient, type VerificationResult } from 'shared-auth';
-import type { CurrentTerm, EligibleDepartmentList } from 'shared-ui';
-import type { StudentCredentials } from '../../../api/credentials';
+import type {
+  CurrentTerm,
+  DepartmentList,
+  PortalCredentials,
+  VerificationResponse,
+} from 'api-contract';
+import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from 'shared-auth';
 
 /**
  * POST /auth/register with the portal password: the student's portal profile and the token that
  * lets them sign up. It waits on the portal.
  */
-export async function verifyStudent(credentials: StudentCredentials): Promise<VerificationResult> {
+export async function verifyStudent(credentials: PortalCredentials): Promise<VerificationResponse> {
   return ensureOk(
-    await publicClient.post<VerificationResult>('/auth/register', credentials, {
+    await publicClient.post<VerificationResponse>('/auth/register', credentials, {
       timeout: PORTAL_TIMEOUT_MS,
     }),
   );
@@ -20,6 +24,6 @@ export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm
 }
 
 /** GET /departments, for the 검사대상표. */
-export async function fetchDepartments(signal: AbortSignal): Promise<EligibleDepartmentList> {
-  return ensureOk(await publicClient.get<EligibleDepartmentList>('/departments', { signal }));
+export async function fetchDepartments(signal: AbortSignal): Promise<DepartmentList> {
+  return ensureOk(await publicClient.get<DepartmentList>('/departments', { signal }));
 }

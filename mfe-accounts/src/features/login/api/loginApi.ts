@@ -1,15 +1,9 @@
-import {
-  ensureOk,
-  PORTAL_TIMEOUT_MS,
-  publicClient,
-  type MemberSession,
-  type ResetAuthorization,
-} from 'shared-auth';
-import type { StudentCredentials } from '../../../api/credentials';
+import type { LoginBody, PortalCredentials, Session, VerificationResponse } from 'api-contract';
+import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from 'shared-auth';
 
 /** POST /accounts/login with the SMUNITY password: the member's tokens. */
-export async function logIn(credentials: StudentCredentials): Promise<MemberSession> {
-  return ensureOk(await publicClient.post<MemberSession>('/accounts/login', credentials));
+export async function logIn(credentials: LoginBody): Promise<Session> {
+  return ensureOk(await publicClient.post<Session>('/accounts/login', credentials));
 }
 
 /**
@@ -17,10 +11,10 @@ export async function logIn(credentials: StudentCredentials): Promise<MemberSess
  * returns the token that lets them set a new SMUNITY password. It waits on the portal.
  */
 export async function verifyForPasswordReset(
-  credentials: StudentCredentials,
-): Promise<ResetAuthorization> {
+  credentials: PortalCredentials,
+): Promise<VerificationResponse> {
   return ensureOk(
-    await publicClient.post<ResetAuthorization>('/auth/password/reset', credentials, {
+    await publicClient.post<VerificationResponse>('/auth/password/reset', credentials, {
       timeout: PORTAL_TIMEOUT_MS,
     }),
   );

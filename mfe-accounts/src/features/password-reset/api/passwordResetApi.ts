@@ -1,3 +1,4 @@
+import type { PasswordChangeBody } from 'api-contract';
 import { ensureOk, publicClient, type ResetAuthorization } from 'shared-auth';
 
 /**
@@ -8,11 +9,10 @@ export async function resetPassword(
   { authToken }: ResetAuthorization,
   password: string,
 ): Promise<void> {
+  const body: PasswordChangeBody = { password };
   ensureOk(
-    await publicClient.patch(
-      '/members/password/reset',
-      { password },
-      { headers: { Authorization: `Bearer ${authToken}` } },
-    ),
+    await publicClient.patch('/members/password/reset', body, {
+      headers: { Authorization: `Bearer ${authToken}` },
+    }),
   );
 }

@@ -1,3 +1,4 @@
+import type { RegisterBody } from 'api-contract';
 import { ensureOk, publicClient, type VerificationResult } from 'shared-auth';
 
 /**
@@ -9,11 +10,10 @@ export async function registerMember(
   { authToken, name, username, department, secondDepartment, email }: VerificationResult,
   password: string,
 ): Promise<void> {
+  const body: RegisterBody = { name, username, department, secondDepartment, email, password };
   ensureOk(
-    await publicClient.post(
-      '/accounts/register',
-      { name, username, department, secondDepartment, email, password },
-      { headers: { Authorization: `Bearer ${authToken}` } },
-    ),
+    await publicClient.post('/accounts/register', body, {
+      headers: { Authorization: `Bearer ${authToken}` },
+    }),
   );
 }
