@@ -13,6 +13,7 @@ import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
 import { createValidatorCompiler } from './http/validation';
 import { accountRoutes } from './modules/accounts/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { answerRoutes } from './modules/answers/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -130,6 +131,7 @@ export async function buildApp({
     shareRoutes,
     offeringRoutes,
     whatIfRoutes,
+    adminRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

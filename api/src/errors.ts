@@ -50,6 +50,16 @@ export const ERROR_CATALOGUE = {
   // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
+  // added (issue 13): admin management on the admin pages, the admin command and ADMIN_USERNAMES
+  ADMIN001: { status: 409, message: '마지막 관리자는 해제할 수 없습니다.' },
+  ADMIN002: { status: 409, message: '다른 관리자에게 요청하세요' },
+  ADMIN003: { status: 409, message: '이미 관리자인 회원입니다.' },
+  ADMIN004: { status: 404, message: '관리자가 아닌 회원입니다.' },
+  ADMIN005: {
+    status: 409,
+    message:
+      'ADMIN_USERNAMES 설정으로 지정된 관리자는 해제할 수 없습니다. 서버 설정에서 먼저 빼 주세요.',
+  },
   // added (issue 14): share links of a result; unknown, expired and revoked links look the same
   SHARE001: {
     status: 404,

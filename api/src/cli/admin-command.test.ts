@@ -1,7 +1,13 @@
-import type { AppDatabase } from '../db/database';
 import { PgliteInUseError } from '../db/pglite-lock';
 import { insertMember, openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
-import { EXIT_FAILED, EXIT_OK, EXIT_USAGE, runAdminCommand, USAGE } from './admin-command';
+import {
+  EXIT_FAILED,
+  EXIT_OK,
+  EXIT_USAGE,
+  runAdminCommand,
+  USAGE,
+  type OpenedDatabase,
+} from './admin-command';
 
 class Output {
   readonly out: string[] = [];
@@ -65,9 +71,12 @@ describe('admin command arguments', () => {
 describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) => {
   let database: TestDatabase;
   let destroyed: boolean;
+  /** ADMIN_USERNAMES of the configuration the command runs with. */
+  let configuredAdmins: string[];
   // The command closes the database it opened; the suite's database stays open for checks.
-  const openDatabase = async (): Promise<AppDatabase> =>
-    new Proxy(database.db, {
+  const openDatabase = async (): Promise<OpenedDatabase> => ({
+    rules: { configuredAdmins },
+    db: new Proxy(database.db, {
       get(target, property) {
         if (property === 'destroy') {
           return async () => {
@@ -77,7 +86,8 @@ describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) =>
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },
-    });
+    }),
+  });
 
   beforeAll(async () => {
     database = await openTestDatabase(kind);
@@ -86,6 +96,7 @@ describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) =>
   beforeEach(async () => {
     await database.reset();
     destroyed = false;
+    configuredAdmins = [];
   });
 
   const roleOf = async (username: string) =>
@@ -97,7 +108,16 @@ describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) =>
         .executeTakeFirstOrThrow()
     ).role;
 
-  it('grants and revokes the admin role and confirms it', async () => {
+  const auditLog = () =>
+    database.db
+      .selectFrom('admin_audit_log')
+      .select(['action', 'source', 'actor_username', 'target_username', 'target_name'])
+      .orderBy('id')
+      .execute();
+
+  it('grants and revokes the admin role, confirms it and logs both changes', async () => {
+    // Another admin, so that 202012301 is not the last one when revoked.
+    await insertMember(database.db, { username: '201900001', role: 'ROLE_ADMIN' });
     await insertMember(database.db, { username: '202012301', name: '박지훈' });
     const output = new Output();
 
@@ -114,7 +134,71 @@ describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) =>
       '202012301 (박지훈) is now ROLE_ADMIN.',
       '202012301 (박지훈) is now ROLE_USER.',
     ]);
+    expect(await auditLog()).toEqual([
+      {
+        action: 'ADMIN_GRANTED',
+        source: 'CLI',
+        actor_username: null,
+        target_username: '202012301',
+        target_name: '박지훈',
+      },
+      {
+        action: 'ADMIN_REVOKED',
+        source: 'CLI',
+        actor_username: null,
+        target_username: '202012301',
+        target_name: '박지훈',
+      },
+    ]);
     expect(destroyed).toBe(true);
+  });
+
+  it('keeps the last admin and says why', async () => {
+    await insertMember(database.db, { username: '202012301', role: 'ROLE_ADMIN' });
+    const output = new Output();
+
+    await expect(runAdminCommand(['revoke', '202012301'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_FAILED,
+    );
+
+    expect(output.err).toEqual([
+      '202012301 is the last admin: grant the role to another member first.',
+    ]);
+    expect(await roleOf('202012301')).toBe('ROLE_ADMIN');
+    expect(await auditLog()).toEqual([]);
+    expect(destroyed).toBe(true);
+  });
+
+  it('keeps an ADMIN_USERNAMES admin, which the next start would restore', async () => {
+    await insertMember(database.db, { username: '201900001', role: 'ROLE_ADMIN' });
+    await insertMember(database.db, { username: '202012301', role: 'ROLE_ADMIN' });
+    configuredAdmins = ['202012301'];
+    const output = new Output();
+
+    await expect(runAdminCommand(['revoke', '202012301'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_FAILED,
+    );
+
+    expect(output.err).toEqual([
+      '202012301 is listed in ADMIN_USERNAMES, which makes it an admin again at every start: remove it there first.',
+    ]);
+    expect(await roleOf('202012301')).toBe('ROLE_ADMIN');
+  });
+
+  it.each([
+    ['grant', 'ROLE_ADMIN', '202012301 is already ROLE_ADMIN.'],
+    ['revoke', 'ROLE_USER', '202012301 is not an admin.'],
+  ] as const)('refuses to %s a member who is %s already', async (command, role, message) => {
+    await insertMember(database.db, { username: '201900001', role: 'ROLE_ADMIN' });
+    await insertMember(database.db, { username: '202012301', role });
+    const output = new Output();
+
+    await expect(runAdminCommand([command, '202012301'], openDatabase, output.sink)).resolves.toBe(
+      EXIT_FAILED,
+    );
+
+    expect(output.err).toEqual([message]);
+    expect(await auditLog()).toEqual([]);
   });
 
   it('fails with a clear message for a 학번 that never signed up', async () => {

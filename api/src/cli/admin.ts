@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/database';
 import { EXIT_FAILED, runAdminCommand } from './admin-command';
 
-runAdminCommand(process.argv.slice(2), () => createDatabase(loadConfig()), {
+// The configuration is read only when the command needs the database: --help works without it.
+const openDatabase = async () => {
+  const config = loadConfig();
+  return { db: await createDatabase(config), rules: { configuredAdmins: config.adminUsernames } };
+};
+
+runAdminCommand(process.argv.slice(2), openDatabase, {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 }).then(

@@ -211,6 +211,20 @@ export interface PageViewTable {
   occurred_at: CreatedAt;
 }
 
+/** Admin role changes (migrations/010); written by modules/admin only. */
+export interface AdminAuditLogTable {
+  id: IdentityId;
+  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED';
+  source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
+  actor_member_id: number | null;
+  actor_username: string | null;
+  actor_name: string | null;
+  target_member_id: number | null;
+  target_username: string;
+  target_name: string;
+  occurred_at: CreatedAt;
+}
+
 export interface ReferenceDataVersionTable {
   name: string;
   checksum: string;
@@ -274,6 +288,7 @@ export interface Database {
   questions: QuestionTable;
   answers: AnswerTable;
   page_views: PageViewTable;
+  admin_audit_log: AdminAuditLogTable;
   shares: ShareTable;
   reference_data_versions: ReferenceDataVersionTable;
   rule_requirements: RuleRequirementTable;

@@ -1,6 +1,5 @@
 import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
-import { promoteToAdmin } from '../members/queries';
 import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
 import {
   LoginBodySchema,
@@ -21,12 +20,8 @@ const security = [{ bearerAuth: [] }];
  * under /members, because they end the member's sessions: docs/adr/0016).
  */
 export const accountRoutes: DomainPlugin = async (app, { context }) => {
-  // ADMIN_USERNAMES: members who signed up before being listed become admins at start. onReady
-  // runs when the server starts listening, after server.ts has migrated the database.
-  app.addHook('onReady', async () => {
-    const promoted = await promoteToAdmin(context.db, context.config.adminUsernames);
-    if (promoted > 0) app.log.info({ promoted }, 'ADMIN_USERNAMES members promoted to ROLE_ADMIN');
-  });
+  // ADMIN_USERNAMES members who signed up before being listed are promoted at start by the admin
+  // module (modules/admin/routes.ts), which logs every role change.
 
   app.post(
     '/accounts/register',

@@ -11,6 +11,7 @@ import {
   type AttemptSource,
   type RetryAfterTarget,
 } from '../../security';
+import { recordConfiguredAdminSignUp } from '../admin/service';
 import { takeVerification } from '../auth/queries';
 import { cohortYearId, departmentsByName } from '../members/portal-profile';
 import { memberInfo, type MemberInfo } from '../members/service';
@@ -83,6 +84,9 @@ export async function register(
         second_department_id: departments.secondDepartmentId,
         exemption: null,
       });
+      if (member.role === 'ROLE_ADMIN') {
+        await recordConfiguredAdminSignUp(trx, { ...member, name: request.name });
+      }
       return { username: member.username, role: member.role, createdAt: member.created_at };
     });
   } catch (error) {

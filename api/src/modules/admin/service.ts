@@ -1,0 +1,329 @@
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { countsPerWeek, recentDays, recentWeeks } from './calendar';
+import {
+  countAuditEntries,
+  countQueue,
+  findMemberById,
+  findMemberByUsername,
+  findNonAdmins,
+  insertAuditEntry,
+  listAdmins,
+  listAuditEntries,
+  listQueue,
+  lockAdminIds,
+  membersByCohort,
+  membersByDepartment,
+  pageViewsPerDay,
+  questionCounts,
+  setRole,
+  signupsPerWeek,
+  type AdminMemberRow,
+  type AuditEntryRow,
+  type QueueQuestionRow,
+  type QueueStatus,
+} from './queries';
+
+// ---------------------------------------------------------------------------------------------
+// Admin role changes. The admin pages, the admin command (src/cli) and ADMIN_USERNAMES all
+// change roles through this file, so they share the rules and every change is in the audit log,
+// written in the same transaction as the change.
+
+/** Who changes a role: an admin on the admin pages, the admin command, or ADMIN_USERNAMES. */
+export type RoleChanger =
+  { source: 'WEB'; memberId: number } | { source: 'CLI' } | { source: 'ADMIN_USERNAMES' };
+
+export interface AdminRules {
+  /**
+   * ADMIN_USERNAMES: the setting makes them admins again at every start, so removing them
+   * anywhere else would not last; they are refused (409 ADMIN005) instead.
+   */
+  configuredAdmins: readonly string[];
+}
+
+export interface AdminView {
+  username: string;
+  name: string;
+  department: string;
+  /** Listed in ADMIN_USERNAMES: cannot be removed on the pages. */
+  configured: boolean;
+  /** The admin asking. */
+  isSelf: boolean;
+}
+
+/** The member whose role changed, with the new role. */
+export type ChangedMember = AdminMemberRow;
+
+export async function adminList(
+  db: AppDatabase,
+  rules: AdminRules,
+  viewerId: number,
+): Promise<AdminView[]> {
+  const admins = await listAdmins(db);
+  return admins.map((admin) => toAdminView(admin, rules, viewerId));
+}
+
+/** Makes an existing member an admin. Unknown 학번 → 404 MEMBER002, already admin → 409 ADMIN003. */
+export async function grantAdmin(
+  db: AppDatabase,
+  changer: RoleChanger,
+  username: string,
+): Promise<ChangedMember> {
+  return db.transaction().execute(async (trx) => {
+    const adminIds = await lockAdminIds(trx);
+    const actor = await actingAdmin(trx, changer, adminIds);
+    const target = await findMemberByUsername(trx, username);
+    if (target === undefined) throw AppError.of('MEMBER002');
+    if (target.role === 'ROLE_ADMIN') throw AppError.of('ADMIN003');
+    await setRole(trx, target.id, 'ROLE_ADMIN');
+    await recordChange(trx, 'ADMIN_GRANTED', changer, actor, target);
+    return { ...target, role: 'ROLE_ADMIN' };
+  });
+}
+
+/**
+ * Makes an admin a regular member again. There is always one admin left (409 ADMIN001), an
+ * admin on the pages does not remove themselves while others could (409 ADMIN002: "다른
+ * 관리자에게 요청하세요"), and ADMIN_USERNAMES admins stay (409 ADMIN005).
+ */
+export async function revokeAdmin(
+  db: AppDatabase,
+  changer: RoleChanger,
+  rules: AdminRules,
+  username: string,
+): Promise<ChangedMember> {
+  return db.transaction().execute(async (trx) => {
+    const adminIds = await lockAdminIds(trx);
+    const actor = await actingAdmin(trx, changer, adminIds);
+    const target = await findMemberByUsername(trx, username);
+    if (target === undefined) throw AppError.of('MEMBER002');
+    if (target.role !== 'ROLE_ADMIN') throw AppError.of('ADMIN004');
+    if (adminIds.length <= 1) throw AppError.of('ADMIN001');
+    if (actor !== null && actor.id === target.id) throw AppError.of('ADMIN002');
+    if (rules.configuredAdmins.includes(target.username)) throw AppError.of('ADMIN005');
+    await setRole(trx, target.id, 'ROLE_USER');
+    await recordChange(trx, 'ADMIN_REVOKED', changer, actor, target);
+    return { ...target, role: 'ROLE_USER' };
+  });
+}
+
+/**
+ * ADMIN_USERNAMES at server start: members listed who signed up before being listed become
+ * admins, each change logged. Returns how many were promoted.
+ */
+export async function grantConfiguredAdmins(
+  db: AppDatabase,
+  usernames: readonly string[],
+): Promise<number> {
+  if (usernames.length === 0) return 0;
+  return db.transaction().execute(async (trx) => {
+    const promoted = await findNonAdmins(trx, usernames);
+    for (const member of promoted) {
+      await setRole(trx, member.id, 'ROLE_ADMIN');
+      await recordChange(trx, 'ADMIN_GRANTED', { source: 'ADMIN_USERNAMES' }, null, member);
+    }
+    return promoted.length;
+  });
+}
+
+/**
+ * ADMIN_USERNAMES at sign-up: the member was created as an admin (accounts/service.ts); this
+ * logs it. Call it inside the sign-up's transaction.
+ */
+export async function recordConfiguredAdminSignUp(
+  db: AppDatabase,
+  member: { id: number; username: string; name: string },
+): Promise<void> {
+  await recordChange(db, 'ADMIN_GRANTED', { source: 'ADMIN_USERNAMES' }, null, member);
+}
+
+/**
+ * The admin acting on the pages, still an admin now (the token's role may be up to 30 minutes
+ * old); null for the admin command and ADMIN_USERNAMES.
+ */
+async function actingAdmin(
+  db: AppDatabase,
+  changer: RoleChanger,
+  adminIds: readonly number[],
+): Promise<AdminMemberRow | null> {
+  if (changer.source !== 'WEB') return null;
+  const actor = adminIds.includes(changer.memberId)
+    ? await findMemberById(db, changer.memberId)
+    : undefined;
+  if (actor === undefined) throw AppError.of('ACCOUNT008');
+  return actor;
+}
+
+async function recordChange(
+  db: AppDatabase,
+  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED',
+  changer: RoleChanger,
+  actor: AdminMemberRow | null,
+  target: { id: number; username: string; name: string },
+): Promise<void> {
+  await insertAuditEntry(db, {
+    action,
+    source: changer.source,
+    actor_member_id: actor?.id ?? null,
+    actor_username: actor?.username ?? null,
+    actor_name: actor?.name ?? null,
+    target_member_id: target.id,
+    target_username: target.username,
+    target_name: target.name,
+  });
+}
+
+/**
+ * Whether the member is an admin now, by the database rather than the token: a revoked admin
+ * loses the admin pages at once, not when the access token expires.
+ */
+export async function isCurrentAdmin(db: AppDatabase, memberId: number): Promise<boolean> {
+  return (await findMemberById(db, memberId))?.role === 'ROLE_ADMIN';
+}
+
+export function toAdminView(admin: AdminMemberRow, rules: AdminRules, viewerId: number): AdminView {
+  return {
+    username: admin.username,
+    name: admin.name,
+    department: admin.department,
+    configured: rules.configuredAdmins.includes(admin.username),
+    isSelf: admin.id === viewerId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log
+
+export interface AuditEntry {
+  id: number;
+  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED';
+  source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
+  /** The admin who did it on the pages; null for the admin command and ADMIN_USERNAMES. */
+  actor: { username: string; name: string } | null;
+  target: { username: string; name: string };
+  occurredAt: string;
+}
+
+export async function auditLogPage(
+  db: AppDatabase,
+  request: PageRequest,
+): Promise<Page<AuditEntry>> {
+  const [rows, total] = await Promise.all([
+    listAuditEntries(db, { limit: request.size, offset: pageOffset(request) }),
+    countAuditEntries(db),
+  ]);
+  return pageOf(rows.map(toAuditEntry), request, total);
+}
+
+function toAuditEntry(row: AuditEntryRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    source: row.source,
+    actor:
+      row.actor_username === null
+        ? null
+        : { username: row.actor_username, name: row.actor_name ?? '' },
+    target: { username: row.target_username, name: row.target_name },
+    occurredAt: row.occurred_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The question queue
+
+export interface AdminQuestionSummary {
+  id: number;
+  title: string;
+  content: string;
+  /** The real name, also for anonymous questions (the board shows '익명'). */
+  author: string;
+  authorUsername: string;
+  anonymous: boolean;
+  answered: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export async function adminQuestionPage(
+  db: AppDatabase,
+  request: PageRequest & { status: QueueStatus },
+): Promise<Page<AdminQuestionSummary>> {
+  const [rows, total] = await Promise.all([
+    listQueue(db, request.status, { limit: request.size, offset: pageOffset(request) }),
+    countQueue(db, request.status),
+  ]);
+  return pageOf(rows.map(toQueueSummary), request, total);
+}
+
+function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.author_name,
+    authorUsername: row.author_username,
+    anonymous: row.anonymous,
+    answered: row.answered,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Statistics
+
+export const SIGNUP_WEEKS = 12;
+export const PAGE_VIEW_DAYS = 14;
+
+export interface SiteStats {
+  members: {
+    total: number;
+    byDepartment: { departmentId: number; name: string; count: number }[];
+    byCohort: { year: number | null; count: number }[];
+  };
+  questions: {
+    total: number;
+    answered: number;
+    unanswered: number;
+    medianHoursToAnswer: number | null;
+  };
+  /** Every one of the last 12 ISO weeks, oldest first, 0 when nobody signed up. */
+  signups: { week: string; count: number }[];
+  /** Only days and paths that were viewed. */
+  pageViews: { day: string; path: string; count: number }[];
+  /** The 14 days pageViews covers, oldest first, for charts that show every day. */
+  pageViewDays: string[];
+}
+
+export async function siteStats(db: AppDatabase, now: Date): Promise<SiteStats> {
+  const weeks = recentWeeks(now, SIGNUP_WEEKS);
+  const days = recentDays(now, PAGE_VIEW_DAYS);
+  const [byDepartment, byCohort, questions, signups, pageViews] = await Promise.all([
+    membersByDepartment(db),
+    membersByCohort(db),
+    questionCounts(db),
+    signupsPerWeek(db, weeks.since),
+    pageViewsPerDay(db, days.since),
+  ]);
+  return {
+    members: {
+      total: byDepartment.reduce((sum, department) => sum + department.count, 0),
+      byDepartment,
+      byCohort,
+    },
+    questions: {
+      total: questions.total,
+      answered: questions.answered,
+      unanswered: questions.total - questions.answered,
+      medianHoursToAnswer:
+        questions.medianHoursToAnswer === null
+          ? null
+          : Math.round(questions.medianHoursToAnswer * 10) / 10,
+    },
+    signups: countsPerWeek(weeks.labels, signups),
+    pageViews,
+    pageViewDays: days.labels,
+  };
+}
