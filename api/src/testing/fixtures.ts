@@ -1,18 +1,26 @@
+import type { MemberRole } from '../db/enums';
 import type { AppDatabase } from '../db/database';
 import type { NewMember } from '../db/schema';
+import type { TestApi } from './app';
 
 let lastUsername = 202_300_000;
 
 /**
- * Inserts a member with plausible defaults (cohort 2023 = year id 8, 컴퓨터과학전공 = id 1)
- * and returns its id. The password hash is a placeholder: log in through the accounts api
- * when a test needs a real password.
+ * What a test may say about a member: any column, plus `cohort`, the entrance year whose years
+ * row becomes `year_id` (null = the 졸업생 row).
  */
-export async function insertMember(
-  db: AppDatabase,
-  overrides: Partial<NewMember> = {},
-): Promise<number> {
+export type MemberFields = Partial<NewMember> & { cohort?: number | null };
+
+/**
+ * The one way tests insert a member: plausible defaults (a fresh 2023 학번 in cohort 2023 =
+ * year id 8, 컴퓨터과학전공 = id 1) under `fields`; returns its id. The password hash is a
+ * placeholder: log in through the accounts api (accounts/test-support `memberSession`) when a
+ * test needs a real password.
+ */
+export async function insertMember(db: AppDatabase, fields: MemberFields = {}): Promise<number> {
+  const { cohort, ...columns } = fields;
   lastUsername += 1;
+  const yearId = cohort === undefined ? 8 : await cohortYearId(db, cohort);
   const { id } = await db
     .insertInto('members')
     .values({
@@ -20,15 +28,57 @@ export async function insertMember(
       password_hash: 'not-a-real-hash',
       name: '테스트',
       email: null,
-      year_id: 8,
+      year_id: yearId,
       department_id: 1,
       second_department_id: null,
       exemption: null,
-      ...overrides,
+      ...columns,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+async function cohortYearId(db: AppDatabase, cohort: number | null): Promise<number> {
+  const year = await db
+    .selectFrom('years')
+    .select('id')
+    .where('value', cohort === null ? 'is' : '=', cohort)
+    .executeTakeFirstOrThrow();
+  return year.id;
+}
+
+/** A member as a test acts with it: its row's id and name, and headers that authenticate as it. */
+export interface TestMember {
+  id: number;
+  username: string;
+  name: string;
+  role: MemberRole;
+  headers: { authorization: string };
+}
+
+/**
+ * The one app+member setup: inserts a member (`insertMember`) and signs an access token for it
+ * with the app's secret and clock, without a login (no refresh token; see accounts'
+ * `memberSession` for a real session).
+ */
+export async function signedInMember(api: TestApi, fields: MemberFields = {}): Promise<TestMember> {
+  const id = await insertMember(api.db, fields);
+  const member = await api.db
+    .selectFrom('members')
+    .select(['username', 'name', 'role'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { id, ...member, headers: memberHeaders(api, id, member.role) };
+}
+
+/** `{ authorization }` headers of a fresh access token for a member already in the database. */
+export function memberHeaders(
+  api: TestApi,
+  memberId: number,
+  role: MemberRole = 'ROLE_USER',
+): { authorization: string } {
+  return bearer(api.tokens.signAccess({ memberId, role }).token);
 }
 
 /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */

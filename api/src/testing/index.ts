@@ -5,4 +5,11 @@ export {
   type TestDatabase,
   type TestDatabaseKind,
 } from './database';
-export { bearer, insertMember } from './fixtures';
+export {
+  bearer,
+  insertMember,
+  memberHeaders,
+  signedInMember,
+  type MemberFields,
+  type TestMember,
+} from './fixtures';

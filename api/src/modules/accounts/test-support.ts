@@ -11,6 +11,7 @@ import {
   bearer,
   createTestApi,
   insertMember,
+  type MemberFields,
   type TestApi,
   type TestDatabaseKind,
 } from '../../testing';
@@ -214,10 +215,7 @@ let sitePasswordHash: Promise<string> | undefined;
  * A member written straight into the database with SITE_PASSWORD (hashed once per test file:
  * scrypt is deliberately slow), then logged in.
  */
-export async function memberSession(
-  api: TestApi,
-  overrides: Parameters<typeof insertMember>[1] = {},
-): Promise<Session> {
+export async function memberSession(api: TestApi, overrides: MemberFields = {}): Promise<Session> {
   sitePasswordHash ??= hashPassword(SITE_PASSWORD);
   const id = await insertMember(api.db, { ...overrides, password_hash: await sitePasswordHash });
   const { username } = await api.db

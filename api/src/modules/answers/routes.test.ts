@@ -1,19 +1,19 @@
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
 import {
-  backdate,
-  insertActor,
-  seedAnswer,
-  seedQuestion,
-  type Actor,
-} from '../questions/test-fixtures';
+  createTestApi,
+  signedInMember,
+  testDatabaseKinds,
+  type TestApi,
+  type TestMember,
+} from '../../testing';
+import { backdate, seedAnswer, seedQuestion } from '../questions/test-fixtures';
 
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
 
 describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
   let api: TestApi;
-  let author: Actor;
-  let admin: Actor;
-  let otherAdmin: Actor;
+  let author: TestMember;
+  let admin: TestMember;
+  let otherAdmin: TestMember;
   let questionId: number;
 
   beforeAll(async () => {
@@ -22,9 +22,9 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await api.reset();
-    author = await insertActor(api, '김작성', 'ROLE_USER');
-    admin = await insertActor(api, '박관리', 'ROLE_ADMIN');
-    otherAdmin = await insertActor(api, '최관리', 'ROLE_ADMIN');
+    author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
+    admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
+    otherAdmin = await signedInMember(api, { name: '최관리', role: 'ROLE_ADMIN' });
     questionId = await seedQuestion(api, author.id);
   });
 
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
   const getAnswer = (id?: number | string) => api.app.inject({ url: answerUrl(id) });
   const write = (
     method: 'POST' | 'PUT' | 'DELETE',
-    actor: Actor = admin,
+    actor: TestMember = admin,
     body?: object,
     id?: number,
   ) =>

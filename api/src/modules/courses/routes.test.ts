@@ -5,8 +5,15 @@
  * copied from the api's output.
  */
 import { buildApp } from '../../app';
-import { bearer, createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
-import { DEMO_PASSWORD, insertDemoMember, memberHeaders } from './test-support';
+import {
+  bearer,
+  createTestApi,
+  insertMember,
+  memberHeaders,
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
+import { DEMO_PASSWORD } from './test-support';
 
 const READ_PATHS = [
   '/api/v1/courses',
@@ -63,9 +70,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it.each(READ_PATHS)('%s: the token of a deleted member gets 404 MEMBER002', async (url) => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       const headers = memberHeaders(api, memberId);
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
@@ -78,7 +86,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('bad input is a 400, never a 500', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      memberId = await insertMember(api.db, {
+        username: '201910101',
+        cohort: 2019,
+        department_id: 1,
+      });
     });
 
     it.each(['MAJOR', 'culture', '', '1전심'])(
@@ -106,7 +118,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('김상명 201910101: 2019 컴퓨터과학전공, single major, every requirement met', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      memberId = await insertMember(api.db, {
+        username: '201910101',
+        cohort: 2019,
+        department_id: 1,
+      });
       await upload(memberId, '201910101');
     });
 
@@ -235,7 +251,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('강태민 202204101: 2022 게임전공 with failed courses', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+      memberId = await insertMember(api.db, {
+        username: '202204101',
+        cohort: 2022,
+        department_id: 4,
+      });
       await upload(memberId, '202204101');
     });
 
@@ -309,10 +329,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('박지훈 202012301, double major with 컴퓨터과학전공: 1전공 59 of 36, 다전공 47 of 45', async () => {
-    const memberId = await insertDemoMember(api.db, '202012301', {
+    const memberId = await insertMember(api.db, {
+      username: '202012301',
       cohort: 2020,
-      departmentId: 26,
-      secondDepartmentId: 1,
+      department_id: 26,
+      second_department_id: 1,
     });
     await upload(memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body).toMatchObject({
@@ -340,10 +361,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('categories are derived on every read: dropping the second major re-files 2전선 as 일반', async () => {
-    const memberId = await insertDemoMember(api.db, '202012301', {
+    const memberId = await insertMember(api.db, {
+      username: '202012301',
       cohort: 2020,
-      departmentId: 26,
-      secondDepartmentId: 1,
+      department_id: 26,
+      second_department_id: 1,
     });
     await upload(memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body.secondMajor).toBe(47);
@@ -363,9 +385,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('an exemption applies at once: 편입생 has no culture domain requirement', async () => {
-    const memberId = await insertDemoMember(api.db, '202316101', {
+    const memberId = await insertMember(api.db, {
+      username: '202316101',
       cohort: 2023,
-      departmentId: 16,
+      department_id: 16,
     });
     await upload(memberId, '202316101');
     const before = (await get(memberId, '/api/v1/courses/cultures/CORE')).body;
@@ -385,7 +408,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('audits are kept between reads and follow every change', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      memberId = await insertMember(api.db, {
+        username: '201910101',
+        cohort: 2019,
+        department_id: 1,
+      });
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(0);
     });
 
@@ -441,9 +468,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('a member without courses: 0 of 130, empty lists, no error', async () => {
-    const memberId = await insertDemoMember(api.db, '202501101', {
+    const memberId = await insertMember(api.db, {
+      username: '202501101',
       cohort: 2025,
-      departmentId: 11,
+      department_id: 11,
     });
     expect((await get(memberId, '/api/v1/courses')).body).toEqual({
       completed: false,
@@ -460,9 +488,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('졸업생 (윤재석 2016): every read works; no curriculum, so 기초교양 has no items', async () => {
-    const memberId = await insertDemoMember(api.db, '201627101', {
+    const memberId = await insertMember(api.db, {
+      username: '201627101',
       cohort: null,
-      departmentId: 27,
+      department_id: 27,
     });
     await upload(memberId, '201627101');
     const credit = await get(memberId, '/api/v1/courses/credit');
@@ -506,9 +535,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
     it('adding cohort 2026 is rows only: years, curriculum, and a requirement override', async () => {
       await api.db.insertInto('years').values({ id: 11, name: '2026', value: 2026 }).execute();
-      const memberId = await insertDemoMember(api.db, '202612345', {
+      const memberId = await insertMember(api.db, {
+        username: '202612345',
         cohort: 2026,
-        departmentId: 1,
+        department_id: 1,
       });
       const headers = memberHeaders(api, memberId);
 
@@ -552,9 +582,10 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
         const credit = await after.inject({ url: '/api/v1/courses/credit', headers });
         expect(credit.json()).toMatchObject({ total: 120, required: 120 });
         // Other cohorts keep the catch-all 130.
-        const other = await insertDemoMember(api.db, '202501101', {
+        const other = await insertMember(api.db, {
+          username: '202501101',
           cohort: 2025,
-          departmentId: 1,
+          department_id: 1,
         });
         const otherCredit = await after.inject({
           url: '/api/v1/courses/credit',

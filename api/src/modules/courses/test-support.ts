@@ -1,47 +1,34 @@
 /**
- * Test support for the graduation api (courses, majors, cultures): members matching the demo
- * portal's students (api/data/demo-portal.json) and a portal stub. Never imported by the api.
+ * Test support for the graduation api (courses, majors, cultures): the demo portal's password
+ * and a portal stub (members come from src/testing: `insertMember` with a demo student's 학번
+ * and `cohort`). Never imported by the api.
  */
-import type { Exemption } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import type { Portal, PortalCourse } from '../../portal';
-import { bearer, insertMember, type TestApi } from '../../testing';
+import { insertMember, type MemberFields } from '../../testing';
+
+export { memberHeaders } from '../../testing';
+
+/**
+ * @deprecated `insertMember(db, { username, cohort, department_id, … })` from src/testing. Kept
+ * only for modules/shares' suite, written while the helpers were merged; remove with its last use.
+ */
+export function insertDemoMember(
+  db: AppDatabase,
+  username: string,
+  facts: { cohort: number | null; departmentId: number; secondDepartmentId?: number | null },
+): Promise<number> {
+  const fields: MemberFields = {
+    username,
+    cohort: facts.cohort,
+    department_id: facts.departmentId,
+    second_department_id: facts.secondDepartmentId ?? null,
+  };
+  return insertMember(db, fields);
+}
 
 /** Every demo student's portal password. */
 export const DEMO_PASSWORD = 'demo1234!';
-
-export interface DemoMemberFacts {
-  /** Entrance year; null = 졸업생. */
-  cohort: number | null;
-  departmentId: number;
-  secondDepartmentId?: number | null;
-  exemption?: Exemption | null;
-}
-
-/** A member whose 학번 is a demo student's, so POST /courses/upload reaches their transcript. */
-export async function insertDemoMember(
-  db: AppDatabase,
-  username: string,
-  { cohort, departmentId, secondDepartmentId = null, exemption = null }: DemoMemberFacts,
-): Promise<number> {
-  const year = await db
-    .selectFrom('years')
-    .select('id')
-    .where('value', cohort === null ? 'is' : '=', cohort)
-    .executeTakeFirstOrThrow();
-  return insertMember(db, {
-    username,
-    year_id: year.id,
-    department_id: departmentId,
-    second_department_id: secondDepartmentId,
-    exemption,
-  });
-}
-
-/** `{ authorization }` headers of a fresh access token for a member. */
-export function memberHeaders(api: TestApi, memberId: number): { authorization: string } {
-  return bearer(api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token);
-}
 
 /** A portal that answers every login with `courses` at once and counts the course fetches. */
 export function stubPortal(courses: readonly PortalCourse[]): Portal & { courseFetches: number } {

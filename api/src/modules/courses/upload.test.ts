@@ -5,14 +5,15 @@
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { PortalCourse } from '../../portal';
-import { bearer, createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
 import {
-  DEMO_PASSWORD,
-  generatedCourses,
-  insertDemoMember,
+  bearer,
+  createTestApi,
+  insertMember,
   memberHeaders,
-  stubPortal,
-} from './test-support';
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
+import { DEMO_PASSWORD, generatedCourses, stubPortal } from './test-support';
 
 const GENEROUS_LIMITS = {
   windowSeconds: 600,
@@ -86,9 +87,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
         { username: '학번은 9자리 숫자 이어야 합니다.' },
       ],
     ])('body %j → 400 VALID001 %j', async (payload, detail) => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       const response = await upload(memberId, payload);
       expect(response.statusCode).toBe(400);
@@ -100,9 +102,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it("another student's 학번 → 403 MEMBER004, and nothing is written", async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       // 202204101's real portal password: the api must refuse before any portal login.
       const response = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
@@ -115,9 +118,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('stores the transcript and answers 201 with the result of all stored courses', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       const response = await upload(memberId, { username: '201910101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
@@ -130,9 +134,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is idempotent: a second upload adds nothing and answers the same', async () => {
-      const memberId = await insertDemoMember(api.db, '202204101', {
+      const memberId = await insertMember(api.db, {
+        username: '202204101',
         cohort: 2022,
-        departmentId: 4,
+        department_id: 4,
       });
       const first = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       const second = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
@@ -143,9 +148,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is additive: stored courses stay, numbers already stored are skipped, not replaced', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       await api.db
         .insertInto('courses')
@@ -191,9 +197,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('a portal failure writes nothing: wrong password 401 AUTH001, time-out 504 SMU004', async () => {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       const wrong = await upload(memberId, { username: '201910101', password: 'not-the-password' });
       expect(wrong.statusCode).toBe(401);
@@ -202,7 +209,11 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
         message: '학번 및 비밀번호가 일치하지 않습니다.',
       });
 
-      const slowId = await insertDemoMember(api.db, '202590007', { cohort: 2025, departmentId: 5 });
+      const slowId = await insertMember(api.db, {
+        username: '202590007',
+        cohort: 2025,
+        department_id: 5,
+      });
       const slow = await upload(slowId, { username: '202590007', password: DEMO_PASSWORD });
       expect(slow.statusCode).toBe(504);
       expect(slow.json().code).toBe('SMU004');
@@ -211,9 +222,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('졸업생 (cohort before 2017) can upload', async () => {
-      const memberId = await insertDemoMember(api.db, '201627101', {
+      const memberId = await insertMember(api.db, {
+        username: '201627101',
         cohort: null,
-        departmentId: 27,
+        department_id: 27,
       });
       const response = await upload(memberId, { username: '201627101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
@@ -221,9 +233,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('an empty transcript is a 201 with nothing', async () => {
-      const memberId = await insertDemoMember(api.db, '202501101', {
+      const memberId = await insertMember(api.db, {
+        username: '202501101',
         cohort: 2025,
-        departmentId: 11,
+        department_id: 11,
       });
       const response = await upload(memberId, { username: '202501101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
@@ -242,7 +255,11 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     afterAll(() => api?.close());
     beforeEach(async () => {
       await api.reset();
-      memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+      memberId = await insertMember(api.db, {
+        username: '202204101',
+        cohort: 2022,
+        department_id: 4,
+      });
     });
 
     async function uploadTranscript(courses: PortalCourse[]) {
@@ -345,9 +362,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     const limits = { ...GENEROUS_LIMITS, portal: { perUsername: 2, perIp: 1000 } };
     const api = await createTestApi(kind, { attemptLimits: limits }, { portal: stubPortal([]) });
     try {
-      const memberId = await insertDemoMember(api.db, '202204101', {
+      const memberId = await insertMember(api.db, {
+        username: '202204101',
         cohort: 2022,
-        departmentId: 4,
+        department_id: 4,
       });
       const upload = () =>
         api.app.inject({
@@ -383,9 +401,10 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       { logger: { level: 'trace', stream } },
     );
     try {
-      const memberId = await insertDemoMember(api.db, '201910101', {
+      const memberId = await insertMember(api.db, {
+        username: '201910101',
         cohort: 2019,
-        departmentId: 1,
+        department_id: 1,
       });
       for (const password of [DEMO_PASSWORD, 'wrong-password-123']) {
         await api.app.inject({

@@ -1,13 +1,22 @@
 /** GET /cultures: recommended 교양 courses by sub-domain (DOMAIN.md §3). */
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
-import { insertDemoMember, memberHeaders } from '../courses/test-support';
+import {
+  createTestApi,
+  insertMember,
+  memberHeaders,
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
   let api: TestApi;
   let headers: { authorization: string };
   beforeAll(async () => {
     api = await createTestApi(kind);
-    const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+    const memberId = await insertMember(api.db, {
+      username: '202204101',
+      cohort: 2022,
+      department_id: 4,
+    });
     headers = memberHeaders(api, memberId);
   });
   afterAll(() => api?.close());

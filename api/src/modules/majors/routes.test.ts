@@ -1,7 +1,13 @@
 /** GET /majors: recommendations from the department curriculum (DOMAIN.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
-import { DEMO_PASSWORD, insertDemoMember, memberHeaders } from '../courses/test-support';
+import {
+  createTestApi,
+  insertMember,
+  memberHeaders,
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
+import { DEMO_PASSWORD } from '../courses/test-support';
 import { recommendationScope } from './service';
 
 interface MajorCourse {
@@ -59,14 +65,22 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it.each(['advanced', 'TOTAL', 'BASIC', ''])('category=%s → 400 COMMON005', async (value) => {
-    const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+    const memberId = await insertMember(api.db, {
+      username: '202204101',
+      cohort: 2022,
+      department_id: 4,
+    });
     const { status, body } = await recommend(memberId, `?category=${value}`);
     expect(status).toBe(400);
     expect(body).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
   });
 
   it('강태민 (게임전공): of 10 전공심화 courses, the failed one and the untaken one remain', async () => {
-    const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+    const memberId = await insertMember(api.db, {
+      username: '202204101',
+      cohort: 2022,
+      department_id: 4,
+    });
     const upload = await api.app.inject({
       method: 'POST',
       url: '/api/v1/courses/upload',
@@ -118,9 +132,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('follows the curriculum in 학년, then 학기, then page order (경영학부 lists a 3학년 row first)', async () => {
-    const memberId = await insertDemoMember(api.db, '202426201', {
+    const memberId = await insertMember(api.db, {
+      username: '202426201',
       cohort: 2024,
-      departmentId: 26,
+      department_id: 26,
     });
     const { body } = await recommend(memberId, '?category=MAJOR_OPTIONAL');
     const content = body.content as MajorCourse[];
@@ -144,10 +159,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('SECOND_MAJOR recommends from the second department; 교양 and 일반 recommend nothing', async () => {
-    const memberId = await insertDemoMember(api.db, '202012301', {
+    const memberId = await insertMember(api.db, {
+      username: '202012301',
       cohort: 2020,
-      departmentId: 26,
-      secondDepartmentId: 1,
+      department_id: 26,
+      second_department_id: 1,
     });
     const second = (await recommend(memberId, '?category=SECOND_MAJOR')).body;
     expect(second.count).toBe(68);
@@ -161,9 +177,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('졸업생 get recommendations too', async () => {
-    const memberId = await insertDemoMember(api.db, '201627101', {
+    const memberId = await insertMember(api.db, {
+      username: '201627101',
       cohort: null,
-      departmentId: 27,
+      department_id: 27,
     });
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);
@@ -171,7 +188,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('the token of a deleted member gets 404 MEMBER002', async () => {
-    const memberId = await insertDemoMember(api.db, '202204101', { cohort: 2022, departmentId: 4 });
+    const memberId = await insertMember(api.db, {
+      username: '202204101',
+      cohort: 2022,
+      department_id: 4,
+    });
     const headers = memberHeaders(api, memberId);
     await api.db.deleteFrom('members').where('id', '=', memberId).execute();
     const response = await api.app.inject({ url: '/api/v1/majors', headers });

@@ -1,5 +1,11 @@
-import { bearer, createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
-import { insertActor, seedAnswer, seedQuestion } from './test-fixtures';
+import {
+  bearer,
+  createTestApi,
+  signedInMember,
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
+import { seedAnswer, seedQuestion } from './test-fixtures';
 
 /**
  * Who may call which Q&A endpoint (DOMAIN.md §4 access rules, ADR 0011). Every row runs on a
@@ -92,9 +98,9 @@ describe.each(testDatabaseKinds())('Q&A permission matrix (%s)', (kind) => {
     headers: Record<Caller, Record<string, string>>;
   }> {
     await api.reset();
-    const author = await insertActor(api, '김작성', 'ROLE_USER');
-    const other = await insertActor(api, '이회원', 'ROLE_USER');
-    const admin = await insertActor(api, '박관리', 'ROLE_ADMIN');
+    const author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
+    const other = await signedInMember(api, { name: '이회원', role: 'ROLE_USER' });
+    const admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
     const answered = await seedQuestion(api, author.id);
     await seedAnswer(api, answered, admin.id);
     const unanswered = await seedQuestion(api, author.id);

@@ -1,6 +1,12 @@
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
+import {
+  createTestApi,
+  signedInMember,
+  testDatabaseKinds,
+  type TestApi,
+  type TestMember,
+} from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
-import { backdate, insertActor, seedAnswer, seedQuestion, type Actor } from './test-fixtures';
+import { backdate, seedAnswer, seedQuestion } from './test-fixtures';
 
 const TITLE_REQUIRED = '제목 입력은 필수 입니다.';
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
@@ -9,9 +15,9 @@ const PAGE_INVALID = '페이지 번호는 0 이상의 정수여야 합니다.';
 
 describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   let api: TestApi;
-  let author: Actor;
-  let other: Actor;
-  let admin: Actor;
+  let author: TestMember;
+  let other: TestMember;
+  let admin: TestMember;
 
   beforeAll(async () => {
     api = await createTestApi(kind);
@@ -19,14 +25,14 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await api.reset();
-    author = await insertActor(api, '김작성', 'ROLE_USER');
-    other = await insertActor(api, '이회원', 'ROLE_USER');
-    admin = await insertActor(api, '박관리', 'ROLE_ADMIN');
+    author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
+    other = await signedInMember(api, { name: '이회원', role: 'ROLE_USER' });
+    admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
   });
 
   const list = (query = '') => api.app.inject({ url: `/api/v1/questions${query}` });
 
-  const post = (body: object, actor: Actor = author) =>
+  const post = (body: object, actor: TestMember = author) =>
     api.app.inject({
       method: 'POST',
       url: '/api/v1/questions',
@@ -208,7 +214,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   });
 
   describe('GET /questions/{id}', () => {
-    const detail = (id: number | string, actor?: Actor) =>
+    const detail = (id: number | string, actor?: TestMember) =>
       api.app.inject({ url: `/api/v1/questions/${id}`, headers: actor?.headers ?? {} });
 
     it('shows the question with isAuthor false for a visitor', async () => {
@@ -392,7 +398,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   });
 
   describe('PUT /questions/{id}', () => {
-    const put = (id: number, body: object, actor: Actor = author) =>
+    const put = (id: number, body: object, actor: TestMember = author) =>
       api.app.inject({
         method: 'PUT',
         url: `/api/v1/questions/${id}`,
@@ -477,7 +483,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   });
 
   describe('DELETE /questions/{id}', () => {
-    const remove = (id: number, actor: Actor = author) =>
+    const remove = (id: number, actor: TestMember = author) =>
       api.app.inject({ method: 'DELETE', url: `/api/v1/questions/${id}`, headers: actor.headers });
 
     it('deletes the question together with its answer', async () => {

@@ -1,18 +1,4 @@
-import type { MemberRole } from '../../db/enums';
-import { bearer, insertMember, type TestApi } from '../../testing';
-
-/** A member of a Q&A test: its id, display name and the headers that authenticate as it. */
-export interface Actor {
-  id: number;
-  name: string;
-  headers: { authorization: string };
-}
-
-export async function insertActor(api: TestApi, name: string, role: MemberRole): Promise<Actor> {
-  const id = await insertMember(api.db, { name, role });
-  const { token } = api.tokens.signAccess({ memberId: id, role });
-  return { id, name, headers: bearer(token) };
-}
+import type { TestApi } from '../../testing';
 
 /** A question written straight into the database; timestamps default to now. */
 export async function seedQuestion(
