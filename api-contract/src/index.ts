@@ -3,6 +3,7 @@
 // package or of the api reaches a bundle. One file per api module; see README.md.
 export type * from './common';
 export type * from './accounts';
+export type * from './admin';
 export type * from './analytics';
 export type * from './answers';
 export type * from './auth';

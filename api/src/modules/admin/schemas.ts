@@ -64,14 +64,11 @@ export const QUEUE_STATUSES = ['unanswered', 'answered', 'all'] as const;
 const pageQuery = PageQuerySchema(QUEUE_PAGE_LIMITS);
 
 export const AdminQuestionQuerySchema = Type.Object({
-  status: Type.Union(
-    QUEUE_STATUSES.map((status) => Type.Literal(status)),
-    {
-      default: 'unanswered',
-      description: 'unanswered (기본, 오래 기다린 순) | answered (최근 순) | all (미답변 먼저)',
-      ...messages({ invalid: '상태는 unanswered, answered, all 중 하나여야 합니다.' }),
-    },
-  ),
+  status: Type.Enum(QUEUE_STATUSES, {
+    default: 'unanswered',
+    description: 'unanswered (기본, 오래 기다린 순) | answered (최근 순) | all (미답변 먼저)',
+    ...messages({ invalid: '상태는 unanswered, answered, all 중 하나여야 합니다.' }),
+  }),
   ...pageQuery.properties,
 });
 
@@ -87,8 +84,10 @@ export const AdminQuestionSchema = Type.Object({
   updatedAt: Type.String({ format: 'date-time' }),
 });
 
+export const AdminQuestionPageSchema = PageSchema(AdminQuestionSchema);
+
 export const AdminQuestionPageResponses = {
-  200: PageSchema(AdminQuestionSchema),
+  200: AdminQuestionPageSchema,
   400: ErrorBodySchema,
   ...guardErrors,
 };
@@ -105,7 +104,9 @@ export const AdminSchema = Type.Object({
   isSelf: Type.Boolean({ description: '요청한 관리자 본인인지' }),
 });
 
-export const AdminListResponses = { 200: ListResponseSchema(AdminSchema), ...guardErrors };
+export const AdminListSchema = ListResponseSchema(AdminSchema);
+
+export const AdminListResponses = { 200: AdminListSchema, ...guardErrors };
 
 export const GrantAdminBodySchema = Type.Object(
   { username: UsernameField },
@@ -154,8 +155,10 @@ export const AuditEntrySchema = Type.Object({
   occurredAt: Type.String({ format: 'date-time' }),
 });
 
+export const AuditLogPageSchema = PageSchema(AuditEntrySchema);
+
 export const AuditLogResponses = {
-  200: PageSchema(AuditEntrySchema),
+  200: AuditLogPageSchema,
   400: ErrorBodySchema,
   ...guardErrors,
 };

@@ -1,3 +1,4 @@
+import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
@@ -24,6 +25,17 @@ import {
   type QueueQuestionRow,
   type QueueStatus,
 } from './queries';
+import type {
+  AdminQuestionSchema,
+  AdminSchema,
+  AuditEntrySchema,
+  SiteStatsSchema,
+} from './schemas';
+
+export type AdminView = Static<typeof AdminSchema>;
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export type AdminQuestionSummary = Static<typeof AdminQuestionSchema>;
+export type SiteStats = Static<typeof SiteStatsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Admin role changes. The admin pages, the admin command (src/cli) and ADMIN_USERNAMES all
@@ -40,16 +52,6 @@ export interface AdminRules {
    * anywhere else would not last; they are refused (409 ADMIN005) instead.
    */
   configuredAdmins: readonly string[];
-}
-
-export interface AdminView {
-  username: string;
-  name: string;
-  department: string;
-  /** Listed in ADMIN_USERNAMES: cannot be removed on the pages. */
-  configured: boolean;
-  /** The admin asking. */
-  isSelf: boolean;
 }
 
 /** The member whose role changed, with the new role. */
@@ -195,16 +197,6 @@ export function toAdminView(admin: AdminMemberRow, rules: AdminRules, viewerId: 
 // ---------------------------------------------------------------------------------------------
 // Audit log
 
-export interface AuditEntry {
-  id: number;
-  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED';
-  source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
-  /** The admin who did it on the pages; null for the admin command and ADMIN_USERNAMES. */
-  actor: { username: string; name: string } | null;
-  target: { username: string; name: string };
-  occurredAt: string;
-}
-
 export async function auditLogPage(
   db: AppDatabase,
   request: PageRequest,
@@ -232,19 +224,6 @@ function toAuditEntry(row: AuditEntryRow): AuditEntry {
 
 // ---------------------------------------------------------------------------------------------
 // The question queue
-
-export interface AdminQuestionSummary {
-  id: number;
-  title: string;
-  content: string;
-  /** The real name, also for anonymous questions (the board shows '익명'). */
-  author: string;
-  authorUsername: string;
-  anonymous: boolean;
-  answered: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 export async function adminQuestionPage(
   db: AppDatabase,
@@ -276,26 +255,6 @@ function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {
 
 export const SIGNUP_WEEKS = 12;
 export const PAGE_VIEW_DAYS = 14;
-
-export interface SiteStats {
-  members: {
-    total: number;
-    byDepartment: { departmentId: number; name: string; count: number }[];
-    byCohort: { year: number | null; count: number }[];
-  };
-  questions: {
-    total: number;
-    answered: number;
-    unanswered: number;
-    medianHoursToAnswer: number | null;
-  };
-  /** Every one of the last 12 ISO weeks, oldest first, 0 when nobody signed up. */
-  signups: { week: string; count: number }[];
-  /** Only days and paths that were viewed. */
-  pageViews: { day: string; path: string; count: number }[];
-  /** The 14 days pageViews covers, oldest first, for charts that show every day. */
-  pageViewDays: string[];
-}
 
 export async function siteStats(db: AppDatabase, now: Date): Promise<SiteStats> {
   const weeks = recentWeeks(now, SIGNUP_WEEKS);
