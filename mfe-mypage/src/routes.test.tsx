@@ -1,21 +1,35 @@
-import { screen } from '@testing-library/react';
-import { AREA_PATHS, ROUTES } from 'shared-ui';
-import { guardOf } from 'shared-ui/src/testing/markedGuards';
-import { renderRemoteRoutes } from 'shared-ui/src/testing/renderRemoteRoutes';
-import { answerApi } from './testing/fakeApi';
-import { routes } from './routes';
+import { screen, waitFor } from '@testing-library/react';
+import { setMember } from 'shared-auth';
+import {
+  currentLocation,
+  installFakeApi,
+  MEMBER,
+  resetSession,
+} from 'shared-auth/src/test-support';
+import { ROUTES } from 'shared-ui';
+import { renderMypageArea } from './testing/renderMypageArea';
 
-jest.mock('shared-auth', () => jest.requireActual('./testing/sharedAuthMock').mockedSharedAuth());
+// The pages' data never arrives: only the routes and their guard are under test here.
+beforeEach(() => installFakeApi(() => new Promise(() => {})));
+afterEach(() => resetSession());
 
 describe('mfe_mypage routes', () => {
   it.each([
     [ROUTES.MYPAGE, '마이페이지'],
     [ROUTES.MYPAGE_RESULT, '졸업요건 검사 결과'],
   ])('%s shows the page heading %s, for members only', async (url, heading) => {
-    // The pages' data never arrives: only the route and its guard are under test here.
-    answerApi(() => new Promise(() => {}));
-    renderRemoteRoutes(routes, AREA_PATHS.mypage, url);
-    const pageHeading = await screen.findByRole('heading', { level: 1, name: heading });
-    expect(guardOf(pageHeading).name).toBe('RequireAuth');
+    setMember(MEMBER);
+    renderMypageArea(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentLocation()).toBe(url);
+  });
+
+  it.each([
+    [ROUTES.MYPAGE, '마이페이지'],
+    [ROUTES.MYPAGE_RESULT, '졸업요건 검사 결과'],
+  ])('%s (%s) sends visitors to the login', async (url, heading) => {
+    renderMypageArea(url);
+    await waitFor(() => expect(currentLocation()).toBe(ROUTES.LOGIN));
+    expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();
   });
 });

@@ -1,28 +1,34 @@
-import { screen, within } from '@testing-library/react';
-import { AREA_PATHS, ROUTES } from 'shared-ui';
-import { guardOf } from 'shared-ui/src/testing/markedGuards';
-import { renderRemoteRoutes } from 'shared-ui/src/testing/renderRemoteRoutes';
-import { routes } from './routes';
-import { aQuestion, aQuestionPage, ok } from './testing/board';
-import { installQnaApi } from './testing/fakeApi';
-
-// The real shared-auth, with guards that let everyone in and say where they sit.
-jest.mock('shared-auth', () => ({
-  ...jest.requireActual('shared-auth'),
-  ...jest.requireActual('shared-ui/src/testing/markedGuards').markedGuards(),
-}));
+import { screen, waitFor, within } from '@testing-library/react';
+import { clearMember, setMember, type MemberSession } from 'shared-auth';
+import { ADMIN, currentLocation, installRoutedApi, MEMBER, ok } from 'shared-auth/src/test-support';
+import { ROUTES } from 'shared-ui';
+import { aQuestion, aQuestionPage } from './testing/board';
+import { renderQna } from './testing/renderQna';
 
 beforeEach(() => {
-  installQnaApi({
+  installRoutedApi({
     'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
     'GET /questions': ok(aQuestionPage([])),
-    'GET /questions/7': ok(aQuestion()),
+    'GET /questions/7': ok(aQuestion({ isAuthor: true })),
     'GET /questions/7/answer': { status: 404 },
   });
 });
 
+afterEach(() => clearMember());
+
+type Guard = 'RequireAuth' | 'RequireAdmin' | undefined;
+
+/** The least a visitor needs to pass `guard`, and who it turns away (with where they go). */
+const GUARDS: Record<
+  NonNullable<Guard>,
+  { passes: MemberSession; refused: MemberSession | null; sentTo: string }
+> = {
+  RequireAuth: { passes: MEMBER, refused: null, sentTo: ROUTES.LOGIN },
+  RequireAdmin: { passes: ADMIN, refused: MEMBER, sentTo: ROUTES.QNA_QUESTIONS },
+};
+
 describe('mfe_qna routes', () => {
-  it.each([
+  it.each<[string, string, Guard]>([
     [ROUTES.QNA_TERMS, '이용약관', undefined],
     [ROUTES.QNA_PRIVACY, '개인정보처리방침', undefined],
     [ROUTES.QNA_QUESTIONS, 'Q&A 게시판', undefined],
@@ -32,15 +38,32 @@ describe('mfe_qna routes', () => {
     [ROUTES.qnaAnswer(7), '답변 등록', 'RequireAdmin'],
     [ROUTES.qnaAnswerModify(7), '답변 수정', 'RequireAdmin'],
   ])('%s shows the page heading %s (guard: %s)', async (url, heading, guard) => {
-    renderRemoteRoutes(routes, AREA_PATHS.qna, url);
-    const pageHeading = await screen.findByRole('heading', { level: 1, name: heading });
-    expect(guardOf(pageHeading).name).toBe(guard);
+    if (guard) setMember(GUARDS[guard].passes);
+    renderQna(url);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(currentLocation()).toBe(url);
+  });
+
+  it.each<[string, string, NonNullable<Guard>]>([
+    [ROUTES.QNA_QUESTION_CREATE, '질문 등록', 'RequireAuth'],
+    [ROUTES.qnaQuestionModify(7), '질문 수정', 'RequireAuth'],
+    [ROUTES.qnaAnswer(7), '답변 등록', 'RequireAdmin'],
+    [ROUTES.qnaAnswerModify(7), '답변 수정', 'RequireAdmin'],
+  ])('%s (%s) turns away whom %s refuses', async (url, heading, guard) => {
+    const { refused, sentTo } = GUARDS[guard];
+    if (refused) setMember(refused);
+    renderQna(url);
+    await waitFor(() => expect(currentLocation()).toBe(sentTo));
+    expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();
   });
 
   it('sends non-admins from the answer pages back to the question list', async () => {
-    renderRemoteRoutes(routes, AREA_PATHS.qna, ROUTES.qnaAnswer(7));
-    const pageHeading = await screen.findByRole('heading', { level: 1, name: '답변 등록' });
-    expect(guardOf(pageHeading).redirectTo).toBe(ROUTES.QNA_QUESTIONS);
+    setMember(MEMBER);
+    renderQna(ROUTES.qnaAnswer(7));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Q&A 게시판' }),
+    ).toBeInTheDocument();
+    expect(currentLocation()).toBe(ROUTES.QNA_QUESTIONS);
   });
 
   it.each([
@@ -50,7 +73,7 @@ describe('mfe_qna routes', () => {
   ])(
     '%s shows the shared tab bar after its header, with its own tab marked',
     async (url, content) => {
-      renderRemoteRoutes(routes, AREA_PATHS.qna, url);
+      renderQna(url);
       expect((await screen.findAllByText(content))[0]).toBeInTheDocument();
       const tabs = screen.getByRole('navigation', { name: '이용안내' });
       expect(within(tabs).getByRole('link', { current: 'page' })).toHaveAttribute('href', url);
@@ -62,7 +85,7 @@ describe('mfe_qna routes', () => {
   );
 
   it('shows the board header on the board pages', async () => {
-    renderRemoteRoutes(routes, AREA_PATHS.qna, ROUTES.QNA_QUESTIONS);
+    renderQna(ROUTES.QNA_QUESTIONS);
     const header = screen.getByRole('heading', { level: 1, name: 'Q&A 게시판' }).parentElement;
 
     expect(header).toHaveTextContent('Q&A 게시판상명대 졸업요건 검사 사이트Q&A 게시판입니다.');

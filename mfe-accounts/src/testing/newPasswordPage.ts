@@ -2,7 +2,7 @@
 // share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, installFakeApi, type FakeAnswer } from './fakeApi';
+import { createDeferred, installFakeApi, type FakeReply } from 'shared-auth/src/test-support';
 import { renderAccounts } from './renderAccounts';
 
 export interface NewPasswordPage {
@@ -24,7 +24,7 @@ export const REFUSED_TOKEN = {
     data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.' },
   },
   alert: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.',
-} satisfies { answer: FakeAnswer; alert: string };
+} satisfies { answer: FakeReply; alert: string };
 
 /** The api's answer to a password it finds too short, and the alert it makes. */
 const TOO_SHORT_PASSWORD = {
@@ -37,7 +37,7 @@ const TOO_SHORT_PASSWORD = {
     },
   },
   alert: '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이어야 합니다.',
-} satisfies { answer: FakeAnswer; alert: string };
+} satisfies { answer: FakeReply; alert: string };
 
 export const submitButton = (page: NewPasswordPage) =>
   screen.getByRole('button', { name: page.submitLabel });
@@ -59,7 +59,7 @@ async function typeNewPassword(password: string, confirmation: string) {
 /** Opens the page, fills in the passwords and presses its button; the api gives `answer`. */
 export async function submitNewPassword(
   page: NewPasswordPage,
-  answer: FakeAnswer,
+  answer: FakeReply,
   password = NEW_PASSWORD,
   confirmation = password,
 ) {
@@ -82,8 +82,8 @@ export async function expectTooShortPasswordRefused(page: NewPasswordPage, alert
  * Sends NEW_PASSWORD with Enter and checks that the form waits behind its overlay, its button
  * disabled, until the api gives `answer`.
  */
-export async function sendNewPasswordOnEnter(page: NewPasswordPage, answer: FakeAnswer) {
-  const heldAnswer = deferred<FakeAnswer>();
+export async function sendNewPasswordOnEnter(page: NewPasswordPage, answer: FakeReply) {
+  const heldAnswer = createDeferred<FakeReply>();
   const calls = installFakeApi(() => heldAnswer.promise);
   const router = await openNewPasswordPage(page);
   await typeNewPassword(NEW_PASSWORD, `${NEW_PASSWORD}{Enter}`);

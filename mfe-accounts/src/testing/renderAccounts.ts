@@ -1,42 +1,21 @@
-// Renders the accounts routes as the shell mounts them (useRoutes under /accounts/* of a data
-// router), next to a stand-in for /mypage, with the real shared-auth: its guards, store and
-// cookies. Only the HTTP calls are faked (see fakeApi.ts).
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
-import { clearMember, clearResetAuthorization, clearVerification } from 'shared-auth';
+// This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /accounts),
+// next to a stand-in for /mypage, with the real shared-auth: its guards, store and cookies. Only
+// the network is faked (shared-auth's installFakeApi).
+import {
+  renderRemoteArea,
+  resetSession,
+  type RemoteAreaRouter,
+} from 'shared-auth/src/test-support';
 import { AREA_PATHS, ROUTES } from 'shared-ui';
 import { routes } from '../routes';
 
-function AccountsRoutes() {
-  return useRoutes(routes);
-}
-
-export type AccountsRouter = ReturnType<typeof createMemoryRouter>;
-
 /** Renders `url`; the returned router tells where the app went (`router.state.location`). */
-export function renderAccounts(url: string): AccountsRouter {
-  const router = createMemoryRouter(
-    [
-      { path: `${AREA_PATHS.accounts}/*`, element: <AccountsRoutes /> },
-      { path: ROUTES.MYPAGE, element: <h1>마이페이지</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
-}
-
-/** Waits for the page titled `heading` and checks that the app went to `pathname` to show it. */
-export async function expectPageAt(router: AccountsRouter, pathname: string, heading: string) {
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-  expect(router.state.location.pathname).toBe(pathname);
-}
-
-/** Ends every kind of session, cookies included. */
-function resetSession(): void {
-  clearMember();
-  clearVerification();
-  clearResetAuthorization();
+export function renderAccounts(url: string): RemoteAreaRouter {
+  return renderRemoteArea(routes, {
+    area: AREA_PATHS.accounts,
+    url,
+    standIns: { [ROUTES.MYPAGE]: '마이페이지' },
+  });
 }
 
 /**

@@ -1,29 +1,16 @@
-// Test helper: this remote's routes mounted the way the shell mounts them (useRoutes under the
-// area's splat route of a data router, the router registered as shared-auth's navigator), next
-// to a stand-in home page so tests can see the pages leave the area (account deletion).
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRoutes } from 'react-router-dom';
-import { setNavigator } from 'shared-auth';
+// This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /mypage),
+// next to a stand-in home page so tests can see the pages leave the area (logout, withdrawal).
+import { renderRemoteArea, type RemoteAreaRouter } from 'shared-auth/src/test-support';
 import { AREA_PATHS, ROUTES } from 'shared-ui';
 import { routes } from '../routes';
 
 export const HOME_STAND_IN = '홈 (테스트)';
 
-function MypageArea() {
-  return useRoutes(routes);
-}
-
 /** Renders `url` (e.g. ROUTES.MYPAGE). */
-export function renderMypageArea(url: string): void {
-  const router = createMemoryRouter(
-    [
-      { path: `${AREA_PATHS.mypage}/*`, element: <MypageArea /> },
-      { path: ROUTES.HOME, element: <h1>{HOME_STAND_IN}</h1> },
-    ],
-    { initialEntries: [url] },
-  );
-  // As the shell does: the new page is rendered before the navigation's promise settles. Each
-  // render replaces the previous test's navigator.
-  setNavigator((path) => router.navigate(path, { flushSync: true }));
-  render(<RouterProvider router={router} />);
+export function renderMypageArea(url: string): RemoteAreaRouter {
+  return renderRemoteArea(routes, {
+    area: AREA_PATHS.mypage,
+    url,
+    standIns: { [ROUTES.HOME]: HOME_STAND_IN },
+  });
 }

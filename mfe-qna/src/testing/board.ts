@@ -38,6 +38,3 @@ export function anAnswer(overrides: Partial<Answer> = {}): Answer {
 export function aQuestionPage(content: QuestionSummary[], totalPages = 1): QuestionPage {
   return { content, totalPages };
 }
-
-export const ok = (data: unknown) => ({ status: 200, data });
-export const noContent = { status: 204 };

@@ -11,10 +11,16 @@ export interface FakeReply {
 }
 
 export interface RecordedCall {
+  /** Upper case, e.g. 'GET'. */
   method: string;
+  /** The path as the caller gave it, without the base URL, e.g. '/members/me'. */
   url: string;
   authorization: string | undefined;
   body: unknown;
+  /** The query parameters the caller passed (axios `params`), if any. */
+  params: unknown;
+  /** The caller's time-out in ms (e.g. PORTAL_TIMEOUT_MS), if it set one. */
+  timeout: number | undefined;
 }
 
 export type FakeRoute = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
@@ -29,6 +35,8 @@ export function installFakeApi(route: FakeRoute): RecordedCall[] {
       url: config.url ?? '',
       authorization: typeof authorization === 'string' ? authorization : undefined,
       body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      params: config.params,
+      timeout: config.timeout,
     };
     calls.push(call);
     const reply = await route(call);

@@ -1,4 +1,11 @@
 import Cookies from 'js-cookie';
+import {
+  clearMember,
+  clearResetAuthorization,
+  clearVerification,
+  useSessionStore,
+  type SessionState,
+} from '../session/session-store';
 import type { MemberSession } from '../types';
 
 export const MEMBER: MemberSession = {
@@ -21,4 +28,21 @@ export const RENEWED: MemberSession = {
 export function memberCookie(): unknown {
   const raw = Cookies.get('member');
   return raw === undefined ? undefined : JSON.parse(raw);
+}
+
+/** Ends every kind of session, cookies included (for afterEach). */
+export function resetSession(): void {
+  clearMember();
+  clearVerification();
+  clearResetAuthorization();
+}
+
+/** What the session holds now. Tests read it here; the apps use useSession and its kin. */
+export function sessionSnapshot(): SessionState {
+  return useSessionStore.getState();
+}
+
+/** Calls `listener` on every change of the session; returns the unsubscribe function. */
+export function subscribeToSession(listener: (session: SessionState) => void): () => void {
+  return useSessionStore.subscribe(listener);
 }

@@ -1,15 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { setVerification, useSessionStore, type VerificationResult } from 'shared-auth';
+import { setVerification, type VerificationResult } from 'shared-auth';
 import {
-  deferred,
+  createDeferred,
+  expectPageAt,
   installFakeApi,
-  submissions,
-  type ApiCall,
-  type FakeAnswer,
-} from '../../../testing/fakeApi';
-import { expectPageAt, isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+  sessionSnapshot,
+  type FakeReply,
+  type RecordedCall,
+} from 'shared-auth/src/test-support';
+import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202210501',
@@ -25,7 +26,7 @@ const DEPARTMENTS = {
 };
 
 /** The terms' reads answer; `onSubmit` answers the rest. */
-function fakeApi(onSubmit: (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) {
+function fakeApi(onSubmit: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
   return installFakeApi((call) => {
     if (call.url === '/terms/current') {
       return { status: 200, data: { id: 6, year: 2025, semester: '2학기' } };
@@ -35,7 +36,12 @@ function fakeApi(onSubmit: (call: ApiCall) => FakeAnswer | Promise<FakeAnswer>) 
   });
 }
 
-const unexpected = (call: ApiCall): FakeAnswer => {
+/** The calls other than the terms page's own reads (current term, departments). */
+function submissions(calls: readonly RecordedCall[]): RecordedCall[] {
+  return calls.filter((call) => call.method !== 'GET');
+}
+
+const unexpected = (call: RecordedCall): FakeReply => {
   throw new Error(`unexpected ${call.method} ${call.url}`);
 };
 
@@ -124,7 +130,7 @@ describe('agree page', () => {
   );
 
   it('verifies at the portal behind a loading overlay, then moves on to the sign-up form', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = createDeferred<FakeReply>();
     const calls = fakeApi(() => answer.promise);
     const router = renderAccounts('/accounts/agree');
     const { username, password } = verificationForm();
@@ -139,13 +145,13 @@ describe('agree page', () => {
     await expectPageAt(router, '/accounts/register', '회원가입');
     expect(submissions(calls)).toEqual([
       expect.objectContaining({
-        method: 'post',
+        method: 'POST',
         url: '/auth/register',
         body: { username: '202210501', password: 'portal-pw' },
-        config: expect.objectContaining({ timeout: 30_000 }),
+        timeout: 30_000,
       }),
     ]);
-    expect(useSessionStore.getState().verification).toEqual(VERIFICATION);
+    expect(sessionSnapshot().verification).toEqual(VERIFICATION);
     expect(JSON.parse(Cookies.get('auth') ?? 'null')).toEqual(VERIFICATION);
   });
 
@@ -164,7 +170,7 @@ describe('agree page', () => {
 
     await waitFor(() => expect(alerts).toHaveBeenCalledWith('중복된 사용자 이름 입니다.'));
     expect(router.state.location.pathname).toBe('/accounts/agree');
-    expect(useSessionStore.getState().verification).toBeNull();
+    expect(sessionSnapshot().verification).toBeNull();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

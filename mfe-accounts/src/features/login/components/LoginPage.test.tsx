@@ -1,8 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { setMember, useSessionStore } from 'shared-auth';
-import { deferred, installFakeApi, type FakeAnswer } from '../../../testing/fakeApi';
+import { setMember } from 'shared-auth';
+import {
+  createDeferred,
+  installFakeApi,
+  sessionSnapshot,
+  type FakeReply,
+} from 'shared-auth/src/test-support';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {
@@ -76,12 +81,12 @@ describe('login page', () => {
     expect(router.state.location.pathname).toBe('/mypage');
     expect(calls).toEqual([
       expect.objectContaining({
-        method: 'post',
+        method: 'POST',
         url: '/accounts/login',
         body: { username: '202210501', password: 'secret-123' },
       }),
     ]);
-    expect(useSessionStore.getState().member).toEqual(LOGIN_ANSWER);
+    expect(sessionSnapshot().member).toEqual(LOGIN_ANSWER);
     expect(JSON.parse(Cookies.get('member') ?? 'null')).toEqual(LOGIN_ANSWER);
     expect(alerts).not.toHaveBeenCalled();
   });
@@ -100,12 +105,12 @@ describe('login page', () => {
 
     await waitFor(() => expect(alerts).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.'));
     expect(router.state.location.pathname).toBe('/accounts/login');
-    expect(useSessionStore.getState().member).toBeNull();
+    expect(sessionSnapshot().member).toBeNull();
     expect(submit).toBeEnabled();
   });
 
   it('sends one login however often the button is pressed while it waits', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = createDeferred<FakeReply>();
     const calls = installFakeApi(() => answer.promise);
     renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
@@ -169,7 +174,7 @@ describe('비밀번호 찾기', () => {
   });
 
   it('verifies at the portal, keeps the reset authorisation and opens the reset page', async () => {
-    const answer = deferred<FakeAnswer>();
+    const answer = createDeferred<FakeReply>();
     const calls = installFakeApi(() => answer.promise);
     const { dialog } = await openFindPassword();
     await userEvent.type(dialog.getByLabelText('학번'), '202210501');
@@ -181,13 +186,13 @@ describe('비밀번호 찾기', () => {
     expect(await screen.findByRole('heading', { name: '비밀번호 변경' })).toBeInTheDocument();
     expect(calls).toEqual([
       expect.objectContaining({
-        method: 'post',
+        method: 'POST',
         url: '/auth/password/reset',
         body: { username: '202210501', password: 'portal-pw' },
-        config: expect.objectContaining({ timeout: 30_000 }),
+        timeout: 30_000,
       }),
     ]);
-    expect(useSessionStore.getState().resetAuthorization).toEqual({
+    expect(sessionSnapshot().resetAuthorization).toEqual({
       username: '202210501',
       authToken: 'reset-token',
     });
@@ -209,6 +214,6 @@ describe('비밀번호 찾기', () => {
       expect(alerts).toHaveBeenCalledWith('학번 및 비밀번호가 일치하지 않습니다.'),
     );
     expect(screen.getByRole('dialog', { name: '비밀번호 찾기' })).toBeInTheDocument();
-    expect(useSessionStore.getState().resetAuthorization).toBeNull();
+    expect(sessionSnapshot().resetAuthorization).toBeNull();
   });
 });

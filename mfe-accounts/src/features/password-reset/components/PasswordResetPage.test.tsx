@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { setResetAuthorization, useSessionStore } from 'shared-auth';
+import { setResetAuthorization } from 'shared-auth';
+import { expectPageAt, sessionSnapshot } from 'shared-auth/src/test-support';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,
@@ -11,7 +12,7 @@ import {
   submitNewPassword,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
-import { expectPageAt, isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const AUTHORIZATION = { username: '202314501', authToken: 'reset-token' };
 
@@ -54,20 +55,20 @@ describe('password reset page', () => {
     expect(alerts.mock.calls).toEqual([['비밀번호가 변경되었습니다.']]);
     expect(calls).toEqual([
       expect.objectContaining({
-        method: 'patch',
+        method: 'PATCH',
         url: '/members/password/reset',
         body: { password: NEW_PASSWORD },
-        config: { headers: { Authorization: 'Bearer reset-token' } },
+        authorization: 'Bearer reset-token',
       }),
     ]);
-    expect(useSessionStore.getState().resetAuthorization).toBeNull();
+    expect(sessionSnapshot().resetAuthorization).toBeNull();
     expect(Cookies.get('authPassword')).toBeUndefined();
   });
 
   it('shows a refusal and keeps the form', async () => {
     await expectTooShortPasswordRefused(RESET_PAGE, alerts);
 
-    expect(useSessionStore.getState().resetAuthorization).toEqual(AUTHORIZATION);
+    expect(sessionSnapshot().resetAuthorization).toEqual(AUTHORIZATION);
   });
 
   it('drops an authorisation the api no longer accepts and returns to the login', async () => {

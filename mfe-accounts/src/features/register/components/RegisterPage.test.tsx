@@ -1,7 +1,12 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { setVerification, useSessionStore, type VerificationResult } from 'shared-auth';
-import { installFakeApi, type FakeAnswer } from '../../../testing/fakeApi';
+import { setVerification, type VerificationResult } from 'shared-auth';
+import {
+  expectPageAt,
+  installFakeApi,
+  sessionSnapshot,
+  type FakeReply,
+} from 'shared-auth/src/test-support';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,
@@ -13,7 +18,7 @@ import {
   submitNewPassword,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
-import { expectPageAt, isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202012301',
@@ -36,7 +41,7 @@ const alerts = isolatePageTests();
 
 describe('register page', () => {
   it('sends a visitor who is not verified to the agree page', async () => {
-    installFakeApi(() => new Promise<FakeAnswer>(() => {}));
+    installFakeApi(() => new Promise<FakeReply>(() => {}));
     const router = renderAccounts(REGISTER_PAGE.url);
 
     await expectPageAt(router, '/accounts/agree', '이용약관 동의');
@@ -86,7 +91,7 @@ describe('register page', () => {
     expect(alerts.mock.calls).toEqual([['회원가입이 완료되었습니다.']]);
     expect(calls).toEqual([
       expect.objectContaining({
-        method: 'post',
+        method: 'POST',
         url: '/accounts/register',
         body: {
           name: '박지훈',
@@ -96,17 +101,17 @@ describe('register page', () => {
           email: 'jihoon.park@example.com',
           password: NEW_PASSWORD,
         },
-        config: { headers: { Authorization: 'Bearer verification-token' } },
+        authorization: 'Bearer verification-token',
       }),
     ]);
-    expect(useSessionStore.getState().verification).toBeNull();
+    expect(sessionSnapshot().verification).toBeNull();
     expect(Cookies.get('auth')).toBeUndefined();
   });
 
   it('shows a validation refusal with its details and keeps the form', async () => {
     await expectTooShortPasswordRefused(REGISTER_PAGE, alerts);
 
-    expect(useSessionStore.getState().verification).toEqual(VERIFICATION);
+    expect(sessionSnapshot().verification).toEqual(VERIFICATION);
     expect(submitButton(REGISTER_PAGE)).toBeEnabled();
   });
 

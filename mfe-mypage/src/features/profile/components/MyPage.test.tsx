@@ -1,14 +1,21 @@
 import type { Course, MemberInfo } from 'api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, logout, PORTAL_TIMEOUT_MS } from 'shared-auth';
+import { PORTAL_TIMEOUT_MS, setMember } from 'shared-auth';
+import {
+  installRoutedApi,
+  MEMBER as MEMBER_SESSION,
+  noContent,
+  ok,
+  resetSession,
+  sessionSnapshot,
+  subscribeToSession,
+  type FakeReply,
+  type RecordedCall,
+  type ReplyTable,
+} from 'shared-auth/src/test-support';
 import { ROUTES } from 'shared-ui';
-import { answerApi, ok, routeApi, type ApiCall, type ApiReply } from '../../../testing/fakeApi';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
-
-jest.mock('shared-auth', () =>
-  jest.requireActual('../../../testing/sharedAuthMock').mockedSharedAuth(),
-);
 
 const MEMBER: MemberInfo = {
   username: '201910101',
@@ -49,7 +56,7 @@ const COURSES: Course[] = [
   },
 ];
 
-function courseList(courses: Course[]): ApiReply {
+function courseList(courses: Course[]): FakeReply {
   const completed = courses.reduce((sum, course) => sum + course.credit, 0);
   return ok({
     completed: completed >= 130,
@@ -59,18 +66,14 @@ function courseList(courses: Course[]): ApiReply {
   });
 }
 
-type Routes = Parameters<typeof routeApi>[0];
-
-function serve(member: MemberInfo, courses: Course[], extra: Routes = {}): ApiCall[] {
-  return answerApi(
-    routeApi({
-      'GET /members/me': ok(member),
-      'GET /courses': courseList(courses),
-      // What the result page asks for when a test lands there: it may stay loading.
-      'GET /courses/credit': () => new Promise<ApiReply>(() => {}),
-      ...extra,
-    }),
-  );
+function serve(member: MemberInfo, courses: Course[], extra: ReplyTable = {}): RecordedCall[] {
+  return installRoutedApi({
+    'GET /members/me': ok(member),
+    'GET /courses': courseList(courses),
+    // What the result page asks for when a test lands there: it may stay loading.
+    'GET /courses/credit': () => new Promise<FakeReply>(() => {}),
+    ...extra,
+  }).calls;
 }
 
 async function renderMyPage() {
@@ -85,9 +88,15 @@ const confirm = jest.spyOn(window, 'confirm');
 beforeEach(() => {
   alert.mockReset().mockImplementation(() => {});
   confirm.mockReset();
-  jest.mocked(logout).mockReset().mockResolvedValue();
-  jest.mocked(clearMember).mockReset();
+  setMember(MEMBER_SESSION);
 });
+
+afterEach(() => resetSession());
+
+/** The calls that revoke the session on the api (logout). */
+function logoutCalls(calls: RecordedCall[]) {
+  return calls.filter((call) => call.method === 'POST' && call.url === '/accounts/logout');
+}
 
 function infoCell(header: string): HTMLElement {
   const table = screen.getByRole('table', { name: '내 정보' });
@@ -96,7 +105,7 @@ function infoCell(header: string): HTMLElement {
   return within(row).getByRole('cell');
 }
 
-function courseCalls(calls: ApiCall[]) {
+function courseCalls(calls: RecordedCall[]) {
   return calls.filter((call) => call.url === '/courses' && call.method === 'GET');
 }
 
@@ -287,14 +296,23 @@ describe('my page: 비밀번호 변경', () => {
   });
 
   it('changes the password, says so and logs the member out', async () => {
-    const calls = serve(MEMBER, COURSES, { 'PATCH /members/me/password': ok(MEMBER) });
+    const calls = serve(MEMBER, COURSES, {
+      'PATCH /members/me/password': ok(MEMBER),
+      'POST /accounts/logout': noContent,
+    });
     const dialog = await openPasswordModal();
 
     await userEvent.type(within(dialog).getByLabelText('새 비밀번호'), 'new-password-1');
     await userEvent.type(within(dialog).getByLabelText('비밀번호 재확인'), 'new-password-1');
     await userEvent.click(within(dialog).getByRole('button', { name: '변경하기' }));
 
-    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: HOME_STAND_IN }),
+    ).toBeInTheDocument();
+    expect(sessionSnapshot().member).toBeNull();
+    expect(logoutCalls(calls)).toEqual([
+      expect.objectContaining({ body: { refreshToken: MEMBER_SESSION.refreshToken } }),
+    ]);
     expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다.');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/members/me/password',
@@ -303,7 +321,7 @@ describe('my page: 비밀번호 변경', () => {
   });
 
   it('shows the validation message and its detail and stays logged in when the api refuses', async () => {
-    serve(MEMBER, COURSES, {
+    const calls = serve(MEMBER, COURSES, {
       'PATCH /members/me/password': {
         status: 400,
         data: {
@@ -324,7 +342,8 @@ describe('my page: 비밀번호 변경', () => {
         '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이이어야 합니다.',
       ),
     );
-    expect(logout).not.toHaveBeenCalled();
+    expect(logoutCalls(calls)).toEqual([]);
+    expect(sessionSnapshot().member).toEqual(MEMBER_SESSION);
   });
 });
 
@@ -367,19 +386,24 @@ describe('my page: 회원 탈퇴', () => {
   });
 
   it('deletes the account, says so, goes home and then ends the session', async () => {
-    const calls = serve(MEMBER, COURSES, { 'DELETE /members/me': { status: 204 } });
+    const calls = serve(MEMBER, COURSES, { 'DELETE /members/me': noContent });
     const dialog = await openWithdrawal();
     confirm.mockReturnValue(true);
     // Ended while my page is still shown, its guard would send the member to the login page.
-    let homeShownWhenSessionEnded = false;
-    jest.mocked(clearMember).mockImplementation(() => {
-      homeShownWhenSessionEnded = screen.queryByRole('heading', { name: HOME_STAND_IN }) !== null;
+    const homeShownWhenSessionEnded: boolean[] = [];
+    const unsubscribe = subscribeToSession(({ member }) => {
+      if (member === null) {
+        homeShownWhenSessionEnded.push(
+          screen.queryByRole('heading', { name: HOME_STAND_IN }) !== null,
+        );
+      }
     });
 
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
 
-    await waitFor(() => expect(clearMember).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(homeShownWhenSessionEnded).toHaveLength(1));
+    unsubscribe();
     expect(alert).toHaveBeenCalledWith('회원 탈퇴 되었습니다.');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
       expect.objectContaining({ url: '/members/me' }),
@@ -387,7 +411,9 @@ describe('my page: 회원 탈퇴', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: HOME_STAND_IN }),
     ).toBeInTheDocument();
-    expect(homeShownWhenSessionEnded).toBe(true);
+    expect(homeShownWhenSessionEnded).toEqual([true]);
+    // The api deleted the refresh token with the member: there is nothing to revoke.
+    expect(logoutCalls(calls)).toEqual([]);
   });
 });
 
@@ -469,10 +495,10 @@ describe('my page: 기이수과목 업데이트', () => {
   });
 
   it('covers the page while the portal answers, then goes to the result page', async () => {
-    let answerUpload: (reply: ApiReply) => void = () => {};
+    let answerUpload: (reply: FakeReply) => void = () => {};
     const calls = serve(MEMBER, [], {
       'POST /courses/upload': () =>
-        new Promise<ApiReply>((resolve) => {
+        new Promise<FakeReply>((resolve) => {
           answerUpload = resolve;
         }),
     });

@@ -1,13 +1,21 @@
 import type { Credit, CultureItem, LedgerEntry, RequirementStatus, SubDomain } from 'api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setMember } from 'shared-auth';
+import {
+  installRoutedApi,
+  MEMBER as MEMBER_SESSION,
+  ok,
+  resetSession,
+  type FakeReply,
+  type RecordedCall,
+  type ReplyTable,
+} from 'shared-auth/src/test-support';
 import { ROUTES } from 'shared-ui';
-import { answerApi, ok, routeApi, type ApiCall, type ApiReply } from '../../../testing/fakeApi';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
-jest.mock('shared-auth', () =>
-  jest.requireActual('../../../testing/sharedAuthMock').mockedSharedAuth(),
-);
+beforeEach(() => setMember(MEMBER_SESSION));
+afterEach(() => resetSession());
 
 function status(total: number, completed: number): RequirementStatus {
   return {
@@ -18,7 +26,7 @@ function status(total: number, completed: number): RequirementStatus {
   };
 }
 
-function result(total: number, completed: number, content: unknown[] = []): ApiReply {
+function result(total: number, completed: number, content: unknown[] = []): FakeReply {
   return ok({ completed: total <= completed, status: status(total, completed), count: 0, content });
 }
 
@@ -98,32 +106,30 @@ const SINGLE_CATEGORIES: CategoryTotals = {
 function serveResult(
   credit: Credit,
   categories: CategoryTotals,
-  extra: Parameters<typeof routeApi>[0] = {},
-): ApiCall[] {
-  return answerApi(
-    routeApi({
-      'GET /members/me': ok({ username: credit.username, name: credit.name, yearId: 4 }),
-      'GET /courses/credit': ok(credit),
-      'GET /courses': (call) => {
-        const { category } = call.params as { category: string };
-        const totals = categories[category];
-        if (!totals) return { status: 400, data: { code: 'TEST', message: category } };
-        return result(...totals);
-      },
-      'GET /courses/cultures/BASIC': result(2, 1, BASIC_ITEMS),
-      'GET /courses/cultures/CORE': result(2, 1, CORE_ITEMS),
-      'GET /courses/cultures/BALANCE': result(3, 3, BALANCE_ITEMS),
-      'GET /cultures': (call) => {
-        const { subDomain } = call.params as { subDomain: string };
-        const courses = (CULTURE_COURSES[subDomain] ?? []).map((course) => ({
-          ...course,
-          type: SUB_DOMAIN_NAMES[subDomain],
-        }));
-        return ok({ count: courses.length, content: courses });
-      },
-      ...extra,
-    }),
-  );
+  extra: ReplyTable = {},
+): RecordedCall[] {
+  return installRoutedApi({
+    'GET /members/me': ok({ username: credit.username, name: credit.name, yearId: 4 }),
+    'GET /courses/credit': ok(credit),
+    'GET /courses': (call) => {
+      const { category } = call.params as { category: string };
+      const totals = categories[category];
+      if (!totals) return { status: 400, data: { code: 'TEST', message: category } };
+      return result(...totals);
+    },
+    'GET /courses/cultures/BASIC': result(2, 1, BASIC_ITEMS),
+    'GET /courses/cultures/CORE': result(2, 1, CORE_ITEMS),
+    'GET /courses/cultures/BALANCE': result(3, 3, BALANCE_ITEMS),
+    'GET /cultures': (call) => {
+      const { subDomain } = call.params as { subDomain: string };
+      const courses = (CULTURE_COURSES[subDomain] ?? []).map((course) => ({
+        ...course,
+        type: SUB_DOMAIN_NAMES[subDomain],
+      }));
+      return ok({ count: courses.length, content: courses });
+    },
+    ...extra,
+  }).calls;
 }
 
 async function renderResult() {

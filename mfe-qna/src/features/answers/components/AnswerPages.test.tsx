@@ -1,11 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearMember, setMember } from 'shared-auth';
-import { ADMIN, MEMBER } from 'shared-auth/src/test-support/sessions';
+import {
+  ADMIN,
+  apiError,
+  currentLocation,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  MEMBER,
+  ok,
+} from 'shared-auth/src/test-support';
 import { ROUTES } from 'shared-ui';
-import { aQuestion, anAnswer, aQuestionPage, ok } from '../../../testing/board';
-import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
-import { currentLocation, renderQna } from '../../../testing/renderQna';
+import { aQuestion, anAnswer, aQuestionPage } from '../../../testing/board';
+import { renderQna } from '../../../testing/renderQna';
 
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
 beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
@@ -34,7 +41,7 @@ describe.each([
     ['a member', MEMBER],
   ])('sends %s to the question list', async (_who, session) => {
     if (session) setMember(session);
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([])) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([])) });
     renderQna(url);
 
     expect(await screen.findByText('질문이 없습니다.')).toBeInTheDocument();
@@ -46,7 +53,7 @@ describe('답변 등록', () => {
   beforeEach(() => setMember(ADMIN));
 
   function installAnswerApi() {
-    return installQnaApi({
+    return installRoutedApi({
       'GET /questions/7': ok(aQuestion()),
       'POST /questions/7/answer': { status: 201, data: anAnswer() },
     });
@@ -97,7 +104,7 @@ describe('답변 등록', () => {
   });
 
   it('alerts a refusal with its details', async () => {
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': ok(aQuestion()),
       'POST /questions/7/answer': apiError(409, 'ANSWER002', '이미 답변이 등록된 질문입니다.'),
     });
@@ -112,7 +119,7 @@ describe('답변 등록', () => {
   });
 
   it('goes back to the question on 취소하기', async () => {
-    installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+    installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
     renderQna(ROUTES.qnaAnswer(7));
     await screen.findByRole('region', { name: '질문' });
 
@@ -127,7 +134,7 @@ describe('답변 수정', () => {
   beforeEach(() => setMember(ADMIN));
 
   it('starts from the answer and saves it', async () => {
-    const api = installQnaApi({
+    const api = installRoutedApi({
       'GET /questions/7': ok(aQuestion({ answered: true })),
       'GET /questions/7/answer': ok(anAnswer()),
       'PUT /questions/7/answer': ok(anAnswer({ content: '고친 답변' })),
@@ -148,7 +155,7 @@ describe('답변 수정', () => {
   });
 
   it('says so when there is no answer to edit', async () => {
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': ok(aQuestion()),
       'GET /questions/7/answer': apiError(404, 'ANSWER001', '해당 답변을 찾을 수 없습니다.'),
     });

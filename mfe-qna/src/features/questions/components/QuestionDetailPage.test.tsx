@@ -1,18 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearMember, setMember } from 'shared-auth';
-import { ADMIN, MEMBER } from 'shared-auth/src/test-support/sessions';
-import { ROUTES } from 'shared-ui';
 import {
-  aQuestion,
-  anAnswer,
-  aQuestionPage,
-  EDITED_AT,
+  ADMIN,
+  apiError,
+  currentLocation,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  MEMBER,
   noContent,
   ok,
-} from '../../../testing/board';
-import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
-import { currentLocation, renderQna } from '../../../testing/renderQna';
+} from 'shared-auth/src/test-support';
+import { ROUTES } from 'shared-ui';
+import { aQuestion, anAnswer, aQuestionPage, EDITED_AT } from '../../../testing/board';
+import { renderQna } from '../../../testing/renderQna';
 
 const QUESTION_URL = ROUTES.qnaQuestion(7);
 
@@ -44,7 +45,7 @@ async function findQuestionSection() {
 
 describe('question page', () => {
   it('shows status and title, the question as Markdown with its line breaks, author and date', async () => {
-    installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+    installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
     renderQna(QUESTION_URL);
 
     const question = await findQuestionSection();
@@ -62,7 +63,7 @@ describe('question page', () => {
   });
 
   it('gives a visitor nothing to change, and asks for no answer the question does not have', async () => {
-    const api = installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+    const api = installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
     renderQna(QUESTION_URL);
 
     await findQuestionSection();
@@ -73,7 +74,7 @@ describe('question page', () => {
   });
 
   it('shows the answer of an answered question, and the time of an edit', async () => {
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': ok(aQuestion({ answered: true, updatedAt: EDITED_AT })),
       'GET /questions/7/answer': ok(anAnswer({ updatedAt: '2025-03-03T00:00:00.000Z' })),
     });
@@ -90,7 +91,7 @@ describe('question page', () => {
   });
 
   it('treats an answer the api refuses as no answer', async () => {
-    const api = installQnaApi({
+    const api = installRoutedApi({
       'GET /questions/7': ok(aQuestion({ answered: true })),
       'GET /questions/7/answer': apiError(404, 'ANSWER001', '해당 답변을 찾을 수 없습니다.'),
     });
@@ -115,7 +116,7 @@ describe('question page', () => {
       apiError(400, 'COMMON005', '잘못된 요청 값입니다.'),
     ],
   ])('says the question cannot be found for %s', async (_case, path, reply) => {
-    installQnaApi({ [`GET ${path}`]: reply });
+    installRoutedApi({ [`GET ${path}`]: reply });
     renderQna(`/qna${path}`);
 
     expect(await screen.findByText('해당 질문을 찾을 수 없습니다.')).toBeInTheDocument();
@@ -123,7 +124,7 @@ describe('question page', () => {
   });
 
   it('offers a retry when the question cannot be loaded', async () => {
-    const api = installQnaApi({ 'GET /questions/7': { status: 502 } });
+    const api = installRoutedApi({ 'GET /questions/7': { status: 502 } });
     renderQna(QUESTION_URL);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('질문을 불러오지 못했습니다.');
@@ -137,7 +138,7 @@ describe('question page', () => {
     beforeEach(() => setMember(MEMBER));
 
     it('asks the api as the member, and offers 수정 and 삭제', async () => {
-      const api = installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
+      const api = installRoutedApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
       renderQna(QUESTION_URL);
 
       const question = await findQuestionSection();
@@ -151,7 +152,7 @@ describe('question page', () => {
     });
 
     it('deletes the question after a confirmation and goes to the list', async () => {
-      const api = installQnaApi({
+      const api = installRoutedApi({
         'GET /questions/7': ok(aQuestion({ isAuthor: true })),
         'DELETE /questions/7': noContent,
         'GET /questions': ok(aQuestionPage([])),
@@ -170,7 +171,7 @@ describe('question page', () => {
 
     it('keeps the question when the confirmation is declined', async () => {
       confirmSpy.mockReturnValue(false);
-      installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
+      installRoutedApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
       renderQna(QUESTION_URL);
 
       await userEvent.click(
@@ -181,7 +182,7 @@ describe('question page', () => {
     });
 
     it('alerts the api’s message when the deletion is refused', async () => {
-      installQnaApi({
+      installRoutedApi({
         'GET /questions/7': ok(aQuestion({ isAuthor: true })),
         'DELETE /questions/7': apiError(403, 'MEMBER001', '사용자 권한이 없습니다.'),
       });
@@ -198,7 +199,7 @@ describe('question page', () => {
 
   it('gives another member nothing to change', async () => {
     setMember(MEMBER);
-    installQnaApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: false })) });
+    installRoutedApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: false })) });
     renderQna(QUESTION_URL);
 
     await findQuestionSection();
@@ -210,7 +211,7 @@ describe('question page', () => {
     beforeEach(() => setMember(ADMIN));
 
     it('offers 답변 등록 while unanswered, and 수정 and 삭제 of anyone’s question', async () => {
-      installQnaApi({ 'GET /questions/7': ok(aQuestion()) });
+      installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
       renderQna(QUESTION_URL);
 
       const question = await findQuestionSection();
@@ -223,7 +224,7 @@ describe('question page', () => {
     });
 
     it('offers 수정 and 삭제 of the answer, and no second 답변 등록', async () => {
-      installQnaApi({
+      installRoutedApi({
         'GET /questions/7': ok(aQuestion({ answered: true })),
         'GET /questions/7/answer': ok(anAnswer()),
       });
@@ -239,7 +240,7 @@ describe('question page', () => {
     });
 
     it('deletes the answer after a confirmation and shows the question as it now is', async () => {
-      const api = installQnaApi({
+      const api = installRoutedApi({
         'GET /questions/7': ok(aQuestion({ answered: true })),
         'GET /questions/7/answer': ok(anAnswer()),
         'DELETE /questions/7/answer': noContent,
@@ -262,7 +263,7 @@ describe('question page', () => {
 
     it('keeps the answer when the confirmation is declined', async () => {
       confirmSpy.mockReturnValue(false);
-      const api = installQnaApi({
+      const api = installRoutedApi({
         'GET /questions/7': ok(aQuestion({ answered: true })),
         'GET /questions/7/answer': ok(anAnswer()),
       });

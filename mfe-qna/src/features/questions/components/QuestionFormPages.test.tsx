@@ -1,12 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearMember, setMember } from 'shared-auth';
-import { ADMIN, MEMBER } from 'shared-auth/src/test-support/sessions';
-import { createDeferred, type FakeReply } from 'shared-auth/src/test-support/fake-api';
+import {
+  ADMIN,
+  apiError,
+  createDeferred,
+  currentLocation,
+  expectNoUnexpectedCalls,
+  type FakeReply,
+  installRoutedApi,
+  MEMBER,
+  ok,
+} from 'shared-auth/src/test-support';
 import { ROUTES } from 'shared-ui';
-import { aQuestion, aQuestionPage, ok } from '../../../testing/board';
-import { apiError, expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
-import { currentLocation, renderQna } from '../../../testing/renderQna';
+import { aQuestion, aQuestionPage } from '../../../testing/board';
+import { renderQna } from '../../../testing/renderQna';
 
 let alertSpy: jest.SpyInstance<void, [string?]>;
 
@@ -49,7 +57,7 @@ describe('question form (질문 등록)', () => {
       ['no content', '제목', ''],
       ['only spaces', '   ', '\n  \n'],
     ])('alerts and sends nothing with %s', async (_case, title, content) => {
-      const api = installQnaApi({});
+      const api = installRoutedApi({});
       renderQna(ROUTES.QNA_QUESTION_CREATE);
 
       if (title) await userEvent.type(titleField(), title);
@@ -62,7 +70,7 @@ describe('question form (질문 등록)', () => {
     });
 
     it('posts the question, anonymously if asked, and goes to the list', async () => {
-      const api = installQnaApi({
+      const api = installRoutedApi({
         'POST /questions': { status: 201, data: aQuestion({ author: '익명', isAuthor: true }) },
         'GET /questions': ok(aQuestionPage([aQuestion({ author: '익명' })])),
       });
@@ -86,7 +94,7 @@ describe('question form (질문 등록)', () => {
 
     it('sends the question once however often 작성완료 is pressed while it is on its way', async () => {
       const reply = createDeferred<FakeReply>();
-      const api = installQnaApi({
+      const api = installRoutedApi({
         'POST /questions': () => reply.promise,
         'GET /questions': ok(aQuestionPage([])),
       });
@@ -105,7 +113,7 @@ describe('question form (질문 등록)', () => {
     });
 
     it('alerts the api’s message with each detail on its own line, and keeps the input', async () => {
-      installQnaApi({
+      installRoutedApi({
         'POST /questions': apiError(400, 'VALID001', '입력값에 대한 검증에 실패했습니다.', {
           title: '제목은 최대 100자까지 입력할 수 있습니다.',
         }),
@@ -131,7 +139,7 @@ describe('question form (질문 등록)', () => {
     });
 
     it('goes back to the list on 취소하기', async () => {
-      installQnaApi({ 'GET /questions': ok(aQuestionPage([])) });
+      installRoutedApi({ 'GET /questions': ok(aQuestionPage([])) });
       renderQna(ROUTES.QNA_QUESTION_CREATE);
 
       await userEvent.click(screen.getByRole('button', { name: '취소하기' }));
@@ -152,7 +160,7 @@ describe('question form (질문 수정)', () => {
 
   it('sends a member who did not write the question to the list', async () => {
     setMember(MEMBER);
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': ok(aQuestion({ isAuthor: false })),
       'GET /questions': ok(aQuestionPage([])),
     });
@@ -164,7 +172,7 @@ describe('question form (질문 수정)', () => {
 
   it('starts from the question, anonymous when it shows as 익명, and saves it to the question', async () => {
     setMember(MEMBER);
-    const api = installQnaApi({
+    const api = installRoutedApi({
       'GET /questions/7': ok(aQuestion({ isAuthor: true, author: '익명' })),
       'PUT /questions/7': ok(aQuestion({ isAuthor: true, title: '고친 제목' })),
     });
@@ -192,7 +200,7 @@ describe('question form (질문 수정)', () => {
 
   it('lets an admin edit anyone’s question, keeping a named author named', async () => {
     setMember(ADMIN);
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': ok(aQuestion({ isAuthor: false, author: '김상명' })),
       'GET /questions': ok(aQuestionPage([])),
     });
@@ -208,7 +216,7 @@ describe('question form (질문 수정)', () => {
 
   it('says so when the question does not exist', async () => {
     setMember(MEMBER);
-    installQnaApi({
+    installRoutedApi({
       'GET /questions/7': apiError(404, 'QUESTION001', '해당 질문을 찾을 수 없습니다.'),
     });
     renderQna(MODIFY_URL);

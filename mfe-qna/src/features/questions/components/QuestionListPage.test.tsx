@@ -2,9 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { publicClient } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
-import { aQuestion, aQuestionPage, EDITED_AT, ok } from '../../../testing/board';
-import { expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
-import { currentLocation, renderQna } from '../../../testing/renderQna';
+import { aQuestion, aQuestionPage, EDITED_AT } from '../../../testing/board';
+import {
+  currentLocation,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  ok,
+} from 'shared-auth/src/test-support';
+import { renderQna } from '../../../testing/renderQna';
 
 const ANSWERED = aQuestion({
   id: 12,
@@ -33,7 +38,7 @@ function rowsOf(table: HTMLElement): string[][] {
 
 describe('question list', () => {
   it('lists status, title, date (of the last change) and author, the title linking to the question', async () => {
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     const table = await screen.findByRole('table', { name: '질문 목록' });
@@ -53,7 +58,7 @@ describe('question list', () => {
   });
 
   it('says so when there are no questions', async () => {
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([], 0)) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([], 0)) });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     expect(await screen.findByRole('cell', { name: '질문이 없습니다.' })).toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('question list', () => {
 
   it('asks the api for the URL page minus one, and links the pages 1-based', async () => {
     const get = jest.spyOn(publicClient, 'get');
-    installQnaApi({
+    installRoutedApi({
       'GET /questions': ok(aQuestionPage([RECEIVED], 3)),
     });
     renderQna(`${ROUTES.QNA_QUESTIONS}?page=2`);
@@ -89,7 +94,7 @@ describe('question list', () => {
 
   it.each(['0', '-1', 'abc', '1.5'])('reads ?page=%s as the first page', async (page) => {
     const get = jest.spyOn(publicClient, 'get');
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([RECEIVED])) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([RECEIVED])) });
     renderQna(`${ROUTES.QNA_QUESTIONS}?page=${page}`);
 
     await screen.findByRole('table', { name: '질문 목록' });
@@ -100,7 +105,7 @@ describe('question list', () => {
   });
 
   it('links 질문 등록 to the question form', async () => {
-    installQnaApi({ 'GET /questions': ok(aQuestionPage([])) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([])) });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     expect(await screen.findByRole('link', { name: '질문 등록' })).toHaveAttribute(
@@ -111,7 +116,7 @@ describe('question list', () => {
   });
 
   it('says so when the list cannot be loaded, and tries again on request', async () => {
-    const api = installQnaApi({ 'GET /questions': { status: 503 } });
+    const api = installRoutedApi({ 'GET /questions': { status: 503 } });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('질문 목록을 불러오지 못했습니다.');

@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-ui';
-import { ok } from '../../../testing/board';
-import { expectNoUnexpectedCalls, installQnaApi } from '../../../testing/fakeApi';
+import { expectNoUnexpectedCalls, installRoutedApi, ok } from 'shared-auth/src/test-support';
 import { renderQna } from '../../../testing/renderQna';
 
 afterEach(expectNoUnexpectedCalls);
 
 describe('terms page', () => {
   it('states the terms with the current term from the api, and opens the 검사대상표 from /departments', async () => {
-    installQnaApi({
+    installRoutedApi({
       'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
       'GET /departments': ok({
         count: 1,
