@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  ANONYMOUS_AUTHOR,
   QuestionBodySchema,
   QuestionDetailSchema,
   QuestionPageQuerySchema,
@@ -15,5 +16,7 @@ export type QuestionSummary = Static<typeof QuestionSummarySchema>;
 export type QuestionDetail = Static<typeof QuestionDetailSchema>;
 /** GET /questions: Spring's Page JSON of question summaries. */
 export type QuestionPage = Static<(typeof QuestionPageResponses)[200]>;
+/** The author shown for a question written anonymously (a literal: a change fails the readers). */
+export type AnonymousAuthor = typeof ANONYMOUS_AUTHOR;
 /** `?page=&size=` of GET /questions; the api fills in what is left out. */
 export type QuestionPageQuery = Partial<Static<typeof QuestionPageQuerySchema>>;

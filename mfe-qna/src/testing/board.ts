@@ -1,15 +1,11 @@
 // Questions and answers as the api returns them, for the tests.
-import type { Answer } from '../features/answers/api/answersApi';
-import type {
-  Question,
-  QuestionPage,
-  QuestionSummary,
-} from '../features/questions/api/questionsApi';
+import type { Answer, QuestionDetail, QuestionSummary } from 'api-contract';
+import type { QuestionPage } from '../features/questions/api/questionsApi';
 
 export const WRITTEN_AT = '2025-03-01T01:02:00.000Z'; // 25-03-01 10:02 in Seoul
 export const EDITED_AT = '2025-03-02T03:04:00.000Z'; // 25-03-02 12:04 in Seoul
 
-export function aQuestion(overrides: Partial<Question> = {}): Question {
+export function aQuestion(overrides: Partial<QuestionDetail> = {}): QuestionDetail {
   return {
     id: 7,
     title: '졸업학점 질문',

@@ -1,21 +1,12 @@
+import type { Answer, AnswerBody } from 'api-contract';
 import { authClient, ensureOk, publicClient } from 'shared-auth';
-
-/** GET /questions/{id}/answer: the one answer a question may have. */
-export interface Answer {
-  id: number;
-  questionId: number;
-  /** Markdown. */
-  content: string;
-  createdAt: string;
-  updatedAt: string;
-}
 
 function answerPath(questionId: string): string {
   return `/questions/${encodeURIComponent(questionId)}/answer`;
 }
 
 /**
- * The answer, or null when the api answers with any status from 400 on (the product treats the
+ * GET /questions/{id}/answer: the answer, or null when the api answers with any status from 400 on (the product treats the
  * answer as absent then). Only a failure to reach the api at all rejects.
  */
 export async function fetchAnswer(questionId: string, signal: AbortSignal): Promise<Answer | null> {
@@ -27,11 +18,13 @@ export async function fetchAnswer(questionId: string, signal: AbortSignal): Prom
 }
 
 export async function createAnswer(questionId: string, content: string): Promise<Answer> {
-  return ensureOk(await authClient.post<Answer>(answerPath(questionId), { content }));
+  const body: AnswerBody = { content };
+  return ensureOk(await authClient.post<Answer>(answerPath(questionId), body));
 }
 
 export async function updateAnswer(questionId: string, content: string): Promise<Answer> {
-  return ensureOk(await authClient.put<Answer>(answerPath(questionId), { content }));
+  const body: AnswerBody = { content };
+  return ensureOk(await authClient.put<Answer>(answerPath(questionId), body));
 }
 
 export async function deleteAnswer(questionId: string): Promise<void> {

@@ -1,39 +1,19 @@
+import type {
+  AnonymousAuthor,
+  QuestionBody,
+  QuestionDetail,
+  QuestionPage as QuestionPageResponse,
+} from 'api-contract';
 import { authClient, ensureOk, publicClient } from 'shared-auth';
 
 /** How the api names the author of a question written anonymously. */
-export const ANONYMOUS_AUTHOR = '익명';
-
-/** A row of the question list (GET /questions). */
-export interface QuestionSummary {
-  id: number;
-  title: string;
-  /** Markdown. */
-  content: string;
-  /** The member's name, or '익명'. */
-  author: string;
-  answered: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /questions/{id}: the question as the viewer sees it. */
-export interface Question extends QuestionSummary {
-  /** Whether the viewer wrote it (false for visitors, and for admins reading others'). */
-  isAuthor: boolean;
-}
+export const ANONYMOUS_AUTHOR: AnonymousAuthor = '익명';
 
 /** The part of the api's page (Spring's Page JSON) the list uses. */
-export interface QuestionPage {
-  content: QuestionSummary[];
-  totalPages: number;
-}
+export type QuestionPage = Pick<QuestionPageResponse, 'content' | 'totalPages'>;
 
-/** The body of POST /questions and PUT /questions/{id}. */
-export interface QuestionInput {
-  title: string;
-  content: string;
-  anonymous: boolean;
-}
+/** The body of POST /questions and PUT /questions/{id}; the form always says whether anonymous. */
+export type QuestionInput = Required<QuestionBody>;
 
 /** The questions of one page, newest first (`pageIndex` is 0-based, as the api counts). */
 export async function fetchQuestionPage(
@@ -41,7 +21,10 @@ export async function fetchQuestionPage(
   signal: AbortSignal,
 ): Promise<QuestionPage> {
   return ensureOk(
-    await publicClient.get<QuestionPage>('/questions', { params: { page: pageIndex }, signal }),
+    await publicClient.get<QuestionPageResponse>('/questions', {
+      params: { page: pageIndex },
+      signal,
+    }),
   );
 }
 
@@ -54,16 +37,22 @@ function questionPath(questionId: string): string {
  * Through the authenticated client although reading is public: the api works out `isAuthor`
  * from the viewer's token (none for a visitor).
  */
-export async function fetchQuestion(questionId: string, signal: AbortSignal): Promise<Question> {
-  return ensureOk(await authClient.get<Question>(questionPath(questionId), { signal }));
+export async function fetchQuestion(
+  questionId: string,
+  signal: AbortSignal,
+): Promise<QuestionDetail> {
+  return ensureOk(await authClient.get<QuestionDetail>(questionPath(questionId), { signal }));
 }
 
-export async function createQuestion(input: QuestionInput): Promise<Question> {
-  return ensureOk(await authClient.post<Question>('/questions', input));
+export async function createQuestion(input: QuestionInput): Promise<QuestionDetail> {
+  return ensureOk(await authClient.post<QuestionDetail>('/questions', input));
 }
 
-export async function updateQuestion(questionId: string, input: QuestionInput): Promise<Question> {
-  return ensureOk(await authClient.put<Question>(questionPath(questionId), input));
+export async function updateQuestion(
+  questionId: string,
+  input: QuestionInput,
+): Promise<QuestionDetail> {
+  return ensureOk(await authClient.put<QuestionDetail>(questionPath(questionId), input));
 }
 
 /** Its answer goes with it. */

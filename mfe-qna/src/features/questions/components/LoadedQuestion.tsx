@@ -1,13 +1,13 @@
+import type { QuestionDetail } from 'api-contract';
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-auth';
 import { LoadFailure, LoadingMessage, MissingMessage, type Loadable } from 'shared-ui';
-import type { Question } from '../api/questionsApi';
 
 export interface LoadedQuestionProps {
-  state: Loadable<Question>;
+  state: Loadable<QuestionDetail>;
   reload: () => void;
   /** What to show once the question is there. */
-  children: (question: Question) => ReactNode;
+  children: (question: QuestionDetail) => ReactNode;
 }
 
 /**

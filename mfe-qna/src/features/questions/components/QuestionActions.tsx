@@ -1,13 +1,14 @@
+import type { QuestionDetail } from 'api-contract';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useSubmission } from 'shared-auth';
 import { Button, ButtonLink, ROUTES } from 'shared-ui';
-import { deleteQuestion, type Question } from '../api/questionsApi';
+import { deleteQuestion } from '../api/questionsApi';
 
 /**
  * What the viewer may do with the question: an admin answers an unanswered one; its author or
  * an admin edits or deletes it. Visitors and other members get no buttons.
  */
-export function QuestionActions({ question }: { question: Question }) {
+export function QuestionActions({ question }: { question: QuestionDetail }) {
   const { isAdmin } = useSession();
   const navigate = useNavigate();
   const questionId = String(question.id);

@@ -1,11 +1,11 @@
+import type { QuestionDetail } from 'api-contract';
 import { useId, type ReactNode, type Ref } from 'react';
 import { PostSection } from '../../../components/post/PostSection';
-import type { Question } from '../api/questionsApi';
 import { questionStatusLabel } from './questionStatus';
 import './questions.css';
 
 export interface QuestionArticleProps {
-  question: Question;
+  question: QuestionDetail;
   /** Receives the title, so a page can move focus there after a change. */
   titleRef?: Ref<HTMLHeadingElement>;
   /** Buttons for the question (답변 등록, 수정, 삭제). */

@@ -1,3 +1,4 @@
+import type { QuestionSummary } from 'api-contract';
 import { Link } from 'react-router-dom';
 import {
   AsyncContent,
@@ -11,7 +12,7 @@ import {
 import { boardHeader } from '../../../components/headers';
 import { InfoPage } from '../../../components/InfoPage';
 import { formatPostDate } from '../../../components/post/timestamps';
-import type { QuestionPage, QuestionSummary } from '../api/questionsApi';
+import type { QuestionPage } from '../api/questionsApi';
 import { useQuestionPage } from '../hooks/useQuestionPage';
 import { questionStatusLabel } from './questionStatus';
 import './questions.css';

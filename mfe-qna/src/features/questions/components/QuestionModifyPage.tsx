@@ -1,19 +1,15 @@
+import type { QuestionDetail } from 'api-contract';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Container, PageHeader, ROUTES } from 'shared-ui';
 import { boardHeader } from '../../../components/headers';
-import {
-  ANONYMOUS_AUTHOR,
-  updateQuestion,
-  type Question,
-  type QuestionInput,
-} from '../api/questionsApi';
+import { ANONYMOUS_AUTHOR, updateQuestion, type QuestionInput } from '../api/questionsApi';
 import { useQuestion } from '../hooks/useQuestion';
 import { LoadedQuestion } from './LoadedQuestion';
 import { QuestionForm } from './QuestionForm';
 
 /** The form's starting point: the question as it is, anonymous if it shows as '익명'. */
-function editableInput(question: Question): QuestionInput {
+function editableInput(question: QuestionDetail): QuestionInput {
   return {
     title: question.title,
     content: question.content,

@@ -1,5 +1,5 @@
+import type { CurrentTerm, DepartmentList } from 'api-contract';
 import { ensureOk, publicClient } from 'shared-auth';
-import type { CurrentTerm, EligibleDepartmentList } from 'shared-ui';
 
 /** GET /terms/current: the term the recommendations and checks follow. */
 export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm> {
@@ -7,8 +7,6 @@ export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm
 }
 
 /** GET /departments: the 검사대상표. */
-export async function fetchEligibleDepartments(
-  signal: AbortSignal,
-): Promise<EligibleDepartmentList> {
-  return ensureOk(await publicClient.get<EligibleDepartmentList>('/departments', { signal }));
+export async function fetchEligibleDepartments(signal: AbortSignal): Promise<DepartmentList> {
+  return ensureOk(await publicClient.get<DepartmentList>('/departments', { signal }));
 }
