@@ -27,7 +27,7 @@ export { ApiError, ensureOk } from './http/api-error';
 export { PORTAL_TIMEOUT_MS } from './http/config';
 
 export { navigateTo, setNavigator, type PathNavigator } from './navigation';
-export { logout } from './logout';
+export { logout, type LogoutOptions } from './logout';
 export {
   RequireAdmin,
   RequireAuth,

@@ -10,7 +10,7 @@ let unregisterNavigator: () => void;
 
 beforeEach(() => {
   setMember(MEMBER);
-  navigator.mockClear();
+  navigator.mockReset();
   unregisterNavigator = setNavigator(navigator);
 });
 
@@ -89,5 +89,14 @@ it('leaves the page before clearing the session, so a guarded page cannot redire
 
   finishNavigation();
   await loggingOut;
+  expectLoggedOutAtHome();
+});
+
+it('ends the session without calling the api when the refresh token is already revoked', async () => {
+  const calls = installFakeApi(() => ({ status: 204 }));
+
+  await logout({ revokeRefreshToken: false });
+
+  expect(calls).toEqual([]);
   expectLoggedOutAtHome();
 });

@@ -14,14 +14,23 @@ const currentRefreshTokenBody: AxiosRequestTransformer = (_data, headers) => {
   return JSON.stringify({ refreshToken: useSessionStore.getState().member?.refreshToken });
 };
 
+export interface LogoutOptions {
+  /**
+   * False when the api has already revoked the refresh token, e.g. with the account it deleted:
+   * asking it to revoke one it no longer knows would only fail.
+   */
+  revokeRefreshToken?: boolean;
+}
+
 /**
- * Revokes the refresh token on the api, goes home and ends the session here. The local logout
- * happens whatever the api answers: a member who asks to leave must not stay logged in because
- * the server was unreachable (the token then simply expires). It leaves the page before clearing
- * the session: cleared first, a guarded page (/mypage) would redirect to the login page instead.
+ * The one way to end a session: revokes the refresh token on the api, goes home and ends the
+ * session here. The local logout happens whatever the api answers: a member who asks to leave must
+ * not stay logged in because the server was unreachable (the token then simply expires). It leaves
+ * the page before clearing the session: cleared first, a guarded page (/mypage) would redirect to
+ * the login page instead.
  */
-export async function logout(): Promise<void> {
-  if (useSessionStore.getState().member) {
+export async function logout({ revokeRefreshToken = true }: LogoutOptions = {}): Promise<void> {
+  if (revokeRefreshToken && useSessionStore.getState().member) {
     try {
       await authClient.post('/accounts/logout', undefined, {
         transformRequest: currentRefreshTokenBody,

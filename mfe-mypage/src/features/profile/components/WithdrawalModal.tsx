@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { clearMember, navigateTo, useSubmission } from 'shared-auth';
-import { Button, Checkbox, Modal, ROUTES } from 'shared-ui';
+import { logout, useSubmission } from 'shared-auth';
+import { Button, Checkbox, Modal } from 'shared-ui';
 import { deleteMyAccount } from '../api/memberApi';
 import './mypage.css';
 
@@ -37,10 +37,8 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
     void submit(async () => {
       await deleteMyAccount();
       window.alert('회원 탈퇴 되었습니다.');
-      // As logout() does, minus revoking the refresh token: the api deleted it with the member.
-      // Home first: cleared while this page is shown, its guard would send it to the login.
-      await navigateTo(ROUTES.HOME);
-      clearMember();
+      // The api deleted the refresh token with the member: nothing is left to revoke.
+      await logout({ revokeRefreshToken: false });
     });
   };
 
