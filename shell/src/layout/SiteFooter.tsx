@@ -2,10 +2,17 @@ import { Link } from 'react-router-dom';
 import { Container, ROUTES } from 'shared-ui';
 
 const GITHUB_URL = 'https://github.com/smu-nity';
+// Compiled in by the build: the package version and the short commit it was built from
+// (build/site-assets.js; "unknown" for a build outside git).
 const APP_VERSION = process.env.APP_VERSION ?? '';
+const APP_COMMIT = process.env.APP_COMMIT || 'unknown';
+
+/** The spec's line: "© {year} SMUNITY · {version} ({commit})". */
+export function copyrightLine(year: number, version = APP_VERSION, commit = APP_COMMIT): string {
+  return `© ${year} SMUNITY · ${version} (${commit})`;
+}
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
   return (
     <footer className="shell-footer">
       <Container>
@@ -22,9 +29,7 @@ export function SiteFooter() {
             <Link to={ROUTES.QNA_TERMS}>이용약관</Link>
           </li>
         </ul>
-        <p className="shell-footer__copyright">
-          © {year} SMUNITY · {APP_VERSION}
-        </p>
+        <p className="shell-footer__copyright">{copyrightLine(new Date().getFullYear())}</p>
       </Container>
     </footer>
   );
