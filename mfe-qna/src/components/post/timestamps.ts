@@ -1,11 +1,10 @@
 // How the board shows when something was written: in Korean time (the university's, whatever the
 // reader's device says), as yy-MM-dd or yy-MM-dd HH:mm.
 
+import type { Answer, QuestionSummary } from 'api-contract';
+
 /** The two timestamps every question and answer carries (ISO 8601 from the api). */
-export interface PostTimes {
-  createdAt: string;
-  updatedAt: string;
-}
+export type PostTimes = Pick<QuestionSummary | Answer, 'createdAt' | 'updatedAt'>;
 
 const SEOUL_PARTS = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Seoul',
