@@ -42,6 +42,12 @@ export interface Config {
    * 60-course audit takes about 31 KB of heap, so the default 2000 costs up to ~60 MB.
    */
   auditCacheMembers: number;
+  /**
+   * The site is served over HTTPS (HTTPS=on): the refresh-token cookie gets `Secure` and every
+   * answer carries Strict-Transport-Security. Off by default: `npm start` serves plain HTTP on
+   * 127.0.0.1, where a Secure cookie would never come back.
+   */
+  https: boolean;
 }
 
 export interface AttemptLimit {
@@ -102,6 +108,7 @@ export function loadConfig(env: Environment = process.env): Config {
       },
     },
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
+    https: onOff(env, 'HTTPS', false),
   };
 }
 
@@ -123,6 +130,14 @@ function integer(
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function onOff(env: Environment, name: string, fallback: boolean): boolean {
+  const raw = text(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
 function oneOf<T extends string>(

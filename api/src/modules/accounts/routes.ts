@@ -1,4 +1,7 @@
 import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth/principal';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie';
+import { AppError } from '../../errors';
+import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
 import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
 import {
@@ -9,6 +12,7 @@ import {
   RefreshTokenBodySchema,
   RegisterBodySchema,
   RegisterResponses,
+  REFRESH_TOKEN_REQUIRED,
 } from './schemas';
 import { changePassword, login, logout, refresh, register, resetPassword } from './service';
 
@@ -55,12 +59,17 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
         response: LoginResponses,
       },
     },
-    async (request, reply) => login(context, { source: request, reply }, request.body),
+    async (request, reply) => {
+      const session = await login(context, { source: request, reply }, request.body);
+      setRefreshCookie(reply, session.refreshToken, context.config);
+      return session;
+    },
   );
 
   app.post(
     '/accounts/refresh',
     {
+      preValidation: bodylessAsEmpty,
       schema: {
         tags,
         summary: '토큰 재발급 (리프레시 토큰은 한 번만 쓸 수 있음)',
@@ -68,13 +77,27 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
         response: RefreshResponses,
       },
     },
-    async (request) => refresh(context, request.body.refreshToken),
+    async (request, reply) => {
+      const fromBody = request.body?.refreshToken;
+      const session = await refresh(context, fromBody ?? presentedCookie(request));
+      setRefreshCookie(reply, session.refreshToken, context.config);
+      // The token travels the way it came: a browser (cookie) never sees it in a body a script
+      // could read; an API client (body) gets it where it looks for it.
+      if (fromBody === undefined) {
+        const { refreshToken: _cookieOnly, ...rest } = session;
+        return rest;
+      }
+      return session;
+    },
   );
 
   app.post(
     '/accounts/logout',
     {
       onRequest: requireMember,
+      preValidation: bodylessAsEmpty,
+      // The cookie is cleared whatever the answer: the client is ending this browser's session.
+      onSend: async (_request, reply) => clearRefreshCookie(reply, context.config),
       schema: {
         tags,
         security,
@@ -84,7 +107,8 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      await logout(context, memberOf(request).memberId, request.body.refreshToken);
+      const token = request.body?.refreshToken ?? presentedCookie(request);
+      await logout(context, memberOf(request).memberId, token);
       return reply.status(204).send(null);
     },
   );
@@ -120,3 +144,15 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     async (request) => resetPassword(context.db, verifiedOf(request), request.body.password),
   );
 };
+
+/** The refresh cookie, when the body had no token; neither → 400 as a missing body field. */
+function presentedCookie(request: FastifyRequest): string {
+  const token = refreshCookieOf(request);
+  if (token === undefined) throw AppError.of('VALID001', { refreshToken: REFRESH_TOKEN_REQUIRED });
+  return token;
+}
+
+/** A browser may POST without a body (the cookie carries the token): validate it as `{}`. */
+async function bodylessAsEmpty(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
+}

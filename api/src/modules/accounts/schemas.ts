@@ -11,6 +11,7 @@ import {
 } from '../members/fields';
 
 const MAX_TOKEN_LENGTH = 4096;
+export const REFRESH_TOKEN_REQUIRED = '리프레시 토큰 입력은 필수 입니다.';
 
 /**
  * Sign-up with a verification token. name, department and secondDepartment must be what the
@@ -50,28 +51,40 @@ export const LoginBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Refresh and logout: the token in the body (API clients) or, when left out, the HttpOnly
+ * cookie the api set at login (browsers, docs/adr/0022). One of the two is required.
+ */
 export const RefreshTokenBodySchema = Type.Object(
   {
-    refreshToken: Type.String({
-      minLength: 1,
-      maxLength: MAX_TOKEN_LENGTH,
-      ...messages({
-        required: '리프레시 토큰 입력은 필수 입니다.',
-        minLength: '리프레시 토큰 입력은 필수 입니다.',
-        invalid: '리프레시 토큰이 올바르지 않습니다.',
+    refreshToken: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: MAX_TOKEN_LENGTH,
+        description: '없으면 쿠키(smunity_refresh)의 토큰을 사용',
+        ...messages({
+          required: REFRESH_TOKEN_REQUIRED,
+          minLength: REFRESH_TOKEN_REQUIRED,
+          invalid: '리프레시 토큰이 올바르지 않습니다.',
+        }),
       }),
-    }),
+    ),
   },
   { additionalProperties: false },
 );
 
-/** The login answer, kept by the web client in its `member` cookie. */
+/** The login and refresh answer; the web client keeps all but the refresh token in its `member` cookie. */
 export const SessionSchema = Type.Object(
   {
     username: Type.String(),
     memberRole: Type.Enum(MEMBER_ROLES),
     accessToken: Type.String({ description: '30분' }),
-    refreshToken: Type.String({ description: '14일, 한 번 쓰면 새 토큰으로 교체됨' }),
+    refreshToken: Type.Optional(
+      Type.String({
+        description:
+          '14일, 한 번 쓰면 새 토큰으로 교체됨. HttpOnly 쿠키로도 설정됨; 쿠키로 재발급하면 본문에는 없음',
+      }),
+    ),
   },
   { title: 'Session' },
 );

@@ -33,8 +33,11 @@ export interface Registered {
   createdAt: Date;
 }
 
-/** The login answer (and the refresh answer): the web client keeps it in its `member` cookie. */
+/** The login answer (and the refresh answer); the refresh token also goes into the cookie. */
 export type Session = Static<typeof SessionSchema>;
+
+/** A session as issued: the refresh token is always there (routes decide where it travels). */
+export type IssuedSession = Session & { refreshToken: string };
 
 /**
  * POST /accounts/register. The verification token must be for this 학번 (401 ACCOUNT012) and
@@ -107,7 +110,7 @@ export async function login(
   { db, tokens, attemptLimits }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits'>,
   client: { source: AttemptSource; reply: RetryAfterTarget },
   request: LoginRequest,
-): Promise<Session> {
+): Promise<IssuedSession> {
   const limiter = attemptLimits.login;
   limiter.check(client.source, client.reply, request.username);
   const member = await findMemberCredentials(db, request.username);
@@ -136,7 +139,7 @@ export async function login(
 export async function refresh(
   { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
   refreshToken: string,
-): Promise<Session> {
+): Promise<IssuedSession> {
   const claims = tokens.verifyRefresh(refreshToken);
   return db.transaction().execute(async (trx) => {
     const taken = await takeRefreshToken(trx, { jti: claims.jti, memberId: claims.memberId });
@@ -221,7 +224,7 @@ async function issueSession(
   db: AppDatabase,
   tokens: TokenService,
   member: { id: number; username: string; role: MemberRole },
-): Promise<Session> {
+): Promise<IssuedSession> {
   const identity = { memberId: member.id, role: member.role };
   const access = tokens.signAccess(identity);
   const refreshToken = tokens.signRefresh(identity);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memberOf, requireAdmin, requireMember } from '../../auth/principal';
+import { clearRefreshCookie } from '../../auth/refresh-cookie';
 import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema, PortalErrors } from '../../http/schemas';
 import { PortalCredentialsSchema } from './fields';
@@ -115,6 +116,8 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       await removeMember(db, memberOf(request).memberId);
+      // Its refresh tokens went with the member; the browser's cookie goes too.
+      clearRefreshCookie(reply, context.config);
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+
+/**
+ * The refresh token as a cookie the browser keeps and scripts cannot read (docs/adr/0022):
+ * `HttpOnly` (no document.cookie), `SameSite=Strict` (never sent from another site's page) and
+ * `Path=/api/v1/accounts` (sent to refresh and logout only, never to the rest of the api, so it
+ * can authorise nothing else). `Secure` with HTTPS=on.
+ */
+export const REFRESH_COOKIE = 'smunity_refresh';
+const REFRESH_COOKIE_PATH = '/api/v1/accounts';
+
+type CookieConfig = Pick<Config, 'https' | 'refreshTokenTtlSeconds'>;
+
+function cookie(value: string, maxAgeSeconds: number, config: CookieConfig): string {
+  const attributes = [
+    `${REFRESH_COOKIE}=${value}`,
+    `Path=${REFRESH_COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    'SameSite=Strict',
+  ];
+  if (config.https) attributes.push('Secure');
+  return attributes.join('; ');
+}
+
+/** Sets the cookie to a newly issued refresh token (login, refresh). */
+export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig): void {
+  reply.header('set-cookie', cookie(token, config.refreshTokenTtlSeconds, config));
+}
+
+/** Tells the browser to drop the cookie (logout, withdrawal). */
+export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): void {
+  reply.header('set-cookie', cookie('', 0, config));
+}
+
+/** The refresh token the browser sent as the cookie, or undefined. */
+export function refreshCookieOf(request: FastifyRequest): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== REFRESH_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    // A JWT is base64url with dots: anything else is not a token we issued.
+    return /^[A-Za-z0-9._-]+$/.test(value) ? value : undefined;
+  }
+  return undefined;
+}

@@ -1,0 +1,172 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
+import { testDatabaseKinds } from '../../testing';
+import {
+  API_START_TIMEOUT_MS,
+  createAccountsTestApi,
+  memberSession,
+  postLogin,
+  startNewAttemptWindow,
+  type AccountsTestApi,
+} from './test-support';
+
+const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
+
+/** The Set-Cookie header of the refresh cookie, split into its value and attributes. */
+function refreshCookie(response: LightMyRequestResponse) {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => {
+    return cookie.startsWith(`${REFRESH_COOKIE}=`);
+  });
+  if (header === undefined) return undefined;
+  const [pair, ...attributes] = header.split('; ');
+  return { value: pair!.slice(REFRESH_COOKIE.length + 1), attributes };
+}
+
+const cookieHeader = (token: string) => ({ cookie: `other=1; ${REFRESH_COOKIE}=${token}` });
+
+describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
+  let api: AccountsTestApi;
+  beforeAll(async () => {
+    api = await createAccountsTestApi(kind);
+  }, API_START_TIMEOUT_MS);
+  afterAll(() => api?.close());
+  beforeEach(async () => {
+    await api.reset();
+    startNewAttemptWindow(api);
+  });
+
+  const refreshWithCookie = (token: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/refresh',
+      headers: cookieHeader(token),
+      payload: {},
+    });
+
+  it('is set at login: HttpOnly, SameSite=Strict, only for /api/v1/accounts, for 14 days', async () => {
+    const session = await memberSession(api);
+    const response = await postLogin(api, session.username);
+
+    const cookie = refreshCookie(response);
+    expect(cookie?.value).toBe(response.json().refreshToken);
+    expect(cookie?.attributes).toEqual([
+      'Path=/api/v1/accounts',
+      `Max-Age=${FOURTEEN_DAYS}`,
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
+  });
+
+  it('is Secure with HTTPS=on', async () => {
+    const secureApi = await createAccountsTestApi(kind, { https: true });
+    try {
+      const session = await memberSession(secureApi);
+      const cookie = refreshCookie(await postLogin(secureApi, session.username));
+      expect(cookie?.attributes).toContain('Secure');
+    } finally {
+      await secureApi.close();
+    }
+  });
+
+  it('refreshes without a body token: a new cookie, and no refresh token in the body', async () => {
+    const session = await memberSession(api);
+
+    const response = await refreshWithCookie(session.refreshToken);
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['accessToken', 'memberRole', 'username']);
+    expect(api.tokens.verifyAccess(body.accessToken).memberId).toBe(session.memberId);
+    const rotated = refreshCookie(response)!.value;
+    expect(rotated).not.toBe(session.refreshToken);
+    // The old one was rotated away; the new one works once.
+    expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
+    expect((await refreshWithCookie(rotated)).statusCode).toBe(200);
+  });
+
+  it('refreshes with no body at all', async () => {
+    const session = await memberSession(api);
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/refresh',
+      headers: cookieHeader(session.refreshToken),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toHaveProperty('accessToken');
+  });
+
+  it('gives the body token precedence and answers it in the body (API clients)', async () => {
+    const session = await memberSession(api);
+    const other = await memberSession(api);
+
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/refresh',
+      headers: cookieHeader(other.refreshToken),
+      payload: { refreshToken: session.refreshToken },
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().username).toBe(session.username);
+    expect(refreshCookie(response)!.value).toBe(response.json().refreshToken);
+    // The cookie's token was not used.
+    expect((await refreshWithCookie(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers 400 VALID001 when neither the body nor the cookie has a token', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/refresh',
+      headers: { cookie: `${REFRESH_COOKIE}=not a token` },
+      payload: {},
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALID001',
+      detail: { refreshToken: '리프레시 토큰 입력은 필수 입니다.' },
+    });
+  });
+
+  it('logs out with the cookie alone, and is cleared by the logout answer', async () => {
+    const session = await memberSession(api);
+
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/logout',
+      headers: { ...session.headers, ...cookieHeader(session.refreshToken) },
+      payload: {},
+    });
+
+    expect(response.statusCode).toBe(204);
+    expect(refreshCookie(response)).toEqual({
+      value: '',
+      attributes: ['Path=/api/v1/accounts', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'],
+    });
+    expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
+  });
+
+  it('is cleared by a withdrawal', async () => {
+    const session = await memberSession(api);
+
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/members/me',
+      headers: session.headers,
+    });
+
+    expect(response.statusCode).toBe(204);
+    expect(refreshCookie(response)?.attributes).toContain('Max-Age=0');
+    expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
+  });
+
+  it('is never sent elsewhere: no other route reads it', async () => {
+    const session = await memberSession(api);
+    const response = await api.app.inject({
+      url: '/api/v1/members/me',
+      headers: cookieHeader(session.refreshToken),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('ACCOUNT007');
+  });
+});
