@@ -16,10 +16,14 @@ export {
   setMember,
   setResetAuthorization,
   setVerification,
-  useSessionStore,
-  type SessionState,
 } from './session/session-store';
-export { useSession, type SessionView } from './session/use-session';
+// Apps read the session through these hooks only; the store behind them stays inside shared-auth.
+export {
+  useResetAuthorization,
+  useSession,
+  useVerification,
+  type SessionView,
+} from './session/use-session';
 
 export { publicClient } from './http/public-client';
 export { authClient } from './http/auth-client';

@@ -1,4 +1,4 @@
-import type { MemberSession } from '../types';
+import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
 import { useSessionStore } from './session-store';
 
 export interface SessionView {
@@ -22,4 +22,14 @@ function describeSession(member: MemberSession | null): SessionView {
 /** The member's session for React; re-renders on login, logout and token renewal. */
 export function useSession(): SessionView {
   return describeSession(useSessionStore((state) => state.member));
+}
+
+/** The portal verification of a student signing up (null until verified, and after sign-up). */
+export function useVerification(): VerificationResult | null {
+  return useSessionStore((state) => state.verification);
+}
+
+/** The authorisation to reset a forgotten password (null unless the reset was asked for). */
+export function useResetAuthorization(): ResetAuthorization | null {
+  return useSessionStore((state) => state.resetAuthorization);
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSessionStore } from 'shared-auth';
+import { useVerification } from 'shared-auth';
 import { Container, PageHeader, ROUTES, Stack } from 'shared-ui';
 import { StudentVerification } from './StudentVerification';
 import { TermsBox } from './TermsBox';
 import '../../../components/accounts.css';
 
 export function AgreePage() {
-  const verified = useSessionStore((state) => state.verification !== null);
+  const verified = useVerification() !== null;
   const [termsAgreed, setTermsAgreed] = useState(false);
 
   // A verified student (now, or earlier today: the auth cookie) goes straight to the sign-up form.

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSessionStore, type ResetAuthorization } from 'shared-auth';
+import { useResetAuthorization, type ResetAuthorization } from 'shared-auth';
 import { Button, Container, LoadingOverlay, PageHeader, ROUTES, TextField } from 'shared-ui';
 import { NewPasswordFields } from '../../../components/NewPasswordFields';
 import { EMPTY_NEW_PASSWORD } from '../../../components/newPassword';
@@ -8,7 +8,7 @@ import { usePasswordReset } from '../hooks/usePasswordReset';
 import '../../../components/accounts.css';
 
 export function PasswordResetPage() {
-  const authorization = useSessionStore((state) => state.resetAuthorization);
+  const authorization = useResetAuthorization();
   // The reset starts with the portal verification in the login page's "비밀번호 찾기".
   if (!authorization) return <Navigate to={ROUTES.LOGIN} replace />;
 

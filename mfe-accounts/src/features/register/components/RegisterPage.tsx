@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSessionStore, type VerificationResult } from 'shared-auth';
+import { useVerification, type VerificationResult } from 'shared-auth';
 import { Container, PageHeader, ROUTES } from 'shared-ui';
 import { useRegister } from '../hooks/useRegister';
 import { RegisterForm } from './RegisterForm';
 import '../../../components/accounts.css';
 
 export function RegisterPage() {
-  const verification = useSessionStore((state) => state.verification);
+  const verification = useVerification();
   const [registered, setRegistered] = useState(false);
 
   // Checked first: signing up drops the verification, and the new member goes on to log in.
