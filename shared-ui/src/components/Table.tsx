@@ -20,9 +20,19 @@ export interface TableProps<Row> {
   rowKey: (row: Row) => Key;
   /** Shown in one full-width row when there are no rows. */
   emptyMessage?: string;
+  /**
+   * How the table fits a narrow container (a phone, a modal on a phone): `stack` (default) turns
+   * each row into a card listing every column as "header value"; `scroll` keeps the grid and
+   * scrolls sideways, with shadows at the edges that show more columns are there.
+   */
+  narrow?: 'stack' | 'scroll';
 }
 
-/** A data table that scrolls sideways inside its own region on narrow screens. */
+/**
+ * A data table whose every column stays readable at 375 px: stacked rows or a sideways scroll
+ * (see `narrow`). The switch is a container query on the table's own width, so a table in a
+ * narrow modal stacks too. Explicit roles keep the table semantics when CSS changes `display`.
+ */
 export function Table<Row>({
   caption,
   captionHidden = false,
@@ -30,35 +40,52 @@ export function Table<Row>({
   rows,
   rowKey,
   emptyMessage,
+  narrow = 'stack',
 }: TableProps<Row>) {
   return (
     // A focusable, named region so keyboard users can scroll a table wider than the phone.
-    <div className="su-table__scroll" role="region" aria-label={caption} tabIndex={0}>
-      <table className="su-table">
+    <div
+      className={classNames('su-table__scroll', `su-table--narrow-${narrow}`)}
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+    >
+      <table className="su-table" role="table">
         <caption className={classNames('su-table__caption', captionHidden && 'su-visually-hidden')}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={alignClass(column.align)}>
+              <th
+                key={column.id}
+                scope="col"
+                role="columnheader"
+                className={alignClass(column.align)}
+              >
                 {column.header}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.length === 0 && emptyMessage ? (
-            <tr>
-              <td colSpan={columns.length} className="su-table__empty">
+            <tr role="row">
+              <td colSpan={columns.length} role="cell" className="su-table__empty">
                 {emptyMessage}
               </td>
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} role="row">
                 {columns.map((column) => (
-                  <td key={column.id} className={alignClass(column.align)}>
+                  // data-label: the column's header, shown before the value in a stacked row.
+                  <td
+                    key={column.id}
+                    role="cell"
+                    data-label={column.header}
+                    className={alignClass(column.align)}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
