@@ -1,12 +1,7 @@
 import { act } from '@testing-library/react';
-import { useSession } from 'shared-auth';
+import { installFakeApi } from 'shared-auth/src/test-support';
 import { createFakeReporter, renderApp } from '../testing/renderApp';
 
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn(() => new Promise(() => {})) },
-}));
 // The areas stay in their loading state; only the paths matter here.
 jest.mock('../remotes/federation', () => ({
   locateRemote: jest.fn(() => new Promise(() => {})),
@@ -14,11 +9,8 @@ jest.mock('../remotes/federation', () => ({
 }));
 
 describe('page view tracking', () => {
-  beforeEach(() => {
-    jest
-      .mocked(useSession)
-      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
-  });
+  // A visitor; the layout's reads never answer.
+  beforeEach(() => installFakeApi(() => new Promise(() => {})));
 
   it('reports exactly one page view per navigation, StrictMode included', async () => {
     const reporter = createFakeReporter();

@@ -1,21 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { useSession } from 'shared-auth';
+import { installFakeApi } from 'shared-auth/src/test-support';
 import { renderApp } from '../testing/renderApp';
 import { ErrorPage } from './ErrorPage';
 
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn(() => new Promise(() => {})) },
-}));
-
 describe('error page', () => {
-  beforeEach(() => {
-    jest
-      .mocked(useSession)
-      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
-  });
+  // A visitor; the layout's reads never answer.
+  beforeEach(() => installFakeApi(() => new Promise(() => {})));
 
   it('shows the default error text for an unknown route, with nav and footer still there', async () => {
     await renderApp('/no/such/page');

@@ -1,15 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { publicClient, useSession } from 'shared-auth';
+import {
+  apiError,
+  installFakeApi,
+  installRoutedApi,
+  ok,
+  type ReplyTable,
+} from 'shared-auth/src/test-support';
 import { renderApp } from '../testing/renderApp';
-
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn() },
-}));
-
-const get = jest.mocked(publicClient.get);
 
 // jsdom's name computation puts a space between the counter and "명"; browsers do not.
 const totalHeading = (count: string) => new RegExp(`^총 회원 수 ${count} ?명$`);
@@ -23,24 +21,17 @@ const departments = {
   ],
 };
 
-function answerWith(responses: Record<string, unknown>) {
-  get.mockImplementation((url: string) => {
-    if (url in responses) return Promise.resolve({ status: 200, data: responses[url] });
-    return Promise.reject(new Error(`unexpected GET ${url}`));
-  });
-}
+/** The api of a visitor's home page; what `replies` lacks is answered 404. */
+const answerWith = (replies: ReplyTable) => installRoutedApi(replies);
+
+/** The statistics' reads never answer. */
+const neverAnswer = () => installFakeApi(() => new Promise(() => {}));
 
 describe('home page', () => {
-  beforeEach(() => {
-    jest
-      .mocked(useSession)
-      .mockReturnValue({ member: null, isLoggedIn: false, isAdmin: false, username: null });
-    get.mockReset();
-  });
   afterEach(() => jest.useRealTimers());
 
   it('shows the hero with the check button to my page', async () => {
-    get.mockReturnValue(new Promise(() => {}));
+    neverAnswer();
     await renderApp('/');
 
     expect(screen.getByText('상명대 졸업요건 검사 사이트')).toBeInTheDocument();
@@ -51,7 +42,10 @@ describe('home page', () => {
 
   it('counts up to the total and links each department to its curriculum, grouped by college', async () => {
     jest.useFakeTimers();
-    answerWith({ '/members/count': { count: 1500 }, '/departments': departments });
+    answerWith({
+      'GET /members/count': ok({ count: 1500 }),
+      'GET /departments': ok(departments),
+    });
     await renderApp('/');
 
     const total = await screen.findByRole('heading', { level: 2, name: totalHeading('1,500') });
@@ -79,13 +73,16 @@ describe('home page', () => {
   });
 
   it('says so in Korean when the statistics cannot be loaded, and tries again on request', async () => {
-    answerWith({ '/departments': departments });
+    answerWith({
+      'GET /members/count': apiError(500, 'COMMON000', '서버 에러, 관리자에게 문의 바랍니다.'),
+      'GET /departments': ok(departments),
+    });
     await renderApp('/');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('회원 통계를 불러오지 못했습니다.');
     expect(screen.getByRole('link', { name: '검사하기' })).toBeInTheDocument();
 
-    answerWith({ '/members/count': { count: 7 }, '/departments': departments });
+    answerWith({ 'GET /members/count': ok({ count: 7 }), 'GET /departments': ok(departments) });
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
 
     expect(
@@ -94,11 +91,13 @@ describe('home page', () => {
   });
 
   it('treats a refusal of the api as an error, not as data', async () => {
-    get.mockReturnValue(new Promise(() => {}));
+    answerWith({
+      'GET /members/count': apiError(404, 'COMMON001', '찾을 수 없습니다.'),
+      'GET /departments': ok(departments),
+    });
     await renderApp('/');
 
-    const [, config] = get.mock.calls[0] ?? [];
-    expect(config?.validateStatus?.(200)).toBe(true);
-    expect(config?.validateStatus?.(404)).toBe(false);
+    expect(await screen.findByRole('alert')).toHaveTextContent('회원 통계를 불러오지 못했습니다.');
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
   });
 });
