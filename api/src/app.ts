@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/routes';
 import { majorRoutes } from './modules/majors/routes';
 import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
+import { planRoutes } from './modules/plan/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
@@ -131,6 +132,7 @@ export async function buildApp({
     shareRoutes,
     offeringRoutes,
     whatIfRoutes,
+    planRoutes,
     adminRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });

@@ -1,0 +1,88 @@
+import { memberOf, requireMember } from '../../auth/principal';
+import type { DomainPlugin } from '../../context';
+import { AppError } from '../../errors';
+import { createRuleSetLoader } from '../graduation-rules/loader';
+import { createCourseCatalogLoader } from '../offerings/catalog';
+import { PlanChoicesBodySchema, PlanQuerySchema, PlanResponses } from './schemas';
+import { memberPlan, type PlanChoiceInput } from './service';
+
+const TAGS = ['plan'];
+const SECURITY = [{ bearerAuth: [] }];
+
+/** `HAEA0010@2027-1,HAEA9245` → pins; an empty string = none. */
+function parsePins(text: string): PlanChoiceInput['pins'] {
+  return splitList(text).map((item) => {
+    const [number = '', term, extra] = item.split('@');
+    if (extra !== undefined || number === '') {
+      throw AppError.of('COMMON005', {
+        pins: '고정 과목은 학수번호 또는 학수번호@YYYY-S 로 적어 주세요.',
+      });
+    }
+    return { number, term: term ?? null };
+  });
+}
+
+function splitList(text: string): string[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export const planRoutes: DomainPlugin = async (app, { context }) => {
+  const dependencies = {
+    db: context.db,
+    rules: createRuleSetLoader(context.db),
+    catalogs: createCourseCatalogLoader(context.db),
+  };
+
+  app.get(
+    '/plan',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '졸업 계획: 다음 학기부터 졸업 학기까지 학기별 추천 과목과 채울 수 없는 요건',
+        description:
+          '파라미터가 없으면 저장된 선택 (PUT /plan) 을, 주어진 파라미터는 이번 응답에만 씁니다.',
+        querystring: PlanQuerySchema,
+        response: PlanResponses,
+      },
+    },
+    async (request) => {
+      const { until, maxCredits, pins, excluded } = request.query;
+      return memberPlan(
+        dependencies,
+        memberOf(request).memberId,
+        {
+          until,
+          maxCredits,
+          pins: pins === undefined ? undefined : parsePins(pins),
+          excluded: excluded === undefined ? undefined : splitList(excluded),
+        },
+        { errorCode: 'COMMON005', save: false },
+      );
+    },
+  );
+
+  app.put(
+    '/plan',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary:
+          '졸업 계획의 선택 (졸업 학기, 학기당 최대 학점, 고정·제외 과목) 저장, 그 계획을 응답',
+        body: PlanChoicesBodySchema,
+        response: PlanResponses,
+      },
+    },
+    async (request) =>
+      memberPlan(dependencies, memberOf(request).memberId, request.body, {
+        errorCode: 'VALID001',
+        save: true,
+      }),
+  );
+};

@@ -1,0 +1,131 @@
+import { Type } from '@fastify/type-provider-typebox';
+import { CATEGORIES, SEMESTER_LABEL, SUB_DOMAINS } from '../../audit';
+import { ErrorBodySchema } from '../../http/schemas';
+import { messages } from '../../http/validation';
+import { TERM_TEXT_PATTERN } from '../../planner';
+import { MemberOnlyErrors } from '../courses/schemas';
+import { CourseNumberSchema, UsualSemesterSchema } from '../offerings/schemas';
+
+export const MIN_MAX_CREDITS = 12;
+export const MAX_MAX_CREDITS = 21;
+export const DEFAULT_MAX_CREDITS = 18;
+
+const MAX_CREDITS_MESSAGE = `학기당 최대 학점은 ${MIN_MAX_CREDITS}~${MAX_MAX_CREDITS} 사이의 정수여야 합니다.`;
+const UNTIL_MESSAGE = '졸업 학기는 2027-2 처럼 연도-학기(1 또는 2)로 적어 주세요.';
+
+const termTextSchema = (description?: string) =>
+  Type.String({
+    pattern: TERM_TEXT_PATTERN,
+    examples: ['2027-2'],
+    ...(description === undefined ? {} : { description }),
+    ...messages({ pattern: UNTIL_MESSAGE, invalid: UNTIL_MESSAGE }),
+  });
+const TermTextSchema = termTextSchema();
+
+const MaxCreditsSchema = Type.Integer({
+  minimum: MIN_MAX_CREDITS,
+  maximum: MAX_MAX_CREDITS,
+  description: `학기당 최대 학점 (${MIN_MAX_CREDITS}~${MAX_MAX_CREDITS}, 기본 ${DEFAULT_MAX_CREDITS})`,
+  ...messages({
+    minimum: MAX_CREDITS_MESSAGE,
+    maximum: MAX_CREDITS_MESSAGE,
+    invalid: MAX_CREDITS_MESSAGE,
+  }),
+});
+
+export const PinSchema = Type.Object(
+  {
+    number: CourseNumberSchema,
+    term: Type.Union([TermTextSchema, Type.Null()], {
+      description: '이 학기에 고정 (null이면 학기는 계획이 정함)',
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** GET /plan: each parameter given replaces the saved choice for this answer only. */
+export const PlanQuerySchema = Type.Object({
+  until: Type.Optional(termTextSchema('졸업 목표 학기 YYYY-1|2 (생략하면 저장된 값 또는 기본값)')),
+  maxCredits: Type.Optional(MaxCreditsSchema),
+  pins: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description: '고정할 과목: 학수번호 또는 학수번호@YYYY-S, 쉼표로 구분 (빈 문자열 = 없음)',
+      examples: ['HAEA0010@2027-1,HAEA9245'],
+    }),
+  ),
+  excluded: Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description: '제외할 학수번호, 쉼표로 구분',
+      examples: ['HALR1050'],
+    }),
+  ),
+});
+
+/** PUT /plan: the member's choices, saved and used by GET /plan without parameters. */
+export const PlanChoicesBodySchema = Type.Object(
+  {
+    until: Type.Union([TermTextSchema, Type.Null()], {
+      description: '졸업 목표 학기, null이면 기본값 (4학년 2학기 또는 남은 학점으로 계산)',
+    }),
+    maxCredits: MaxCreditsSchema,
+    pins: Type.Array(PinSchema, { maxItems: 60 }),
+    excluded: Type.Array(CourseNumberSchema, { maxItems: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PlannedCourseSchema = Type.Object({
+  number: Type.String({ description: '학수번호, 자유 슬롯은 FREE-로 시작' }),
+  name: Type.String(),
+  credit: Type.Number(),
+  category: Type.Enum(CATEGORIES),
+  subDomain: Type.Optional(Type.Enum(SUB_DOMAINS)),
+  usual: UsualSemesterSchema,
+  pinned: Type.Boolean({ description: '학생이 고정한 과목' }),
+  placeholder: Type.Boolean({
+    description: '자유 슬롯 (교양선택/일반선택/자유선택): 아무 과목이나 그 학점만큼',
+  }),
+});
+
+export const PlannedSemesterSchema = Type.Object({
+  year: Type.Integer(),
+  semester: Type.Enum(Object.values(SEMESTER_LABEL) as ['1학기', '2학기']),
+  /** "2027-1": the form `until` and pins use. */
+  term: Type.String({ examples: ['2027-1'] }),
+  credits: Type.Number(),
+  courses: Type.Array(PlannedCourseSchema),
+});
+
+const UnitSchema = Type.Enum(['학점', '영역'] as const);
+
+export const PlanSchema = Type.Object({
+  until: Type.String({ examples: ['2027-2'] }),
+  maxCredits: Type.Integer(),
+  pins: Type.Array(PinSchema),
+  excluded: Type.Array(Type.String()),
+  saved: Type.Boolean({ description: '저장된 선택이 있는지 (PUT /plan)' }),
+  semesters: Type.Array(PlannedSemesterSchema),
+  unmet: Type.Array(
+    Type.Object({
+      requirement: Type.String({ examples: ['전공선택'] }),
+      missing: Type.Number(),
+      unit: UnitSchema,
+      reason: Type.String(),
+    }),
+  ),
+  feasible: Type.Boolean({ description: 'until까지 모든 요건을 채울 수 있는지' }),
+  progress: Type.Array(
+    Type.Object({
+      key: Type.String({ examples: ['MAJOR_OPTIONAL'] }),
+      label: Type.String(),
+      unit: UnitSchema,
+      total: Type.Number(),
+      completed: Type.Number({ description: '지금까지 이수' }),
+      planned: Type.Number({ description: '계획한 과목까지 이수하면' }),
+    }),
+  ),
+});
+
+export const PlanResponses = { 200: PlanSchema, 400: ErrorBodySchema, ...MemberOnlyErrors };
