@@ -76,4 +76,66 @@ describe('Modal', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  describe('after a refused submission (the focused button was disabled while it ran)', () => {
+    /** A form whose submit disables its fields and button, then fails (as useSubmission does). */
+    function FailingFormModal({ markInvalid }: { markInvalid: boolean }) {
+      const [open, setOpen] = useState(true);
+      const [pending, setPending] = useState(false);
+      const [invalid, setInvalid] = useState(false);
+      const submit = async () => {
+        setPending(true);
+        // What the browser does to the focus of a control that becomes disabled.
+        (document.activeElement as HTMLElement | null)?.blur();
+        await Promise.resolve();
+        setInvalid(markInvalid);
+        setPending(false);
+      };
+      return (
+        <Modal
+          open={open}
+          title="기이수과목 업데이트"
+          onClose={() => setOpen(false)}
+          footer={
+            <button type="button" disabled={pending} onClick={() => void submit()}>
+              인증하기
+            </button>
+          }
+        >
+          <label htmlFor="username">학번</label>
+          <input id="username" disabled={pending} />
+          <label htmlFor="password">샘물 비밀번호</label>
+          <input id="password" disabled={pending} aria-invalid={invalid || undefined} />
+        </Modal>
+      );
+    }
+
+    it('puts the focus back on the first field', async () => {
+      render(<FailingFormModal markInvalid={false} />);
+      await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
+
+      expect(screen.getByLabelText('학번')).toHaveFocus();
+    });
+
+    it('puts the focus on the field marked invalid', async () => {
+      render(<FailingFormModal markInvalid />);
+      await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
+
+      expect(screen.getByLabelText('샘물 비밀번호')).toHaveFocus();
+    });
+  });
+
+  it('Escape closes it and Tab leads into it even when the focus has fallen out of it', async () => {
+    render(<ModalHarness />);
+    await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
+
+    screen.getByLabelText('학번').blur();
+    expect(document.body).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByLabelText('학번')).toHaveFocus();
+
+    screen.getByLabelText('학번').blur();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -19,24 +19,63 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * Where work starts in the dialog: a field marked aria-invalid (after a refused submission), else
+ * the field marked data-autofocus (content that opens with a link, e.g. to the portal), else the
+ * first field or button of the content, not the close button; the dialog itself if none.
+ */
+function focusStart(dialog: HTMLElement, { orDialog = true } = {}): void {
+  const body = dialog.querySelector('.su-modal__body');
+  const target =
+    body?.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
+    body?.querySelector<HTMLElement>('[data-autofocus]:not([disabled])') ??
+    body?.querySelector<HTMLElement>(FOCUSABLE);
+  if (target) target.focus();
+  else if (orDialog) dialog.focus();
+}
+
+/** Focus that is nowhere: on the page's body, as after the focused button was disabled. */
+function focusIsLost(): boolean {
+  return document.activeElement === null || document.activeElement === document.body;
+}
+
+/**
  * A modal dialog: focus moves into it when it opens, stays inside while Tab cycles, and goes
  * back to the element that opened it when it closes. The page behind does not scroll.
+ *
+ * A submission disables its button (and often the fields) while it runs, which drops the focus
+ * to the page's body; after a refusal (an alert) the focus comes back into the dialog, to the
+ * field in error or the first field, and Escape and Tab keep working even while it is out.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    // Keys pressed while the focus is outside the dialog (the dialog handles its own below).
+    const handleStrayKey = (event: globalThis.KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog || (event.target instanceof Node && dialog.contains(event.target))) return;
+      if (event.key === 'Escape') {
+        onCloseRef.current();
+      } else if (event.key === 'Tab') {
+        event.preventDefault();
+        focusStart(dialog);
+      }
+    };
+    document.addEventListener('keydown', handleStrayKey);
+    return () => document.removeEventListener('keydown', handleStrayKey);
+  }, [open]);
 
   useEffect(() => {
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
-    // The first field or button of the content, not the close button: that is where work starts.
-    // Content that opens with a link (e.g. to the portal) marks its first field data-autofocus.
-    const body = dialog?.querySelector('.su-modal__body');
-    const firstFocusable =
-      body?.querySelector<HTMLElement>('[data-autofocus]') ??
-      body?.querySelector<HTMLElement>(FOCUSABLE);
-    (firstFocusable ?? dialog)?.focus();
+    if (dialog) focusStart(dialog);
 
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -45,6 +84,15 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       opener?.focus();
     };
   }, [open]);
+
+  // After every render while open (the content re-renders when a submission ends). Declared
+  // after the opening effect, so that one still records the real opener.
+  useEffect(() => {
+    // While every field is disabled there is nothing to return to yet: the next render will.
+    if (open && dialogRef.current && focusIsLost()) {
+      focusStart(dialogRef.current, { orDialog: false });
+    }
+  });
 
   if (!open) return null;
 
