@@ -1,5 +1,5 @@
 // For the tests of the remote areas (RemoteArea, RemoteParcel). jest.mock only reaches its own
-// file, so each test file still mocks shared-auth (with visitorSharedAuth) and ./federation.
+// file, so each test file still mocks ./federation; shared-auth stays real (its fake network).
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from './contract';
@@ -8,20 +8,6 @@ import type { RemoteLocation } from './remotesConfig';
 
 /** What an area shows while its remote is offline, failed to load or crashed. */
 export const FALLBACK_TEXT = '이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.';
-
-/** shared-auth for jest.mock: a visitor who is not logged in; the layout's reads never answer. */
-export function visitorSharedAuth() {
-  return {
-    useSession: jest.fn(() => ({
-      member: null,
-      isLoggedIn: false,
-      isAdmin: false,
-      username: null,
-    })),
-    logout: jest.fn(),
-    publicClient: { get: jest.fn(() => new Promise(() => {})) },
-  };
-}
 
 /**
  * Has the mocked ./federation find every remote at `location` in each test, and forget afterwards
