@@ -1,6 +1,7 @@
 import { RequireAdmin, RequireAuth } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
 import type { RemoteRoutesModule } from './contract';
+import { adminRoutes } from './features/admin/routes';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';
 import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage';
 import { AnswerSection } from './features/answers/components/AnswerSection';
@@ -47,4 +48,6 @@ export const routes: RemoteRoutesModule['routes'] = [
       },
     ],
   },
+  // The admins' area: lazily loaded pages behind their own guards.
+  ...adminRoutes,
 ];

@@ -4,6 +4,8 @@ import './Tabs.css';
 export interface TabItem {
   to: string;
   label: string;
+  /** Current only on exactly `to`, not below it (a section's overview tab, e.g. /qna/admin). */
+  end?: boolean;
 }
 
 export interface TabsProps {
@@ -22,7 +24,7 @@ export function Tabs({ label, items }: TabsProps) {
       <ul className="su-tabs__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="su-tabs__link">
+            <NavLink to={item.to} end={item.end} className="su-tabs__link">
               {item.label}
             </NavLink>
           </li>

@@ -1,0 +1,55 @@
+import type {
+  Admin,
+  AdminList,
+  AdminQuestionPage,
+  AdminQuestionStatus,
+  AuditLogPage,
+  GrantAdminBody,
+  SiteStats,
+} from 'api-contract';
+import { authClient, ensureOk } from 'shared-auth';
+
+/** GET /admin/stats. */
+export async function fetchSiteStats(signal: AbortSignal): Promise<SiteStats> {
+  return ensureOk(await authClient.get<SiteStats>('/admin/stats', { signal }));
+}
+
+/** GET /admin/questions: one page of the queue (`pageIndex` is 0-based, as the api counts). */
+export async function fetchAdminQuestions(
+  status: AdminQuestionStatus,
+  pageIndex: number,
+  signal: AbortSignal,
+): Promise<AdminQuestionPage> {
+  return ensureOk(
+    await authClient.get<AdminQuestionPage>('/admin/questions', {
+      params: { status, page: pageIndex },
+      signal,
+    }),
+  );
+}
+
+/** GET /admin/admins. */
+export async function fetchAdmins(signal: AbortSignal): Promise<Admin[]> {
+  return ensureOk(await authClient.get<AdminList>('/admin/admins', { signal })).content;
+}
+
+/** POST /admin/admins: the member with this 학번 becomes an admin. */
+export async function grantAdmin(username: string): Promise<Admin> {
+  const body: GrantAdminBody = { username };
+  return ensureOk(await authClient.post<Admin>('/admin/admins', body));
+}
+
+/** DELETE /admin/admins/{username}. */
+export async function revokeAdmin(username: string): Promise<void> {
+  ensureOk(await authClient.delete(`/admin/admins/${encodeURIComponent(username)}`));
+}
+
+/** GET /admin/audit-log: role changes, newest first (`pageIndex` is 0-based). */
+export async function fetchAuditLog(pageIndex: number, signal: AbortSignal): Promise<AuditLogPage> {
+  return ensureOk(
+    await authClient.get<AuditLogPage>('/admin/audit-log', {
+      params: { page: pageIndex, size: 10 },
+      signal,
+    }),
+  );
+}

@@ -1,0 +1,361 @@
+import type { Admin, AdminQuestion, AuditEntry, SiteStats } from 'api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearMember, setMember } from 'shared-auth';
+import {
+  ADMIN,
+  apiError,
+  currentLocation,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  MEMBER,
+  noContent,
+  ok,
+} from 'shared-auth/src/test-support';
+import { ROUTES } from 'shared-ui';
+import { aQuestionPage } from '../../../testing/board';
+import { renderQna } from '../../../testing/renderQna';
+
+let alertSpy: jest.SpyInstance<void, [string?]>;
+
+beforeEach(() => {
+  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  clearMember();
+  jest.restoreAllMocks();
+  expectNoUnexpectedCalls();
+});
+
+/** Spring's Page JSON around `content`. */
+function pageOf<Item>(
+  content: Item[],
+  { number = 0, size = 20, totalElements = content.length } = {},
+) {
+  const totalPages = Math.ceil(totalElements / size);
+  const sort = { empty: false, sorted: true, unsorted: false };
+  return {
+    content,
+    pageable: {
+      pageNumber: number,
+      pageSize: size,
+      offset: number * size,
+      paged: true,
+      unpaged: false,
+      sort,
+    },
+    totalPages,
+    totalElements,
+    last: number + 1 >= totalPages,
+    size,
+    number,
+    sort,
+    numberOfElements: content.length,
+    first: number === 0,
+    empty: content.length === 0,
+  };
+}
+
+const STATS: SiteStats = {
+  members: {
+    total: 42,
+    byDepartment: [
+      { departmentId: 1, name: '컴퓨터과학전공', count: 30 },
+      { departmentId: 26, name: '경영학부', count: 12 },
+    ],
+    byCohort: [
+      { year: null, count: 2 },
+      { year: 2023, count: 40 },
+    ],
+  },
+  questions: { total: 10, answered: 7, unanswered: 3, medianHoursToAnswer: 5.3 },
+  signups: Array.from({ length: 12 }, (_, index) => ({
+    week: `2026-W${String(37 + index).padStart(2, '0')}`,
+    count: index === 11 ? 4 : 0,
+  })),
+  pageViews: [
+    { day: '2026-11-24', path: '/qna/questions', count: 3 },
+    { day: '2026-11-25', path: '/', count: 5 },
+    { day: '2026-11-25', path: '/qna/questions', count: 2 },
+  ],
+  pageViewDays: Array.from({ length: 14 }, (_, index) => `2026-11-${String(12 + index)}`),
+};
+
+function aQueued(overrides: Partial<AdminQuestion> = {}): AdminQuestion {
+  return {
+    id: 7,
+    title: '졸업학점 질문',
+    content: '내용',
+    author: '김상명',
+    authorUsername: '202312345',
+    anonymous: true,
+    answered: false,
+    createdAt: '2025-03-01T01:02:00.000Z',
+    updatedAt: '2025-03-01T01:02:00.000Z',
+    ...overrides,
+  };
+}
+
+const SELF: Admin = {
+  username: '202000001',
+  name: '박관리',
+  department: '컴퓨터과학전공',
+  configured: false,
+  isSelf: true,
+};
+const OTHER: Admin = { ...SELF, username: '202000002', name: '최관리', isSelf: false };
+const CONFIGURED: Admin = {
+  ...SELF,
+  username: '201700001',
+  name: '설정관리',
+  isSelf: false,
+  configured: true,
+};
+
+const GRANTED: AuditEntry = {
+  id: 1,
+  action: 'ADMIN_GRANTED',
+  source: 'ADMIN_USERNAMES',
+  actor: null,
+  target: { username: '201700001', name: '설정관리' },
+  occurredAt: '2025-03-01T01:02:00.000Z',
+};
+
+describe.each([['/qna/admin'], ['/qna/admin/questions'], ['/qna/admin/admins']])('%s', (url) => {
+  it('sends a visitor to the login', async () => {
+    installRoutedApi({});
+    renderQna(url);
+
+    await waitFor(() => expect(currentLocation()).toBe(ROUTES.LOGIN));
+  });
+
+  it('sends a member who is not an admin to the board', async () => {
+    setMember(MEMBER);
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([])) });
+    renderQna(url);
+
+    expect(await screen.findByText('질문이 없습니다.')).toBeInTheDocument();
+    expect(currentLocation()).toBe(ROUTES.QNA_QUESTIONS);
+  });
+});
+
+describe('관리자 대시보드', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  it('shows the figures and the three charts with their data as text', async () => {
+    installRoutedApi({ 'GET /admin/stats': ok(STATS) });
+    renderQna('/qna/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '관리자 대시보드' })).toBeVisible();
+    expect(await screen.findByText('42명')).toBeInTheDocument();
+    expect(screen.getByText('5.3시간')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '미답변 질문 3개 답변하기' })).toHaveAttribute(
+      'href',
+      '/qna/admin/questions',
+    );
+
+    const signups = screen.getByRole('figure', { name: /주별 가입자/ });
+    expect(within(signups).getByText('합계 4명')).toBeInTheDocument();
+    expect(within(signups).getByRole('row', { name: '2026년 48주 4명' })).toBeInTheDocument();
+    expect(within(signups).getAllByRole('row')).toHaveLength(13);
+
+    const views = screen.getByRole('figure', { name: /일별 페이지 조회/ });
+    expect(within(views).getByRole('row', { name: '11월 25일 7회' })).toBeInTheDocument();
+    expect(within(views).getByRole('row', { name: '11월 24일 3회' })).toBeInTheDocument();
+    expect(within(views).getByRole('row', { name: '11월 12일 0회' })).toBeInTheDocument();
+
+    const departments = screen.getByRole('figure', { name: '학과별 회원' });
+    expect(
+      within(departments)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
+    const cohorts = screen.getByRole('figure', { name: '학번별 회원' });
+    expect(within(cohorts).getAllByRole('listitem')[0]).toHaveTextContent('졸업생2명');
+    const pages = screen.getByRole('figure', { name: /많이 본 페이지/ });
+    expect(
+      within(pages)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['/5회', '/qna/questions5회']);
+  });
+
+  it('says so when no question was answered yet', async () => {
+    installRoutedApi({
+      'GET /admin/stats': ok({
+        ...STATS,
+        questions: { total: 0, answered: 0, unanswered: 0, medianHoursToAnswer: null },
+      }),
+    });
+    renderQna('/qna/admin');
+
+    expect(await screen.findByText('답변 없음')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /답변하기/ })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the statistics cannot be loaded', async () => {
+    installRoutedApi({ 'GET /admin/stats': apiError(500, 'COMMON000', '서버 에러') });
+    renderQna('/qna/admin');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('통계를 불러오지 못했습니다.');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+});
+
+describe('답변 대기', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  it('lists the unanswered questions with the real name and 학번, and links 답변 등록 to the answer page', async () => {
+    const api = installRoutedApi({
+      'GET /admin/questions': ok(
+        pageOf([aQueued(), aQueued({ id: 8, title: '전공 질문', anonymous: false })]),
+      ),
+    });
+    renderQna('/qna/admin/questions');
+
+    const answerLink = await screen.findByRole('link', { name: '"졸업학점 질문"에 답변 등록' });
+    expect(api.callsTo('GET /admin/questions')[0]?.params).toEqual({
+      status: 'unanswered',
+      page: 0,
+    });
+    expect(screen.getByText('미답변 질문 2개')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('김상명 (202312345)', { exact: false })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('익명 질문')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText('익명 질문')).not.toBeInTheDocument();
+    expect(answerLink).toHaveAttribute('href', ROUTES.qnaAnswer(7));
+    expect(screen.getByRole('link', { name: '미답변' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows answered questions with ?status=answered and pages with ?page=', async () => {
+    const api = installRoutedApi({
+      'GET /admin/questions': ok(
+        pageOf([aQueued({ answered: true })], { number: 1, totalElements: 21 }),
+      ),
+    });
+    renderQna('/qna/admin/questions?status=answered&page=2');
+
+    expect(await screen.findByRole('link', { name: '답변 보기' })).toHaveAttribute(
+      'href',
+      ROUTES.qnaQuestion(7),
+    );
+    expect(api.callsTo('GET /admin/questions')[0]?.params).toEqual({ status: 'answered', page: 1 });
+    expect(screen.getByRole('link', { name: '답변 완료' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '1 페이지' })).toHaveAttribute(
+      'href',
+      '/qna/admin/questions?status=answered',
+    );
+  });
+
+  it('says when nothing waits', async () => {
+    installRoutedApi({ 'GET /admin/questions': ok(pageOf([])) });
+    renderQna('/qna/admin/questions');
+
+    expect(await screen.findByText('답변을 기다리는 질문이 없습니다.')).toBeInTheDocument();
+  });
+});
+
+describe('관리자 관리', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  function installAdminsApi() {
+    return installRoutedApi({
+      'GET /admin/admins': ok({ count: 3, content: [CONFIGURED, SELF, OTHER] }),
+      'GET /admin/audit-log': ok(pageOf([GRANTED], { size: 10 })),
+    });
+  }
+
+  it('lists the admins: a remove button for others only, and the change log', async () => {
+    installAdminsApi();
+    renderQna('/qna/admin/admins');
+
+    const list = await screen.findByRole('table', { name: '관리자 목록' });
+    const rows = within(list).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '201700001설정관리컴퓨터과학전공서버 설정',
+      '202000001박관리컴퓨터과학전공본인',
+      '202000002최관리컴퓨터과학전공해제',
+    ]);
+    const log = await screen.findByRole('table', { name: '관리자 변경 기록' });
+    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
+      '관리자 지정설정관리 (201700001)서버 설정 (ADMIN_USERNAMES)',
+    );
+  });
+
+  it('grants after the confirmation and reloads the list and the log', async () => {
+    const api = installAdminsApi();
+    api.reply({
+      'POST /admin/admins': {
+        status: 201,
+        data: { ...OTHER, username: '202312345', name: '김회원' },
+      },
+    });
+    renderQna('/qna/admin/admins');
+    await screen.findByRole('table', { name: '관리자 목록' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '202312345');
+    await userEvent.click(screen.getByRole('button', { name: '추가' }));
+    const dialog = screen.getByRole('dialog', { name: '관리자 지정' });
+    expect(dialog).toHaveTextContent('학번 202312345 회원을 관리자로 지정할까요?');
+    expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: '지정' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '202312345 회원을 관리자로 지정했습니다.',
+    );
+    expect(api.callsTo('POST /admin/admins')[0]?.body).toEqual({ username: '202312345' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET /admin/admins')).toHaveLength(2));
+    expect(api.callsTo('GET /admin/audit-log')).toHaveLength(2);
+  });
+
+  it('checks the 학번 before asking', async () => {
+    const api = installAdminsApi();
+    renderQna('/qna/admin/admins');
+    await screen.findByRole('table', { name: '관리자 목록' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '2023');
+    await userEvent.click(screen.getByRole('button', { name: '추가' }));
+
+    expect(screen.getByText('학번은 9자리 숫자 이어야 합니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
+  });
+
+  it("alerts the api's refusal, e.g. an unknown 학번, and keeps the list", async () => {
+    const api = installAdminsApi();
+    api.reply({ 'POST /admin/admins': apiError(404, 'MEMBER002', '해당 사용자가 없습니다.') });
+    renderQna('/qna/admin/admins');
+    await screen.findByRole('table', { name: '관리자 목록' });
+
+    await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '209912345');
+    await userEvent.click(screen.getByRole('button', { name: '추가' }));
+    await userEvent.click(screen.getByRole('button', { name: '지정' }));
+
+    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('해당 사용자가 없습니다.'));
+    expect(api.callsTo('GET /admin/admins')).toHaveLength(1);
+  });
+
+  it('removes another admin after the confirmation', async () => {
+    const api = installAdminsApi();
+    api.reply({ 'DELETE /admin/admins/202000002': noContent });
+    renderQna('/qna/admin/admins');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: '최관리 (202000002) 관리자 해제' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: '관리자 해제' });
+    expect(dialog).toHaveTextContent('최관리 (202000002) 님의 관리자 권한을 해제할까요?');
+    await userEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    expect(api.callsTo('DELETE /admin/admins/202000002')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: '최관리 (202000002) 관리자 해제' }));
+    await userEvent.click(screen.getByRole('button', { name: '해제' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '최관리 (202000002) 님의 관리자 권한을 해제했습니다.',
+    );
+    expect(api.callsTo('DELETE /admin/admins/202000002')).toHaveLength(1);
+  });
+});

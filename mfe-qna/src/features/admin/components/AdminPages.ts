@@ -1,0 +1,4 @@
+// The lazily loaded chunk of the admins' area (../routes.tsx): its three pages.
+export { AdminDashboardPage } from './AdminDashboardPage';
+export { AdminQuestionsPage } from './AdminQuestionsPage';
+export { AdminsPage } from './AdminsPage';

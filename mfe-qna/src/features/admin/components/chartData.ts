@@ -1,0 +1,58 @@
+import type { SiteStats } from 'api-contract';
+import type { ChartPoint } from './ColumnChart';
+import type { BarListItem } from './BarList';
+
+/** '2026-W48' → columns 'W48', read as '2026년 48주'. */
+export function signupPoints(signups: SiteStats['signups']): ChartPoint[] {
+  return signups.map(({ week, count }) => {
+    const [year, number] = week.split('-W');
+    return { label: `${year}년 ${Number(number)}주`, tick: `W${number}`, value: count };
+  });
+}
+
+/**
+ * Views per day over every day of the period (0 where nobody came), all paths together. Every
+ * other day is labelled under its column: 14 dates do not fit side by side at 375 px.
+ */
+export function dailyViewPoints(
+  stats: Pick<SiteStats, 'pageViews' | 'pageViewDays'>,
+): ChartPoint[] {
+  const perDay = new Map<string, number>();
+  for (const { day, count } of stats.pageViews) perDay.set(day, (perDay.get(day) ?? 0) + count);
+  const last = stats.pageViewDays.length - 1;
+  return stats.pageViewDays.map((day, index) => {
+    const [, month, date] = day.split('-').map(Number);
+    return {
+      label: `${month}월 ${date}일`,
+      tick: (last - index) % 2 === 0 ? `${month}/${date}` : '',
+      value: perDay.get(day) ?? 0,
+    };
+  });
+}
+
+/** The most viewed paths of the period, most first (ties by path). */
+export function topPaths(pageViews: SiteStats['pageViews'], limit: number): BarListItem[] {
+  const perPath = new Map<string, number>();
+  for (const { path, count } of pageViews) perPath.set(path, (perPath.get(path) ?? 0) + count);
+  return [...perPath]
+    .sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB))
+    .slice(0, limit)
+    .map(([path, value]) => ({ key: path, label: path, value }));
+}
+
+export function departmentItems(byDepartment: SiteStats['members']['byDepartment']): BarListItem[] {
+  return byDepartment.map(({ departmentId, name, count }) => ({
+    key: departmentId,
+    label: name,
+    value: count,
+  }));
+}
+
+/** Cohorts as the site names them: '2023학번', and 졸업생 for those before the first cohort. */
+export function cohortItems(byCohort: SiteStats['members']['byCohort']): BarListItem[] {
+  return byCohort.map(({ year, count }) => ({
+    key: year ?? 'graduates',
+    label: year === null ? '졸업생' : `${year}학번`,
+    value: count,
+  }));
+}

@@ -1,0 +1,7 @@
+import { useAsyncData } from 'shared-ui';
+import { fetchSiteStats } from '../api/adminApi';
+
+/** GET /admin/stats for the dashboard. */
+export function useSiteStats() {
+  return useAsyncData(fetchSiteStats, []);
+}

@@ -1,0 +1,43 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { RequireAdmin, RequireAuth } from 'shared-auth';
+import { LoadingMessage, ROUTES } from 'shared-ui';
+
+// The admins' pages and their charts are one chunk of their own, fetched when an admin opens
+// one of them: nobody else's first load carries them (ADR 0023).
+const loadPages = () => import('./components/AdminPages');
+const AdminDashboardPage = lazy(() =>
+  loadPages().then((pages) => ({ default: pages.AdminDashboardPage })),
+);
+const AdminQuestionsPage = lazy(() =>
+  loadPages().then((pages) => ({ default: pages.AdminQuestionsPage })),
+);
+const AdminsPage = lazy(() => loadPages().then((pages) => ({ default: pages.AdminsPage })));
+
+function page(Page: ComponentType) {
+  return (
+    <Suspense fallback={<LoadingMessage>관리자 페이지를 불러오는 중…</LoadingMessage>}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * /qna/admin, /qna/admin/questions, /qna/admin/admins (paths relative to the area): visitors go
+ * to the login, members who are not admins to the board. The api checks the role again.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        element: <RequireAdmin redirectTo={ROUTES.QNA_QUESTIONS} />,
+        children: [
+          { path: 'admin', element: page(AdminDashboardPage) },
+          { path: 'admin/questions', element: page(AdminQuestionsPage) },
+          { path: 'admin/admins', element: page(AdminsPage) },
+        ],
+      },
+    ],
+  },
+];
