@@ -31,15 +31,28 @@ export async function logInViaApi(
   return (await response.json()) as MemberSession;
 }
 
-/** Makes the browser context logged in as the site itself does: the `member` cookie. */
+/**
+ * Makes the browser context logged in as the site itself does: the `member` cookie (without the
+ * refresh token) and the api's HttpOnly refresh cookie for /api/v1/accounts (docs/adr/0022).
+ */
 export async function addSessionCookie(
   context: BrowserContext,
   siteUrl: string,
   session: MemberSession,
 ): Promise<void> {
+  const { refreshToken, ...member } = session;
+  const { hostname } = new URL(siteUrl);
   await context.addCookies([
     // js-cookie (shared-auth) percent-encodes the JSON the same way.
-    { name: 'member', value: encodeURIComponent(JSON.stringify(session)), url: siteUrl },
+    { name: 'member', value: encodeURIComponent(JSON.stringify(member)), url: siteUrl },
+    {
+      name: 'smunity_refresh',
+      value: refreshToken,
+      domain: hostname,
+      path: '/api/v1/accounts',
+      httpOnly: true,
+      sameSite: 'Strict',
+    },
   ]);
 }
 

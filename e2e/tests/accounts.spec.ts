@@ -35,6 +35,12 @@ async function memberCookie(page: Page) {
   return member ? JSON.parse(decodeURIComponent(member.value)) : undefined;
 }
 
+/** The api's HttpOnly refresh-token cookie (docs/adr/0022), which no script on the page can read. */
+async function refreshCookie(page: Page) {
+  const cookies = await page.context().cookies();
+  return cookies.find((cookie) => cookie.name === 'smunity_refresh');
+}
+
 test('a student agrees, verifies at the portal, signs up, logs in and out', async ({
   page,
   request,
@@ -118,13 +124,19 @@ test('a student agrees, verifies at the portal, signs up, logs in and out', asyn
   await expectLoggedInMenu(page);
 
   // Logout revokes the refresh token on the api and ends the session here.
-  const refreshToken = (await memberCookie(page)).refreshToken;
+  // The refresh token is only in the api's HttpOnly cookie, never in what scripts can read.
+  const stored = await refreshCookie(page);
+  expect(stored).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/accounts' });
+  const refreshToken = stored!.value;
+  expect(await memberCookie(page)).not.toHaveProperty('refreshToken');
+  expect(await page.evaluate(() => document.cookie)).not.toContain(refreshToken);
   const logoutCall = page.waitForResponse(isApiCall('POST', '/accounts/logout'));
   await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
   expect((await logoutCall).status()).toBe(204);
   await expect(page).toHaveURL(new RegExp(`^${site.url}/$`));
   await expectVisitorMenu(page);
   expect(await memberCookie(page)).toBeUndefined();
+  expect(await refreshCookie(page)).toBeUndefined();
   const revoked = await request.post(`${site.apiUrl}/api/v1/accounts/refresh`, {
     data: { refreshToken },
   });
@@ -228,6 +240,7 @@ test('an expired access token is renewed silently, in the middle of using the si
     const credentials = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.accountsSignUp);
     await logIn(page, credentials);
     const firstSession = await memberCookie(page);
+    const firstRefresh = await refreshCookie(page);
     await page.goto('/');
 
     // Past the access token's 5 s, my page's first authenticated call comes back 401: the client
@@ -245,7 +258,7 @@ test('an expired access token is renewed silently, in the middle of using the si
     await expectLoggedInMenu(page);
     const renewedSession = await memberCookie(page);
     expect(renewedSession.accessToken).not.toBe(firstSession.accessToken);
-    expect(renewedSession.refreshToken).not.toBe(firstSession.refreshToken);
+    expect((await refreshCookie(page))?.value).not.toBe(firstRefresh?.value);
 
     // Logout with an expired token renews first too, then revokes the renewed refresh token.
     await page.waitForTimeout(6_000);

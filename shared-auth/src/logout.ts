@@ -1,18 +1,7 @@
-import type { AxiosRequestTransformer } from 'axios';
 import { authClient } from './http/auth-client';
 import { navigateTo } from './navigation';
 import { HOME_PATH } from './routes';
 import { clearMember, useSessionStore } from './session/session-store';
-
-/**
- * The body is written when the request is dispatched, not when logout() is called: if the access
- * token has expired, the call is replayed after a renewal, and the renewal rotates the refresh
- * token. Replaying the old one would revoke nothing and leave the new one alive on the api.
- */
-const currentRefreshTokenBody: AxiosRequestTransformer = (_data, headers) => {
-  headers.setContentType('application/json');
-  return JSON.stringify({ refreshToken: useSessionStore.getState().member?.refreshToken });
-};
 
 export interface LogoutOptions {
   /**
@@ -32,9 +21,9 @@ export interface LogoutOptions {
 export async function logout({ revokeRefreshToken = true }: LogoutOptions = {}): Promise<void> {
   if (revokeRefreshToken && useSessionStore.getState().member) {
     try {
-      await authClient.post('/accounts/logout', undefined, {
-        transformRequest: currentRefreshTokenBody,
-      });
+      // The refresh token is the api's HttpOnly cookie: the browser sends whichever one is current
+      // when the call goes out, also when it is replayed after a renewal rotated it.
+      await authClient.post('/accounts/logout', {});
     } catch {
       // Ignored on purpose, see above.
     }

@@ -3,8 +3,12 @@ import type { ErrorBody, Session, VerificationResponse } from 'api-contract';
 /** Roles a stored member can have (ROLE_VERIFIED only ever lives inside a verification token). */
 export type { MemberRole } from 'api-contract';
 
-/** The login response (POST /accounts/login), kept as JSON in the `member` cookie. */
-export type MemberSession = Session;
+/**
+ * The login response (POST /accounts/login) as the page keeps it, in the `member` cookie: without
+ * the refresh token, which lives only in the api's HttpOnly cookie, out of reach of scripts
+ * (docs/adr/0022).
+ */
+export type MemberSession = Omit<Session, 'refreshToken'>;
 
 /**
  * The portal-verified student (POST /auth/register), kept in the `auth` cookie until sign-up.

@@ -69,7 +69,7 @@ describe('authClient: the refresh queue', () => {
     expect(refreshCalls(calls)).toEqual([
       expect.objectContaining({
         method: 'POST',
-        body: { refreshToken: 'refresh-1' },
+        body: {},
         authorization: undefined,
       }),
     ]);

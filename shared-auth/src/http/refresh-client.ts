@@ -8,8 +8,12 @@ import { apiClientDefaults } from './config';
  */
 export const refreshClient = axios.create(apiClientDefaults);
 
-export async function requestRenewedTokens(refreshToken: string): Promise<RenewedTokens> {
-  const { data } = await refreshClient.post<unknown>('/accounts/refresh', { refreshToken });
+/**
+ * The refresh token is the api's HttpOnly cookie (Path=/api/v1/accounts), which the browser sends
+ * by itself: the body stays empty, and the answer carries the access token only.
+ */
+export async function requestRenewedTokens(): Promise<RenewedTokens> {
+  const { data } = await refreshClient.post<unknown>('/accounts/refresh', {});
   const tokens = parseRenewedTokens(data);
   if (!tokens) throw new Error('POST /accounts/refresh answered without a token pair');
   return tokens;

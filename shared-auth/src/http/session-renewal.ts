@@ -15,7 +15,7 @@ export function pendingRenewal(): Promise<void> | null {
 }
 
 /**
- * Trades the member's refresh token for a new pair, once for any number of concurrent callers.
+ * Trades the refresh cookie for a new access token, once for any number of concurrent callers.
  * If the api refuses, the session is over: it is cleared and the page goes to the login.
  */
 export function renewSession(member: MemberSession): Promise<void> {
@@ -26,7 +26,7 @@ export function renewSession(member: MemberSession): Promise<void> {
 }
 
 async function renew(member: MemberSession): Promise<void> {
-  const tokens = await requestRenewedTokens(member.refreshToken).catch((error: unknown) => {
+  const tokens = await requestRenewedTokens().catch((error: unknown) => {
     // An api that is down or slow has not refused anything: the tokens may still be good, so the
     // waiting calls fail with the network error and the member stays logged in.
     if (!isTransientFailure(error)) endSession();

@@ -40,8 +40,15 @@ describe('JSON cookies', () => {
     expect(readJsonCookie('member', parseMemberSession)).toBeNull();
     Cookies.set('member', '{not json', { path: '/' });
     expect(readJsonCookie('member', parseMemberSession)).toBeNull();
-    Cookies.set('member', JSON.stringify({ ...MEMBER, refreshToken: '' }), { path: '/' });
+    Cookies.set('member', JSON.stringify({ ...MEMBER, accessToken: '' }), { path: '/' });
     expect(readJsonCookie('member', parseMemberSession)).toBeNull();
+  });
+
+  it('drops a refresh token an older release kept in the cookie', () => {
+    Cookies.set('member', JSON.stringify({ ...MEMBER, refreshToken: 'old-refresh' }), {
+      path: '/',
+    });
+    expect(readJsonCookie('member', parseMemberSession)).toEqual(MEMBER);
   });
 
   it('removes the cookie', () => {

@@ -27,12 +27,13 @@ function isMemberRole(value: unknown): value is MemberRole {
   return value === 'ROLE_USER' || value === 'ROLE_ADMIN';
 }
 
+/** The `member` cookie; a refresh token an older release wrote there is dropped, never read. */
 export function parseMemberSession(value: unknown): MemberSession | null {
   if (!isRecord(value)) return null;
-  const { accessToken, refreshToken, memberRole, username } = value;
-  if (!isFilledString(accessToken) || !isFilledString(refreshToken)) return null;
+  const { accessToken, memberRole, username } = value;
+  if (!isFilledString(accessToken)) return null;
   if (!isMemberRole(memberRole) || !isFilledString(username)) return null;
-  return { accessToken, refreshToken, memberRole, username };
+  return { accessToken, memberRole, username };
 }
 
 export function parseVerificationResult(value: unknown): VerificationResult | null {
@@ -57,20 +58,20 @@ export function parseResetAuthorization(value: unknown): ResetAuthorization | nu
   return { username, authToken };
 }
 
-/** The part of the refresh answer the session needs; the role is taken when the api sends it. */
+/**
+ * The part of the refresh answer the session needs: the access token, and the role when the api
+ * sends it. The new refresh token arrives as the api's HttpOnly cookie, not here.
+ */
 export interface RenewedTokens {
   accessToken: string;
-  refreshToken: string;
   memberRole?: MemberRole;
 }
 
 export function parseRenewedTokens(value: unknown): RenewedTokens | null {
   if (!isRecord(value)) return null;
-  const { accessToken, refreshToken, memberRole } = value;
-  if (!isFilledString(accessToken) || !isFilledString(refreshToken)) return null;
-  return isMemberRole(memberRole)
-    ? { accessToken, refreshToken, memberRole }
-    : { accessToken, refreshToken };
+  const { accessToken, memberRole } = value;
+  if (!isFilledString(accessToken)) return null;
+  return isMemberRole(memberRole) ? { accessToken, memberRole } : { accessToken };
 }
 
 /** An api error body, or null when the answer is something else (a proxy's HTML page, nothing). */

@@ -77,6 +77,14 @@ describe('actions keep cookie and store in step', () => {
     expect(useSessionStore.getState().member).toBeNull();
   });
 
+  it('never keeps the refresh token of a login answer where a script could read it', () => {
+    setMember({ ...MEMBER, refreshToken: 'refresh-1' } as typeof MEMBER);
+    expect(memberCookie()).toEqual(MEMBER);
+    expect(JSON.stringify(useSessionStore.getState())).not.toContain('refresh-1');
+    expect(document.cookie).not.toContain('refresh-1');
+    expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('refresh-1');
+  });
+
   it('sets and clears the verification', () => {
     setVerification(VERIFICATION);
     expect(cookieJson('auth')).toEqual(VERIFICATION);

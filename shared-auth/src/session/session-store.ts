@@ -32,9 +32,9 @@ export const useSessionStore = create<SessionState>()(() => readSessionCookies()
 
 export function setMember(member: MemberSession): void {
   // Copy the known fields only: callers may pass a wider api answer, and a cookie holds 4 KB.
+  // Never the refresh token: it stays in the api's HttpOnly cookie (docs/adr/0022).
   const stored: MemberSession = {
     accessToken: member.accessToken,
-    refreshToken: member.refreshToken,
     memberRole: member.memberRole,
     username: member.username,
   };

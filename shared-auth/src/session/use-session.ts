@@ -3,14 +3,14 @@ import { useSessionStore } from './session-store';
 
 export interface SessionView {
   member: MemberSession | null;
-  /** Both tokens are present: the product's definition of "logged in". */
+  /** An access token is present (the refresh token is the api's HttpOnly cookie, unseen here). */
   isLoggedIn: boolean;
   isAdmin: boolean;
   username: string | null;
 }
 
 function describeSession(member: MemberSession | null): SessionView {
-  const isLoggedIn = Boolean(member?.accessToken && member.refreshToken);
+  const isLoggedIn = Boolean(member?.accessToken);
   return {
     member,
     isLoggedIn,

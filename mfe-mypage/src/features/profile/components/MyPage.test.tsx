@@ -311,7 +311,7 @@ describe('my page: 비밀번호 변경', () => {
     ).toBeInTheDocument();
     expect(sessionSnapshot().member).toBeNull();
     expect(logoutCalls(calls)).toEqual([
-      expect.objectContaining({ body: { refreshToken: MEMBER_SESSION.refreshToken } }),
+      expect.objectContaining({ body: {} }),
     ]);
     expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다.');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
