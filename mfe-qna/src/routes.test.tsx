@@ -57,6 +57,14 @@ describe('mfe_qna routes', () => {
     expect(screen.queryByRole('heading', { level: 1, name: heading })).not.toBeInTheDocument();
   });
 
+  it.each([ROUTES.qnaAnswer(7), ROUTES.qnaAnswerModify(7)])(
+    'sends a visitor on %s to the login first',
+    async (url) => {
+      renderQna(url);
+      await waitFor(() => expect(currentLocation()).toBe(ROUTES.LOGIN));
+    },
+  );
+
   it('sends non-admins from the answer pages back to the question list', async () => {
     setMember(MEMBER);
     renderQna(ROUTES.qnaAnswer(7));

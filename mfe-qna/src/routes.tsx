@@ -36,15 +36,22 @@ export const routes: RemoteRoutesModule['routes'] = [
     ],
   },
   {
-    element: <RequireAdmin redirectTo={ROUTES.QNA_QUESTIONS} />,
+    // The answer pages: a visitor logs in first (and comes back), then a member who is not an
+    // admin is sent to the board.
+    element: <RequireAuth />,
     children: [
       {
-        path: 'questions/:id/answer',
-        element: <AnswerCreatePage renderQuestion={renderQuestion} />,
-      },
-      {
-        path: 'questions/:id/answer/modify',
-        element: <AnswerModifyPage renderQuestion={renderQuestion} />,
+        element: <RequireAdmin redirectTo={ROUTES.QNA_QUESTIONS} />,
+        children: [
+          {
+            path: 'questions/:id/answer',
+            element: <AnswerCreatePage renderQuestion={renderQuestion} />,
+          },
+          {
+            path: 'questions/:id/answer/modify',
+            element: <AnswerModifyPage renderQuestion={renderQuestion} />,
+          },
+        ],
       },
     ],
   },

@@ -9,13 +9,13 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
-        <Route path="/accounts/login" element={<p>로그인 페이지</p>} />
         <Route path="/mypage" element={<RequireAuth>마이페이지</RequireAuth>} />
         <Route element={<RequireAuth />}>
           <Route path="/qna/questions/create" element={<p>질문 등록</p>} />
         </Route>
         <Route element={<RequireGuest />}>
           <Route path="/accounts/agree" element={<p>이용약관 동의</p>} />
+          <Route path="/accounts/login" element={<p>로그인 페이지</p>} />
         </Route>
         <Route path="/qna/questions" element={<p>질문 목록</p>} />
         <Route
@@ -26,6 +26,11 @@ function renderAt(path: string) {
             </RequireAdmin>
           }
         />
+        <Route element={<RequireAuth />}>
+          <Route element={<RequireAdmin redirectTo="/qna/questions" />}>
+            <Route path="/qna/questions/:id/answer/modify" element={<p>답변 수정</p>} />
+          </Route>
+        </Route>
       </Routes>
     </MemoryRouter>,
   );
@@ -88,4 +93,51 @@ describe('RequireAdmin', () => {
     expect(screen.getByText('질문 목록')).toBeInTheDocument();
     expect(screen.queryByText('답변 등록')).not.toBeInTheDocument();
   });
+});
+
+describe('coming back after the login', () => {
+  it('a visitor sent to the login returns to the page after logging in', () => {
+    renderAt('/qna/questions/create?draft=1');
+    expect(screen.getByText('로그인 페이지')).toBeInTheDocument();
+    act(() => setMember(MEMBER));
+    expect(screen.getByText('질문 등록')).toBeInTheDocument();
+  });
+
+  it('a member who opened the login directly goes to the my page', () => {
+    renderAt('/accounts/login');
+    act(() => setMember(MEMBER));
+    expect(screen.getByText('마이페이지')).toBeInTheDocument();
+  });
+
+  it('an admin page: a visitor logs in first, then a member who is not an admin goes to the board', () => {
+    renderAt('/qna/questions/7/answer/modify');
+    expect(screen.getByText('로그인 페이지')).toBeInTheDocument();
+    act(() => setMember(MEMBER));
+    expect(screen.getByText('질문 목록')).toBeInTheDocument();
+  });
+
+  it('an admin comes back to the admin page', () => {
+    renderAt('/qna/questions/7/answer/modify');
+    act(() => setMember(ADMIN));
+    expect(screen.getByText('답변 수정')).toBeInTheDocument();
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', 42])(
+    'never follows a return address that is not a path on this site: %p',
+    (from) => {
+      setMember(MEMBER);
+      render(
+        <MemoryRouter initialEntries={[{ pathname: '/accounts/login', state: { from } }]}>
+          <Routes>
+            <Route element={<RequireGuest />}>
+              <Route path="/accounts/login" element={<p>로그인 페이지</p>} />
+            </Route>
+            <Route path="/mypage" element={<p>마이페이지</p>} />
+            <Route path="*" element={<p>다른 곳</p>} />
+          </Routes>
+        </MemoryRouter>,
+      );
+      expect(screen.getByText('마이페이지')).toBeInTheDocument();
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { LOGIN_PATH, MYPAGE_PATH } from './routes';
 import { useSession } from './session/use-session';
 
@@ -17,17 +17,43 @@ function renderProtected(children: ReactNode): ReactNode {
   return children === undefined ? <Outlet /> : children;
 }
 
-/** Pages for members only; visitors go to the login. */
+/** What RequireAuth leaves in the login's history entry: the page to come back to. */
+interface ReturnState {
+  from: string;
+}
+
+/** The page a visitor was sent to the login from, if it is a path on this site. */
+function returnPathOf(state: unknown): string | undefined {
+  const from = (state as Partial<ReturnState> | null)?.from;
+  return typeof from === 'string' && /^\/(?![/\\])/.test(from) ? from : undefined;
+}
+
+function pathOf({ pathname, search, hash }: Location): string {
+  return `${pathname}${search}${hash}`;
+}
+
+/**
+ * Pages for members only; visitors go to the login, and after logging in come back here
+ * (RequireGuest reads where from the login's history entry).
+ */
 export function RequireAuth({ children }: GuardProps): ReactNode {
   const { isLoggedIn } = useSession();
-  if (!isLoggedIn) return <Navigate to={LOGIN_PATH} replace />;
+  const location = useLocation();
+  if (!isLoggedIn) {
+    const state: ReturnState = { from: pathOf(location) };
+    return <Navigate to={LOGIN_PATH} replace state={state} />;
+  }
   return renderProtected(children);
 }
 
-/** Pages for visitors only (login, sign-up, password reset); members go to their page. */
+/**
+ * Pages for visitors only (login, sign-up, password reset); members go to the page that sent
+ * them to the login, else to their page.
+ */
 export function RequireGuest({ children }: GuardProps): ReactNode {
   const { isLoggedIn } = useSession();
-  if (isLoggedIn) return <Navigate to={MYPAGE_PATH} replace />;
+  const location = useLocation();
+  if (isLoggedIn) return <Navigate to={returnPathOf(location.state) ?? MYPAGE_PATH} replace />;
   return renderProtected(children);
 }
 

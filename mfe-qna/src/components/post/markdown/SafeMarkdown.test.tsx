@@ -1,8 +1,17 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SafeMarkdown } from './SafeMarkdown';
 
 function renderMarkdown(markdown: string): HTMLElement {
-  const { container } = render(<SafeMarkdown>{markdown}</SafeMarkdown>);
+  const { container } = render(
+    <MemoryRouter initialEntries={['/qna/questions/1']}>
+      <Routes>
+        <Route path="/qna/questions/1" element={<SafeMarkdown>{markdown}</SafeMarkdown>} />
+        <Route path="/qna/terms" element={<p>이용약관 페이지</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return container.firstElementChild as HTMLElement;
 }
 
@@ -81,14 +90,41 @@ describe('SafeMarkdown', () => {
     ['a reference', '[클릭][x]\n\n[x]: javascript:window.__xss=1'],
     ['vbscript', '[클릭](vbscript:msgbox(1))'],
     ['data', '[클릭](data:text/html;base64,PHNjcmlwdD53aW5kb3cuX194c3M9MTwvc2NyaXB0Pg==)'],
-    ['a relative path', '[클릭](/accounts/logout)'],
+    ['a protocol-relative URL', '[클릭](//evil.example/x)'],
+    ['a backslash after the slash', '[클릭](/\\evil.example/x)'],
+    ['a tab between the slashes', '[클릭](/&#x09;/evil.example/x)'],
+    ['a path without the leading slash', '[클릭](qna/terms)'],
+    ['a javascript: URL after a slash', '[클릭](/javascript:alert(1))'],
   ])('keeps only the text of a disallowed link: %s', (_name, markdown) => {
     const post = renderMarkdown(markdown);
     const { hrefs } = urlsIn(post);
 
-    expect(hrefs.every((href) => ALLOWED_PROTOCOLS.includes(new URL(href).protocol))).toBe(true);
+    // A link that stays is of an allowed protocol, or a path on this site.
+    const onSiteOrAllowed = (href: string) =>
+      /^\/(?![/\\])/.test(href)
+        ? new URL(href, 'https://smunity.co.kr').origin === 'https://smunity.co.kr'
+        : ALLOWED_PROTOCOLS.includes(new URL(href).protocol);
+    expect(hrefs.every(onSiteOrAllowed)).toBe(true);
     expect(post.querySelector('a:not([href])')).toBeNull();
     expect(post.textContent).not.toBe('');
+  });
+
+  it('renders a path on this site as an in-site link the router follows', async () => {
+    const post = renderMarkdown('[이용약관](/qna/terms) 을 읽어 주세요.');
+    const link = screen.getByRole('link', { name: '이용약관' });
+
+    expect(link).toHaveAttribute('href', '/qna/terms');
+    // Not the user content's rel: this link is the site's own.
+    expect(link).not.toHaveAttribute('rel');
+    expect(post).toHaveTextContent('이용약관 을 읽어 주세요.');
+    await userEvent.click(link);
+    expect(await screen.findByText('이용약관 페이지')).toBeInTheDocument();
+  });
+
+  it('normalises a site path: dot segments and the query and hash are kept in the path', () => {
+    renderMarkdown('[a](/qna/x/../terms?tab=1#top)');
+
+    expect(screen.getByRole('link', { name: 'a' })).toHaveAttribute('href', '/qna/terms?tab=1#top');
   });
 
   it('turns a refused link into plain text with nothing to click', () => {

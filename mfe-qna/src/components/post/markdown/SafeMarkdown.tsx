@@ -1,7 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 import Markdown, { type Components, type ExtraProps, type UrlTransform } from 'react-markdown';
+import { Link } from 'react-router-dom';
 import { remarkHardBreaks } from './hardBreaks';
-import { safeImageUrl, safeLinkUrl } from './urlPolicy';
+import { isSitePath, safeImageUrl, safeLinkUrl } from './urlPolicy';
 import './markdown.css';
 
 export interface SafeMarkdownProps {
@@ -20,9 +21,19 @@ type LinkProps = ComponentProps<'a'> & ExtraProps;
 type ImageProps = ComponentProps<'img'> & ExtraProps;
 type HeadingProps = ComponentProps<'h1'> & ExtraProps;
 
-/** A link whose URL was refused is no link: its text is shown, with nothing to click. */
+/**
+ * A link whose URL was refused is no link: its text is shown, with nothing to click. A path on
+ * this site (`[이용약관](/qna/terms)`) is an in-site link that the router follows.
+ */
 function PostLink({ href, title, children }: LinkProps) {
   if (!href) return <>{children}</>;
+  if (isSitePath(href)) {
+    return (
+      <Link to={href} title={title}>
+        {children}
+      </Link>
+    );
+  }
   // ugc/nofollow: members wrote these links, the site does not vouch for them.
   return (
     <a href={href} title={title} rel="ugc nofollow noreferrer">

@@ -1,4 +1,4 @@
-import { safeImageUrl, safeLinkUrl } from './urlPolicy';
+import { isSitePath, safeImageUrl, safeLinkUrl } from './urlPolicy';
 
 describe('safeLinkUrl', () => {
   it.each([
@@ -26,14 +26,33 @@ describe('safeLinkUrl', () => {
     'file:///etc/passwd',
     'ftp://example.com',
     'blob:https://example.com/uuid',
-    '/qna/questions',
     '#top',
     '?page=2',
     '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    'qna/questions',
     'javascript%3Aalert(1)',
     '',
   ])('refuses %j', (url) => {
     expect(safeLinkUrl(url)).toBeUndefined();
+  });
+});
+
+describe('safeLinkUrl: paths on this site (rendered as in-site links)', () => {
+  it.each([
+    ['/qna/terms', '/qna/terms'],
+    ['/qna/questions?page=2', '/qna/questions?page=2'],
+    ['/qna/x/../terms#top', '/qna/terms#top'],
+    ['/javascript:alert(1)', '/javascript:alert(1)'],
+  ])('keeps %s as the path %s', (url, path) => {
+    expect(safeLinkUrl(url)).toBe(path);
+    expect(isSitePath(path)).toBe(true);
+  });
+
+  it('never calls an absolute URL a site path', () => {
+    expect(isSitePath(safeLinkUrl('https://www.smu.ac.kr') ?? '')).toBe(false);
   });
 });
 
@@ -49,6 +68,7 @@ describe('safeImageUrl', () => {
     'mailto:help@smunity.co.kr',
     'xmpp:help@smunity.co.kr',
     'a.png',
+    '/icons/icon-192.png',
   ])('refuses %j', (url) => {
     expect(safeImageUrl(url)).toBeUndefined();
   });

@@ -18,7 +18,7 @@ const IMAGE_PROTOCOLS: ReadonlySet<string> = new Set(['http:', 'https:']);
 /**
  * Parses the URL as the browser will (the WHATWG URL parser: it strips tabs, newlines and
  * leading control characters, lower-cases the scheme), so what is checked is what would run.
- * Relative URLs have no scheme to check and are refused too.
+ * Relative URLs have no scheme to check and are refused here (see sitePath for links).
  */
 function allowedUrl(url: string, protocols: ReadonlySet<string>): string | undefined {
   let parsed: URL;
@@ -31,9 +31,37 @@ function allowedUrl(url: string, protocols: ReadonlySet<string>): string | undef
   return protocols.has(parsed.protocol) ? parsed.href : undefined;
 }
 
-/** The href to render, or undefined when the link must stay text. */
+// Any origin of our own would do: it only tells a path on this site from one elsewhere.
+const SITE_ORIGIN = 'https://site.invalid';
+
+/**
+ * A path on this site (`/qna/terms`, `/mypage?x=1#y`), normalised, or undefined. Only a single
+ * leading slash counts: `//host` and `/\host` (and the same after the tabs or newlines the
+ * parser drops) are another site, as the origin check below finds.
+ */
+export function sitePath(url: string): string | undefined {
+  if (!url.startsWith('/')) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, SITE_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (parsed.origin !== SITE_ORIGIN) return undefined;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
+}
+
+/**
+ * The href to render (a path on this site, rendered as an in-site link, or an absolute URL of an
+ * allowed protocol), or undefined when the link must stay text.
+ */
 export function safeLinkUrl(url: string): string | undefined {
-  return allowedUrl(url, LINK_PROTOCOLS);
+  return sitePath(url) ?? allowedUrl(url, LINK_PROTOCOLS);
+}
+
+/** An href safeLinkUrl returned that stays on this site (every other one has a scheme). */
+export function isSitePath(href: string): boolean {
+  return href.startsWith('/');
 }
 
 /** The src to render, or undefined when only the image's alt text may be shown. */
