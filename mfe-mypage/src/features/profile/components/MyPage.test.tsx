@@ -310,9 +310,7 @@ describe('my page: 비밀번호 변경', () => {
       await screen.findByRole('heading', { level: 1, name: HOME_STAND_IN }),
     ).toBeInTheDocument();
     expect(sessionSnapshot().member).toBeNull();
-    expect(logoutCalls(calls)).toEqual([
-      expect.objectContaining({ body: {} }),
-    ]);
+    expect(logoutCalls(calls)).toEqual([expect.objectContaining({ body: {} })]);
     expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다.');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/members/me/password',
