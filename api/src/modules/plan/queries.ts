@@ -3,8 +3,8 @@ import { GRADES, SEMESTERS } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import type { Semester } from '../../db/enums';
 
-/** Curriculum rows of the member's departments: the first department's, then the 다전공's. */
-export function curriculumRows(db: AppDatabase, firstId: number, secondId: number | null) {
+/** Every department's curriculum, each in 학년, 학기 and the university page's order. */
+export function curriculumRows(db: AppDatabase) {
   return db
     .selectFrom('majors as m')
     .select([
@@ -17,13 +17,13 @@ export function curriculumRows(db: AppDatabase, firstId: number, secondId: numbe
       'm.category',
       'm.credit',
     ])
-    .where('m.department_id', 'in', secondId === null ? [firstId] : [firstId, secondId])
-    .orderBy(sql`m.department_id = ${firstId}`, 'desc')
+    .orderBy('m.department_id')
     .orderBy(sql`array_position(${sql.val([...GRADES])}::text[], m.grade)`)
     .orderBy(sql`array_position(${sql.val([...SEMESTERS])}::text[], m.semester)`)
     .orderBy('m.position')
     .execute();
 }
+export type CurriculumRow = Awaited<ReturnType<typeof curriculumRows>>[number];
 
 export function recommendedCultures(db: AppDatabase) {
   return db

@@ -3,6 +3,7 @@ import type { DomainPlugin } from '../../context';
 import { AppError } from '../../errors';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
+import { createPlanningReferenceLoader } from './reference';
 import { PlanChoicesBodySchema, PlanQuerySchema, PlanResponses } from './schemas';
 import { memberPlan, type PlanChoiceInput } from './service';
 
@@ -34,6 +35,7 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
     db: context.db,
     rules: createRuleSetLoader(context.db),
     catalogs: createCourseCatalogLoader(context.db),
+    references: createPlanningReferenceLoader(context.db),
   };
 
   app.get(

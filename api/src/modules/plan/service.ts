@@ -18,20 +18,20 @@ import { auditMemberRow } from '../courses/queries';
 import { auditMemberOf, auditMemberRowWith, portalCourseOf } from '../courses/service';
 import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalog, CourseCatalogLoader } from '../offerings/catalog';
-import { latestTerm } from '../terms/queries';
 import {
-  curriculumRows,
-  recommendedCultures,
   savePlanChoices,
   savedPlanChoices,
+  type CurriculumRow,
   type StoredPlanChoices,
 } from './queries';
+import type { PlanningReferenceLoader } from './reference';
 import { DEFAULT_MAX_CREDITS, type PlanSchema } from './schemas';
 
 export interface PlanDependencies {
   db: AppDatabase;
   rules: RuleSetLoader;
   catalogs: CourseCatalogLoader;
+  references: PlanningReferenceLoader;
 }
 
 /** Choices given with a request; a missing one falls back to the saved one, then the default. */
@@ -53,18 +53,19 @@ type PlanResponse = Static<typeof PlanSchema>;
  * choices checked against the plan's semesters, the catalog and the passed courses.
  */
 export async function memberPlan(
-  { db, rules, catalogs }: PlanDependencies,
+  { db, rules, catalogs, references }: PlanDependencies,
   memberId: number,
   given: PlanChoiceInput,
   { errorCode, save }: { errorCode: ErrorCode; save: boolean },
 ): Promise<PlanResponse> {
-  const [member, ruleSet, catalog, current, saved] = await Promise.all([
+  const [member, ruleSet, catalog, reference, saved] = await Promise.all([
     auditMemberRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
-    latestTerm(db),
+    references.reference(),
     savedPlanChoices(db, memberId),
   ]);
+  const current = reference.currentTerm;
   if (member === undefined) throw AppError.of('MEMBER002');
   if (current === undefined) throw AppError.of('TERM001');
   const fail = (field: string, message: string): never => {
@@ -159,12 +160,14 @@ export async function memberPlan(
     await savePlanChoices(db, memberId, stored);
   }
 
-  const [curriculum, cultures] = await Promise.all([
-    curriculumRows(db, member.department_id, member.second_department_id),
-    recommendedCultures(db),
-  ]);
+  const curriculum = [
+    ...reference.curriculum(member.department_id),
+    ...(member.second_department_id === null
+      ? []
+      : reference.curriculum(member.second_department_id)),
+  ];
   const majorCourses = curriculumCandidates(curriculum, member.department_id, catalog);
-  const cultureCourses = cultures.map((row) => ({
+  const cultureCourses = reference.cultures.map((row) => ({
     subDomain: row.sub_domain,
     course: {
       number: row.number,
@@ -228,8 +231,6 @@ function defaultUntil(
     Math.min(termIndex(start) + MAX_TERMS - 1, Math.max(fourthYear ?? 0, byCredits)),
   );
 }
-
-type CurriculumRow = Awaited<ReturnType<typeof curriculumRows>>[number];
 
 /**
  * Curriculum rows as candidates, first department first. A course listed in both semesters

@@ -1,10 +1,9 @@
 import type { AppDatabase } from '../../db/database';
 
-/** The department facts an audit reads, for the given ids that exist. */
-export function departmentFacts(db: AppDatabase, ids: readonly number[]) {
+/** The department facts an audit reads, for every department. */
+export function departmentFacts(db: AppDatabase) {
   return db
     .selectFrom('departments')
     .select(['id', 'has_advanced', 'balance_sub_domain'])
-    .where('id', 'in', ids)
     .execute();
 }

@@ -110,6 +110,30 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
     expect(body.cultures.BALANCE.status.total).toBe(0);
   });
 
+  it('follows a change to a department (the kept department facts are dropped)', async () => {
+    expect((await whatIf('departmentId=26')).json().categories.MAJOR_ADVANCED.status.total).toBe(
+      15,
+    );
+    await api.db
+      .updateTable('departments')
+      .set({ has_advanced: false })
+      .where('id', '=', 26)
+      .execute();
+    try {
+      await api.settled();
+      expect((await whatIf('departmentId=26')).json().categories.MAJOR_ADVANCED.status.total).toBe(
+        0,
+      );
+    } finally {
+      await api.db
+        .updateTable('departments')
+        .set({ has_advanced: true })
+        .where('id', '=', 26)
+        .execute();
+      await api.settled();
+    }
+  });
+
   it('leaves the stored profile and the cached audit untouched', async () => {
     const before = await get('/courses/credit');
     await whatIf('departmentId=26&secondDepartmentId=1');

@@ -1,11 +1,14 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { createRuleSetLoader } from '../graduation-rules/loader';
+import { createDepartmentFactsCache } from './departments';
 import { NO_SECOND_DEPARTMENT, WhatIfQuerySchema, WhatIfResponses } from './schemas';
 import { whatIf } from './service';
 
 export const whatIfRoutes: DomainPlugin = async (app, { context }) => {
   const rules = createRuleSetLoader(context.db);
+  const departments = createDepartmentFactsCache(context.db, context.memberChanges);
+  app.addHook('onClose', async () => departments.close());
 
   app.get(
     '/courses/what-if',
@@ -22,7 +25,7 @@ export const whatIfRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request) => {
       const { departmentId, secondDepartmentId = NO_SECOND_DEPARTMENT } = request.query;
-      return whatIf(context.db, rules, memberOf(request).memberId, {
+      return whatIf(context.db, rules, departments, memberOf(request).memberId, {
         departmentId,
         secondDepartmentId: secondDepartmentId === NO_SECOND_DEPARTMENT ? null : secondDepartmentId,
       });

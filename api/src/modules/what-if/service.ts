@@ -11,7 +11,7 @@ import {
   cultureDomainResult,
   type MemberAudit,
 } from '../courses/service';
-import { departmentFacts } from './queries';
+import type { DepartmentFactsCache } from './departments';
 import type { WhatIfSchema } from './schemas';
 
 export interface HypotheticalDepartments {
@@ -29,6 +29,7 @@ export interface HypotheticalDepartments {
 export async function whatIf(
   db: AppDatabase,
   rules: RuleSetLoader,
+  departments: DepartmentFactsCache,
   memberId: number,
   { departmentId, secondDepartmentId }: HypotheticalDepartments,
 ): Promise<Static<typeof WhatIfSchema>> {
@@ -37,18 +38,17 @@ export async function whatIf(
       secondDepartmentId: '1전공과 같은 학과는 다전공으로 고를 수 없습니다.',
     });
   }
-  const ids = secondDepartmentId === null ? [departmentId] : [departmentId, secondDepartmentId];
-  const [member, departments, ruleSet] = await Promise.all([
+  const [member, first, second, ruleSet] = await Promise.all([
     auditMemberRow(db, memberId),
-    departmentFacts(db, ids),
+    departments.get(departmentId),
+    secondDepartmentId === null ? null : departments.get(secondDepartmentId),
     rules.ruleSet(),
   ]);
   if (member === undefined) throw AppError.of('MEMBER002');
-  const first = departments.find((row) => row.id === departmentId);
   if (first === undefined) {
     throw AppError.of('COMMON005', { departmentId: '해당 학과를 찾을 수 없습니다.' });
   }
-  if (secondDepartmentId !== null && !departments.some((row) => row.id === secondDepartmentId)) {
+  if (second === undefined) {
     throw AppError.of('COMMON005', { secondDepartmentId: '해당 학과를 찾을 수 없습니다.' });
   }
   const audit = auditMemberRowWith(

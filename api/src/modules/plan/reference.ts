@@ -1,0 +1,57 @@
+import type { AppDatabase } from '../../db/database';
+import type { Term } from '../../db/schema';
+import { latestTerm } from '../terms/queries';
+import { curriculumRows, recommendedCultures, type CurriculumRow } from './queries';
+
+/** The reference rows a plan reads besides the member's own: curricula, 교양, current term. */
+export interface PlanningReference {
+  /** A department's curriculum in 학년, 학기 and page order. */
+  curriculum(departmentId: number): readonly CurriculumRow[];
+  readonly cultures: Awaited<ReturnType<typeof recommendedCultures>>;
+  /** undefined when the terms table is empty (GET /plan answers 404 TERM001). */
+  readonly currentTerm: Pick<Term, 'year' | 'semester'> | undefined;
+}
+
+/**
+ * Read once per process, like the rule set and the course catalog: these tables change only
+ * when the seeder runs at start. On PGlite every query costs several milliseconds, so a plan
+ * then costs two queries (the member's courses and saved choices) instead of five.
+ */
+export interface PlanningReferenceLoader {
+  reference(): Promise<PlanningReference>;
+}
+
+export function createPlanningReferenceLoader(db: AppDatabase): PlanningReferenceLoader {
+  let cached: Promise<PlanningReference> | null = null;
+  return {
+    reference() {
+      if (cached !== null) return cached;
+      const loading = readReference(db);
+      cached = loading;
+      // A failed read is not kept: the next request tries again.
+      loading.catch(() => {
+        if (cached === loading) cached = null;
+      });
+      return loading;
+    },
+  };
+}
+
+async function readReference(db: AppDatabase): Promise<PlanningReference> {
+  const [rows, cultures, currentTerm] = await Promise.all([
+    curriculumRows(db),
+    recommendedCultures(db),
+    latestTerm(db),
+  ]);
+  const byDepartment = new Map<number, CurriculumRow[]>();
+  for (const row of rows) {
+    const list = byDepartment.get(row.department_id) ?? [];
+    list.push(row);
+    byDepartment.set(row.department_id, list);
+  }
+  return {
+    curriculum: (departmentId) => byDepartment.get(departmentId) ?? [],
+    cultures,
+    currentTerm,
+  };
+}
