@@ -3,29 +3,9 @@
  * and a portal stub (members come from src/testing: `insertMember` with a demo student's 학번
  * and `cohort`). Never imported by the api.
  */
-import type { AppDatabase } from '../../db/database';
 import type { Portal, PortalCourse } from '../../portal';
-import { insertMember, type MemberFields } from '../../testing';
 
 export { memberHeaders } from '../../testing';
-
-/**
- * @deprecated `insertMember(db, { username, cohort, department_id, … })` from src/testing. Kept
- * only for modules/shares' suite, written while the helpers were merged; remove with its last use.
- */
-export function insertDemoMember(
-  db: AppDatabase,
-  username: string,
-  facts: { cohort: number | null; departmentId: number; secondDepartmentId?: number | null },
-): Promise<number> {
-  const fields: MemberFields = {
-    username,
-    cohort: facts.cohort,
-    department_id: facts.departmentId,
-    second_department_id: facts.secondDepartmentId ?? null,
-  };
-  return insertMember(db, fields);
-}
 
 /** Every demo student's portal password. */
 export const DEMO_PASSWORD = 'demo1234!';

@@ -8,10 +8,11 @@ import {
   bearer,
   createTestApi,
   insertMember,
+  memberHeaders,
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD, insertDemoMember, memberHeaders } from '../courses/test-support';
+import { DEMO_PASSWORD } from '../courses/test-support';
 
 const GENEROUS_LIMITS = {
   windowSeconds: 600,
@@ -35,10 +36,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
   /** 김상명 201910101 (2019 컴퓨터과학전공, every requirement met) with the courses uploaded. */
   async function uploadedMember(): Promise<number> {
-    const memberId = await insertDemoMember(api.db, '201910101', {
-      cohort: 2019,
-      departmentId: 1,
-    });
+    const memberId = await insertMember(api.db, { username: '201910101', cohort: 2019 });
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/v1/courses/upload',
@@ -116,10 +114,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     });
 
     it('a 졸업생 (entered before 2017) has no result to share: 400 SHARE003', async () => {
-      const memberId = await insertDemoMember(api.db, '201610101', {
-        cohort: null,
-        departmentId: 1,
-      });
+      const memberId = await insertMember(api.db, { username: '201610101', cohort: null });
       const response = await share(memberId, { expiresInDays: 7, showName: false });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
@@ -132,7 +127,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
   describe('bad input is a 400 with a Korean message, never a 500', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertDemoMember(api.db, '201910101', { cohort: 2019, departmentId: 1 });
+      memberId = await insertMember(api.db, { username: '201910101', cohort: 2019 });
     });
 
     it.each([0, 31, -1, 1.5, '7', null, 1e9])(
