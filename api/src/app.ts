@@ -7,7 +7,7 @@ import { registerPrincipal } from './auth/principal';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext, DomainPlugin } from './context';
-import type { AppDatabase } from './db/database';
+import { onConnectionLost, type AppDatabase } from './db/database';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
@@ -82,6 +82,13 @@ export async function buildApp({
       createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
     attemptLimits: createAttemptLimiters(config.attemptLimits, now),
   };
+
+  // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
+  // reconnects on the next query, and queries meanwhile answer 503 COMMON009.
+  const stopReportingLostConnections = onConnectionLost(db, (error) =>
+    app.log.warn({ err: error }, 'database closed an idle connection; the next query reconnects'),
+  );
+  app.addHook('onClose', async () => stopReportingLostConnections());
 
   app.setValidatorCompiler(createValidatorCompiler());
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.

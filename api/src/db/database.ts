@@ -24,12 +24,47 @@ export async function createDatabase(
   return pgliteDatabase(await openPglite(path.join(config.dataDir, 'pglite')));
 }
 
+/**
+ * How long a query waits for a connection (a new one, or a free one of the pool) before it fails
+ * as "database unavailable" (503 COMMON009): an outage is answered within 2 s, not after the
+ * operating system's TCP timeout.
+ */
+export const CONNECT_TIMEOUT_MS = 1500;
+
 export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new Pool(poolConfig) }),
+  const pool = new Pool({
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (a failover, a dead host).
+    keepAlive: true,
+    ...poolConfig,
   });
-  drivers.set(db, { kind: 'postgres', poolConfig });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const listeners = new Set<(error: Error) => void>();
+  // An idle pooled connection that the server closes (restart, pg_terminate_backend) is emitted
+  // here; without a listener Node would end the process. The pool has already dropped it and the
+  // next query opens a new one, so it is only reported.
+  pool.on('error', (error) => {
+    for (const listener of listeners) listener(error);
+  });
+  // A connection that dies while lent out (under a query, or inside a transaction between two
+  // queries) fails that query — 503 to the caller — and also emits 'error' on its client, which
+  // the pool listens to only while the client is idle. Node would end the process on it.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  drivers.set(db, { kind: 'postgres', poolConfig, connectionErrors: listeners });
   return db;
+}
+
+/**
+ * Calls `listener` when the database drops an idle connection (PostgreSQL only; PGlite has no
+ * connections to lose). Returns the unsubscribe function.
+ */
+export function onConnectionLost(db: AppDatabase, listener: (error: Error) => void): () => void {
+  const driver = driverOf(db);
+  if (driver.kind !== 'postgres') return () => {};
+  driver.connectionErrors.add(listener);
+  return () => driver.connectionErrors.delete(listener);
 }
 
 /**
@@ -57,7 +92,13 @@ export async function closeDatabase(db: AppDatabase): Promise<void> {
  * instance delivers notifications itself, PostgreSQL needs a connection of its own.
  */
 export type DatabaseDriver =
-  { kind: 'pglite'; pglite: PGlite } | { kind: 'postgres'; poolConfig: PoolConfig };
+  | { kind: 'pglite'; pglite: PGlite }
+  | {
+      kind: 'postgres';
+      poolConfig: PoolConfig;
+      /** Listeners of `onConnectionLost`. */
+      connectionErrors: Set<(error: Error) => void>;
+    };
 
 const drivers = new WeakMap<AppDatabase, DatabaseDriver>();
 

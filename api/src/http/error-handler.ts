@@ -87,16 +87,36 @@ function declaresMessages(partSchema: unknown, detail: ErrorDetail): boolean {
   return Object.keys(detail).every((name) => properties?.[name]?.[MESSAGES_KEYWORD] !== undefined);
 }
 
+/** Node's socket errors when the database host cannot be reached or drops the connection. */
+const SOCKET_ERRORS = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+];
+
+/**
+ * `pg`'s own connection failures carry no code, only these messages: a connection closed under
+ * a query, a client that already failed, no connection within CONNECT_TIMEOUT_MS.
+ */
+const PG_CONNECTION_FAILURES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect)/;
+
 /**
  * Connection failures (server down, restarting, out of connections) are an outage the client
  * may retry, not a bug: 503. Codes: Node socket errors and PostgreSQL SQLSTATE classes 08
  * (connection exception), 57P (operator intervention) and 53300 (too many connections).
  */
-function isDatabaseUnavailable(error: FastifyError): boolean {
+export function isDatabaseUnavailable(error: { code?: unknown; message?: unknown }): boolean {
   const code = String(error.code ?? '');
   return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '53300'].includes(code) ||
+    [...SOCKET_ERRORS, '53300'].includes(code) ||
     /^08[0-9A-Z]{3}$/.test(code) ||
-    /^57P0[1-3]$/.test(code)
+    /^57P0[1-3]$/.test(code) ||
+    (code === '' && PG_CONNECTION_FAILURES.test(String(error.message ?? '')))
   );
 }

@@ -5,7 +5,7 @@ import { createTokenService, type TokenService } from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import { openMemberChanges, type ChangeLog, type MemberChanges } from '../db/member-changes';
-import { openTestDatabase, type TestDatabaseKind } from './database';
+import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
 
 const silentLog: ChangeLog = { warn: () => {}, info: () => {} };
 
@@ -64,18 +64,22 @@ export interface TestApi {
 export async function createTestApi(
   kind: TestDatabaseKind = 'pglite',
   overrides: Partial<Config> = {},
-  /** e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs. */
-  dependencies: Pick<AppDependencies, 'portal' | 'logger'> = {},
+  /**
+   * e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs, `{ database }` for
+   * one opened with options (it is closed with the api).
+   */
+  dependencies: Pick<AppDependencies, 'portal' | 'logger'> & { database?: TestDatabase } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const clock = new TestClock();
-  const database = await openTestDatabase(kind);
+  const database = dependencies.database ?? (await openTestDatabase(kind));
   let memberChanges: MemberChanges | undefined;
   let app: App;
   try {
     memberChanges = await openMemberChanges(database.db, silentLog);
     app = await buildApp({
-      ...dependencies,
+      portal: dependencies.portal,
+      logger: dependencies.logger,
       config,
       db: database.db,
       now: clock.now,

@@ -27,8 +27,20 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export async function openTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  return kind === 'pglite' ? openPgliteTestDatabase() : openPostgresTestDatabase();
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL: where the api's connections go, e.g. a proxy in front of TEST_DATABASE_URL that
+   * a test can cut (src/testing/outage-proxy.ts). Setting up and dropping the schema always uses
+   * TEST_DATABASE_URL itself.
+   */
+  connectionString?: string;
+}
+
+export async function openTestDatabase(
+  kind: TestDatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
+  return kind === 'pglite' ? openPgliteTestDatabase() : openPostgresTestDatabase(options);
 }
 
 /**
@@ -92,13 +104,13 @@ async function templateKey(): Promise<string> {
 // through search_path), so parallel runs and earlier failures never collide; it is dropped on
 // close.
 
-async function openPostgresTestDatabase(): Promise<TestDatabase> {
+async function openPostgresTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const connectionString = process.env.TEST_DATABASE_URL;
   if (!connectionString) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await runAdminStatement(connectionString, `create schema ${schema}`);
   const db = postgresDatabase({
-    connectionString,
+    connectionString: options.connectionString ?? connectionString,
     max: 4,
     options: `-c search_path=${schema}`,
   });
