@@ -9,6 +9,7 @@ export function departmentsWithMemberCounts(db: AppDatabase) {
     .selectFrom('departments as d')
     .leftJoin('members as m', 'm.department_id', 'd.id')
     .select((eb) => [
+      'd.id',
       'd.college',
       'd.name',
       'd.code',

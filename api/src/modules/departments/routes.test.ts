@@ -16,12 +16,14 @@ describe.each(testDatabaseKinds())('GET /api/v1/departments (%s)', (kind) => {
     expect(body.count).toBe(35);
     expect(body.content).toHaveLength(35);
     expect(body.content[0]).toEqual({
+      id: 1,
       college: '융합공과대학',
       name: '컴퓨터과학전공',
       code: '03005',
       count: 0,
     });
     expect(body.content[34]).toEqual({
+      id: 35,
       college: '문화예술대학',
       name: '음악학부',
       code: '01132',

@@ -7,8 +7,8 @@ const CURRENT_TERM: CurrentTerm = { year: 2025, semester: '2학기' };
 const DEPARTMENTS: EligibleDepartmentList = {
   count: 2,
   content: [
-    { college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 1234 },
-    { college: '경영경제대학', name: '경영학부', code: '01179', count: 0 },
+    { id: 1, college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 1234 },
+    { id: 26, college: '경영경제대학', name: '경영학부', code: '01179', count: 0 },
   ],
 };
 
