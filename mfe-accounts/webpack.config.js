@@ -1,9 +1,4 @@
-const { createAppConfig } = require('mf-platform/build/webpack');
+// Container name and dev port: this folder's entry in mf-platform/remotes.registry.json.
+const { createRemoteConfig } = require('mf-platform/build/webpack');
 
-module.exports = createAppConfig({
-  dir: __dirname,
-  name: 'mfe_accounts',
-  exposes: { './routes': './src/routes.tsx', './parcel': './src/parcel.tsx' },
-  isHost: false,
-  devPort: 3001,
-});
+module.exports = createRemoteConfig({ dir: __dirname });

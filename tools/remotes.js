@@ -1,11 +1,24 @@
-// The three remotes: federation container name → workspace folder, which is also the remote's
-// folder on the CDN (<cdn>/<folder>/<buildId>/). One list for the site runner, deploys and checks.
+// The registry of remotes (mf-platform/remotes.registry.json) as the tooling reads it: the site
+// runner, deploy-remote and the contract check all go through here.
 'use strict';
 
-const REMOTES = {
-  mfe_accounts: 'mfe-accounts',
-  mfe_mypage: 'mfe-mypage',
-  mfe_qna: 'mfe-qna',
-};
+/**
+ * @typedef {{ container: string, folder: string, port: number, portEnv: string, area: string }} RemoteEntry
+ * @type {{ remotes: RemoteEntry[] }}
+ */
+const { remotes: REMOTES } = require('mf-platform/remotes.registry.json');
 
-module.exports = { REMOTES };
+/**
+ * @param {string} remote container name (mfe_qna) or workspace folder (mfe-qna)
+ * @returns {RemoteEntry}
+ */
+function findRemote(remote) {
+  const entry = REMOTES.find(({ container, folder }) => remote === container || remote === folder);
+  if (!entry) {
+    const known = REMOTES.map(({ folder }) => folder).join(', ');
+    throw new Error(`Unknown remote "${remote}". Known: ${known}.`);
+  }
+  return entry;
+}
+
+module.exports = { REMOTES, findRemote };

@@ -8,6 +8,8 @@ import path from 'node:path';
 // CommonJS module shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const siteProcesses = require('tools/site/site-processes') as {
+  REMOTES: ReadonlyArray<{ container: RemoteName }>;
+  sitePorts(base: number): SitePorts;
   startSite(options: {
     ports: SitePorts;
     dataDir: string;
@@ -17,16 +19,16 @@ const siteProcesses = require('tools/site/site-processes') as {
   }): Promise<RunningSite>;
 };
 
-export interface SitePorts {
-  shell: number;
-  api: number;
-  mfe_accounts: number;
-  mfe_mypage: number;
-  mfe_qna: number;
-}
-
-export type RemoteName = 'mfe_accounts' | 'mfe_mypage' | 'mfe_qna';
+/** A container name of the registry of remotes (mf-platform/remotes.registry.json). */
+export type RemoteName = string;
 export type SitePart = 'api' | 'shell' | RemoteName;
+/** The port of each part of the site. */
+export type SitePorts = Record<SitePart, number>;
+
+/** Every remote of the registry, in its order. */
+export const REMOTE_NAMES: readonly RemoteName[] = siteProcesses.REMOTES.map(
+  ({ container }) => container,
+);
 /** How the shell mounts a remote (remotes.json "mode"). */
 export type RemoteMode = 'federation' | 'parcel';
 
@@ -49,22 +51,18 @@ export interface Site extends RunningSite {
   close(): Promise<void>;
 }
 
-function portsFrom(base: number): SitePorts {
-  return { shell: base, mfe_accounts: base + 1, mfe_mypage: base + 2, mfe_qna: base + 3, api: base + 5 };
-}
-
 let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
 
 /** Starts a site of its own (for tests that stop parts of it or need other settings). */
 export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
   nextIsolatedBase += 10;
-  return launch(portsFrom(nextIsolatedBase), apiEnv);
+  return launch(siteProcesses.sitePorts(nextIsolatedBase), apiEnv);
 }
 
 /** E2E_REMOTE_MODE=parcel runs the suite with every remote mounted as a parcel. */
 function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
   if (process.env.E2E_REMOTE_MODE !== 'parcel') return {};
-  return { mfe_accounts: 'parcel', mfe_mypage: 'parcel', mfe_qna: 'parcel' };
+  return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'parcel']));
 }
 
 async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise<Site> {
@@ -96,7 +94,9 @@ export const test = base.extend<object, { site: Site }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
       const site = await launch(
-        portsFrom(Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10),
+        siteProcesses.sitePorts(
+          Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10,
+        ),
         {},
       );
       await use(site);

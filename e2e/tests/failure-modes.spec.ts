@@ -16,20 +16,26 @@ import {
   pointAtUrl,
   type VariantBuild,
 } from '../support/remoteDeploys';
-import { startIsolatedSite, type RemoteName, type Site } from '../support/site';
+import { REMOTE_NAMES, startIsolatedSite, type Site } from '../support/site';
 
-const REMOTES: RemoteName[] = ['mfe_accounts', 'mfe_mypage', 'mfe_qna'];
 const SLOW_REMOTE_DELAY_MS = 3000;
 
+interface AreaPage {
+  path: string;
+  heading: string;
+  visitor: 'guest' | 'member';
+}
+
 /** The page that shows each area, and who can see it (my page is for members). */
-const AREA_PAGES: Record<
-  RemoteName,
-  { path: string; heading: string; visitor: 'guest' | 'member' }
-> = {
+const AREA_PAGES = {
   mfe_accounts: { path: '/accounts/login', heading: '로그인', visitor: 'guest' },
   mfe_mypage: { path: '/mypage', heading: '마이페이지', visitor: 'member' },
   mfe_qna: { path: '/qna/terms', heading: '이용약관', visitor: 'guest' },
-};
+} satisfies Record<string, AreaPage>;
+
+type RemoteName = keyof typeof AREA_PAGES;
+/** The remotes under test: those above, which must be every remote of the registry (see below). */
+const REMOTES = Object.keys(AREA_PAGES) as RemoteName[];
 
 let site: Site;
 let originalBuilds: Record<RemoteName, string>;
@@ -37,6 +43,10 @@ const faultyBuilds = new Map<RemoteName, VariantBuild>();
 let memberSession: MemberSession;
 // An isolated site: any demo student will do.
 const MEMBER = { username: '201910101', password: 'e2e-failure-1!' };
+
+test('every remote of the registry has its page here', () => {
+  expect([...REMOTES].sort()).toEqual([...REMOTE_NAMES].sort());
+});
 
 test.beforeAll(async ({ playwright }) => {
   test.setTimeout(300_000);

@@ -13,9 +13,8 @@ import {
   pointAt,
   type VariantBuild,
 } from '../support/remoteDeploys';
-import { startIsolatedSite, type RemoteName, type Site } from '../support/site';
+import { REMOTE_NAMES, startIsolatedSite, type Site } from '../support/site';
 
-const REMOTES: RemoteName[] = ['mfe_accounts', 'mfe_mypage', 'mfe_qna'];
 const LABEL = 'Q&A 9.9.9-e2e';
 
 let site: Site;
@@ -81,7 +80,8 @@ const QUESTION = {
 
 test.describe('every area as a single-spa parcel', () => {
   test.beforeAll(async ({ request }) => {
-    for (const remote of REMOTES) pointAt(site, remote, currentBuildId(site, remote), 'parcel');
+    for (const remote of REMOTE_NAMES)
+      pointAt(site, remote, currentBuildId(site, remote), 'parcel');
     await signUpViaApi(request, site.apiUrl, MEMBER.username, MEMBER.password);
     await postQuestion(
       request,

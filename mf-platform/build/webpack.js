@@ -8,6 +8,13 @@ const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { remotes: REMOTES } = require('../remotes.registry.json');
+
+/**
+ * The modules every remote exposes, at the same place in every remote: the shell loads one of
+ * them per area (remotes.json "mode"), tools/contracts/check-contracts.js checks the manifests.
+ */
+const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './parcel': './src/parcel.tsx' };
 
 // Shared once per page. The trailing-slash keys share subpaths too (react-dom/client,
 // react/jsx-runtime, react-router/dom); without them React 19 ships a second react-dom/client
@@ -250,6 +257,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         headers: { 'Access-Control-Allow-Origin': '*' },
         historyApiFallback: true,
         static: { directory: path.join(dir, 'public'), watch: false },
+        // The shell's remotes.json in watch mode: every remote of the registry on its dev server.
+        ...(isHost ? { setupMiddlewares: serveDevRemotesJson } : {}),
         // Same origin for the api as in production (the shell's server proxies it there too).
         proxy: [{ context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 3100}` }],
         client: { overlay: { warnings: false } },
@@ -258,4 +267,64 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
   };
 }
 
-module.exports = { createAppConfig };
+/** A registered remote's dev-server port: its port variable (ACCOUNTS_PORT, …) or its default. */
+function devPortOf(remote) {
+  return Number(process.env[remote.portEnv] ?? remote.port);
+}
+
+/**
+ * `webpack serve` of the shell answers /remotes.json itself, from the registry, so watch mode
+ * needs no hand-kept file (`npm start` and deploys write the real one: tools/site).
+ * @type {NonNullable<import('webpack-dev-server').Configuration['setupMiddlewares']>}
+ */
+function serveDevRemotesJson(middlewares) {
+  const remotesJson = Object.fromEntries(
+    REMOTES.map((remote) => [
+      remote.container,
+      `http://127.0.0.1:${devPortOf(remote)}/mf-manifest.json`,
+    ]),
+  );
+  return [
+    {
+      name: 'remotes.json',
+      path: '/remotes.json',
+      middleware: (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.setHeader('Cache-Control', 'no-store');
+        response.end(JSON.stringify(remotesJson));
+      },
+    },
+    ...middlewares,
+  ];
+}
+
+/**
+ * The shell's configuration (the host: eager singletons, no exposes).
+ * @param {{ dir: string, buildEnv?: string[] }} options
+ */
+function createHostConfig({ dir, buildEnv }) {
+  const devPort = Number(process.env.PORT ?? 3000);
+  return createAppConfig({ dir, name: 'shell', isHost: true, devPort, buildEnv });
+}
+
+/**
+ * A remote's configuration: its container name and dev port come from its entry in the registry
+ * of remotes (mf-platform/remotes.registry.json), found by the remote's folder.
+ * @param {{ dir: string }} options
+ */
+function createRemoteConfig({ dir }) {
+  const folder = path.basename(dir);
+  const remote = REMOTES.find((entry) => entry.folder === folder);
+  if (!remote) {
+    throw new Error(`${folder} is not in mf-platform/remotes.registry.json: add its entry there.`);
+  }
+  return createAppConfig({
+    dir,
+    name: remote.container,
+    exposes: REMOTE_EXPOSES,
+    isHost: false,
+    devPort: devPortOf(remote),
+  });
+}
+
+module.exports = { REMOTE_EXPOSES, createHostConfig, createRemoteConfig };

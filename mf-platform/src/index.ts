@@ -3,3 +3,12 @@
 // ('mf-platform/src/parcel', 'mf-platform/src/standalone') so they reach only the remotes that use them.
 export { warnIfLoadedTwice } from './singleton';
 export type { AreaParcelLifecycles, AreaParcelProps, RemoteRoutesModule } from './contract';
+export {
+  NAV_LINKS,
+  REMOTES,
+  areaPathOf,
+  type NavAudience,
+  type RemoteEntry,
+  type RemoteName,
+  type SiteNavLink,
+} from './registry';

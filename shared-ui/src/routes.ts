@@ -1,13 +1,17 @@
 // Every absolute path of the site. Cross-area links use these, never hand-written strings, so
 // an area can move without hunting for links in the other remotes.
+import { areaPathOf } from 'mf-platform';
 
 type QuestionId = number | string;
 
-/** Where each area is mounted in the shell (and in its remote's standalone router). */
+/**
+ * Where each area is mounted in the shell (and in its remote's standalone router and parcel): the
+ * area of each remote in the registry of remotes (mf-platform/remotes.registry.json).
+ */
 export const AREA_PATHS = {
-  accounts: '/accounts',
-  mypage: '/mypage',
-  qna: '/qna',
+  accounts: areaPathOf('mfe_accounts'),
+  mypage: areaPathOf('mfe_mypage'),
+  qna: areaPathOf('mfe_qna'),
 } as const;
 
 export const ROUTES = {

@@ -11,7 +11,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { startSite } = require('../site/site-processes');
+const { sitePorts, startSite } = require('../site/site-processes');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -103,13 +103,7 @@ async function main() {
   const base = Number(process.env.BENCH_PORT_BASE ?? 4950);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-bench-preload-'));
   const site = await startSite({
-    ports: {
-      shell: base,
-      mfe_accounts: base + 1,
-      mfe_mypage: base + 2,
-      mfe_qna: base + 3,
-      api: base + 5,
-    },
+    ports: sitePorts(base),
     dataDir,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });

@@ -9,7 +9,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const { chromium } = require('playwright-core');
-const { startSite } = require('../site/site-processes');
+const { sitePorts, startSite } = require('../site/site-processes');
 
 const BUDGET_BYTES = 126 * 1024;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,7 +28,7 @@ async function main() {
   const base = Number(process.env.SIZE_PORT_BASE ?? 4900);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-size-'));
   const site = await startSite({
-    ports: { shell: base, mfe_accounts: base + 1, mfe_mypage: base + 2, mfe_qna: base + 3, api: base + 5 },
+    ports: sitePorts(base),
     dataDir,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
@@ -52,10 +52,16 @@ async function main() {
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
     console.log('First load of / — JavaScript downloaded (gzip -9), largest first:');
     for (const file of files) {
-      console.log(`  ${kb(file.gzip).padStart(9)}  (${kb(file.raw).padStart(9)} raw)  ${new URL(file.url).pathname}`);
+      console.log(
+        `  ${kb(file.gzip).padStart(9)}  (${kb(file.raw).padStart(9)} raw)  ${new URL(file.url).pathname}`,
+      );
     }
-    console.log(`  ${kb(total).padStart(9)}  total in ${files.length} files; budget ${kb(BUDGET_BYTES)}`);
-    console.log(total <= BUDGET_BYTES ? 'within budget' : `over budget by ${kb(total - BUDGET_BYTES)}`);
+    console.log(
+      `  ${kb(total).padStart(9)}  total in ${files.length} files; budget ${kb(BUDGET_BYTES)}`,
+    );
+    console.log(
+      total <= BUDGET_BYTES ? 'within budget' : `over budget by ${kb(total - BUDGET_BYTES)}`,
+    );
   } finally {
     await browser.close();
     await site.stopAll();

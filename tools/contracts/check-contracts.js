@@ -10,10 +10,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
+const { REMOTE_EXPOSES } = require('mf-platform/build/webpack');
 const { REMOTES } = require('../remotes');
 
 /** The modules the shell loads from every remote (shell/src/remotes/federation.ts). */
-const REQUIRED_EXPOSES = ['./routes', './parcel'];
+const REQUIRED_EXPOSES = Object.keys(REMOTE_EXPOSES);
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} SharedEntry
@@ -81,10 +82,7 @@ function readRepositoryManifests(repo) {
   return {
     shell: readManifest(path.join(repo, 'shell')),
     remotes: Object.fromEntries(
-      Object.entries(REMOTES).map(([container, folder]) => [
-        container,
-        readManifest(path.join(repo, folder)),
-      ]),
+      REMOTES.map(({ container, folder }) => [container, readManifest(path.join(repo, folder))]),
     ),
   };
 }

@@ -15,7 +15,7 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
-const { REMOTES } = require('../remotes');
+const { findRemote } = require('../remotes');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const DEFAULT_DATA_DIR = path.join(REPO, '.data');
@@ -25,13 +25,8 @@ const MANIFEST = 'mf-manifest.json';
 
 /** @param {string} remote container name or workspace folder */
 function resolveRemote(remote) {
-  const entry = Object.entries(REMOTES).find(
-    ([name, folder]) => remote === name || remote === folder,
-  );
-  if (!entry) {
-    throw new Error(`Unknown remote "${remote}". Known: ${Object.values(REMOTES).join(', ')}.`);
-  }
-  return { name: entry[0], folder: entry[1] };
+  const { container, folder } = findRemote(remote);
+  return { name: container, folder };
 }
 
 function readJson(file) {

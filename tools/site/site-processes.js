@@ -16,14 +16,30 @@ const { REMOTES } = require('../remotes');
 const REPO = path.resolve(__dirname, '..', '..');
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');
 
-/** Default ports; each can be moved with an environment variable (see README). */
+/**
+ * Default ports: the shell's and the api's, and each remote's from the registry; each can be
+ * moved with an environment variable (see README).
+ */
 function defaultPorts(env = process.env) {
   return {
     shell: Number(env.PORT ?? 3000),
     api: Number(env.API_PORT ?? 3100),
-    mfe_accounts: Number(env.ACCOUNTS_PORT ?? 3001),
-    mfe_mypage: Number(env.MYPAGE_PORT ?? 3002),
-    mfe_qna: Number(env.QNA_PORT ?? 3003),
+    ...Object.fromEntries(
+      REMOTES.map(({ container, port, portEnv }) => [container, Number(env[portEnv] ?? port)]),
+    ),
+  };
+}
+
+/**
+ * Consecutive ports for a site of its own (an e2e worker, a bench): the shell on base, the
+ * remotes after it in the registry's order, then the api.
+ * @param {number} base
+ */
+function sitePorts(base) {
+  return {
+    shell: base,
+    ...Object.fromEntries(REMOTES.map(({ container }, index) => [container, base + 1 + index])),
+    api: base + REMOTES.length + 2,
   };
 }
 
@@ -49,7 +65,7 @@ function remotesConfig(entries, remoteModes = {}) {
 /** Deploys each remote's dist/ to its CDN folder; returns container name → manifest URL. */
 function deployCurrentBuilds(ports, cdnDir) {
   return Object.fromEntries(
-    Object.entries(REMOTES).map(([name, folder]) => {
+    REMOTES.map(({ container: name, folder }) => {
       const { buildId } = publishBuild({
         remote: name,
         fromDir: path.join(REPO, folder, 'dist'),
@@ -107,7 +123,8 @@ function stopProcess(child) {
 async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited (${child.exitCode})`);
     try {
       const response = await fetch(url);
       if (response.status < 500) return;
@@ -164,7 +181,7 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
         { env, log },
       ),
   };
-  for (const [name, folder] of Object.entries(REMOTES)) {
+  for (const { container: name, folder } of REMOTES) {
     launchers[name] = (extraArgs = []) =>
       startProcess(
         name,
@@ -219,7 +236,8 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
   process.once('exit', killAllNow);
 
   try {
-    await Promise.all(['api', 'shell', ...Object.keys(REMOTES)].map((name) => start(name)));
+    const parts = ['api', 'shell', ...REMOTES.map(({ container }) => container)];
+    await Promise.all(parts.map((name) => start(name)));
   } catch (error) {
     await stopAll();
     throw error;
@@ -239,4 +257,13 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
   };
 }
 
-module.exports = { REMOTES, REPO, defaultPorts, remotesConfig, startSite, waitForHttp, stopProcess };
+module.exports = {
+  REMOTES,
+  REPO,
+  defaultPorts,
+  remotesConfig,
+  sitePorts,
+  startSite,
+  waitForHttp,
+  stopProcess,
+};

@@ -28,7 +28,9 @@ function printBanner(url) {
     `  SMUNITY is running: ${url}`,
     '',
     `  api      http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`,
-    ...Object.keys(REMOTES).map((name) => `  ${name.padEnd(12)} http://127.0.0.1:${ports[name]}`),
+    ...REMOTES.map(
+      ({ container }) => `  ${container.padEnd(12)} http://127.0.0.1:${ports[container]}`,
+    ),
     '',
     '  Demo portal students (학번 / 샘물 비밀번호), see README for all of them:',
     ...demoAccounts().map((s) => `    ${s.username} / ${s.password}  ${s.name} (${s.department})`),
@@ -40,7 +42,7 @@ function printBanner(url) {
 }
 
 async function runProduction() {
-  for (const folder of ['shell', ...Object.values(REMOTES)]) {
+  for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
     if (!fs.existsSync(path.join(REPO, folder, 'dist'))) {
       throw new Error(`${folder}/dist is missing: run "npm run build" first (npm start does it).`);
     }
@@ -83,7 +85,7 @@ function runDev() {
       stdio: 'inherit',
       detached: true,
     }),
-    ...Object.values(REMOTES).map((folder) => npx(['webpack', 'serve', '--mode', 'development'], folder)),
+    ...REMOTES.map(({ folder }) => npx(['webpack', 'serve', '--mode', 'development'], folder)),
     npx(['webpack', 'serve', '--mode', 'development'], 'shell', { API_PORT: String(ports.api) }),
   ];
   const shutdown = () => Promise.all(children.map(stopProcess)).then(() => process.exit(0));

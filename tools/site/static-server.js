@@ -84,7 +84,9 @@ async function createStaticServer({
     // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-        return reply.code(404).send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' });
+        return reply
+          .code(404)
+          .send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -17,13 +17,18 @@ jest.mock('../remotes/remoteAreas', () => ({
 
 const mockedUseSession = jest.mocked(useSession);
 
-function sessionOf(isLoggedIn: boolean): ReturnType<typeof useSession> {
-  return { member: null, isLoggedIn, isAdmin: false, username: isLoggedIn ? '202012345' : null };
+function sessionOf(isLoggedIn: boolean, isAdmin = false): ReturnType<typeof useSession> {
+  return { member: null, isLoggedIn, isAdmin, username: isLoggedIn ? '202012345' : null };
 }
 
 function mainMenu() {
   return within(screen.getByRole('navigation', { name: '주 메뉴' }));
 }
+
+const menuItems = () =>
+  mainMenu()
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('site header', () => {
   it('offers login and sign-up to visitors, next to the always-present 이용안내', async () => {
@@ -44,6 +49,7 @@ describe('site header', () => {
     );
     expect(mainMenu().queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
+    expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']);
   });
 
   it('offers my page and logout to members', async () => {
@@ -54,9 +60,18 @@ describe('site header', () => {
     expect(mainMenu().getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
     expect(mainMenu().queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('link', { name: '회원가입' })).not.toBeInTheDocument();
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃']);
 
     await userEvent.click(mainMenu().getByRole('button', { name: '로그아웃' }));
     expect(logout).toHaveBeenCalledTimes(1);
+  });
+
+  it("adds 관리자 for admins only, after the members' links", async () => {
+    mockedUseSession.mockReturnValue(sessionOf(true, true));
+    await renderApp('/');
+
+    expect(mainMenu().getByRole('link', { name: '관리자' })).toHaveAttribute('href', '/qna/admin');
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '관리자', '로그아웃']);
   });
 
   it('links the logo home, and the footer to GitHub, privacy and terms', async () => {

@@ -1,10 +1,21 @@
+import { NAV_LINKS, type SiteNavLink } from 'mf-platform';
 import { Link } from 'react-router-dom';
 import { logout, useSession } from 'shared-auth';
 import { Container, ROUTES } from 'shared-ui';
 import { AreaNavLink } from './AreaNavLink';
 
+/**
+ * The remotes' links (the registry of remotes): those for everyone first, then the session's,
+ * then an admin's. The admin role is the session's (shared-auth); the api checks it again.
+ */
+const linksFor = (isLoggedIn: boolean, isAdmin: boolean): SiteNavLink[] => [
+  ...NAV_LINKS.filter((link) => link.visibleTo === 'everyone'),
+  ...NAV_LINKS.filter((link) => link.visibleTo === (isLoggedIn ? 'members' : 'guests')),
+  ...(isAdmin ? NAV_LINKS.filter((link) => link.visibleTo === 'admins') : []),
+];
+
 export function SiteHeader() {
-  const { isLoggedIn } = useSession();
+  const { isLoggedIn, isAdmin } = useSession();
 
   return (
     <header className="shell-header">
@@ -14,33 +25,17 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="주 메뉴">
           <ul className="shell-header__menu">
-            <li>
-              <AreaNavLink to={ROUTES.QNA_TERMS}>이용안내</AreaNavLink>
-            </li>
-            {isLoggedIn ? (
-              <>
-                <li>
-                  <AreaNavLink to={ROUTES.MYPAGE}>마이페이지</AreaNavLink>
-                </li>
-                <li>
-                  <button
-                    type="button"
-                    className="shell-header__link"
-                    onClick={() => void logout()}
-                  >
-                    로그아웃
-                  </button>
-                </li>
-              </>
-            ) : (
-              <>
-                <li>
-                  <AreaNavLink to={ROUTES.LOGIN}>로그인</AreaNavLink>
-                </li>
-                <li>
-                  <AreaNavLink to={ROUTES.AGREE}>회원가입</AreaNavLink>
-                </li>
-              </>
+            {linksFor(isLoggedIn, isAdmin).map((link) => (
+              <li key={link.to}>
+                <AreaNavLink to={link.to}>{link.label}</AreaNavLink>
+              </li>
+            ))}
+            {isLoggedIn && (
+              <li>
+                <button type="button" className="shell-header__link" onClick={() => void logout()}>
+                  로그아웃
+                </button>
+              </li>
             )}
           </ul>
         </nav>

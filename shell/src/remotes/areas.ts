@@ -1,4 +1,4 @@
-import { AREA_PATHS } from 'shared-ui';
+import { REMOTES } from 'mf-platform';
 import type { RemoteName } from './contract';
 import { preloadRemoteArea } from './remoteAreas';
 
@@ -8,12 +8,14 @@ export interface SiteArea {
   remote: RemoteName;
 }
 
-/** Which remote serves which area of the site: the route table and link preloading both follow it. */
-export const SITE_AREAS: readonly SiteArea[] = [
-  { path: AREA_PATHS.accounts, remote: 'mfe_accounts' },
-  { path: AREA_PATHS.mypage, remote: 'mfe_mypage' },
-  { path: AREA_PATHS.qna, remote: 'mfe_qna' },
-];
+/**
+ * Which remote serves which area of the site, from the registry of remotes: the route table and
+ * link preloading both follow it.
+ */
+export const SITE_AREAS: readonly SiteArea[] = REMOTES.map(({ area, container }) => ({
+  path: area,
+  remote: container,
+}));
 
 export function remoteServing(path: string): RemoteName | undefined {
   const area = SITE_AREAS.find(

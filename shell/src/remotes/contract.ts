@@ -1,11 +1,9 @@
-// The remotes the shell knows, typed from each remote's own contract, and the two modules every
-// remote exposes (type-only imports: no remote code is bundled into the shell; it arrives at run
-// time through remotes.json).
-import type { RemoteName as AccountsRemoteName } from 'mfe-accounts/src/contract';
-import type { RemoteName as MypageRemoteName } from 'mfe-mypage/src/contract';
-import type { RemoteName as QnaRemoteName } from 'mfe-qna/src/contract';
+// The remotes the shell knows and the two modules every remote exposes. The remotes are those of
+// the registry (mf-platform/remotes.registry.json); no remote code is bundled into the shell, it
+// arrives at run time through remotes.json.
 
-export type RemoteName = AccountsRemoteName | MypageRemoteName | QnaRemoteName;
+/** A container name of the registry of remotes (the key in remotes.json). */
+export type { RemoteName } from 'mf-platform';
 
 /** './routes': route objects mounted in the shell's router (mode "federation"). */
 export type { RemoteRoutesModule } from 'mf-platform';

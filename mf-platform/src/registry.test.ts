@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { NAV_LINKS, REMOTES, areaPathOf, registryProblems, type RemoteEntry } from './registry';
+
+const REPO = path.resolve(__dirname, '..', '..');
+
+const entry = (overrides: Partial<RemoteEntry>): RemoteEntry => ({
+  container: 'mfe_chat',
+  folder: 'mfe-chat',
+  port: 3004,
+  portEnv: 'CHAT_PORT',
+  area: '/chat',
+  nav: [],
+  ...overrides,
+});
+
+describe('the registry of remotes', () => {
+  it('holds', () => {
+    expect(registryProblems(REMOTES)).toEqual([]);
+  });
+
+  it.each(REMOTES.map((remote) => [remote.folder, remote]))(
+    '%s is a workspace with its own webpack config',
+    (folder, remote) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(REPO, folder, 'package.json'), 'utf8'));
+      expect(manifest.name).toBe(folder);
+      expect(fs.existsSync(path.join(REPO, folder, 'webpack.config.js'))).toBe(true);
+      expect(remote.container).toBe(folder.replace(/-/g, '_'));
+    },
+  );
+
+  it('gives each area and the header links with absolute paths', () => {
+    expect(areaPathOf('mfe_qna')).toBe('/qna');
+    expect(() => areaPathOf('mfe_chat')).toThrow('does not list mfe_chat');
+    expect(NAV_LINKS).toEqual([
+      { label: '로그인', to: '/accounts/login', visibleTo: 'guests' },
+      { label: '회원가입', to: '/accounts/agree', visibleTo: 'guests' },
+      { label: '마이페이지', to: '/mypage', visibleTo: 'members' },
+      { label: '이용안내', to: '/qna/terms', visibleTo: 'everyone' },
+      { label: '관리자', to: '/qna/admin', visibleTo: 'admins' },
+    ]);
+  });
+
+  it('names duplicates, malformed names and unknown audiences', () => {
+    const problems = registryProblems([
+      entry({}),
+      entry({ container: 'mfe-chat', folder: 'mfe-chat2', port: 3005, portEnv: 'CHAT2_PORT' }),
+      entry({
+        container: 'mfe_talk',
+        folder: 'mfe-talk',
+        port: 3006,
+        portEnv: 'TALK_PORT',
+        area: 'talk',
+        nav: [{ label: '채팅', path: '', visibleTo: 'teachers' as never }],
+      }),
+    ]);
+
+    expect(problems).toEqual([
+      'area /chat is listed twice.',
+      'mfe-chat: a container name is lower case with underscores only.',
+      'mfe_talk: the area is one path segment such as /qna.',
+      'mfe_talk: nav "채팅" is visible to teachers?',
+    ]);
+  });
+});
