@@ -1,6 +1,7 @@
 import type { CultureCourse, CultureItem, CultureResult } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
+import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
@@ -30,6 +31,12 @@ const COLUMNS: ReadonlyArray<TableColumn<BasicCultureRow>> = [
   { id: 'number', header: '학수번호', cell: (row) => row.course?.number ?? NO_VALUE },
   { id: 'name', header: '과목명', cell: (row) => row.course?.name ?? NO_VALUE },
   { id: 'credit', header: '학점', cell: (row) => row.course?.credit ?? NO_VALUE, align: 'end' },
+  {
+    id: 'offering',
+    header: OFFERING_COLUMN_HEADER,
+    cell: (row) =>
+      row.course === null ? NO_VALUE : <OfferingSemester number={row.course.number} />,
+  },
   {
     id: 'completed',
     header: '이수 여부',

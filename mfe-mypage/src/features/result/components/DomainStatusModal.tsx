@@ -1,6 +1,7 @@
 import type { CultureCourse, CultureItem, CultureResult } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
+import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { completionLabel } from './completionLabel';
@@ -65,6 +66,11 @@ const RECOMMENDATION_COLUMNS: ReadonlyArray<TableColumn<CultureCourse>> = [
   { id: 'name', header: '과목명', cell: (course) => course.name },
   { id: 'type', header: '영역', cell: (course) => course.type },
   { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
+  {
+    id: 'offering',
+    header: OFFERING_COLUMN_HEADER,
+    cell: (course) => <OfferingSemester number={course.number} />,
+  },
 ];
 
 function SubDomainRecommendations({ item }: { item: CultureItem }) {

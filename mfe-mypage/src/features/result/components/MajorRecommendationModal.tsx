@@ -1,6 +1,7 @@
 import type { Category, MajorCourse } from 'api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
+import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchMajorRecommendations } from '../api/resultApi';
 import type { Verdict } from '../requirements';
 import { RequirementVerdict } from './RequirementVerdict';
@@ -22,6 +23,11 @@ const COLUMNS: ReadonlyArray<TableColumn<MajorCourse>> = [
   { id: 'name', header: '과목명', cell: (course) => course.name },
   { id: 'type', header: '이수구분', cell: (course) => course.type },
   { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
+  {
+    id: 'offering',
+    header: OFFERING_COLUMN_HEADER,
+    cell: (course) => <OfferingSemester number={course.number} />,
+  },
 ];
 
 /** The department's courses of a major requirement the member has not completed, by 학년. */

@@ -12,10 +12,14 @@ import {
   type ReplyTable,
 } from 'shared-auth/src/test-support';
 import { ROUTES } from 'shared-ui';
+import { forgetOfferings } from '../../../api/offerings';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 beforeEach(() => setMember(MEMBER_SESSION));
-afterEach(() => resetSession());
+afterEach(() => {
+  resetSession();
+  forgetOfferings();
+});
 
 function status(total: number, completed: number): RequirementStatus {
   return {
@@ -263,6 +267,21 @@ describe('result page: single major', () => {
           },
         ],
       }),
+      'GET /offerings/HAEA0008': ok({
+        number: 'HAEA0008',
+        name: '소프트웨어공학',
+        credit: 3,
+        terms: [{ year: 2024, semester: '1학기' }],
+        usual: '1학기',
+      }),
+      // Never offered since 2017: the api answers usual null.
+      'GET /offerings/HAEA9245': ok({
+        number: 'HAEA9245',
+        name: '고급알고리즘',
+        credit: 3,
+        terms: [],
+        usual: null,
+      }),
     });
     await renderResult();
 
@@ -275,13 +294,18 @@ describe('result page: single major', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['학년', '학기', '학수번호', '과목명', '이수구분', '학점']);
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual(['3학년1학기HAEA0008소프트웨어공학1전심3', '4학년2학기HAEA9245고급알고리즘1전심3']);
+    ).toEqual(['학년', '학기', '학수번호', '과목명', '이수구분', '학점', '개설 학기']);
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
+        '3학년1학기HAEA0008소프트웨어공학1전심31학기',
+        '4학년2학기HAEA9245고급알고리즘1전심3개설 기록 없음',
+      ]),
+    );
     expect(dialog).toHaveTextContent('3 학점이 부족합니다.');
     expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
       category: 'MAJOR_ADVANCED',
@@ -301,17 +325,20 @@ describe('result page: single major', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['영역', '학수번호', '과목명', '학점', '이수 여부']);
-    expect(
-      within(table)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual([
-      '사고와표현HALR1032사고와표현3이수',
-      '기초영어/기초수학HALR1050EnglishforAcademicPurposes3미이수',
-      '기초영어/기초수학HALR1231기초수학3미이수',
-    ]);
+    ).toEqual(['영역', '학수번호', '과목명', '학점', '개설 학기', '이수 여부']);
+    // The offerings are not served here: a 학수번호 the api does not know reads 개설 기록 없음.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
+        '사고와표현HALR1032사고와표현3개설 기록 없음이수',
+        '기초영어/기초수학HALR1050EnglishforAcademicPurposes3개설 기록 없음미이수',
+        '기초영어/기초수학HALR1231기초수학3개설 기록 없음미이수',
+      ]),
+    );
     expect(dialog).toHaveTextContent('필수과목이 부족합니다.');
   });
 
@@ -345,7 +372,7 @@ describe('result page: single major', () => {
       within(professional)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['학수번호', '과목명', '영역', '학점']);
+    ).toEqual(['학수번호', '과목명', '영역', '학점', '개설 학기']);
     const ethical = within(dialog).getByRole('region', { name: '윤리실천역량 추천과목' });
     expect(
       await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
