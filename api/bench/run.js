@@ -7,7 +7,7 @@ const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 const API_DIR = path.join(__dirname, '..');
-const BENCHMARKS = ['audit.bench.js', 'credit.bench.js', 'upload.bench.js'];
+const BENCHMARKS = ['audit.bench.js', 'credit.bench.js', 'upload.bench.js', 'plan.bench.js'];
 
 function run(command, args) {
   execFileSync(command, args, { cwd: API_DIR, stdio: 'inherit' });

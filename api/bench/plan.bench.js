@@ -1,0 +1,162 @@
+// GET /api/v1/plan and GET /api/v1/courses/what-if, server time, on PGlite (issue 10).
+// The real app (buildApp, logger off), requests through app.inject() one after the other, so a
+// request's time is the server's own (routing, validation, queries, engine, serialisation; no
+// network and no queueing). Targets: plan p99 ≤ 50 ms for a 60-course student; what-if ≤ 2×
+// GET /courses/credit with the audit cache off (AUDIT_CACHE_MEMBERS=0: a database read and a
+// full audit per request).
+//
+// Members: the 60-course 2021 컴퓨터과학전공 student of bench/support.js, as a double major with
+// 경영학부 (the plan then has a whole 다전공 to place), and a student with no stored course
+// (the largest plan: every requirement, eight semesters).
+//
+// Reproduce (from the repository root):
+//   cd api && npm run build && node bench/plan.bench.js
+// Optional: PLAN_BENCH_REQUESTS (default 400 per measurement), BENCH_DATABASE=postgres with
+// TEST_DATABASE_URL (the same on PostgreSQL, for comparison).
+'use strict';
+
+const { performance } = require('node:perf_hooks');
+const {
+  benchConfig,
+  environmentLine,
+  openBenchDatabase,
+  requireBuilt,
+  transcript,
+} = require('./support');
+
+const { buildApp } = requireBuilt('app.js');
+const { createTokenService } = requireBuilt('auth/tokens.js');
+
+const STORED_COURSES = 60;
+const BUSINESS_DEPARTMENT = 26;
+const requests = Number(process.env.PLAN_BENCH_REQUESTS ?? 400);
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Times `count` sequential requests; fails on any non-200 answer. Wall time is what a client
+ * waits; CPU time (this process, user + system) is the work itself, which the other processes
+ * of a busy machine do not inflate (PGlite runs in this process, so it is included).
+ */
+async function measure(app, request, count) {
+  const times = [];
+  const cpu = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const cpuStarted = process.cpuUsage();
+    const response = await app.inject(request);
+    const cpuUsed = process.cpuUsage(cpuStarted);
+    times.push(performance.now() - started);
+    cpu.push((cpuUsed.user + cpuUsed.system) / 1000);
+    if (response.statusCode !== 200) {
+      throw new Error(`${request.url} answered ${response.statusCode}: ${response.body}`);
+    }
+  }
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
+    return { mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
+  };
+  return { ...stats(times), cpu: stats(cpu) };
+}
+
+function format(name, { mean, p50, p99, max, cpu }) {
+  const ms = (value) => `${value.toFixed(2).padStart(6)} ms`;
+  return (
+    `${name.padEnd(38)} wall: mean ${ms(mean)} p50 ${ms(p50)} p99 ${ms(p99)} max ${ms(max)}\n` +
+    `${''.padEnd(38)} cpu:  mean ${ms(cpu.mean)} p50 ${ms(cpu.p50)} p99 ${ms(cpu.p99)}`
+  );
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const config = benchConfig();
+  const app = await buildApp({ config: { ...config, auditCacheMembers: 0 }, db: database.db });
+  try {
+    await database.db
+      .insertInto('courses')
+      .values(
+        transcript(STORED_COURSES).map((course) => ({
+          member_id: database.memberId,
+          year: Number(course.year),
+          semester: course.semester,
+          number: course.number,
+          name: course.name,
+          type: course.type,
+          domain: course.domain,
+          credit: course.credit,
+          grade: course.grade,
+        })),
+      )
+      .execute();
+    await database.db
+      .updateTable('members')
+      .set({ second_department_id: BUSINESS_DEPARTMENT })
+      .where('id', '=', database.memberId)
+      .execute();
+    const { id: freshId } = await database.db
+      .insertInto('members')
+      .values({
+        username: '202500001',
+        password_hash: 'not-a-real-hash',
+        name: '새내기',
+        email: null,
+        year_id: 10,
+        department_id: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const tokens = createTokenService(config);
+    const headersOf = (memberId) => ({
+      authorization: `Bearer ${tokens.signAccess({ memberId, role: 'ROLE_USER' }).token}`,
+    });
+    const headers = headersOf(database.memberId);
+    const targets = {
+      plan: { url: '/api/v1/plan?until=2027-2', headers },
+      freshPlan: { url: '/api/v1/plan', headers: headersOf(freshId) },
+      whatIf: { url: '/api/v1/courses/what-if?departmentId=1&secondDepartmentId=none', headers },
+      credit: { url: '/api/v1/courses/credit', headers },
+    };
+
+    const plan = (await app.inject(targets.plan)).json();
+    const fresh = (await app.inject(targets.freshPlan)).json();
+    const count = (body) =>
+      body.semesters.reduce((sum, semester) => sum + semester.courses.length, 0);
+    console.log(
+      `60 stored courses, double major: ${plan.semesters.length} semesters, ${count(plan)} planned ` +
+        `courses, feasible ${plan.feasible}; no stored course: ${fresh.semesters.length} semesters, ` +
+        `${count(fresh)} planned courses, feasible ${fresh.feasible}`,
+    );
+    console.log(environmentLine(database.kind));
+
+    // Warm-up: JIT, the rule set and the course catalog (read once per process).
+    for (const target of Object.values(targets)) await measure(app, target, 30);
+    const results = {};
+    for (const [name, target] of Object.entries(targets)) {
+      results[name] = await measure(app, target, requests);
+    }
+    console.log(format('GET /plan, 60 courses (double major)', results.plan));
+    console.log(format('GET /plan, no stored course', results.freshPlan));
+    console.log(format('GET /courses/what-if, 60 courses', results.whatIf));
+    console.log(format('GET /courses/credit, cache off', results.credit));
+    const worstPlanP99 = Math.max(results.plan.p99, results.freshPlan.p99);
+    const worstPlanCpuP99 = Math.max(results.plan.cpu.p99, results.freshPlan.cpu.p99);
+    console.log(
+      `plan p99 ${worstPlanP99.toFixed(2)} ms wall, ${worstPlanCpuP99.toFixed(2)} ms cpu ` +
+        `(target ≤ 50 ms); what-if / uncached credit: mean ` +
+        `${(results.whatIf.mean / results.credit.mean).toFixed(2)}× wall, ` +
+        `${(results.whatIf.cpu.mean / results.credit.cpu.mean).toFixed(2)}× cpu (target ≤ 2×)`,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
