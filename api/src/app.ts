@@ -11,6 +11,7 @@ import { onConnectionLost, type AppDatabase } from './db/database';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { AppError } from './errors';
 import { registerErrorHandling } from './http/error-handler';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -31,6 +32,9 @@ import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
 import { createAttemptLimiters } from './security';
+
+/** Swagger UI (OpenAPI of every route). */
+const DOCS_PREFIX = '/api/docs';
 
 export interface AppDependencies {
   config: Config;
@@ -95,6 +99,7 @@ export async function buildApp({
   app.removeContentTypeParser('text/plain');
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
   registerErrorHandling(app);
+  registerSecurityHeaders(app, { https: config.https, docsPrefix: DOCS_PREFIX });
   registerPrincipal(app, context.tokens);
 
   await app.register(swagger, {
@@ -111,7 +116,7 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,

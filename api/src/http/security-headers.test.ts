@@ -1,0 +1,66 @@
+import { createTestApi, memberHeaders, type TestApi } from '../testing';
+import { DOCS_CSP, JSON_CSP, PERMISSIONS_POLICY } from './security-headers';
+
+describe('security headers', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi('pglite');
+  });
+  afterAll(() => api?.close());
+
+  const COMMON = {
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': PERMISSIONS_POLICY,
+    'x-frame-options': 'DENY',
+  };
+
+  it.each([
+    ['a JSON answer', { url: '/api/v1/terms/current' }, 200],
+    [
+      'a validation error',
+      { method: 'POST' as const, url: '/api/v1/accounts/login', payload: {} },
+      400,
+    ],
+    ['an unknown path', { url: '/api/v1/nowhere' }, 404],
+    ['a refused call', { url: '/api/v1/members/me' }, 401],
+    ['the health check', { url: '/api/health' }, 200],
+  ])('are on %s, with a CSP that allows nothing', async (_case, request, status) => {
+    const response = await api.app.inject(request);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': JSON_CSP });
+    expect(response.headers).not.toHaveProperty('strict-transport-security');
+  });
+
+  it('gives Swagger UI (page and its files) a CSP of its own, without inline scripts', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-ui-bundle.js']) {
+      const response = await api.app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 200]);
+      expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': DOCS_CSP });
+    }
+    expect(DOCS_CSP).toContain("script-src 'self';");
+    expect(DOCS_CSP).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps answers to a member out of caches', async () => {
+    const member = await api.app.inject({
+      url: '/api/v1/terms/current',
+      headers: memberHeaders(api, 1),
+    });
+    const visitor = await api.app.inject({ url: '/api/v1/terms/current' });
+    expect(member.headers['cache-control']).toBe('no-store');
+    expect(visitor.headers['cache-control']).toBeUndefined();
+  });
+
+  it('adds HSTS with HTTPS=on', async () => {
+    const secure = await createTestApi('pglite', { https: true });
+    try {
+      const response = await secure.app.inject({ url: '/api/health' });
+      expect(response.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await secure.close();
+    }
+  });
+});
