@@ -68,4 +68,20 @@ describe('useSubmission', () => {
     await act(() => result.current.submit(action));
     expect(action).toHaveBeenCalledTimes(1);
   });
+
+  it('counts the refused submissions, not the successful ones', async () => {
+    const { result } = renderHook(() => useSubmission());
+    expect(result.current.refusals).toBe(0);
+
+    await act(() => result.current.submit(async () => undefined));
+    expect(result.current.refusals).toBe(0);
+
+    await act(() =>
+      result.current.submit(async () => {
+        throw new ApiError(401, { code: 'AUTH001', message: '비밀번호가 틀렸습니다.' });
+      }),
+    );
+    expect(result.current.refusals).toBe(1);
+    expect(result.current.pending).toBe(false);
+  });
 });

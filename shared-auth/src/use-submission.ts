@@ -9,6 +9,11 @@ export interface Submission {
    * Korean fallback otherwise) and the form stays as it was.
    */
   submit: (action: () => Promise<void>) => Promise<void>;
+  /**
+   * How many submissions were refused so far. A modal takes it (`<Modal refusals>`) to put the
+   * focus back on the field in error, or the first field, once the refusal has been alerted.
+   */
+  refusals: number;
 }
 
 /**
@@ -17,6 +22,7 @@ export interface Submission {
  */
 export function useSubmission(): Submission {
   const [pending, setPending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   // The state updates only on the next render; the ref closes the gap between two quick clicks.
   const running = useRef(false);
 
@@ -28,11 +34,13 @@ export function useSubmission(): Submission {
       await action();
     } catch (error) {
       showApiError(error);
+      // Rendered together with pending = false below, so the fields are enabled again by then.
+      setRefusals((count) => count + 1);
     } finally {
       running.current = false;
       setPending(false);
     }
   }, []);
 
-  return { pending, submit };
+  return { pending, submit, refusals };
 }

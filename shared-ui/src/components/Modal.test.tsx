@@ -138,4 +138,31 @@ describe('Modal', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('puts the focus on the first field after each refusal it is told of, wherever it was', async () => {
+    function RefusedModal() {
+      const [refusals, setRefusals] = useState(0);
+      return (
+        <Modal open title="비밀번호 찾기" onClose={() => {}} refusals={refusals}>
+          <label htmlFor="u">학번</label>
+          <input id="u" />
+          <label htmlFor="p">샘물 비밀번호</label>
+          <input id="p" />
+          <button type="button" onClick={() => setRefusals((count) => count + 1)}>
+            인증하기
+          </button>
+        </Modal>
+      );
+    }
+    render(<RefusedModal />);
+    await userEvent.click(screen.getByLabelText('샘물 비밀번호'));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByLabelText('샘물 비밀번호')).toHaveFocus();
+
+    await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
+    expect(screen.getByLabelText('학번')).toHaveFocus();
+    await userEvent.click(screen.getByLabelText('샘물 비밀번호'));
+    await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
+    expect(screen.getByLabelText('학번')).toHaveFocus();
+  });
 });

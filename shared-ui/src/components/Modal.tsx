@@ -13,6 +13,11 @@ export interface ModalProps {
   /** Buttons at the bottom (e.g. 확인 / 취소). */
   footer?: ReactNode;
   size?: 'md' | 'lg';
+  /**
+   * The form's count of refused submissions (shared-auth's `useSubmission().refusals`): each new
+   * refusal puts the focus on the field marked aria-invalid, else the first field.
+   */
+  refusals?: number;
 }
 
 const FOCUSABLE =
@@ -46,7 +51,15 @@ function focusIsLost(): boolean {
  * to the page's body; after a refusal (an alert) the focus comes back into the dialog, to the
  * field in error or the first field, and Escape and Tab keep working even while it is out.
  */
-export function Modal({ open, title, onClose, children, footer, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  refusals = 0,
+}: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -84,6 +97,14 @@ export function Modal({ open, title, onClose, children, footer, size = 'md' }: M
       opener?.focus();
     };
   }, [open]);
+
+  // A refusal was alerted: back to where the student has to correct something.
+  const seenRefusals = useRef(refusals);
+  useEffect(() => {
+    if (refusals === seenRefusals.current) return;
+    seenRefusals.current = refusals;
+    if (open && dialogRef.current) focusStart(dialogRef.current);
+  }, [open, refusals]);
 
   // After every render while open (the content re-renders when a submission ends). Declared
   // after the opening effect, so that one still records the real opener.

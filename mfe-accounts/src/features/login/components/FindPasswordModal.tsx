@@ -12,17 +12,20 @@ export interface FindPasswordModalProps {
 
 /** "비밀번호 찾기": portal verification that leads to the password reset page. */
 export function FindPasswordModal({ open, onClose }: FindPasswordModalProps) {
+  const { pending, verify, refusals } = useFindPassword();
   return (
-    <Modal open={open} title="비밀번호 찾기" onClose={onClose}>
+    // refusals: after the portal refuses, the focus goes back to 학번.
+    <Modal open={open} title="비밀번호 찾기" onClose={onClose} refusals={refusals}>
       {/* Rendered only while open, so closing the dialog forgets the portal password. */}
-      <FindPasswordForm />
+      <FindPasswordForm pending={pending} verify={verify} />
     </Modal>
   );
 }
 
-function FindPasswordForm() {
+type FindPasswordFormProps = Pick<ReturnType<typeof useFindPassword>, 'pending' | 'verify'>;
+
+function FindPasswordForm({ pending, verify }: FindPasswordFormProps) {
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
-  const { pending, verify } = useFindPassword();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

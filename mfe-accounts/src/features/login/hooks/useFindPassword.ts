@@ -7,7 +7,7 @@ import { MISSING_LOGIN_FIELDS } from './useLogin';
 
 /** Verifies the student at the portal, keeps the reset authorisation and opens the reset page. */
 export function useFindPassword() {
-  const { pending, submit } = useSubmission();
+  const { pending, submit, refusals } = useSubmission();
   const navigate = useNavigate();
 
   const verify = (credentials: StudentCredentials) => {
@@ -22,5 +22,5 @@ export function useFindPassword() {
     });
   };
 
-  return { pending, verify };
+  return { pending, verify, refusals };
 }

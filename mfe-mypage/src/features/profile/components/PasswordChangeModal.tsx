@@ -14,7 +14,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
   const formId = useId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { pending, submit } = useSubmission();
+  const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
     setPassword('');
@@ -42,6 +42,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
   return (
     <Modal
       open={open}
+      refusals={refusals}
       title="비밀번호 변경"
       onClose={close}
       footer={

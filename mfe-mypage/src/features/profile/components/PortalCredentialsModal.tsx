@@ -24,7 +24,7 @@ export function PortalCredentialsModal({
 }: PortalCredentialsModalProps) {
   const formId = useId();
   const [password, setPassword] = useState('');
-  const { pending, submit } = useSubmission();
+  const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
     // The portal call cannot be taken back once sent; the overlay says so by staying.
@@ -48,6 +48,7 @@ export function PortalCredentialsModal({
   return (
     <Modal
       open={open}
+      refusals={refusals}
       title={title}
       onClose={close}
       footer={

@@ -20,7 +20,7 @@ const NOTICES = [
 export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
   const formId = useId();
   const [agreed, setAgreed] = useState(false);
-  const { pending, submit } = useSubmission();
+  const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
     setAgreed(false);
@@ -45,6 +45,7 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
   return (
     <Modal
       open={open}
+      refusals={refusals}
       title="탈퇴 안내"
       onClose={close}
       footer={
