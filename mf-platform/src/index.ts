@@ -2,13 +2,18 @@
 // singleton guard and the remote-module contract. The bootstraps are imported by path
 // ('mf-platform/src/parcel', 'mf-platform/src/standalone') so they reach only the remotes that use them.
 export { warnIfLoadedTwice } from './singleton';
+export { routesUnder } from './routesUnder';
 export type { AreaParcelLifecycles, AreaParcelProps, RemoteRoutesModule } from './contract';
 export {
   NAV_LINKS,
   REMOTES,
+  SITE_MOUNTS,
+  aliasesOfArea,
   areaPathOf,
   type NavAudience,
+  type RemoteAlias,
   type RemoteEntry,
   type RemoteName,
+  type SiteMount,
   type SiteNavLink,
 } from './registry';

@@ -13,6 +13,8 @@ import {
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import type { AreaParcelLifecycles, AreaParcelProps } from './contract';
+import { aliasesOfArea } from './registry';
+import { routesUnder } from './routesUnder';
 
 export type { AreaParcelLifecycles, AreaParcelProps } from './contract';
 
@@ -55,12 +57,21 @@ function createAreaRouter(
   { areaPath, routes, notFound }: AreaParcelOptions,
   props: AreaParcelProps,
 ) {
+  const errorElement = <ReportRouteError onRenderError={props.onRenderError} />;
+  // The remote's paths outside its area (the registry's aliases, e.g. /shared), as the shell
+  // mounts them in routes mode.
+  const aliases = aliasesOfArea(areaPath).map((alias): RouteObject => ({
+    path: alias.path,
+    errorElement,
+    children: [...routesUnder(routes, alias.routes), { path: '*', element: notFound }],
+  }));
   return createBrowserRouter([
     {
       path: areaPath,
-      errorElement: <ReportRouteError onRenderError={props.onRenderError} />,
+      errorElement,
       children: [...routes, { path: '*', element: notFound }],
     },
+    ...aliases,
     { path: '*', element: null },
   ]);
 }

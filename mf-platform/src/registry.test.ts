@@ -1,6 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { NAV_LINKS, REMOTES, areaPathOf, registryProblems, type RemoteEntry } from './registry';
+import {
+  NAV_LINKS,
+  REMOTES,
+  SITE_MOUNTS,
+  aliasesOfArea,
+  areaPathOf,
+  registryProblems,
+  type RemoteEntry,
+} from './registry';
 
 const REPO = path.resolve(__dirname, '..', '..');
 
@@ -60,6 +68,36 @@ describe('the registry of remotes', () => {
       'mfe-chat: a container name is lower case with underscores only.',
       'mfe_talk: the area is one path segment such as /qna.',
       'mfe_talk: nav "채팅" is visible to teachers?',
+    ]);
+  });
+
+  it('mounts every area and, for mfe_mypage, the public /shared of its share links', () => {
+    expect(SITE_MOUNTS).toEqual([
+      { path: '/accounts', remote: 'mfe_accounts' },
+      { path: '/mypage', remote: 'mfe_mypage' },
+      { path: '/shared', remote: 'mfe_mypage', routes: 'shared' },
+      { path: '/qna', remote: 'mfe_qna' },
+    ]);
+    expect(aliasesOfArea('/mypage')).toEqual([{ path: '/shared', routes: 'shared' }]);
+    expect(aliasesOfArea('/qna')).toEqual([]);
+  });
+
+  it('refuses an alias that is not one segment or is mounted twice', () => {
+    expect(
+      registryProblems([
+        entry({ aliases: [{ path: '/chat', routes: 'x' }] }),
+        entry({
+          container: 'mfe_talk',
+          folder: 'mfe-talk',
+          port: 3006,
+          portEnv: 'TALK_PORT',
+          area: '/talk',
+          aliases: [{ path: 'open/x', routes: 'x' }],
+        }),
+      ]),
+    ).toEqual([
+      'the alias /chat is also mounted elsewhere.',
+      'mfe_talk: the alias open/x is one path segment such as /shared.',
     ]);
   });
 });

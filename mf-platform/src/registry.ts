@@ -16,6 +16,18 @@ export interface RemoteNavEntry {
   visibleTo: NavAudience;
 }
 
+/**
+ * A path of the site outside the remote's area that the remote also serves, e.g. the public
+ * `/shared/{token}` of mfe_mypage: the shell mounts there the children of the remote's top-level
+ * route whose path is `routes` (so they stay reachable under the area too).
+ */
+export interface RemoteAlias {
+  /** One path segment such as /shared. */
+  path: string;
+  /** The remote's top-level route (relative path, e.g. 'shared') whose children serve it. */
+  routes: string;
+}
+
 export interface RemoteEntry {
   /** The federation container name, underscored: the remote's key in remotes.json. */
   container: string;
@@ -27,6 +39,7 @@ export interface RemoteEntry {
   /** Where the shell mounts the remote ('/qna'); the remote owns every path below it. */
   area: string;
   nav: RemoteNavEntry[];
+  aliases?: RemoteAlias[];
 }
 
 /** A federation container name listed in the registry. */
@@ -46,12 +59,29 @@ export function registryProblems(entries: readonly RemoteEntry[]): string[] {
     }
   };
   (['container', 'folder', 'port', 'portEnv', 'area'] as const).forEach(unique);
+  // An alias must not take a path that is an area or another alias.
+  const mounted = entries.flatMap((entry) => [
+    entry.area,
+    ...(entry.aliases ?? []).map((alias) => alias.path),
+  ]);
+  for (const alias of entries.flatMap((entry) => entry.aliases ?? [])) {
+    if (mounted.filter((path) => path === alias.path).length > 1) {
+      problems.push(`the alias ${alias.path} is also mounted elsewhere.`);
+    }
+  }
   for (const entry of entries) {
     if (!/^[a-z][a-z0-9_]*$/.test(entry.container)) {
       problems.push(`${entry.container}: a container name is lower case with underscores only.`);
     }
     if (!/^\/[a-z0-9-]+$/.test(entry.area)) {
       problems.push(`${entry.container}: the area is one path segment such as /qna.`);
+    }
+    for (const alias of entry.aliases ?? []) {
+      if (!/^\/[a-z0-9-]+$/.test(alias.path)) {
+        problems.push(
+          `${entry.container}: the alias ${alias.path} is one path segment such as /shared.`,
+        );
+      }
     }
     for (const nav of entry.nav) {
       if (!NAV_AUDIENCES.includes(nav.visibleTo)) {
@@ -70,6 +100,30 @@ export function areaPathOf(container: RemoteName): string {
   const entry = REMOTES.find((remote) => remote.container === container);
   if (!entry) throw new Error(`The registry of remotes does not list ${container}.`);
   return entry.area;
+}
+
+/** Where a path is mounted in the shell: an area, or an alias of a remote. */
+export interface SiteMount {
+  /** '/qna', '/shared' */
+  path: string;
+  remote: RemoteName;
+  /** For an alias: the remote's top-level route whose children are mounted here. */
+  routes?: string;
+}
+
+/** Every area and alias of the registry: the shell's route table follows it. */
+export const SITE_MOUNTS: readonly SiteMount[] = REMOTES.flatMap(({ area, container, aliases }) => [
+  { path: area, remote: container },
+  ...(aliases ?? []).map((alias) => ({
+    path: alias.path,
+    remote: container,
+    routes: alias.routes,
+  })),
+]);
+
+/** The aliases of the remote whose area is `areaPath` (its parcel mounts them too). */
+export function aliasesOfArea(areaPath: string): readonly RemoteAlias[] {
+  return REMOTES.find((remote) => remote.area === areaPath)?.aliases ?? [];
 }
 
 /** A nav link of the site header, with its absolute path. */

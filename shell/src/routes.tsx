@@ -6,9 +6,9 @@ import { SITE_AREAS } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
 
 // Child paths are relative, hence no leading slash; the splat hands every path below to the remote.
-const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote }) => ({
+const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote, routesUnder }) => ({
   path: `${path.slice(1)}/*`,
-  element: <RemoteArea remote={remote} />,
+  element: <RemoteArea remote={remote} routesUnder={routesUnder} />,
 }));
 
 /**

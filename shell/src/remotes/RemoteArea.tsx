@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { routesUnder as childrenOfRoute } from 'mf-platform';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { Container } from 'shared-ui';
 import { NotFoundPage } from '../errors/ErrorPage';
@@ -16,18 +17,41 @@ function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(withNotFound);
 }
 
-function RemoteAreaContent({ area }: { area: Promise<LoadedRemoteArea> }) {
+function RemoteAreaContent({
+  area,
+  routesUnder,
+}: {
+  area: Promise<LoadedRemoteArea>;
+  routesUnder?: string;
+}) {
   const loaded = use(area);
+  // A parcel has a router of its own, which mounts the remote's aliases itself.
   if (loaded.mode === 'parcel') return <loaded.ParcelHost parcel={loaded.parcel} />;
-  return <RemoteRoutes routes={loaded.routes} />;
+  return <AliasOrAreaRoutes routes={loaded.routes} routesUnder={routesUnder} />;
+}
+
+function AliasOrAreaRoutes({
+  routes,
+  routesUnder,
+}: {
+  routes: RouteObject[];
+  routesUnder?: string;
+}) {
+  const mounted = useMemo(
+    () => (routesUnder === undefined ? routes : childrenOfRoute(routes, routesUnder)),
+    [routes, routesUnder],
+  );
+  return <RemoteRoutes routes={mounted} />;
 }
 
 /**
  * Mounts a remote's area: its route objects inside the shell's router (one router for the whole
  * site; remotes contribute routes), or its parcel when remotes.json says "mode": "parcel".
- * Loading, failure and retry are handled here, per area, the same way for both.
+ * Loading, failure and retry are handled here, per area, the same way for both. At an alias of
+ * the registry (`routesUnder`, e.g. /shared → mfe_mypage's `shared` route) only that route's
+ * children are mounted.
  */
-export function RemoteArea({ remote }: { remote: RemoteName }) {
+export function RemoteArea({ remote, routesUnder }: { remote: RemoteName; routesUnder?: string }) {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     retryRemoteArea(remote);
@@ -43,7 +67,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
         fallback={<RemoteUnavailable />}
       >
         <Suspense fallback={<RemoteLoading />}>
-          <RemoteAreaContent area={getRemoteArea(remote)} />
+          <RemoteAreaContent area={getRemoteArea(remote)} routesUnder={routesUnder} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext>

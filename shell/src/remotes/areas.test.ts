@@ -9,6 +9,9 @@ describe('areas', () => {
     ['/mypage', 'mfe_mypage'],
     ['/mypage/result', 'mfe_mypage'],
     ['/qna/questions/3', 'mfe_qna'],
+    // an alias of the registry: the public page of a share link
+    ['/shared/AbC_123', 'mfe_mypage'],
+    ['/sharedx', undefined],
     ['/', undefined],
     ['/qnaire', undefined],
   ])('%s is served by %s', (path, remote) => {

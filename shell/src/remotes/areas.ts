@@ -1,4 +1,4 @@
-import { REMOTES } from 'mf-platform';
+import { SITE_MOUNTS } from 'mf-platform';
 import type { RemoteName } from './contract';
 import { preloadRemoteArea } from './remoteAreas';
 
@@ -6,16 +6,20 @@ export interface SiteArea {
   /** Where the shell mounts the area, e.g. '/qna'; the remote owns every path below it. */
   path: string;
   remote: RemoteName;
+  /**
+   * An alias of the registry (e.g. the public /shared of mfe_mypage): only the children of the
+   * remote's top-level route of this path are mounted here.
+   */
+  routesUnder?: string;
 }
 
 /**
- * Which remote serves which area of the site, from the registry of remotes: the route table and
- * link preloading both follow it.
+ * Which remote serves which area of the site, from the registry of remotes (areas and aliases):
+ * the route table and link preloading both follow it.
  */
-export const SITE_AREAS: readonly SiteArea[] = REMOTES.map(({ area, container }) => ({
-  path: area,
-  remote: container,
-}));
+export const SITE_AREAS: readonly SiteArea[] = SITE_MOUNTS.map(({ path, remote, routes }) =>
+  routes === undefined ? { path, remote } : { path, remote, routesUnder: routes },
+);
 
 export function remoteServing(path: string): RemoteName | undefined {
   const area = SITE_AREAS.find(
