@@ -1,7 +1,9 @@
 import { RequireAuth } from 'shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { MyPage } from './features/profile/components/MyPage';
+import { PlanPage } from './features/plan/components/PlanPage';
 import { ResultPage } from './features/result/components/ResultPage';
+import { WhatIfPage } from './features/what-if/components/WhatIfPage';
 
 /** Exposed as './routes'; mounted by the shell under /mypage (paths are relative to it). */
 export const routes: RemoteRoutesModule['routes'] = [
@@ -11,6 +13,8 @@ export const routes: RemoteRoutesModule['routes'] = [
     children: [
       { index: true, element: <MyPage /> },
       { path: 'result', element: <ResultPage /> },
+      { path: 'what-if', element: <WhatIfPage /> },
+      { path: 'plan', element: <PlanPage /> },
     ],
   },
 ];

@@ -6,6 +6,8 @@ describe('ROUTES', () => {
     expect(ROUTES.AGREE).toBe('/accounts/agree');
     expect(ROUTES.PASSWORD_RESET).toBe('/accounts/password/reset');
     expect(ROUTES.MYPAGE_RESULT).toBe('/mypage/result');
+    expect(ROUTES.MYPAGE_WHAT_IF).toBe('/mypage/what-if');
+    expect(ROUTES.MYPAGE_PLAN).toBe('/mypage/plan');
     expect(ROUTES.QNA_QUESTION_CREATE).toBe('/qna/questions/create');
     expect(ROUTES.qnaQuestion(3)).toBe('/qna/questions/3');
     expect(ROUTES.qnaQuestionModify(3)).toBe('/qna/questions/3/modify');

@@ -22,6 +22,8 @@ export const ROUTES = {
   PASSWORD_RESET: `${AREA_PATHS.accounts}/password/reset`,
   MYPAGE: AREA_PATHS.mypage,
   MYPAGE_RESULT: `${AREA_PATHS.mypage}/result`,
+  MYPAGE_WHAT_IF: `${AREA_PATHS.mypage}/what-if`,
+  MYPAGE_PLAN: `${AREA_PATHS.mypage}/plan`,
   QNA_TERMS: `${AREA_PATHS.qna}/terms`,
   QNA_PRIVACY: `${AREA_PATHS.qna}/privacy`,
   QNA_QUESTIONS: `${AREA_PATHS.qna}/questions`,

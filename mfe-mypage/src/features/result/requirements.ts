@@ -2,22 +2,7 @@ import type { Category, Domain, RequirementStatus } from 'api-contract';
 // How the result page presents the api's statuses: box titles, which boxes a member sees, and the
 // sentence under each. The api gives codes (MAJOR_ADVANCED, CORE…); the labels are the page's.
 
-export const CATEGORY_LABEL: Readonly<Record<Category, string>> = {
-  MAJOR_ADVANCED: '전공심화',
-  MAJOR_OPTIONAL: '전공선택',
-  FIRST_MAJOR: '1전공',
-  SECOND_MAJOR: '다전공',
-  CULTURE: '교양',
-  ETC: '일반',
-};
-
-export const DOMAIN_LABEL: Readonly<Record<Domain, string>> = {
-  BASIC: '기초교양',
-  CORE: '상명핵심역량교양',
-  BALANCE: '균형교양',
-};
-
-export const DOMAINS: readonly Domain[] = ['BASIC', 'CORE', 'BALANCE'];
+export { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '../../api/requirementLabels';
 
 /** The category boxes of a single or a double major, in display order. */
 export function categoriesOf(isDoubleMajor: boolean): readonly Category[] {

@@ -28,9 +28,15 @@ export function ResultPage() {
     <Container>
       <div className="result-heading">
         <PageHeader title="졸업요건 검사 결과" />
-        <Button variant="secondary" onClick={() => setLedgerOpen(true)}>
-          {LEDGER_TITLE}
-        </Button>
+        <div className="result-heading__actions">
+          <ButtonLink to={ROUTES.MYPAGE_PLAN}>졸업 계획 세우기</ButtonLink>
+          <ButtonLink to={ROUTES.MYPAGE_WHAT_IF} variant="secondary">
+            학과·다전공을 바꾸면?
+          </ButtonLink>
+          <Button variant="secondary" onClick={() => setLedgerOpen(true)}>
+            {LEDGER_TITLE}
+          </Button>
+        </div>
       </div>
       <AsyncContent data={check} {...loadMessages('검사 결과')}>
         {(loaded) =>

@@ -1,0 +1,261 @@
+import type { Plan } from 'api-contract';
+import { useId, useState } from 'react';
+import { useSubmission } from 'shared-auth';
+import {
+  AsyncContent,
+  Button,
+  ButtonLink,
+  Container,
+  PageHeader,
+  ROUTES,
+  Table,
+  type TableColumn,
+  useAsyncData,
+} from 'shared-ui';
+import { Card, Panel } from '../../../components/Panel';
+import { loadMessages } from '../../../components/loadMessages';
+import { fetchPlan, savePlan } from '../api/planApi';
+import {
+  MAX_CREDIT_OPTIONS,
+  UNTIL_OPTION_COUNT,
+  choicesOf,
+  exclude,
+  include,
+  pinTo,
+  sameChoices,
+  termLabel,
+  termsFrom,
+  unpin,
+  type PlanChoices,
+} from '../draft';
+import { SemesterColumn } from './SemesterColumn';
+import './plan.css';
+
+export const PLAN_TITLE = '졸업 계획';
+
+/** /mypage/plan: which courses to take in which semester, from the next one to graduation. */
+export function PlanPage() {
+  const plan = useAsyncData((signal) => fetchPlan(null, signal), []);
+  return (
+    <Container>
+      <div className="plan-heading">
+        <PageHeader title={PLAN_TITLE} />
+        <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
+          검사 결과로 돌아가기
+        </ButtonLink>
+      </div>
+      <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
+        {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
+      </AsyncContent>
+    </Container>
+  );
+}
+
+function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void }) {
+  const choices = choicesOf(plan);
+  // What PUT /plan stored last; null while nothing is saved.
+  const [saved, setSaved] = useState<PlanChoices | null>(plan.saved ? choices : null);
+  const [status, setStatus] = useState('');
+  const { pending, submit } = useSubmission();
+  const untilId = useId();
+  const creditsId = useId();
+  const dirty = saved === null || !sameChoices(saved, choices);
+  const firstTerm = plan.semesters[0]?.term ?? plan.until;
+
+  const change = (next: PlanChoices, announcement: string) =>
+    submit(async () => {
+      onPlan(await fetchPlan(next, new AbortController().signal));
+      setStatus(announcement);
+    });
+  const save = () =>
+    submit(async () => {
+      const answer = await savePlan(choices);
+      onPlan(answer);
+      setSaved(choicesOf(answer));
+      setStatus('졸업 계획을 저장했습니다.');
+    });
+
+  return (
+    <div className="plan-board" aria-busy={pending}>
+      <Card>
+        <Panel
+          title="계획 조건"
+          actions={
+            <Button onClick={save} disabled={pending || !dirty}>
+              {dirty ? '계획 저장' : '저장됨'}
+            </Button>
+          }
+        >
+          <div className="plan-controls">
+            <div className="plan-field">
+              <label htmlFor={untilId}>졸업 목표 학기</label>
+              <select
+                id={untilId}
+                className="plan-select"
+                value={plan.until}
+                disabled={pending}
+                onChange={(event) =>
+                  change(
+                    { ...choices, until: event.target.value },
+                    `졸업 목표를 ${termLabel(event.target.value)}로 바꿨습니다.`,
+                  )
+                }
+              >
+                {termsFrom(firstTerm, UNTIL_OPTION_COUNT).map((term) => (
+                  <option key={term} value={term}>
+                    {termLabel(term)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="plan-field">
+              <label htmlFor={creditsId}>학기당 최대 학점</label>
+              <select
+                id={creditsId}
+                className="plan-select"
+                value={plan.maxCredits}
+                disabled={pending}
+                onChange={(event) =>
+                  change(
+                    { ...choices, maxCredits: Number(event.target.value) },
+                    `학기당 최대 ${event.target.value}학점으로 바꿨습니다.`,
+                  )
+                }
+              >
+                {MAX_CREDIT_OPTIONS.map((credits) => (
+                  <option key={credits} value={credits}>
+                    {credits}학점
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p className="plan-note">
+            과목을 옮기면 그 학기에 고정됩니다. 고정하지 않은 과목은 주로 열리는 학기에 맞춰 다시
+            배치됩니다.{dirty ? ' 저장하지 않은 변경이 있습니다.' : ''}
+          </p>
+          <p className="su-visually-hidden" role="status">
+            {status}
+          </p>
+        </Panel>
+      </Card>
+
+      <Verdict plan={plan} />
+
+      <section aria-labelledby="plan-semesters-title">
+        <h2 id="plan-semesters-title" className="plan-section-title">
+          학기별 계획
+        </h2>
+        <ol className="plan-columns">
+          {plan.semesters.map((semester, index) => (
+            <SemesterColumn
+              key={semester.term}
+              semester={semester}
+              index={index}
+              plan={plan}
+              disabled={pending}
+              onMove={(course, term) =>
+                change(
+                  pinTo(choices, course.number, term),
+                  `${course.name}을(를) ${termLabel(term)}로 옮겼습니다.`,
+                )
+              }
+              onPin={(course) =>
+                change(
+                  pinTo(choices, course.number, semester.term),
+                  `${course.name}을(를) ${termLabel(semester.term)}에 고정했습니다.`,
+                )
+              }
+              onUnpin={(course) =>
+                change(unpin(choices, course.number), `${course.name}의 고정을 풀었습니다.`)
+              }
+              onExclude={(course) =>
+                change(exclude(choices, course.number), `${course.name}을(를) 계획에서 뺐습니다.`)
+              }
+            />
+          ))}
+        </ol>
+      </section>
+
+      <Card>
+        <Panel title="요건별 진행">
+          <Table
+            caption="요건별 진행"
+            captionHidden
+            columns={PROGRESS_COLUMNS}
+            rows={plan.progress.filter((row) => row.total > 0)}
+            rowKey={(row) => row.key}
+          />
+        </Panel>
+        {choices.excluded.length === 0 ? null : (
+          <Panel title="제외한 과목">
+            <ul className="plan-excluded">
+              {choices.excluded.map((number) => (
+                <li key={number}>
+                  <span>{number}</span>
+                  <Button
+                    variant="secondary"
+                    disabled={pending}
+                    onClick={() =>
+                      change(include(choices, number), `${number}을(를) 다시 계획에 넣었습니다.`)
+                    }
+                    aria-label={`${number} 다시 넣기`}
+                  >
+                    되돌리기
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </Panel>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Verdict({ plan }: { plan: Plan }) {
+  if (plan.feasible) {
+    return (
+      <p className="plan-verdict plan-verdict--ok">
+        이 계획대로 들으면 {termLabel(plan.until)}까지 졸업요건을 모두 채웁니다.
+      </p>
+    );
+  }
+  return (
+    <section className="plan-verdict plan-verdict--unmet" aria-labelledby="plan-unmet-title">
+      <h2 id="plan-unmet-title" className="plan-section-title">
+        {termLabel(plan.until)}까지 채울 수 없는 요건
+      </h2>
+      <ul>
+        {plan.unmet.map((row) => (
+          <li key={row.requirement}>
+            <strong>
+              {row.requirement} {row.missing}
+              {row.unit} 부족
+            </strong>{' '}
+            — {row.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+type ProgressRow = Plan['progress'][number];
+
+const PROGRESS_COLUMNS: ReadonlyArray<TableColumn<ProgressRow>> = [
+  { id: 'label', header: '요건', cell: (row) => row.label },
+  { id: 'completed', header: '지금', cell: (row) => `${row.completed}${row.unit}`, align: 'end' },
+  {
+    id: 'planned',
+    header: '계획 후',
+    cell: (row) => (
+      <span className={row.planned >= row.total ? 'plan-met' : 'plan-short'}>
+        {row.planned}
+        {row.unit}
+      </span>
+    ),
+    align: 'end',
+  },
+  { id: 'total', header: '기준', cell: (row) => `${row.total}${row.unit}`, align: 'end' },
+];

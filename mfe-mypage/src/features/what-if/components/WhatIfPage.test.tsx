@@ -1,0 +1,107 @@
+import type { MemberInfo, WhatIf } from 'api-contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setMember } from 'shared-auth';
+import {
+  installRoutedApi,
+  MEMBER as MEMBER_SESSION,
+  ok,
+  resetSession,
+} from 'shared-auth/src/test-support';
+import { ROUTES } from 'shared-ui';
+import { renderMypageArea } from '../../../testing/renderMypageArea';
+
+beforeEach(() => setMember(MEMBER_SESSION));
+afterEach(() => resetSession());
+
+const MEMBER: MemberInfo = {
+  username: '202312345',
+  name: '김상명',
+  department: '컴퓨터과학전공',
+  deptCode: '03005',
+  deptEditable: false,
+  secondDepartment: null,
+  secondDeptCode: null,
+  yearId: 8,
+  exemption: null,
+};
+
+const status = (total: number, completed: number) => ({
+  total,
+  completed,
+  required: Math.max(0, total - completed),
+  completion: total === 0 ? 100 : Math.floor((completed * 100) / total),
+});
+const result = (total: number, completed: number) => ({
+  completed: completed >= total,
+  status: status(total, completed),
+  count: 0,
+  content: [],
+});
+const whatIf = (isDoubleMajor: boolean): WhatIf => ({
+  credit: {
+    username: MEMBER.username,
+    name: MEMBER.name,
+    total: 130,
+    completed: 40,
+    major: 20,
+    secondMajor: isDoubleMajor ? 0 : null,
+    culture: 20,
+    etc: 0,
+    required: 90,
+    completion: 30,
+    isDoubleMajor,
+  },
+  categories: isDoubleMajor
+    ? {
+        FIRST_MAJOR: result(45, 20),
+        SECOND_MAJOR: result(36, 0),
+        CULTURE: result(33, 20),
+        ETC: result(0, 0),
+      }
+    : {
+        MAJOR_ADVANCED: result(15, 6),
+        MAJOR_OPTIONAL: result(60, 14),
+        CULTURE: result(33, 20),
+        ETC: result(0, 0),
+      },
+  cultures: { BASIC: result(4, 4), CORE: result(2, 1), BALANCE: result(3, 1) },
+});
+
+it('compares the stored profile with a 다전공 added and names what changes', async () => {
+  const api = installRoutedApi({
+    'GET /members/me': ok(MEMBER),
+    'GET /departments': ok({
+      count: 2,
+      content: [
+        { id: 1, college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 3 },
+        { id: 26, college: '경영경제대학', name: '경영학부', code: '01179', count: 1 },
+      ],
+    }),
+    'GET /courses/what-if': (call) =>
+      ok(whatIf((call.params as { secondDepartmentId: unknown }).secondDepartmentId !== 'none')),
+  });
+  renderMypageArea(ROUTES.MYPAGE_WHAT_IF);
+
+  expect(await screen.findByRole('heading', { name: '학과·다전공을 바꾸면?' })).toBeInTheDocument();
+  expect(await screen.findByLabelText('학과 (1전공)')).toHaveValue('1');
+  await userEvent.selectOptions(screen.getByLabelText('다전공'), '26');
+  await userEvent.click(screen.getByRole('button', { name: '비교하기' }));
+
+  const differences = await screen.findByRole('list', { name: '달라지는 점' });
+  expect(
+    within(differences)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    '다전공을 추가하면 전공심화 기준이 없어집니다 (지금 15학점)',
+    '다전공을 추가하면 전공선택 기준이 60 → 45학점',
+    '다전공을 추가하면 다전공 36학점이 새로 필요합니다',
+  ]);
+  const table = screen.getByRole('table', { name: '현재와 가정한 학과의 졸업요건' });
+  expect(within(table).getAllByText('변경')).toHaveLength(3);
+  expect(api.callsTo('GET /courses/what-if').map((call) => call.params)).toEqual([
+    { departmentId: 1, secondDepartmentId: 'none' },
+    { departmentId: 1, secondDepartmentId: 26 },
+  ]);
+});
