@@ -1,6 +1,6 @@
 import type { Category, CourseResult, Credit, CultureResult, Domain } from 'api-contract';
 import { fetchMyInfo, isCheckable } from '../../../api/member';
-import { categoriesOf, DOMAINS } from '../requirements';
+import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';
 import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
 
 export interface CategoryResult {

@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import type { CategoryResult } from '../api/graduationResult';
-import { CATEGORY_LABEL, creditVerdict, hasMajorRecommendations } from '../requirements';
+import {
+  CATEGORY_LABEL,
+  creditVerdict,
+  hasMajorRecommendations,
+} from '../../../components/requirement/requirements';
 import { MajorRecommendationModal } from './MajorRecommendationModal';
 import { RecommendationButton } from './RecommendationButton';
-import { creditFigures, RequirementCard } from './RequirementCard';
+import { creditFigures, RequirementCard } from '../../../components/requirement/RequirementCard';
 
 /** A credit category box (전공심화, 전공선택, 1전공, 다전공, 교양). */
 export function CategoryCard({ category, result }: CategoryResult) {

@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import type { DomainResult } from '../api/graduationResult';
-import { DOMAIN_LABEL, domainUnit, domainVerdict } from '../requirements';
+import {
+  DOMAIN_LABEL,
+  domainUnit,
+  domainVerdict,
+} from '../../../components/requirement/requirements';
 import { BasicCultureModal } from './BasicCultureModal';
 import { DomainStatusModal } from './DomainStatusModal';
 import { RecommendationButton } from './RecommendationButton';
-import { RequirementCard } from './RequirementCard';
+import { RequirementCard } from '../../../components/requirement/RequirementCard';
 
 /** A 교양 domain box: how many courses (기초교양) or areas are required and done. */
 export function DomainCard({ domain, result }: DomainResult) {

@@ -3,9 +3,9 @@ import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shar
 import { loadMessages } from '../../../components/loadMessages';
 import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';
-import type { Verdict } from '../requirements';
+import type { Verdict } from '../../../components/requirement/requirements';
 import { completionLabel } from './completionLabel';
-import { RequirementVerdict } from './RequirementVerdict';
+import { RequirementVerdict } from '../../../components/requirement/RequirementVerdict';
 import './result.css';
 
 export interface DomainStatusModalProps {

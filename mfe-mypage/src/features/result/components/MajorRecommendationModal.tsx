@@ -3,8 +3,8 @@ import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shar
 import { loadMessages } from '../../../components/loadMessages';
 import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchMajorRecommendations } from '../api/resultApi';
-import type { Verdict } from '../requirements';
-import { RequirementVerdict } from './RequirementVerdict';
+import type { Verdict } from '../../../components/requirement/requirements';
+import { RequirementVerdict } from '../../../components/requirement/RequirementVerdict';
 import './result.css';
 
 export interface MajorRecommendationModalProps {

@@ -11,12 +11,12 @@ import {
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
-import { creditVerdict, isApplicable } from '../requirements';
+import { creditVerdict, isApplicable } from '../../../components/requirement/requirements';
 import { CategoryCard } from './CategoryCard';
 import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
-import { CreditSummaryCard } from './CreditSummaryCard';
+import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
 import { DomainCard } from './DomainCard';
-import { creditFigures, RequirementCard } from './RequirementCard';
+import { creditFigures, RequirementCard } from '../../../components/requirement/RequirementCard';
 import './result.css';
 
 /** /mypage/result: the graduation check of the stored courses. */
@@ -64,7 +64,7 @@ function ResultBoard({ result: { credit, categories, domains } }: { result: Grad
   const overallMet = credit.completed >= credit.total;
   return (
     <div className="result-board">
-      <CreditSummaryCard credit={credit} />
+      <CreditSummaryCard credit={credit} member={`${credit.username} ${credit.name}`} />
       <div className="result-board__requirements">
         <RequirementCard
           title="이수학점"

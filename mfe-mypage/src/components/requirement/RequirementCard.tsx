@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { DonutChart } from 'shared-ui';
-import { Card, Panel } from '../../../components/Panel';
-import type { Verdict } from '../requirements';
+import { Card, Panel } from '../Panel';
+import type { Verdict } from './requirements';
 import { Figures, type Figure } from './Figures';
 import { RequirementVerdict } from './RequirementVerdict';
-import './result.css';
+import './requirement.css';
 
 export interface RequirementCardProps {
   title: string;

@@ -1,6 +1,6 @@
 import { classNames } from 'shared-ui';
-import type { Verdict } from '../requirements';
-import './result.css';
+import type { Verdict } from './requirements';
+import './requirement.css';
 
 /** "기준 학점을 만족했습니다." in green, or what is missing in red. */
 export function RequirementVerdict({ verdict }: { verdict: Verdict }) {

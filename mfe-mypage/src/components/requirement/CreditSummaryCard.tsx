@@ -1,11 +1,14 @@
 import type { Credit } from 'api-contract';
 import { DonutChart } from 'shared-ui';
-import { Card, Panel } from '../../../components/Panel';
+import { Card, Panel } from '../Panel';
 import { Figures, type Figure } from './Figures';
-import './result.css';
+import './requirement.css';
+
+/** The credit summary without whose it is (the shared result shows no 학번). */
+export type CreditFigures = Omit<Credit, 'username' | 'name'>;
 
 /** 전공 for a single major; 1전공 and 다전공 for a double major. */
-function majorFigures(credit: Credit): Figure[] {
+function majorFigures(credit: CreditFigures): Figure[] {
   if (!credit.isDoubleMajor) return [{ label: '전공', value: credit.major }];
   return [
     { label: '1전공', value: credit.major },
@@ -13,18 +16,25 @@ function majorFigures(credit: Credit): Figure[] {
   ];
 }
 
+export interface CreditSummaryCardProps {
+  credit: CreditFigures;
+  /** Beside the title: "{학번} {이름}" on the result page, the name (if shared) on a shared one. */
+  member?: string | null;
+}
+
 /** "이수학점 {학번} {이름}": every credit by where it counted, and the overall completion. */
-export function CreditSummaryCard({ credit }: { credit: Credit }) {
+export function CreditSummaryCard({ credit, member }: CreditSummaryCardProps) {
   return (
     <Card className="result-summary">
       <Panel
         title={
-          <>
-            이수학점{' '}
-            <span className="result-summary__member">
-              {credit.username} {credit.name}
-            </span>
-          </>
+          member ? (
+            <>
+              이수학점 <span className="result-summary__member">{member}</span>
+            </>
+          ) : (
+            '이수학점'
+          )
         }
       >
         <div className="result-summary__body">

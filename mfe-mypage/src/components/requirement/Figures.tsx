@@ -1,5 +1,5 @@
 import { CountUp, classNames } from 'shared-ui';
-import './result.css';
+import './requirement.css';
 
 export interface Figure {
   label: string;
