@@ -8,6 +8,7 @@ const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompressedAssetsPlugin } = require('./compressed-assets');
 const { remotes: REMOTES } = require('../remotes.registry.json');
 
 /**
@@ -240,6 +241,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         }),
         ...(federated.plugin ? [federated.plugin] : []),
         new BuildInfoPlugin({ name: packageName, container: name, version }),
+        // .br and .gz next to each text asset, for the static servers (docs/adr/0026).
+        ...(isProduction ? [new CompressedAssetsPlugin()] : []),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           ...Object.fromEntries(

@@ -10,21 +10,10 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin, sources } = require('webpack');
 
-/**
- * Link previews (KakaoTalk, Slack, …) need absolute URLs for og:image and og:url, and the page is
- * one static file for every path, so the site's origin is a build setting: SITE_URL, by default
- * the production site (DOMAIN.md). A build for another host sets SITE_URL=https://that.host.
- */
-const DEFAULT_SITE_URL = 'https://smunity.co.kr';
-
-function siteUrlFrom(env = process.env) {
-  const value = (env.SITE_URL ?? '').trim() || DEFAULT_SITE_URL;
-  const url = new URL(value); // throws on a typo: better a failed build than broken previews
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`SITE_URL must be an http(s) URL, not ${value}`);
-  }
-  return url.origin;
-}
+// Link previews (KakaoTalk, Slack, …) need absolute URLs for og:image and og:url, and the page is
+// one static file for every path, so the site's origin is a setting: SITE_URL, shared with the
+// shell's server (robots.txt, sitemap.xml) through mf-platform, so it has one meaning.
+const { DEFAULT_SITE_URL, siteUrlFrom } = require('mf-platform/build/site-url');
 
 /** The short commit of the checkout being built, or APP_COMMIT, or "unknown" outside git. */
 function buildCommit(env = process.env, cwd = __dirname) {

@@ -1,16 +1,36 @@
 // Serves one built front-end (the shell or a remote) the way a CDN would, and for the shell also
 // `/remotes.json` and the `/api` proxy. Used by `npm start` (site.js) and by the e2e suite, so the
 // tests run against exactly what users get.
+//
+// Besides the files: every answer carries the site's security headers (docs/security-headers.md),
+// built files are sent as their .br/.gz siblings when the browser accepts them (the build writes
+// them: mf-platform/build/compressed-assets.js), and the crawler files (robots.txt, sitemap.xml,
+// security.txt) are answered here (docs/adr/0026).
 'use strict';
 
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
+const {
+  REMOTE_ORIGIN_CSP,
+  commonSecurityHeaders,
+  httpsFromEnv,
+} = require('mf-platform/build/security-headers');
+const { siteUrlFrom } = require('mf-platform/build/site-url');
+const {
+  looksLikeFile,
+  remoteCrawlerFiles,
+  securityContactFrom,
+  siteCrawlerFiles,
+} = require('./crawler-files');
+const { siteCspFollowingRemotes } = require('./site-policy');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
 // deployment is seen on the next load.
 const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
+/** A compressed sibling (main.1a2b3c4d.js.br) is cached like the file it stands for. */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /**
  * @param {object} options
@@ -22,6 +42,7 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg)$/;
  * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
  * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
  *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
+ * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID
  */
 async function createStaticServer({
   root,
@@ -31,8 +52,26 @@ async function createStaticServer({
   remotesFile,
   delayMs = 0,
   immutable = false,
+  env = process.env,
 }) {
   const app = Fastify({ logger: false });
+  const https = httpsFromEnv(env);
+  // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
+  // files for the shell.
+  const pageCsp = spa
+    ? await siteCspFollowingRemotes({
+        remotesFile,
+        https,
+        analytics: Boolean(env.GA_MEASUREMENT_ID),
+      })
+    : async () => REMOTE_ORIGIN_CSP;
+  const common = commonSecurityHeaders({ https });
+  app.addHook('onSend', async (request, reply) => {
+    // The api sets its own policy (api/src/http/security-headers.ts) on what the proxy passes on.
+    if (apiUrl && (request.url === '/api' || request.url.startsWith('/api/'))) return;
+    reply.headers(common);
+    reply.header('content-security-policy', await pageCsp());
+  });
 
   if (delayMs > 0) {
     app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
@@ -63,16 +102,32 @@ async function createStaticServer({
     });
   }
 
+  if (spa) {
+    const siteUrl = siteUrlFrom(env);
+    await app.register(siteCrawlerFiles, {
+      siteUrl,
+      securityContact: securityContactFrom(env, siteUrl),
+      apiUrl,
+    });
+  } else {
+    await app.register(remoteCrawlerFiles);
+  }
+
   await app.register(require('@fastify/static'), {
     root: path.resolve(root),
     wildcard: !spa,
     index: 'index.html',
     cacheControl: false,
+    // <file>.br, else <file>.gz, else <file>, as Accept-Encoding allows (q=0 refuses one), with
+    // Vary: Accept-Encoding; each sibling has its own size, so its own ETag and Content-Length,
+    // and a Range applies to the bytes actually sent.
+    preCompressed: true,
     // @fastify/static 10 passes the Fastify reply.
     setHeaders(reply, filePath) {
+      const servedFile = filePath.replace(COMPRESSED_SIBLING, '');
       reply.header(
         'cache-control',
-        immutable || HASHED_FILE.test(filePath)
+        immutable || HASHED_FILE.test(servedFile)
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );
@@ -82,11 +137,16 @@ async function createStaticServer({
 
   if (spa) {
     // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
+    // A path that names a file (/no-such-file.js, /favicon.ico) is a missing file, not a page: a
+    // 404, so a crawler or a stale script tag never gets the page's HTML as its content.
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply
           .code(404)
           .send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' });
+      }
+      if (looksLikeFile(request.url)) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -55,6 +55,19 @@ describe('publishBuild', () => {
     );
   });
 
+  it('copies the compressed siblings the build writes (.br, .gz) with their files', () => {
+    const dir = fakeBuild('0.1.0-222');
+    fs.writeFileSync(path.join(dir, 'main.1a2b3c4d.js.br'), 'brotli bytes');
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json.gz'), 'gzip bytes');
+    publishBuild({ remote: 'mfe-qna', fromDir: dir, cdnDir });
+    expect(fs.readFileSync(deployed('0.1.0-222', 'main.1a2b3c4d.js.br'), 'utf8')).toBe(
+      'brotli bytes',
+    );
+    expect(fs.readFileSync(deployed('0.1.0-222', 'mf-manifest.json.gz'), 'utf8')).toBe(
+      'gzip bytes',
+    );
+  });
+
   it('refuses a folder without build-info.json, or the build of another remote', () => {
     fs.mkdirSync(path.join(workDir, 'empty'));
     expect(() =>
