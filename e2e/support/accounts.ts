@@ -32,6 +32,8 @@ export const E2E_STUDENTS = {
   qnaOtherMember: '202128101',
   /** qna-xss.spec.ts: posts the hostile corpus. */
   qnaXssAuthor: '202335501',
+  /** planner.spec.ts: what-if, then a plan built, saved and reloaded. */
+  plannerMember: '202227101',
 } as const;
 
 export interface MemberCredentials {
