@@ -3,9 +3,14 @@ import type { RemoteRoutesModule } from './contract';
 import { MyPage } from './features/profile/components/MyPage';
 import { PlanPage } from './features/plan/components/PlanPage';
 import { ResultPage } from './features/result/components/ResultPage';
+import { SharedResultPage } from './features/shared-result/components/SharedResultPage';
 import { WhatIfPage } from './features/what-if/components/WhatIfPage';
 
-/** Exposed as './routes'; mounted by the shell under /mypage (paths are relative to it). */
+/**
+ * Exposed as './routes'; mounted by the shell under /mypage (paths are relative to it). The
+ * public `shared` route is also mounted at /shared (the registry's alias), so a share link reads
+ * /shared/{token}.
+ */
 export const routes: RemoteRoutesModule['routes'] = [
   {
     // Members only; visitors are sent to the login.
@@ -16,5 +21,10 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'what-if', element: <WhatIfPage /> },
       { path: 'plan', element: <PlanPage /> },
     ],
+  },
+  {
+    // For anyone holding a share link: no login.
+    path: 'shared',
+    children: [{ path: ':token', element: <SharedResultPage /> }],
   },
 ];

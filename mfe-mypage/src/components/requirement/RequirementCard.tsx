@@ -51,3 +51,15 @@ export function creditFigures(status: {
     { label: '필요 학점', value: status.required, emphasis: true },
   ];
 }
+
+/** 기준/이수/필요 과목 (기초교양) or 영역 (핵심, 균형) of a 교양 domain, counted in 개. */
+export function domainFigures(
+  unit: '과목' | '영역',
+  status: { total: number; completed: number; required: number },
+): Figure[] {
+  return [
+    { label: `기준 ${unit}`, value: status.total, unit: '개' },
+    { label: `이수 ${unit}`, value: status.completed, unit: '개' },
+    { label: `필요 ${unit}`, value: status.required, unit: '개', emphasis: true },
+  ];
+}

@@ -8,7 +8,7 @@ import {
 import { BasicCultureModal } from './BasicCultureModal';
 import { DomainStatusModal } from './DomainStatusModal';
 import { RecommendationButton } from './RecommendationButton';
-import { RequirementCard } from '../../../components/requirement/RequirementCard';
+import { domainFigures, RequirementCard } from '../../../components/requirement/RequirementCard';
 
 /** A 교양 domain box: how many courses (기초교양) or areas are required and done. */
 export function DomainCard({ domain, result }: DomainResult) {
@@ -26,11 +26,7 @@ export function DomainCard({ domain, result }: DomainResult) {
   return (
     <RequirementCard
       title={label}
-      figures={[
-        { label: `기준 ${unit}`, value: result.status.total, unit: '개' },
-        { label: `이수 ${unit}`, value: result.status.completed, unit: '개' },
-        { label: `필요 ${unit}`, value: result.status.required, unit: '개', emphasis: true },
-      ]}
+      figures={domainFigures(unit, result.status)}
       completion={result.status.completion}
       verdict={verdict}
       action={

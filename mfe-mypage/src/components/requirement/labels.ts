@@ -1,0 +1,24 @@
+// Texts of a result as a document (the printed 점검표 and the shared page): its date and the
+// rule set it was checked against.
+import type { CurrentTerm } from 'api-contract';
+
+/** "2026-11-25": the day in Korea (where the students are), whatever the reader's time zone. */
+export function dayLabel(moment: Date | string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Seoul',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(moment));
+}
+
+/** "2019학번 · 2025학년도 2학기 교육과정": the cohort and the 교육과정 term the check follows. */
+export function ruleSetLabel(
+  cohort: number | string,
+  term: Pick<CurrentTerm, 'year' | 'semester'> | null,
+): string {
+  const curriculum =
+    term === null ? '현재 교육과정' : `${term.year}학년도 ${term.semester} 교육과정`;
+  return `${cohort}학번 · ${curriculum}`;
+}
