@@ -9,6 +9,7 @@ import {
   termsFrom,
   toQuery,
   unpin,
+  withUntil,
   type PlanChoices,
 } from './draft';
 
@@ -54,6 +55,16 @@ describe('planner choices', () => {
     expect(excluded.excluded).toEqual(['HALR1050', 'HAEA0010']);
     expect(include(excluded, 'HALR1050').excluded).toEqual(['HAEA0010']);
     expect(exclude(CHOICES, 'HALR1050').excluded).toEqual(['HALR1050']);
+  });
+
+  it('drops pins after a new 졸업 학기', () => {
+    const choices = { ...CHOICES, pins: [...CHOICES.pins, { number: 'B', term: null }] };
+    expect(withUntil(choices, '2026-2')).toEqual({
+      ...choices,
+      until: '2026-2',
+      pins: [{ number: 'B', term: null }],
+    });
+    expect(withUntil(choices, '2027-1').pins).toEqual(choices.pins);
   });
 
   it('names and lists semesters', () => {

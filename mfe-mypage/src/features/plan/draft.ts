@@ -35,6 +35,22 @@ export function toQuery(choices: PlanChoices): Record<string, string | number> {
   };
 }
 
+/** A new 졸업 학기; pins to semesters after it are dropped (the api refuses them). */
+export function withUntil(choices: PlanChoices, until: string): PlanChoices {
+  return {
+    ...choices,
+    until,
+    pins: choices.pins.filter(
+      (pin) => pin.term === null || termOrder(pin.term) <= termOrder(until),
+    ),
+  };
+}
+
+function termOrder(term: string): number {
+  const [year = 0, semester = 1] = term.split('-').map(Number);
+  return year * 2 + semester;
+}
+
 /** Keeps the course in `term` (also how a course moves). */
 export function pinTo(choices: PlanChoices, number: string, term: string): PlanChoices {
   return {

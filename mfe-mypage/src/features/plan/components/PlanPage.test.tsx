@@ -1,5 +1,5 @@
 import type { Plan } from 'api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from 'shared-auth';
 import {
@@ -129,4 +129,22 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
       excluded: [],
     },
   ]);
+});
+
+it('moves a course dropped on another semester, as the buttons do', async () => {
+  const api = installRoutedApi({
+    'GET /plan': (call) =>
+      ok(planFor(((call.params ?? {}) as { pins?: string }).pins ?? '', false)),
+  });
+  renderMypageArea(ROUTES.MYPAGE_PLAN);
+  const target = await screen.findByRole('listitem', { name: '2027년 1학기' });
+
+  fireEvent.drop(target, { dataTransfer: { getData: () => 'HAEA0010' } });
+
+  await waitFor(() =>
+    expect(api.callsTo('GET /plan').at(-1)?.params).toMatchObject({ pins: 'HAEA0010@2027-1' }),
+  );
+  expect(
+    await within(target).findByRole('button', { name: '알고리즘 고정 풀기' }),
+  ).toBeInTheDocument();
 });

@@ -26,6 +26,7 @@ import {
   termLabel,
   termsFrom,
   unpin,
+  withUntil,
   type PlanChoices,
 } from '../draft';
 import { SemesterColumn } from './SemesterColumn';
@@ -96,7 +97,7 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
                 disabled={pending}
                 onChange={(event) =>
                   change(
-                    { ...choices, until: event.target.value },
+                    withUntil(choices, event.target.value),
                     `졸업 목표를 ${termLabel(event.target.value)}로 바꿨습니다.`,
                   )
                 }

@@ -1,7 +1,11 @@
 import type { Plan, PlannedCourse, PlannedSemester } from 'api-contract';
+import type { DragEvent } from 'react';
 import { Button } from 'shared-ui';
 import { CATEGORY_LABEL } from '../../../api/requirementLabels';
 import { runningCredits, termLabel } from '../draft';
+
+/** What a dragged course carries: its 학수번호. */
+const DRAG_TYPE = 'application/x-smunity-course';
 
 export interface SemesterColumnProps {
   semester: PlannedSemester;
@@ -30,8 +34,23 @@ export function SemesterColumn({
   const next = plan.semesters[index + 1]?.term;
   const running = runningCredits(plan)[index] ?? 0;
   const headingId = `plan-semester-${semester.term}`;
+  // Drag and drop is a shortcut for the ◀ ▶ buttons (which keyboards and screen readers use).
+  const drop = (event: DragEvent<HTMLLIElement>) => {
+    event.preventDefault();
+    const number = event.dataTransfer.getData(DRAG_TYPE);
+    const dragged = plan.semesters
+      .filter((other) => other.term !== semester.term)
+      .flatMap((other) => other.courses)
+      .find((course) => course.number === number);
+    if (dragged !== undefined && !disabled) onMove(dragged, semester.term);
+  };
   return (
-    <li className="plan-column" aria-labelledby={headingId}>
+    <li
+      className="plan-column"
+      aria-labelledby={headingId}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={drop}
+    >
       <div className="plan-column__header">
         <h3 id={headingId} className="plan-column__title">
           {title}
@@ -48,6 +67,8 @@ export function SemesterColumn({
             <li
               key={course.number}
               className={`plan-course${course.pinned ? ' plan-course--pinned' : ''}`}
+              draggable={!course.placeholder && !disabled}
+              onDragStart={(event) => event.dataTransfer.setData(DRAG_TYPE, course.number)}
             >
               <div className="plan-course__name">
                 {course.name}
