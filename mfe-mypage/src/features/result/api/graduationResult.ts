@@ -1,4 +1,11 @@
-import type { Category, CourseResult, Credit, CultureResult, Domain } from 'api-contract';
+import type {
+  MemberInfo,
+  Category,
+  CourseResult,
+  Credit,
+  CultureResult,
+  Domain,
+} from 'api-contract';
 import { fetchMyInfo, isCheckable } from '../../../api/member';
 import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';
 import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
@@ -19,6 +26,8 @@ export interface GraduationResult {
   /** The member's category boxes (single or double major), in display order. */
   categories: CategoryResult[];
   domains: DomainResult[];
+  /** Whose result it is (학과, 다전공): the printed 점검표 names them. */
+  member: MemberInfo;
 }
 
 /** The check of a member who entered before 2017 is refused (DOMAIN.md §10). */
@@ -41,5 +50,5 @@ export async function fetchGraduationCheck(signal: AbortSignal): Promise<Graduat
       result: await fetchCategoryResult(category, signal),
     })),
   );
-  return { checkable: true, result: { credit, categories, domains } };
+  return { checkable: true, result: { credit, categories, domains, member } };
 }

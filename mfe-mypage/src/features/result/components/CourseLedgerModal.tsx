@@ -17,7 +17,8 @@ function whereCounted(entry: LedgerEntry): string {
   return [entry.categoryLabel, entry.subDomainLabel].filter(Boolean).join(' · ');
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<LedgerEntry>> = [
+/** The ledger's columns (the printed appendix leaves out 설명). */
+export const LEDGER_COLUMNS: ReadonlyArray<TableColumn<LedgerEntry>> = [
   { id: 'year', header: '년도', cell: (entry) => entry.year },
   { id: 'semester', header: '학기', cell: (entry) => entry.semester },
   { id: 'number', header: '학수번호', cell: (entry) => entry.number },
@@ -61,7 +62,7 @@ function CourseLedgerTable() {
         <Table
           caption="과목별 반영 내역"
           captionHidden
-          columns={COLUMNS}
+          columns={LEDGER_COLUMNS}
           rows={entries}
           rowKey={(entry) => entry.id}
           emptyMessage="기이수과목을 업데이트해주세요."

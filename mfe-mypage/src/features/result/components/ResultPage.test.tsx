@@ -559,3 +559,153 @@ describe('result page: failures', () => {
     await waitFor(() => expect(region('이수학점 201910101 김상명')).toBeInTheDocument());
   });
 });
+
+describe('result page: printing (인쇄 / PDF 저장)', () => {
+  const LEDGER = {
+    count: 1,
+    content: [
+      {
+        id: 1,
+        year: '2022',
+        semester: '2학기',
+        number: 'HAEA0001',
+        name: '게임수학',
+        type: '1전선',
+        domain: '*',
+        credit: 3,
+        grade: 'A0',
+        counted: true,
+        category: 'MAJOR_OPTIONAL',
+        categoryLabel: '전공선택',
+        subDomain: null,
+        subDomainLabel: null,
+        creditSummaryField: 'major',
+        skipReason: null,
+        skipLabel: null,
+        subDomainOutcome: null,
+        messages: ['전공선택 학점으로 반영되었습니다.'],
+      },
+    ],
+  };
+  const PRINT_REPLIES: ReplyTable = {
+    'GET /members/me': ok({
+      username: SINGLE.username,
+      name: SINGLE.name,
+      yearId: 4,
+      department: '컴퓨터과학전공',
+      secondDepartment: null,
+    }),
+    'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
+    'GET /courses/ledger': ok(LEDGER),
+  };
+
+  it('the button opens the browser’s print', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, PRINT_REPLIES);
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    await renderResult();
+
+    await userEvent.click(screen.getByRole('button', { name: '인쇄 / PDF 저장' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+
+  it('prints a header with whose result, the rule set and the date, and the ledger as an appendix', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, PRINT_REPLIES);
+    await renderResult();
+
+    // Hidden on screen (and from screen readers) until printed.
+    const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
+    expect(header).not.toBeVisible();
+    expect(header).toHaveTextContent('학번 / 이름201910101 / 김상명');
+    expect(header).toHaveTextContent('학과컴퓨터과학전공');
+    await waitFor(() =>
+      expect(header).toHaveTextContent('검사 기준2019학번 · 2025학년도 2학기 교육과정'),
+    );
+    expect(header).toHaveTextContent(/출력일\d{4}-\d{2}-\d{2}/);
+
+    const appendix = screen.getByRole('region', { name: '부록: 과목별 반영 내역', hidden: true });
+    const table = await within(appendix).findByRole('table', { hidden: true });
+    expect(
+      within(table)
+        .getAllByRole('cell', { hidden: true })
+        .map((cell) => cell.textContent),
+    ).toEqual(['2022', '2학기', 'HAEA0001', '게임수학', '1전선', '3', '전공선택']);
+  });
+});
+
+describe('result page: sharing', () => {
+  const LINK = {
+    id: 4,
+    showName: false,
+    createdAt: '2026-11-25T01:00:00.000Z',
+    expiresAt: '2026-12-02T01:00:00.000Z',
+  };
+  const TOKEN = 'b'.repeat(43);
+
+  it('makes a link for the chosen days and name choice, shows it to copy, and lists it', async () => {
+    let links: (typeof LINK)[] = [];
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /shares': () => ok({ count: links.length, content: links }),
+      'POST /shares': () => {
+        links = [LINK];
+        return {
+          status: 201,
+          data: {
+            token: TOKEN,
+            url: `http://localhost/shared/${TOKEN}`,
+            expiresAt: '2026-11-28T01:00:00.000Z',
+          },
+        };
+      },
+    });
+    await renderResult();
+    await userEvent.click(screen.getByRole('button', { name: '검사 결과 공유' }));
+    const dialog = screen.getByRole('dialog', { name: '검사 결과 공유' });
+    expect(await within(dialog).findByText('열려 있는 공유 링크가 없습니다.')).toBeInTheDocument();
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('공유 기간'), '3');
+    await userEvent.click(within(dialog).getByLabelText('받는 사람에게 내 이름 보이기'));
+    await userEvent.click(within(dialog).getByRole('button', { name: '링크 만들기' }));
+
+    expect(await within(dialog).findByLabelText('공유 링크')).toHaveValue(
+      `http://localhost/shared/${TOKEN}`,
+    );
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      expiresInDays: 3,
+      showName: true,
+    });
+    const table = within(dialog).getByRole('table', { name: '내 공유 링크' });
+    expect(await within(table).findByText('2026-12-02')).toBeInTheDocument();
+
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    await userEvent.click(within(dialog).getByRole('button', { name: '링크 복사' }));
+    expect(writeText).toHaveBeenCalledWith(`http://localhost/shared/${TOKEN}`);
+    expect(within(dialog).getByRole('button', { name: '복사했습니다' })).toBeInTheDocument();
+  });
+
+  it('revokes a listed link after a confirmation', async () => {
+    let links = [LINK];
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /shares': () => ok({ count: links.length, content: links }),
+      'DELETE /shares/4': () => {
+        links = [];
+        return { status: 204 };
+      },
+    });
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    await renderResult();
+    await userEvent.click(screen.getByRole('button', { name: '검사 결과 공유' }));
+    const dialog = screen.getByRole('dialog', { name: '검사 결과 공유' });
+
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: '2026-11-25에 만든 링크 취소' }),
+    );
+    expect(confirm).toHaveBeenCalled();
+    expect(alert).toHaveBeenCalledWith('공유 링크가 취소되었습니다.');
+    expect(await within(dialog).findByText('열려 있는 공유 링크가 없습니다.')).toBeInTheDocument();
+    confirm.mockRestore();
+    alert.mockRestore();
+  });
+});

@@ -16,6 +16,8 @@ import { CategoryCard } from './CategoryCard';
 import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
 import { DomainCard } from './DomainCard';
+import { LedgerAppendix, PrintHeader } from './PrintSheet';
+import { SHARE_TITLE, ShareDialog } from './ShareDialog';
 import { creditFigures, RequirementCard } from '../../../components/requirement/RequirementCard';
 import './result.css';
 
@@ -23,6 +25,8 @@ import './result.css';
 export function ResultPage() {
   const check = useAsyncData(fetchGraduationCheck, []);
   const [ledgerOpen, setLedgerOpen] = useState(false);
+  const [shareOpen, setShareOpen] = useState(false);
+  const checked = check.state.status === 'ready' && check.state.data.checkable;
 
   return (
     <Container>
@@ -36,14 +40,34 @@ export function ResultPage() {
           <Button variant="secondary" onClick={() => setLedgerOpen(true)}>
             {LEDGER_TITLE}
           </Button>
+          {checked ? (
+            <>
+              <Button variant="secondary" onClick={() => setShareOpen(true)}>
+                {SHARE_TITLE}
+              </Button>
+              {/* The browser's print, which also saves as PDF (A4 sheet: result.css). */}
+              <Button variant="secondary" onClick={() => window.print()}>
+                인쇄 / PDF 저장
+              </Button>
+            </>
+          ) : null}
         </div>
       </div>
       <AsyncContent data={check} {...loadMessages('검사 결과')}>
         {(loaded) =>
-          loaded.checkable ? <ResultBoard result={loaded.result} /> : <NotCheckableNotice />
+          loaded.checkable ? (
+            <>
+              <PrintHeader result={loaded.result} />
+              <ResultBoard result={loaded.result} />
+              <LedgerAppendix />
+            </>
+          ) : (
+            <NotCheckableNotice />
+          )
         }
       </AsyncContent>
       <CourseLedgerModal open={ledgerOpen} onClose={() => setLedgerOpen(false)} />
+      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} />
     </Container>
   );
 }

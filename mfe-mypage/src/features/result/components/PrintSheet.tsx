@@ -1,0 +1,80 @@
+// What the printed 점검표 (A4, for 졸업 상담) adds to the result page: a header saying whose
+// result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
+// in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
+import { useId } from 'react';
+import { AsyncContent, Table, useAsyncData } from 'shared-ui';
+import { loadMessages } from '../../../components/loadMessages';
+import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import { fetchCourseLedger } from '../api/ledgerApi';
+import type { GraduationResult } from '../api/graduationResult';
+import { fetchCurrentTerm } from '../api/termApi';
+import { LEDGER_COLUMNS } from './CourseLedgerModal';
+
+const APPENDIX_COLUMNS = LEDGER_COLUMNS.filter((column) => column.id !== 'messages');
+
+/** 학번 2019xxxxx → cohort 2019: the first four digits are the entrance year. */
+function cohortOf(username: string): string {
+  return username.slice(0, 4);
+}
+
+export function PrintHeader({ result: { credit, member } }: { result: GraduationResult }) {
+  const term = useAsyncData(fetchCurrentTerm, []);
+  const termValue = term.state.status === 'ready' ? term.state.data : null;
+  const departments = member.secondDepartment
+    ? `${member.department} · 다전공 ${member.secondDepartment}`
+    : member.department;
+  return (
+    <header hidden className="result-print-only result-print-header">
+      <p className="result-print-header__title">졸업요건 점검표</p>
+      <dl className="result-print-header__facts">
+        <div>
+          <dt>학번 / 이름</dt>
+          <dd>
+            {credit.username} / {credit.name}
+          </dd>
+        </div>
+        <div>
+          <dt>학과</dt>
+          <dd>{departments}</dd>
+        </div>
+        <div>
+          <dt>검사 기준</dt>
+          <dd>{ruleSetLabel(cohortOf(credit.username), termValue)}</dd>
+        </div>
+        <div>
+          <dt>출력일</dt>
+          <dd>{dayLabel(new Date())}</dd>
+        </div>
+      </dl>
+      <p className="result-print-header__note">
+        스뮤니티(SMUNITY) 졸업요건 검사 결과입니다. 상명대학교가 공식적으로 운영하는 서비스가
+        아니므로 검사 결과의 정확성을 보장하지 않습니다.
+      </p>
+    </header>
+  );
+}
+
+/** 부록: every stored course and where it counted (or why not), without the long explanations. */
+export function LedgerAppendix() {
+  const ledger = useAsyncData(fetchCourseLedger, []);
+  const titleId = useId();
+  return (
+    <section hidden className="result-print-only result-appendix" aria-labelledby={titleId}>
+      <h2 id={titleId} className="result-appendix__title">
+        부록: 과목별 반영 내역
+      </h2>
+      <AsyncContent data={ledger} {...loadMessages('과목별 반영 내역')}>
+        {(entries) => (
+          <Table
+            caption="부록: 과목별 반영 내역"
+            captionHidden
+            columns={APPENDIX_COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            emptyMessage="기이수과목을 업데이트해주세요."
+          />
+        )}
+      </AsyncContent>
+    </section>
+  );
+}
