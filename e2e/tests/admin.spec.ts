@@ -12,6 +12,24 @@ const AUTHOR = '202410201';
 /** Becomes an admin on the admin page. */
 const NEW_ADMIN = '202128101';
 
+/** Text only the admin pages' chunk holds (features/admin). */
+const ADMIN_CHUNK_TEXT = '관리자 대시보드';
+
+/** The scripts the page has loaded so far that contain `text`, as their URLs. */
+function scriptsContaining(page: Page, text: string): () => Promise<string[]> {
+  const bodies: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (!response.url().endsWith('.js')) return;
+    bodies.push(
+      response.text().then(
+        (body) => (body.includes(text) ? response.url() : null),
+        () => null,
+      ),
+    );
+  });
+  return async () => (await Promise.all(bodies)).filter((url): url is string => url !== null);
+}
+
 /** A page of its own (own cookies) logged in through the api as `credentials`. */
 async function loggedInPage(
   browser: Browser,
@@ -56,12 +74,18 @@ test('an admin answers the oldest question from the queue and makes another memb
 
     // The admin opens the area from the site's menu; the queue puts the oldest question first,
     // with the real name and 학번 of its anonymous author.
+    // The admin pages are a chunk of their own: the board's load, even an admin's, has none of
+    // it; opening 관리자 fetches it.
+    const adminScripts = scriptsContaining(adminPage, ADMIN_CHUNK_TEXT);
     await adminPage.goto('/qna/questions');
+    await expect(adminPage.getByRole('cell', { name: oldest })).toBeVisible();
+    expect(await adminScripts()).toEqual([]);
     await mainMenu(adminPage).getByRole('link', { name: '관리자', exact: true }).click();
     await expect(adminPage).toHaveURL(/\/qna\/admin$/);
     await expect(
       adminPage.getByRole('heading', { level: 1, name: '관리자 대시보드' }),
     ).toBeVisible();
+    expect(await adminScripts()).toHaveLength(1);
     await adminPage.getByRole('link', { name: '미답변 질문 2개 답변하기' }).click();
     await expect(adminPage).toHaveURL(/\/qna\/admin\/questions$/);
     const rows = adminPage.getByRole('row').filter({ has: adminPage.getByRole('cell') });
