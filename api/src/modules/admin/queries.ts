@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { MemberRole } from '../../db/enums';
 import type { AdminAuditLogTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
 
 /**
  * Days and weeks of the statistics are counted in Korean time: a sign-up at 08:00 KST on a
