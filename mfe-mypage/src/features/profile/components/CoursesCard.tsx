@@ -9,6 +9,17 @@ export interface CoursesCardProps {
 
 /** The portal writes "*" for a course without a 교양영역. */
 const NO_DOMAIN = '*';
+const NO_DOMAIN_LABEL = '선택영역 없음';
+
+/** "-" on screen with a tooltip; screen readers hear "선택영역 없음" instead of a dash. */
+function NoDomain() {
+  return (
+    <span className="mypage-no-domain" title={NO_DOMAIN_LABEL}>
+      <span aria-hidden="true">-</span>
+      <span className="su-visually-hidden">{NO_DOMAIN_LABEL}</span>
+    </span>
+  );
+}
 
 const COLUMNS: ReadonlyArray<TableColumn<Course>> = [
   { id: 'year', header: '년도', cell: (course) => course.year },
@@ -19,7 +30,7 @@ const COLUMNS: ReadonlyArray<TableColumn<Course>> = [
   {
     id: 'domain',
     header: '선택영역',
-    cell: (course) => (course.domain === NO_DOMAIN ? '' : course.domain),
+    cell: (course) => (course.domain === NO_DOMAIN ? <NoDomain /> : course.domain),
   },
   { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
 ];

@@ -416,7 +416,7 @@ describe('my page: 회원 탈퇴', () => {
 });
 
 describe('my page: 내 기이수과목 and the graduation check', () => {
-  it('lists the stored courses, leaving 선택영역 empty for a course without one', async () => {
+  it('lists the stored courses, with "-" (선택영역 없음) for a course without a 선택영역', async () => {
     serve(MEMBER, COURSES);
     await renderMyPage();
 
@@ -434,8 +434,13 @@ describe('my page: 내 기이수과목 and the graduation check', () => {
       ),
     ).toEqual([
       ['2019', '1학기', 'HALR1032', '사고와표현', '교필', '기초교양-사고와표현', '3'],
-      ['2019', '1학기', 'HAEA9237', '컴퓨터수학', '1전선', '', '3'],
+      ['2019', '1학기', 'HAEA9237', '컴퓨터수학', '1전선', '-선택영역 없음', '3'],
     ]);
+    // The portal's "*": a dash with the tooltip, read out as 선택영역 없음.
+    const noDomain = within(rows[1] as HTMLElement).getByTitle('선택영역 없음');
+    expect(noDomain).toHaveTextContent('-');
+    expect(within(noDomain).getByText('-')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(rows[1] as HTMLElement).queryByText('*')).not.toBeInTheDocument();
   });
 
   it('refuses the check for a member who entered before 2017', async () => {
