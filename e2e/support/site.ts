@@ -1,6 +1,7 @@
 // The site under test: the production builds started exactly as `npm start` starts them (same
 // processes, same servers), on ports of their own and with a fresh database.
-import { test as base } from '@playwright/test';
+// Built on csp.ts's test: every spec fails on a Content-Security-Policy violation.
+import { test as base } from './csp';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,3 +109,4 @@ export const test = base.extend<object, { site: Site }>({
 });
 
 export { expect } from '@playwright/test';
+export type { CspViolation, CspViolations } from './csp';

@@ -5,7 +5,8 @@
 // the tests stop servers and rewrite remotes.json, and each puts back what it changed.
 // The runner's own test, not the fixture's: these tests start the isolated site they need and
 // never the shared one.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { signUpViaApi } from '../support/accounts';
 import { addSessionCookie, logInViaApi, type MemberSession } from '../support/qna';
 import {

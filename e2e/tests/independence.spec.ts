@@ -3,7 +3,8 @@
 // root and a router of its own. One isolated site for the file: these tests rewrite remotes.json.
 // The runner's own test, not the fixture's: these tests start the isolated site they need and
 // never the shared one.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/csp';
 import { expectAlert, mainMenu, recordAlerts, signUpViaApi } from '../support/accounts';
 import { logInViaApi, postQuestion } from '../support/qna';
 import {

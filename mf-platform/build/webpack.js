@@ -9,6 +9,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressedAssetsPlugin } = require('./compressed-assets');
+const { devServerHeaders } = require('./security-headers');
 const { remotes: REMOTES } = require('../remotes.registry.json');
 
 /**
@@ -48,24 +49,43 @@ function sharedSingletons(dependencies, eager) {
       if (!requiredVersion) {
         throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
       }
-      return [shareKey, { singleton: true, requiredVersion, eager }];
+      return [
+        shareKey,
+        { singleton: true, requiredVersion, eager, ...sharedVersionOf(packageName) },
+      ];
     }),
   );
 }
 
 /**
+ * In production the react-router keys resolve to mf-platform/build/react-router-client.mjs, whose
+ * nearest package.json is mf-platform's: the version offered to the other apps stays the
+ * installed package's, so version ranges and the remote contract check mean what they say.
+ * @param {string} packageName
+ */
+function sharedVersionOf(packageName) {
+  if (packageName !== 'react-router' && packageName !== 'react-router-dom') return {};
+  return { version: require(`${packageName}/package.json`).version };
+}
+
+/**
  * react-router 7 exports only its development build (dev warnings on); its production build sits
- * next to it. Aliased by exact request, so the shared keys 'react-router' and 'react-router/' still
- * match and every app provides and consumes the same build.
+ * next to it. The apps' requests (react-router, react-router-dom, react-router/dom) all resolve to
+ * the client-only slice of that build, react-router-client.mjs (docs/adr/0006); aliased by exact
+ * request, so the shared keys still match and every app provides and consumes the same module.
  */
 function reactRouterProductionBuild() {
   const dist = path.join(
     path.dirname(require.resolve('react-router/package.json')),
     'dist/production',
   );
+  const clientSlice = path.join(__dirname, 'react-router-client.mjs');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-router$': clientSlice,
+    'react-router-dom$': clientSlice,
+    'react-router/dom$': clientSlice,
+    'react-router-production-build$': path.join(dist, 'index.mjs'),
+    'react-router-production-build/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 
@@ -178,7 +198,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
     return {
       mode,
       context: dir,
-      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      // Never an eval devtool: the pages' CSP has no 'unsafe-eval', in `npm run dev` either.
+      devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
       // src/index.ts only does import('./bootstrap'): the async boundary lets the federation
       // runtime agree on the shared singletons before any React code runs.
       entry: { main: './src/index.ts' },
@@ -256,8 +277,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       devServer: {
         host: '127.0.0.1',
         port: devPort,
-        // The shell loads remote entries and chunks from the remotes' dev servers.
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // CORS for the shell, and the site's security headers and CSP (./security-headers.js).
+        headers: devServerHeaders({ devOrigins: devOrigins() }),
         historyApiFallback: true,
         static: { directory: path.join(dir, 'public'), watch: false },
         // The shell's remotes.json in watch mode: every remote of the registry on its dev server.
@@ -268,6 +289,13 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       },
     };
   };
+}
+
+/** Every app's dev-server origin: the shell's and each registered remote's. */
+function devOrigins() {
+  return [Number(process.env.PORT ?? 3000), ...REMOTES.map(devPortOf)].map(
+    (port) => `http://127.0.0.1:${port}`,
+  );
 }
 
 /** A registered remote's dev-server port: its port variable (ACCOUNTS_PORT, …) or its default. */
