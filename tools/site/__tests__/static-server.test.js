@@ -125,6 +125,18 @@ describe('static server', () => {
       }
     });
 
+    it('leaves remotes.json uncompressed and no-cache: a few hundred bytes, read on every load', async () => {
+      const remotesFile = remotesFileWith(dataDir, REMOTES);
+      const app = await serve({ spa: true, remotesFile });
+      const response = await app.inject({
+        url: '/remotes.json',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual(REMOTES);
+    });
+
     it('sends a file without siblings as it is', async () => {
       const app = await serve({});
       const response = await app.inject({
