@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -8,11 +7,11 @@ import { registerPrincipal } from './auth/principal';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext, DomainPlugin } from './context';
-import { onConnectionLost, type AppDatabase } from './db/database';
+import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { AppError } from './errors';
-import { registerErrorHandling } from './http/error-handler';
-import { registerSecurityHeaders } from './http/security-headers';
+import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -32,7 +31,7 @@ import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
-import { createAttemptLimiters } from './security';
+import { createAttemptLimiters, MemoryAttemptCounters, PostgresAttemptCounters } from './security';
 
 /** Swagger UI (OpenAPI of every route). */
 const DOCS_PREFIX = '/api/docs';
@@ -74,6 +73,10 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // Refusals before routing (an undecodable URL, an over-long parameter) skip every hook:
+    // they get the JSON answer's security headers here.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply.headers(jsonSecurityHeaders(config))),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownChanges = memberChanges === undefined;
@@ -85,7 +88,14 @@ export async function buildApp({
     portal:
       portal ??
       createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
-    attemptLimits: createAttemptLimiters(config.attemptLimits, now),
+    // One process with PGlite; with PostgreSQL every replica counts in the same table.
+    attemptLimits: createAttemptLimiters(
+      config.attemptLimits,
+      now,
+      driverOf(db).kind === 'postgres'
+        ? new PostgresAttemptCounters(db)
+        : new MemoryAttemptCounters(),
+    ),
   };
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
@@ -118,9 +128,6 @@ export async function buildApp({
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
-  // JSON answers above 1 KB go out as br or gzip when the client accepts it (docs/adr/0027);
-  // registered before the routes, which it must wrap.
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,

@@ -41,7 +41,15 @@ export async function migrateToLatest(
   db: AppDatabase,
   folder: string = MIGRATIONS_DIR,
 ): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new SqlFileMigrationProvider(folder) });
+  // Kysely looks for its bookkeeping tables in every schema unless told which one: a second
+  // schema with them (another test run, another app in the database) would hide that ours are
+  // missing. They belong where the connection's search_path puts our tables.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider: new SqlFileMigrationProvider(folder),
+    migrationTableSchema: rows[0]?.schema,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error !== undefined) {
     const failed = results.find((result) => result.status === 'Error');

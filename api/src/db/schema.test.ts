@@ -119,6 +119,12 @@ const COLUMNS = {
     expires_at: 'timestamptz',
     created_at: 'timestamptz default',
   },
+  attempt_counters: {
+    scope: 'text',
+    key: 'text',
+    count: 'integer',
+    window_ends_at: 'timestamptz',
+  },
   login_statuses: {
     id: 'integer identity',
     member_id: 'integer',

@@ -135,6 +135,14 @@ export interface VerificationTable {
   created_at: CreatedAt;
 }
 
+/** A fixed window of an attempt limit shared by the replicas (migrations/007, src/security). */
+export interface AttemptCounterTable {
+  scope: string;
+  key: string;
+  count: number;
+  window_ends_at: Timestamp;
+}
+
 export interface LoginStatusTable {
   id: IdentityId;
   member_id: number;
@@ -283,6 +291,7 @@ export interface Database {
   refresh_tokens: RefreshTokenTable;
   verifications: VerificationTable;
   login_statuses: LoginStatusTable;
+  attempt_counters: AttemptCounterTable;
   courses: CourseTable;
   plan_choices: PlanChoicesTable;
   questions: QuestionTable;

@@ -45,6 +45,25 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (FST_ERR_BAD_URL) or a path
+ * parameter over its length limit (FST_ERR_MAX_PARAM_LENGTH, 414) is refused before any route,
+ * hook or error handler runs; answered here in the api's error JSON like every other 4xx.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const status = error.statusCode ?? 400;
+  return sendError(
+    reply,
+    status === 400
+      ? AppError.of('COMMON001')
+      : new AppError('COMMON001', status, ERROR_CATALOGUE.COMMON001.message),
+  );
+}
+
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
   return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }

@@ -25,9 +25,17 @@ describe('security headers', () => {
     ['an unknown path', { url: '/api/v1/nowhere' }, 404],
     ['a refused call', { url: '/api/v1/members/me' }, 401],
     ['the health check', { url: '/api/health' }, 200],
+    ['a URL the router cannot decode', { url: '/api/v1/questions/%E0%A4%A' }, 400],
+    ['a path parameter over its length', { url: `/api/v1/questions/${'1'.repeat(300)}` }, 414],
   ])('are on %s, with a CSP that allows nothing', async (_case, request, status) => {
     const response = await api.app.inject(request);
     expect(response.statusCode).toBe(status);
+    if (status >= 400) {
+      expect(response.json()).toMatchObject({
+        code: expect.any(String),
+        message: expect.any(String),
+      });
+    }
     expect(response.headers).toMatchObject({ ...COMMON, 'content-security-policy': JSON_CSP });
     expect(response.headers).not.toHaveProperty('strict-transport-security');
   });

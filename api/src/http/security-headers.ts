@@ -54,6 +54,11 @@ export function commonSecurityHeaders({ https }: { https: boolean }): Record<str
   };
 }
 
+/** The headers of a JSON answer (the common ones and the CSP that allows nothing). */
+export function jsonSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  return { ...commonSecurityHeaders({ https }), 'content-security-policy': JSON_CSP };
+}
+
 /**
  * Sets the policy on every answer of `app` (routes, errors, 404s), the docs under `docsPrefix`
  * with their own CSP. An answer for a credentialed request (bearer token or cookie) that set

@@ -1,6 +1,12 @@
 import type { AttemptLimits } from '../config';
 import { AppError } from '../errors';
-import { AttemptLimiter, createAttemptLimiters, FixedWindowCounter } from './attempt-limiter';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
+import {
+  MemoryAttemptCounters,
+  PostgresAttemptCounters,
+  type AttemptCounters,
+} from './attempt-counters';
+import { AttemptLimiter, createAttemptLimiters } from './attempt-limiter';
 
 class FakeReply {
   readonly headers: Record<string, string> = {};
@@ -11,6 +17,8 @@ class FakeReply {
   }
 }
 
+let counters: () => AttemptCounters = () => new MemoryAttemptCounters();
+
 function setUp(limit = { perUsername: 3, perIp: 5 }, windowSeconds = 60) {
   let nowMs = 1_000_000;
   const clock = {
@@ -19,13 +27,13 @@ function setUp(limit = { perUsername: 3, perIp: 5 }, windowSeconds = 60) {
       nowMs += seconds * 1000;
     },
   };
-  return { limiter: new AttemptLimiter(limit, windowSeconds, clock.now), clock };
+  return { limiter: new AttemptLimiter(limit, windowSeconds, clock.now, counters()), clock };
 }
 
 /** The RATE001 error `action` throws, or null when it passes. */
-function rateError(action: () => void): AppError | null {
+async function rateError(action: () => Promise<void>): Promise<AppError | null> {
   try {
-    action();
+    await action();
     return null;
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE001') return error;
@@ -33,15 +41,35 @@ function rateError(action: () => void): AppError | null {
   }
 }
 
-describe('AttemptLimiter', () => {
-  it('lets a 학번 try `perUsername` times per window from any address, then answers 429', () => {
+const counterKinds: [string, () => Promise<TestDatabase | null>][] = [
+  ['memory', async () => null],
+  ...testDatabaseKinds().map((kind): [string, () => Promise<TestDatabase | null>] => [
+    `attempt_counters on ${kind}`,
+    () => openTestDatabase(kind),
+  ]),
+];
+
+describe.each(counterKinds)('AttemptLimiter (%s)', (_kind, open) => {
+  let database: TestDatabase | null;
+  beforeAll(async () => {
+    database = await open();
+    counters = () =>
+      database === null ? new MemoryAttemptCounters() : new PostgresAttemptCounters(database.db);
+  }, 60_000);
+  beforeEach(() => database?.reset());
+  afterAll(async () => {
+    await database?.close();
+    counters = () => new MemoryAttemptCounters();
+  });
+
+  it('lets a 학번 try `perUsername` times per window from any address, then answers 429', async () => {
     const { limiter } = setUp();
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      limiter.consume({ ip }, new FakeReply(), '202012301');
+      await limiter.consume({ ip }, new FakeReply(), '202012301');
     }
 
     const reply = new FakeReply();
-    const error = rateError(() => limiter.consume({ ip: '10.0.0.4' }, reply, '202012301'));
+    const error = await rateError(() => limiter.consume({ ip: '10.0.0.4' }, reply, '202012301'));
 
     expect(error?.status).toBe(429);
     expect(error?.toBody()).toEqual({
@@ -50,69 +78,70 @@ describe('AttemptLimiter', () => {
     });
     expect(reply.headers['retry-after']).toBe('60');
     expect(
-      rateError(() => limiter.consume({ ip: '10.0.0.4' }, new FakeReply(), '202012302')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.4' }, new FakeReply(), '202012302')),
     ).toBeNull();
   });
 
-  it('lets an address try `perIp` times per window across 학번, then answers 429', () => {
+  it('lets an address try `perIp` times per window across 학번, then answers 429', async () => {
     const { limiter } = setUp();
     for (let i = 0; i < 5; i += 1)
-      limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), `20201230${i}`);
+      await limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), `20201230${i}`);
 
     expect(
-      rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012309')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012309')),
     ).not.toBeNull();
     expect(
-      rateError(() => limiter.consume({ ip: '10.0.0.2' }, new FakeReply(), '202012309')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.2' }, new FakeReply(), '202012309')),
     ).toBeNull();
   });
 
-  it('starts a new window when the old one ends and says how long is left', () => {
+  it('starts a new window when the old one ends and says how long is left', async () => {
     const { limiter, clock } = setUp();
     for (let i = 0; i < 3; i += 1)
-      limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
+      await limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
 
     clock.advance(45);
     const reply = new FakeReply();
-    expect(rateError(() => limiter.check({ ip: '10.0.0.1' }, reply, '202012301'))).not.toBeNull();
+    expect(
+      await rateError(() => limiter.check({ ip: '10.0.0.1' }, reply, '202012301')),
+    ).not.toBeNull();
     expect(reply.headers['retry-after']).toBe('15');
 
     clock.advance(15);
     expect(
-      rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
     ).toBeNull();
   });
 
-  it('counts only what is recorded: `check` alone spends nothing', () => {
+  it('counts only what is recorded: `check` alone spends nothing', async () => {
     const { limiter } = setUp();
-    for (let i = 0; i < 10; i += 1) limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
-    for (let i = 0; i < 3; i += 1) limiter.record({ ip: '10.0.0.1' }, '202012301');
+    for (let i = 0; i < 10; i += 1)
+      await limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
+    for (let i = 0; i < 3; i += 1) await limiter.record({ ip: '10.0.0.1' }, '202012301');
 
     expect(
-      rateError(() => limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
     ).not.toBeNull();
   });
 });
 
-describe('FixedWindowCounter', () => {
-  it('forgets ended windows as keys pile up, so memory stays bounded', () => {
-    let nowMs = 0;
-    const counter = new FixedWindowCounter(1, 60_000, () => nowMs);
-    for (let i = 0; i < 5000; i += 1) counter.add(`old-${i}`);
+describe('MemoryAttemptCounters', () => {
+  it('forgets ended windows as keys pile up, so memory stays bounded', async () => {
+    const counter = new MemoryAttemptCounters();
+    for (let i = 0; i < 5000; i += 1) await counter.add('s', `old-${i}`, 60_000, 0);
     expect(counter.size).toBe(5000);
 
-    nowMs += 60_000;
-    for (let i = 0; i < 5000; i += 1) counter.add(`new-${i}`);
+    for (let i = 0; i < 5000; i += 1) await counter.add('s', `new-${i}`, 60_000, 60_000);
 
     // The 5000 ended windows were swept while the new keys came in.
     expect(counter.size).toBe(5000);
-    expect(counter.waitMs('new-0')).toBe(60_000);
-    expect(counter.waitMs('old-0')).toBe(0);
+    expect(await counter.waitMs('s', 'new-0', 1, 60_000)).toBe(60_000);
+    expect(await counter.waitMs('s', 'old-0', 1, 60_000)).toBe(0);
   });
 });
 
 describe('createAttemptLimiters', () => {
-  it('keeps login and portal attempts apart', () => {
+  it('keeps login and portal attempts apart', async () => {
     const limits: AttemptLimits = {
       windowSeconds: 600,
       login: { perUsername: 1, perIp: 10 },
@@ -122,10 +151,12 @@ describe('createAttemptLimiters', () => {
     limiters.login.record({ ip: '10.0.0.1' }, '202012301');
 
     expect(
-      rateError(() => limiters.login.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiters.login.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
     ).not.toBeNull();
     expect(
-      rateError(() => limiters.portal.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() =>
+        limiters.portal.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301'),
+      ),
     ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { AttemptLimit, AttemptLimits } from '../config';
 import { AppError } from '../errors';
+import { MemoryAttemptCounters, type AttemptCounters } from './attempt-counters';
 
 /** Who is trying: a Fastify request fits (`ip` honours TRUST_PROXY). */
 export interface AttemptSource {
@@ -13,25 +14,35 @@ export interface RetryAfterTarget {
 
 /**
  * Limits attempts per client address AND per 학번 (the address alone lets a botnet guess one
- * student's password; the 학번 alone lets one client try every student). Counters live in this
- * process's memory; with several api replicas they belong in Redis (REDIS_URL, see
- * docs/adr/0010-verified-registration.md).
+ * student's password; the 학번 alone lets one client try every student). The counters are this
+ * process's memory with PGlite and PostgreSQL's with DATABASE_URL, so that every replica counts
+ * against the same limit (attempt-counters.ts).
  */
 export class AttemptLimiter {
-  private readonly byIp: FixedWindowCounter;
-  private readonly byUsername: FixedWindowCounter;
+  private readonly windowMs: number;
 
-  constructor(limit: AttemptLimit, windowSeconds: number, now: () => number = Date.now) {
-    this.byIp = new FixedWindowCounter(limit.perIp, windowSeconds * 1000, now);
-    this.byUsername = new FixedWindowCounter(limit.perUsername, windowSeconds * 1000, now);
+  constructor(
+    private readonly limit: AttemptLimit,
+    windowSeconds: number,
+    private readonly now: () => number = Date.now,
+    private readonly counters: AttemptCounters = new MemoryAttemptCounters(),
+    /** Which limit this is ('login', 'portal'): keeps their counters apart in a shared store. */
+    private readonly name = 'attempts',
+  ) {
+    this.windowMs = windowSeconds * 1000;
   }
 
   /**
    * Throws 429 RATE001, with Retry-After in seconds, when the address or the 학번 has used up
    * its attempts in the current window.
    */
-  check(source: AttemptSource, reply: RetryAfterTarget, username: string): void {
-    const waitMs = Math.max(this.byIp.waitMs(source.ip), this.byUsername.waitMs(username));
+  async check(source: AttemptSource, reply: RetryAfterTarget, username: string): Promise<void> {
+    const now = this.now();
+    const [byIp, byUsername] = await Promise.all([
+      this.counters.waitMs(`${this.name}:ip`, source.ip, this.limit.perIp, now),
+      this.counters.waitMs(`${this.name}:username`, username, this.limit.perUsername, now),
+    ]);
+    const waitMs = Math.max(byIp, byUsername);
     if (waitMs > 0) {
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw AppError.of('RATE001');
@@ -39,15 +50,22 @@ export class AttemptLimiter {
   }
 
   /** Counts one attempt against the address and the 학번. */
-  record(source: AttemptSource, username: string): void {
-    this.byIp.add(source.ip);
-    this.byUsername.add(username);
+  async record(source: AttemptSource, username: string): Promise<void> {
+    const now = this.now();
+    await Promise.all([
+      this.counters.add(`${this.name}:ip`, source.ip, this.windowMs, now),
+      this.counters.add(`${this.name}:username`, username, this.windowMs, now),
+    ]);
   }
 
-  /** `check`, then `record`: for calls that cost an attempt whatever their outcome. */
-  consume(source: AttemptSource, reply: RetryAfterTarget, username: string): void {
-    this.check(source, reply, username);
-    this.record(source, username);
+  /**
+   * `check`, then `record`: for calls that cost an attempt whatever their outcome. Two replicas
+   * (or two requests of one) checking at the same moment may each pass the last free attempt:
+   * the limit can be exceeded by the requests in flight at that instant, never more.
+   */
+  async consume(source: AttemptSource, reply: RetryAfterTarget, username: string): Promise<void> {
+    await this.check(source, reply, username);
+    await this.record(source, username);
   }
 }
 
@@ -66,68 +84,10 @@ export interface AttemptLimiters {
 export function createAttemptLimiters(
   limits: AttemptLimits,
   now: () => number = Date.now,
+  counters: AttemptCounters = new MemoryAttemptCounters(),
 ): AttemptLimiters {
   return {
-    login: new AttemptLimiter(limits.login, limits.windowSeconds, now),
-    portal: new AttemptLimiter(limits.portal, limits.windowSeconds, now),
+    login: new AttemptLimiter(limits.login, limits.windowSeconds, now, counters, 'login'),
+    portal: new AttemptLimiter(limits.portal, limits.windowSeconds, now, counters, 'portal'),
   };
-}
-
-interface Window {
-  count: number;
-  endsAt: number;
-}
-
-/** Keys are dropped once their window ends; the map is swept as it grows, never unbounded. */
-const FIRST_SWEEP_AT_SIZE = 1024;
-
-/** At most `max` additions per key in a window that starts with the key's first addition. */
-export class FixedWindowCounter {
-  private readonly windows = new Map<string, Window>();
-  private sweepAtSize = FIRST_SWEEP_AT_SIZE;
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    private readonly now: () => number,
-  ) {}
-
-  /** Keys held in memory (live windows, plus ended ones not swept yet). */
-  get size(): number {
-    return this.windows.size;
-  }
-
-  /** Milliseconds until `key` may add again; 0 when it may now. */
-  waitMs(key: string): number {
-    const window = this.current(key);
-    return window !== undefined && window.count >= this.max ? window.endsAt - this.now() : 0;
-  }
-
-  add(key: string): void {
-    const window = this.current(key);
-    if (window !== undefined) {
-      window.count += 1;
-      return;
-    }
-    this.windows.set(key, { count: 1, endsAt: this.now() + this.windowMs });
-    if (this.windows.size >= this.sweepAtSize) this.sweep();
-  }
-
-  private current(key: string): Window | undefined {
-    const window = this.windows.get(key);
-    if (window !== undefined && window.endsAt <= this.now()) {
-      this.windows.delete(key);
-      return undefined;
-    }
-    return window;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, window] of this.windows) {
-      if (window.endsAt <= now) this.windows.delete(key);
-    }
-    // Amortised: the next sweep waits until the live keys have doubled.
-    this.sweepAtSize = Math.max(FIRST_SWEEP_AT_SIZE, this.windows.size * 2);
-  }
 }

@@ -44,12 +44,15 @@ export async function openTestDatabase(
 }
 
 /**
- * Every table that holds member data, plus pending portal verifications and page views. TRUNCATE … CASCADE also empties the
- * tables that reference members (tokens, login statuses, courses, questions, answers), so a
- * table added later with a member foreign key is covered without editing this list.
+ * Every table that holds member data, plus pending portal verifications, page views and attempt
+ * counters. TRUNCATE … CASCADE also empties the tables that reference members (tokens, login
+ * statuses, courses, questions, answers), so a table added later with a member foreign key is
+ * covered without editing this list.
  */
 async function resetMemberData(db: AppDatabase): Promise<void> {
-  await sql`truncate table members, verifications, page_views restart identity cascade`.execute(db);
+  await sql`
+    truncate table members, verifications, page_views, attempt_counters
+    restart identity cascade`.execute(db);
 }
 
 // PGlite: creating a database costs ~4 s, loading a dumped one ~0.6 s. The migrated and seeded

@@ -112,15 +112,15 @@ export async function login(
   request: LoginRequest,
 ): Promise<IssuedSession> {
   const limiter = attemptLimits.login;
-  limiter.check(client.source, client.reply, request.username);
+  await limiter.check(client.source, client.reply, request.username);
   const member = await findMemberCredentials(db, request.username);
   if (member === undefined) {
-    limiter.record(client.source, request.username);
+    await limiter.record(client.source, request.username);
     throw AppError.of('ACCOUNT002');
   }
   const check = await verifyPassword(request.password, member.password_hash);
   if (!check.matches) {
-    limiter.record(client.source, request.username);
+    await limiter.record(client.source, request.username);
     throw AppError.of('ACCOUNT003');
   }
   const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;

@@ -23,7 +23,7 @@ export const authRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      context.attemptLimits.portal.consume(request, reply, request.body.username);
+      await context.attemptLimits.portal.consume(request, reply, request.body.username);
       return verifyForRegistration(context, request.body);
     },
   );
@@ -41,7 +41,7 @@ export const authRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      context.attemptLimits.portal.consume(request, reply, request.body.username);
+      await context.attemptLimits.portal.consume(request, reply, request.body.username);
       return verifyForPasswordReset(context, request.body);
     },
   );

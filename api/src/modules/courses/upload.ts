@@ -11,7 +11,7 @@ export interface CourseUploadDependencies {
   portal: Portal;
   log: FastifyBaseLogger;
   /** Spends one portal login of this client and 학번 (src/security), or throws 429 RATE001. */
-  spendPortalAttempt(username: string): void;
+  spendPortalAttempt(username: string): Promise<void>;
 }
 
 /**
@@ -33,7 +33,7 @@ export async function uploadCourses(
   const username = await memberUsername(db, memberId, { lock: false });
   if (username === undefined) throw AppError.of('MEMBER002');
   if (credentials.username !== username) throw AppError.of('MEMBER004');
-  spendPortalAttempt(username);
+  await spendPortalAttempt(username);
 
   const transcript = await portal.fetchCourses({ username, password: credentials.password });
   const rows = transcript.courses.map((course, index) => {

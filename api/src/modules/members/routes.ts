@@ -97,7 +97,7 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      context.attemptLimits.portal.consume(request, reply, request.body.username);
+      await context.attemptLimits.portal.consume(request, reply, request.body.username);
       return refreshFromPortal(context, memberOf(request).memberId, request.body);
     },
   );

@@ -1,0 +1,246 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { hashPassword } from './security';
+import { insertMember, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testing';
+
+// Issue 11, part 3: two api processes on one PostgreSQL behind one proxy behave as one api.
+// The proxy alternates between them (a, b, a, b, …) and says who answered (x-served-by), so each
+// step below knows which replica it reached. PostgreSQL only (TEST_DATABASE_URL).
+
+const API_ROOT = path.resolve(__dirname, '..');
+const PASSWORD = 'replica-pw-1';
+/** Every demo portal student's password (api/data/demo-portal.json). */
+const DEMO_PORTAL_PASSWORD = 'demo1234!';
+const LOGIN_LIMIT = 4;
+const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+/** The Node the project pins (node_modules/.bin/node, as npm scripts use), else this one. */
+function projectNode(): string {
+  const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Replica {
+  name: string;
+  port: number;
+  process: ChildProcess;
+}
+
+/** src/server.ts in a process of its own, on the test's schema; resolves once it listens. */
+async function startReplica(name: string, databaseUrl: string): Promise<Replica> {
+  const port = await freePort();
+  const child = spawn(projectNode(), ['src/testing/run-ts.js', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: path.join(os.tmpdir(), `smunity-replica-${name}-${process.pid}`),
+      LOG_LEVEL: 'info',
+      RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 45_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('SMUNITY api ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { name, port, process: child };
+}
+
+function stopReplica(replica: Replica | undefined): Promise<void> {
+  return new Promise((resolve) => {
+    if (!replica || replica.process.exitCode !== null) return resolve();
+    replica.process.once('exit', () => resolve());
+    replica.process.kill('SIGTERM');
+  });
+}
+
+/** One address for both replicas, taking turns; the answer says who served it. */
+function startRoundRobinProxy(
+  replicas: Replica[],
+): Promise<{ url: string; close(): Promise<void> }> {
+  let turn = 0;
+  const server = http.createServer((request, response) => {
+    const replica = replicas[turn++ % replicas.length]!;
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: replica.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'x-served-by': replica.name,
+        });
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
+  let database: TestDatabase;
+  let replicas: Replica[] = [];
+  let proxy: { url: string; close(): Promise<void> };
+  let username: string;
+
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+    const schema = (
+      await database.db
+        .selectNoFrom((eb) => eb.fn<string>('current_schema').as('name'))
+        .executeTakeFirstOrThrow()
+    ).name;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    replicas = await Promise.all([
+      startReplica('a', url.toString()),
+      startReplica('b', url.toString()),
+    ]);
+    proxy = await startRoundRobinProxy(replicas);
+    // A demo portal student, so that a course upload can change what the audit reads.
+    const id = await insertMember(database.db, {
+      username: '201910101',
+      cohort: 2019,
+      department_id: 1,
+      password_hash: await hashPassword(PASSWORD),
+    });
+    ({ username } = await database.db
+      .selectFrom('members')
+      .select('username')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow());
+  }, 120_000);
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(replicas.map(stopReplica));
+    await database?.close();
+  });
+
+  const call = async (method: string, url: string, body?: object, headers: object = {}) => {
+    const response = await fetch(`${proxy.url}/api/v1${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return {
+      status: response.status,
+      servedBy: response.headers.get('x-served-by'),
+      body: text === '' ? null : JSON.parse(text),
+    };
+  };
+
+  it('reaches a login limit counted across both', async () => {
+    const servedBy: (string | null)[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt += 1) {
+      const failed = await call('POST', '/accounts/login', {
+        username,
+        password: 'wrong-password',
+      });
+      expect(failed.status).toBe(401);
+      servedBy.push(failed.servedBy);
+    }
+    // Each replica saw only half of the failures: alone, neither would refuse yet.
+    expect(new Set(servedBy)).toEqual(new Set(['a', 'b']));
+
+    const refused = await call('POST', '/accounts/login', { username, password: PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE001');
+    const next = await call('POST', '/accounts/login', { username, password: PASSWORD });
+    expect(next.status).toBe(429);
+    expect(new Set([refused.servedBy, next.servedBy])).toEqual(new Set(['a', 'b']));
+
+    await database.db.deleteFrom('attempt_counters').execute();
+  });
+
+  it('refuses on one replica a refresh token rotated on the other', async () => {
+    const login = await call('POST', '/accounts/login', { username, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const rotated = await call('POST', '/accounts/refresh', {
+      refreshToken: login.body.refreshToken,
+    });
+    expect(rotated.status).toBe(200);
+
+    const reused = await call('POST', '/accounts/refresh', {
+      refreshToken: login.body.refreshToken,
+    });
+    expect(reused.status).toBe(401);
+    expect(reused.body.code).toBe('ACCOUNT009');
+    expect(reused.servedBy).not.toBe(rotated.servedBy);
+  });
+
+  it("shows a member's change on the other replica's next read (its cached audit too)", async () => {
+    const login = await call('POST', '/accounts/login', { username, password: PASSWORD });
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    // Both replicas read (and cache) the member's audit first.
+    const before = [
+      await call('GET', '/courses/credit', undefined, auth),
+      await call('GET', '/courses/credit', undefined, auth),
+    ];
+    expect(before.map((read) => read.status)).toEqual([200, 200]);
+    expect(new Set(before.map((read) => read.servedBy))).toEqual(new Set(['a', 'b']));
+
+    const changed = await call(
+      'POST',
+      '/courses/upload',
+      { username, password: DEMO_PORTAL_PASSWORD },
+      auth,
+    );
+    expect(changed.status).toBe(201);
+    // The proxy takes turns: the next read goes to the replica that did not write.
+    const audit = await call('GET', '/courses/credit', undefined, auth);
+    const writersAudit = await call('GET', '/courses/credit', undefined, auth);
+
+    expect(audit.servedBy).not.toBe(changed.servedBy);
+    expect(writersAudit.servedBy).toBe(changed.servedBy);
+    expect(before.map((read) => read.body.completed)).toEqual([0, 0]);
+    expect(audit.body.completed).toBeGreaterThan(0);
+    expect(audit.body).toEqual(writersAudit.body);
+  });
+});
