@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
@@ -128,6 +129,9 @@ export async function buildApp({
     },
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+  // JSON answers above 1 KB go out as br or gzip when the client accepts it (docs/adr/0027);
+  // registered before the routes, which it must wrap.
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
