@@ -32,6 +32,12 @@ export const E2E_STUDENTS = {
   qnaOtherMember: '202128101',
   /** qna-xss.spec.ts: posts the hostile corpus. */
   qnaXssAuthor: '202335501',
+  /** share-print.spec.ts: shares, prints and views the result at 375 px. */
+  sharePrintMember: '202204101',
+  /** share-print.spec.ts: the 기이수과목 업데이트 modal refused (wrong portal password). */
+  keyboardCourseUpdate: '202121101',
+  /** share-print.spec.ts: 비밀번호 찾기 refused (never signs up). */
+  keyboardFindPassword: '202316101',
   /** planner.spec.ts: what-if, then a plan built, saved and reloaded. */
   plannerMember: '202227101',
 } as const;

@@ -66,7 +66,7 @@ export function LedgerAppendix() {
       <AsyncContent data={ledger} {...loadMessages('과목별 반영 내역')}>
         {(entries) => (
           <Table
-            caption="부록: 과목별 반영 내역"
+            caption="과목별 반영 내역"
             captionHidden
             columns={APPENDIX_COLUMNS}
             rows={entries}

@@ -623,7 +623,8 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
     );
     expect(header).toHaveTextContent(/출력일\d{4}-\d{2}-\d{2}/);
 
-    const appendix = screen.getByRole('region', { name: '부록: 과목별 반영 내역', hidden: true });
+    const appendix = screen.getByText('부록: 과목별 반영 내역').closest('section') as HTMLElement;
+    expect(appendix).not.toBeVisible();
     const table = await within(appendix).findByRole('table', { hidden: true });
     expect(
       within(table)

@@ -107,7 +107,7 @@ function ShareForm({
         </Button>
       </form>
       {created ? <CreatedLink created={created} /> : null}
-      <section className="share-dialog__links" aria-label="내 공유 링크">
+      <div className="share-dialog__links">
         <h3 className="share-dialog__subtitle">내 공유 링크</h3>
         <AsyncContent data={links} {...loadMessages('공유 링크')}>
           {(rows) => (
@@ -121,7 +121,7 @@ function ShareForm({
             />
           )}
         </AsyncContent>
-      </section>
+      </div>
     </div>
   );
 }
