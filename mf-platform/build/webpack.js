@@ -49,24 +49,43 @@ function sharedSingletons(dependencies, eager) {
       if (!requiredVersion) {
         throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
       }
-      return [shareKey, { singleton: true, requiredVersion, eager }];
+      return [
+        shareKey,
+        { singleton: true, requiredVersion, eager, ...sharedVersionOf(packageName) },
+      ];
     }),
   );
 }
 
 /**
+ * In production the react-router keys resolve to mf-platform/build/react-router-client.mjs, whose
+ * nearest package.json is mf-platform's: the version offered to the other apps stays the
+ * installed package's, so version ranges and the remote contract check mean what they say.
+ * @param {string} packageName
+ */
+function sharedVersionOf(packageName) {
+  if (packageName !== 'react-router' && packageName !== 'react-router-dom') return {};
+  return { version: require(`${packageName}/package.json`).version };
+}
+
+/**
  * react-router 7 exports only its development build (dev warnings on); its production build sits
- * next to it. Aliased by exact request, so the shared keys 'react-router' and 'react-router/' still
- * match and every app provides and consumes the same build.
+ * next to it. The apps' requests (react-router, react-router-dom, react-router/dom) all resolve to
+ * the client-only slice of that build, react-router-client.mjs (docs/adr/0006); aliased by exact
+ * request, so the shared keys still match and every app provides and consumes the same module.
  */
 function reactRouterProductionBuild() {
   const dist = path.join(
     path.dirname(require.resolve('react-router/package.json')),
     'dist/production',
   );
+  const clientSlice = path.join(__dirname, 'react-router-client.mjs');
   return {
-    'react-router$': path.join(dist, 'index.mjs'),
-    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+    'react-router$': clientSlice,
+    'react-router-dom$': clientSlice,
+    'react-router/dom$': clientSlice,
+    'react-router-production-build$': path.join(dist, 'index.mjs'),
+    'react-router-production-build/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 
