@@ -6,10 +6,13 @@ import 'shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
 import { startFederation } from './remotes/federation';
+import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { appRoutes } from './routes';
 
 // remotes.json is requested before React renders, so it is on its way while the page paints.
 startFederation();
+// Once the page is loaded and idle, the areas its links lead to (remotes/idlePrefetch.ts).
+startIdlePrefetch();
 
 const router = createBrowserRouter(appRoutes);
 // The session owner (refresh failure, logout) navigates inside the app through this. flushSync:

@@ -28,7 +28,11 @@ const AREAS = [
  * would: no pointer over the link and no focus, so nothing is preloaded before it.
  */
 const SCENARIOS = [
-  { name: 'no preload (click only)', intent: async () => {} },
+  // The page has been idle (goto waits for a quiet network), so the shell has prefetched the areas
+  // its links lead to (shell/src/remotes/idlePrefetch.ts): a tap on a phone, with no hover.
+  { name: 'click only, after the idle prefetch', intent: async () => {} },
+  // A visitor who asked to save data gets no idle prefetch: the click waits for the whole chain.
+  { name: 'click only, saveData (no prefetch)', saveData: true, intent: async () => {} },
   {
     name: 'pointer on the link 150 ms before the click',
     intent: async (page, link) => {
@@ -81,6 +85,13 @@ function clickToContent({ href, heading }) {
 
 async function measure(browser, siteUrl, area, scenario) {
   const context = await browser.newContext();
+  if (scenario.saveData) {
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ saveData: true, effectiveType: '4g' }),
+      }),
+    );
+  }
   try {
     const page = await context.newPage();
     await page.goto(siteUrl, { waitUntil: 'networkidle' });
