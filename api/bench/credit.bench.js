@@ -22,6 +22,7 @@ const { sql } = require('kysely');
 const {
   benchConfig,
   environmentLine,
+  memberHeaders,
   openBenchDatabase,
   requireBuilt,
   transcript,
@@ -29,7 +30,6 @@ const {
 
 const { buildApp } = requireBuilt('app.js');
 const { requireMember } = requireBuilt('auth/principal.js');
-const { createTokenService } = requireBuilt('auth/tokens.js');
 
 const CONNECTIONS = 50;
 const STORED_COURSES = 60;
@@ -93,11 +93,7 @@ async function main() {
   bare.get('/bare', async () => ({ ok: true }));
   try {
     await storeCourses(database);
-    const token = createTokenService(config).signAccess({
-      memberId: database.memberId,
-      role: 'ROLE_USER',
-    }).token;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = await memberHeaders(database.db, config, database.memberId);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const uncachedUrl = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
     const targets = {

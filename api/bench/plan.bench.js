@@ -19,13 +19,13 @@ const { performance } = require('node:perf_hooks');
 const {
   benchConfig,
   environmentLine,
+  memberHeaders,
   openBenchDatabase,
   requireBuilt,
   transcript,
 } = require('./support');
 
 const { buildApp } = requireBuilt('app.js');
-const { createTokenService } = requireBuilt('auth/tokens.js');
 
 const STORED_COURSES = 60;
 const BUSINESS_DEPARTMENT = 26;
@@ -109,14 +109,11 @@ async function main() {
       .returning('id')
       .executeTakeFirstOrThrow();
 
-    const tokens = createTokenService(config);
-    const headersOf = (memberId) => ({
-      authorization: `Bearer ${tokens.signAccess({ memberId, role: 'ROLE_USER' }).token}`,
-    });
-    const headers = headersOf(database.memberId);
+    const headersOf = (memberId) => memberHeaders(database.db, config, memberId);
+    const headers = await headersOf(database.memberId);
     const targets = {
       plan: { url: '/api/v1/plan?until=2027-2', headers },
-      freshPlan: { url: '/api/v1/plan', headers: headersOf(freshId) },
+      freshPlan: { url: '/api/v1/plan', headers: await headersOf(freshId) },
       whatIf: { url: '/api/v1/courses/what-if?departmentId=1&secondDepartmentId=none', headers },
       credit: { url: '/api/v1/courses/credit', headers },
     };

@@ -94,4 +94,28 @@ function environmentLine(databaseKind) {
   return `${databaseKind}, node ${process.version}, ${os.cpus().length} cores, load average ${load}`;
 }
 
-module.exports = { benchConfig, environmentLine, openBenchDatabase, requireBuilt, transcript };
+/**
+ * `{ authorization }` headers of an access token for the member, of a session started for it as
+ * a login would (access tokens of unknown or ended sessions are refused: docs/adr/0026).
+ */
+async function memberHeaders(db, config, memberId) {
+  const { createTokenService } = requireBuilt('auth/tokens.js');
+  const { insertSession } = requireBuilt('modules/accounts/queries.js');
+  const sessionId = require('node:crypto').randomUUID();
+  await insertSession(db, { id: sessionId, memberId, userAgent: 'bench' });
+  const { token } = createTokenService(config).signAccess({
+    memberId,
+    role: 'ROLE_USER',
+    sessionId,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+module.exports = {
+  benchConfig,
+  environmentLine,
+  memberHeaders,
+  openBenchDatabase,
+  requireBuilt,
+  transcript,
+};

@@ -12,13 +12,13 @@ const { performance } = require('node:perf_hooks');
 const {
   benchConfig,
   environmentLine,
+  memberHeaders,
   openBenchDatabase,
   requireBuilt,
   transcript,
 } = require('./support');
 
 const { buildApp } = requireBuilt('app.js');
-const { createTokenService } = requireBuilt('auth/tokens.js');
 
 const TRANSCRIPT_COURSES = 80;
 const WARM_UP = 20;
@@ -41,14 +41,11 @@ async function main() {
   const app = await buildApp({ config, db: database.db, portal });
   try {
     await app.ready();
-    const token = createTokenService(config).signAccess({
-      memberId: database.memberId,
-      role: 'ROLE_USER',
-    }).token;
+    const { authorization } = await memberHeaders(database.db, config, database.memberId);
     const request = {
       method: 'POST',
       url: '/api/v1/courses/upload',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization },
       payload: { username: database.username, password: 'portal-password-not-checked-by-stub' },
     };
     const clear = () =>

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { loggerOptions } from './logging';
-import { createTestApi, type TestApi } from './testing';
+import { createTestApi, insertMember, type TestApi } from './testing';
 
 describe('buildApp', () => {
   let api: TestApi;
@@ -66,7 +66,8 @@ describe('buildApp', () => {
 
   it('keeps tokens, passwords and bodies out of the logs', async () => {
     logLines.length = 0;
-    const accessToken = api.tokens.signAccess({ memberId: 1, role: 'ROLE_USER' }).token;
+    const memberId = await insertMember(api.db);
+    const accessToken = api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token;
 
     const response = await api.app.inject({
       method: 'POST',

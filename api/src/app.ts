@@ -9,11 +9,13 @@ import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppContext, DomainPlugin } from './context';
 import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
+import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { AppError } from './errors';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
+import { sessionState } from './modules/accounts/queries';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -55,6 +57,11 @@ export interface AppDependencies {
    * helper passes its own to wait for them (`settled()`).
    */
   memberChanges?: MemberChanges;
+  /**
+   * Tests: awaited before each session read of the access-token check (src/testing stores the
+   * sessions of tokens it signed without a login there).
+   */
+  beforeSessionLookup?: () => Promise<void>;
 }
 
 /**
@@ -68,6 +75,7 @@ export async function buildApp({
   now = Date.now,
   portal,
   memberChanges,
+  beforeSessionLookup,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -112,7 +120,16 @@ export async function buildApp({
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https: config.https, docsPrefix: DOCS_PREFIX });
-  registerPrincipal(app, context.tokens);
+  // Access tokens of ended sessions are refused (docs/adr/0026); kept in memory, see there.
+  const liveSessions = createLiveSessions({
+    changes: context.memberChanges,
+    lookup: async (sessionId) => {
+      await beforeSessionLookup?.();
+      return sessionState(db, sessionId);
+    },
+  });
+  app.addHook('onClose', async () => liveSessions.close());
+  registerPrincipal(app, context.tokens, liveSessions);
 
   await app.register(swagger, {
     openapi: {

@@ -40,6 +40,15 @@ export const ERROR_CATALOGUE = {
   ACCOUNT012: { status: 401, message: '인증되지 않은 사용자입니다.' },
   // added: sign-up data differs from what the portal verified (name, department)
   ACCOUNT013: { status: 400, message: '포털에서 인증된 정보와 일치하지 않습니다.' },
+  // added (issue 18, docs/adr/0026): the session of a token was ended (logout, another device's
+  // "로그아웃", password change or reset, a reused refresh token). Clients sign in again without
+  // trying a refresh: the session is gone for good.
+  ACCOUNT014: { status: 401, message: '로그인이 종료되었습니다. 다시 로그인해주세요.' },
+  // added (issue 18): one answer for an unknown 학번 and a wrong password (replaces ACCOUNT002 /
+  // ACCOUNT003 at login), so the login does not tell who is a member
+  ACCOUNT015: { status: 401, message: '학번 또는 비밀번호가 올바르지 않습니다.' },
+  // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
+  SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
   MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
   MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { bearer, createTestApi, type TestApi } from '../testing';
+import { sql } from 'kysely';
+import { bearer, createTestApi, insertMember, type TestApi } from '../testing';
 import { requireAdmin, requireMember, requireVerified } from './principal';
 
 describe('request principal and route guards', () => {
@@ -21,8 +22,15 @@ describe('request principal and route guards', () => {
   });
   afterAll(() => api?.close());
 
-  const user = () => api.tokens.signAccess({ memberId: 5, role: 'ROLE_USER' }).token;
-  const admin = () => api.tokens.signAccess({ memberId: 6, role: 'ROLE_ADMIN' }).token;
+  let userId: number;
+  let adminId: number;
+  beforeAll(async () => {
+    userId = await insertMember(api.db);
+    adminId = await insertMember(api.db, { role: 'ROLE_ADMIN' });
+  });
+
+  const user = () => api.tokens.signAccess({ memberId: userId, role: 'ROLE_USER' }).token;
+  const admin = () => api.tokens.signAccess({ memberId: adminId, role: 'ROLE_ADMIN' }).token;
   const verified = () => api.tokens.signVerification('202312345').token;
 
   const get = (url: string, token?: string) =>
@@ -39,7 +47,12 @@ describe('request principal and route guards', () => {
 
   it('carries the member or the verified 학번', async () => {
     expect((await get('/test/whoami', user())).json()).toEqual({
-      principal: { kind: 'member', memberId: 5, role: 'ROLE_USER' },
+      principal: {
+        kind: 'member',
+        memberId: userId,
+        role: 'ROLE_USER',
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
     });
     expect((await get('/test/whoami', verified())).json()).toMatchObject({
       principal: { kind: 'verified', username: '202312345' },
@@ -53,7 +66,12 @@ describe('request principal and route guards', () => {
 
     const refreshAsAccess = await get(
       '/api/v1/terms/current',
-      api.tokens.signRefresh({ memberId: 5, role: 'ROLE_USER' }).token,
+      api.tokens.signRefresh({
+        memberId: userId,
+        role: 'ROLE_USER',
+        sessionId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        generation: 1,
+      }).token,
     );
     expect(refreshAsAccess.statusCode).toBe(401);
     expect(refreshAsAccess.json().code).toBe('ACCOUNT004');
@@ -101,5 +119,60 @@ describe('request principal and route guards', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('ACCOUNT007');
+  });
+
+  describe('the session of an access token', () => {
+    const sessionOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+
+    it('is refused with 401 ACCOUNT014 once ended, on public paths too, and at once', async () => {
+      const token = user();
+      expect((await get('/test/member', token)).statusCode).toBe(200);
+
+      await sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`.execute(
+        api.db,
+      );
+      await api.settled();
+
+      for (const url of ['/test/member', '/api/v1/terms/current']) {
+        const response = await get(url, token);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          code: 'ACCOUNT014',
+          message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        });
+      }
+      // Another session of the same member goes on.
+      expect((await get('/test/member', user())).statusCode).toBe(200);
+    });
+
+    it('is refused when the session is unknown or is another member’s', async () => {
+      const stranger = api.tokens.signAccess({
+        memberId: userId,
+        role: 'ROLE_USER',
+        sessionId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+      }).token;
+      expect((await get('/test/member', stranger)).json().code).toBe('ACCOUNT014');
+
+      const adminSession = sessionOf(admin());
+      await get('/test/admin', admin()); // stores the admin's pending sessions
+      const borrowed = api.tokens.signAccess({
+        memberId: userId,
+        role: 'ROLE_USER',
+        sessionId: adminSession,
+      }).token;
+      expect((await get('/test/member', borrowed)).json().code).toBe('ACCOUNT014');
+    });
+
+    it('is refused once the member is deleted (withdrawal)', async () => {
+      const leaving = await insertMember(api.db);
+      const token = api.tokens.signAccess({ memberId: leaving, role: 'ROLE_USER' }).token;
+      expect((await get('/test/member', token)).statusCode).toBe(200);
+
+      await api.db.deleteFrom('members').where('id', '=', leaving).execute();
+      await api.settled();
+
+      expect((await get('/test/member', token)).json().code).toBe('ACCOUNT014');
+    });
   });
 });

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../db/enums';
 import { AppError } from '../errors';
+import type { LiveSessions } from './live-sessions';
 import type { TokenService } from './tokens';
 
 export interface MemberPrincipal {
   kind: 'member';
   memberId: number;
   role: MemberRole;
+  /** The session (login) of the access token: "로그인 기기" marks it as the current one. */
+  sessionId: string;
 }
 
 /** A student the portal verified (sign-up, password reset), not yet a logged-in member. */
@@ -30,18 +33,33 @@ declare module 'fastify' {
  * Sets `request.principal` from `Authorization: Bearer <token>` on every request. As in the
  * original, a token that is present is always checked, even on public paths: an expired access
  * or verification token → 401 ACCOUNT005, anything else invalid (including a refresh token)
- * → 401 ACCOUNT004. A header with another scheme counts as no token.
+ * → 401 ACCOUNT004. An access token of a session that was ended (logout, password change, …)
+ * → 401 ACCOUNT014, which clients answer by signing in again, not by a refresh. A header with
+ * another scheme counts as no token.
  */
-export function registerPrincipal(app: FastifyInstance, tokens: TokenService): void {
+export function registerPrincipal(
+  app: FastifyInstance,
+  tokens: TokenService,
+  sessions: LiveSessions,
+): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request.headers.authorization);
     if (token === null) return;
     const verified = tokens.verifyBearer(token);
-    request.principal =
-      verified.typ === 'access'
-        ? { kind: 'member', memberId: verified.memberId, role: verified.role }
-        : { kind: 'verified', username: verified.username, tokenId: verified.jti };
+    if (verified.typ === 'verification') {
+      request.principal = { kind: 'verified', username: verified.username, tokenId: verified.jti };
+      return;
+    }
+    if (!(await sessions.isAlive(verified.sessionId, verified.memberId))) {
+      throw AppError.of('ACCOUNT014');
+    }
+    request.principal = {
+      kind: 'member',
+      memberId: verified.memberId,
+      role: verified.role,
+      sessionId: verified.sessionId,
+    };
   });
 }
 

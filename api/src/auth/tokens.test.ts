@@ -8,7 +8,9 @@ const config: TokenConfig = {
   refreshTokenTtlSeconds: 1_209_600,
   verificationTokenTtlSeconds: 1800,
 };
-const member = { memberId: 42, role: 'ROLE_USER' } as const;
+const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+const member = { memberId: 42, role: 'ROLE_USER', sessionId: SESSION } as const;
+const refreshOf = { ...member, generation: 3 } as const;
 
 /** A clock the test moves; starts at a fixed instant so expiry dates are exact. */
 function clock() {
@@ -33,7 +35,7 @@ function codeOf(call: () => unknown): string {
 }
 
 describe('createTokenService', () => {
-  it('signs HS256 tokens with sub, memberRole, typ, iat, exp and a unique jti', () => {
+  it('signs HS256 tokens with sub, memberRole, typ, iat, exp, a unique jti and the session', () => {
     const time = clock();
     const tokens = createTokenService(config, time.now);
 
@@ -51,6 +53,12 @@ describe('createTokenService', () => {
       iat: time.now() / 1000,
       exp: time.now() / 1000 + 1800,
       jti: access.jti,
+      sid: SESSION,
+    });
+    expect(decodePayload(tokens.signRefresh(refreshOf).token)).toMatchObject({
+      typ: 'refresh',
+      sid: SESSION,
+      gen: 3,
     });
     expect(access.expiresAt).toEqual(new Date(time.now() + 1800 * 1000));
     expect(other.jti).not.toBe(access.jti);
@@ -58,21 +66,21 @@ describe('createTokenService', () => {
 
   it('round-trips each token type', () => {
     const tokens = createTokenService(config, clock().now);
-    const admin = { memberId: 7, role: 'ROLE_ADMIN' } as const;
+    const admin = { memberId: 7, role: 'ROLE_ADMIN', sessionId: SESSION } as const;
 
     expect(tokens.verifyAccess(tokens.signAccess(admin).token)).toMatchObject(admin);
-    expect(tokens.verifyRefresh(tokens.signRefresh(member).token)).toMatchObject(member);
+    expect(tokens.verifyRefresh(tokens.signRefresh(refreshOf).token)).toMatchObject(refreshOf);
     expect(tokens.verifyVerification(tokens.signVerification('202312345').token)).toMatchObject({
       username: '202312345',
     });
-    const refresh = tokens.signRefresh(member);
+    const refresh = tokens.signRefresh(refreshOf);
     expect(tokens.verifyRefresh(refresh.token).jti).toBe(refresh.jti);
   });
 
   it('never accepts one type of token as another', () => {
     const tokens = createTokenService(config, clock().now);
     const access = tokens.signAccess(member).token;
-    const refresh = tokens.signRefresh(member).token;
+    const refresh = tokens.signRefresh(refreshOf).token;
     const verification = tokens.signVerification('202312345').token;
 
     expect(codeOf(() => tokens.verifyAccess(refresh))).toBe('ACCOUNT004');
@@ -101,7 +109,7 @@ describe('createTokenService', () => {
     const tokens = createTokenService(config, time.now);
     const access = tokens.signAccess(member).token;
     const verification = tokens.signVerification('202312345').token;
-    const refresh = tokens.signRefresh(member).token;
+    const refresh = tokens.signRefresh(refreshOf).token;
 
     time.advance(1799);
     expect(tokens.verifyAccess(access).memberId).toBe(42);
@@ -149,6 +157,7 @@ describe('createTokenService', () => {
       iat,
       exp: iat + 60,
       jti: 'j',
+      sid: SESSION,
     };
 
     for (const claims of [
@@ -156,9 +165,17 @@ describe('createTokenService', () => {
       { ...valid, sub: 'abc' },
       { ...valid, sub: '-1' },
       { ...valid, typ: 'session' },
+      // no session, or not a session id of ours
+      { ...valid, sid: undefined },
+      { ...valid, sid: 'not-a-uuid' },
       { sub: '42', memberRole: 'ROLE_USER', typ: 'access', iat, exp: iat + 60 },
     ]) {
       expect(codeOf(() => tokens.verifyAccess(sign(claims)))).toBe('ACCOUNT004');
+    }
+    // A refresh token needs its generation.
+    for (const gen of [undefined, 0, 1.5, '2']) {
+      const claims = { ...valid, typ: 'refresh', gen };
+      expect(codeOf(() => tokens.verifyRefresh(sign(claims)))).toBe('ACCOUNT004');
     }
     expect(
       codeOf(() =>

@@ -26,9 +26,23 @@ export interface MemberIdentity {
   role: MemberRole;
 }
 
-export interface VerifiedMemberToken extends MemberIdentity {
+/** A member's token belongs to one session (a login: migrations/008, docs/adr/0026). */
+export interface SessionIdentity extends MemberIdentity {
+  sessionId: string;
+}
+
+/** A refresh token is the one of its session's current generation, or a replayed older copy. */
+export interface RefreshIdentity extends SessionIdentity {
+  generation: number;
+}
+
+export interface VerifiedMemberToken extends SessionIdentity {
   jti: string;
   expiresAt: Date;
+}
+
+export interface VerifiedRefreshToken extends VerifiedMemberToken {
+  generation: number;
 }
 
 export interface VerifiedStudentToken {
@@ -39,14 +53,14 @@ export interface VerifiedStudentToken {
 }
 
 export interface TokenService {
-  signAccess(member: MemberIdentity): IssuedToken;
-  signRefresh(member: MemberIdentity): IssuedToken;
+  signAccess(member: SessionIdentity): IssuedToken;
+  signRefresh(member: RefreshIdentity): IssuedToken;
   /** After a portal login: lets the student register or reset a password for 30 minutes. */
   signVerification(username: string): IssuedToken;
   /** Throws AppError ACCOUNT005 when expired, ACCOUNT004 when invalid or of another type. */
   verifyAccess(token: string): VerifiedMemberToken;
   /** Throws AppError ACCOUNT006 when expired, ACCOUNT004 when invalid or of another type. */
-  verifyRefresh(token: string): VerifiedMemberToken;
+  verifyRefresh(token: string): VerifiedRefreshToken;
   /** Throws AppError ACCOUNT005 when expired, ACCOUNT004 when invalid or of another type. */
   verifyVerification(token: string): VerifiedStudentToken;
   /**
@@ -71,12 +85,19 @@ interface Claims {
   iat: number;
   exp: number;
   jti: string;
+  /** Access and refresh tokens: the session (login) they belong to. */
+  sid?: string;
+  /** Refresh tokens: the session's generation when issued. */
+  gen?: number;
 }
 
 const ALGORITHM = 'HS256';
+/** Session ids are UUIDs (the sessions table's key); anything else is no session of ours. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * HS256 tokens with the claims sub, memberRole, typ, iat, exp and jti. `now` (milliseconds) is
+ * HS256 tokens with the claims sub, memberRole, typ, iat, exp and jti; a member's tokens also
+ * carry sid (the session) and refresh tokens gen (its generation). `now` (milliseconds) is
  * injectable so tests can move time instead of waiting.
  */
 export function createTokenService(
@@ -92,9 +113,23 @@ export function createTokenService(
     requiredClaims: ['sub', 'memberRole', 'typ', 'iat', 'exp', 'jti'],
   });
 
-  const issue = (typ: TokenType, sub: string, memberRole: string, ttlSeconds: number) => {
+  const issue = (
+    typ: TokenType,
+    sub: string,
+    memberRole: string,
+    ttlSeconds: number,
+    session: Pick<Claims, 'sid' | 'gen'> = {},
+  ) => {
     const iat = Math.floor(now() / 1000);
-    const claims: Claims = { sub, memberRole, typ, iat, exp: iat + ttlSeconds, jti: randomUUID() };
+    const claims: Claims = {
+      sub,
+      memberRole,
+      typ,
+      iat,
+      exp: iat + ttlSeconds,
+      jti: randomUUID(),
+      ...session,
+    };
     return { token: sign(claims), jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   };
 
@@ -125,10 +160,31 @@ export function createTokenService(
   const memberToken = (claims: Claims): VerifiedMemberToken => {
     const memberId = Number(claims.sub);
     const role = MEMBER_ROLES.find((candidate) => candidate === claims.memberRole);
-    if (!Number.isSafeInteger(memberId) || memberId <= 0 || role === undefined) {
+    // A member token without a session (issued before sessions existed) is not one we accept.
+    if (
+      !Number.isSafeInteger(memberId) ||
+      memberId <= 0 ||
+      role === undefined ||
+      typeof claims.sid !== 'string' ||
+      !UUID.test(claims.sid)
+    ) {
       throw AppError.of('ACCOUNT004');
     }
-    return { memberId, role, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    return {
+      memberId,
+      role,
+      sessionId: claims.sid,
+      jti: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+    };
+  };
+
+  const refreshToken = (claims: Claims): VerifiedRefreshToken => {
+    const generation = claims.gen;
+    if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation <= 0) {
+      throw AppError.of('ACCOUNT004');
+    }
+    return { ...memberToken(claims), generation };
   };
 
   const studentToken = (claims: Claims): VerifiedStudentToken => {
@@ -137,14 +193,17 @@ export function createTokenService(
   };
 
   return {
-    signAccess: ({ memberId, role }) =>
-      issue('access', String(memberId), role, config.accessTokenTtlSeconds),
-    signRefresh: ({ memberId, role }) =>
-      issue('refresh', String(memberId), role, config.refreshTokenTtlSeconds),
+    signAccess: ({ memberId, role, sessionId }) =>
+      issue('access', String(memberId), role, config.accessTokenTtlSeconds, { sid: sessionId }),
+    signRefresh: ({ memberId, role, sessionId, generation }) =>
+      issue('refresh', String(memberId), role, config.refreshTokenTtlSeconds, {
+        sid: sessionId,
+        gen: generation,
+      }),
     signVerification: (username) =>
       issue('verification', username, VERIFIED_ROLE, config.verificationTokenTtlSeconds),
     verifyAccess: (token) => memberToken(verify(token, ['access'], 'ACCOUNT005')),
-    verifyRefresh: (token) => memberToken(verify(token, ['refresh'], 'ACCOUNT006')),
+    verifyRefresh: (token) => refreshToken(verify(token, ['refresh'], 'ACCOUNT006')),
     verifyVerification: (token) => studentToken(verify(token, ['verification'], 'ACCOUNT005')),
     verifyBearer: (token) => {
       const claims = verify(token, ['access', 'verification'], 'ACCOUNT005');

@@ -92,8 +92,13 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
       })
       .execute();
     await database.db
-      .insertInto('refresh_tokens')
-      .values({ jti: 'jti-1', member_id: memberId, expires_at: new Date(Date.now() + 60_000) })
+      .insertInto('sessions')
+      .values({
+        id: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+        member_id: memberId,
+        created_at: new Date(),
+        last_used_at: new Date(),
+      })
       .execute();
     await database.db
       .insertInto('login_statuses')
@@ -106,7 +111,7 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
       'questions',
       'answers',
       'courses',
-      'refresh_tokens',
+      'sessions',
       'login_statuses',
     ] as const) {
       const { rows } = await sql<{ count: number }>`

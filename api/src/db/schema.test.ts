@@ -102,11 +102,14 @@ const COLUMNS = {
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
   },
-  refresh_tokens: {
-    jti: 'text',
+  sessions: {
+    id: 'text',
     member_id: 'integer',
-    expires_at: 'timestamptz',
-    created_at: 'timestamptz default',
+    generation: 'integer default',
+    created_at: 'timestamptz',
+    last_used_at: 'timestamptz',
+    user_agent: 'text default',
+    revoked_at: 'timestamptz null',
   },
   verifications: {
     jti: 'text',

@@ -114,11 +114,15 @@ export interface MemberTable {
   updated_at: CreatedAt;
 }
 
-export interface RefreshTokenTable {
-  jti: string;
+/** A login and its token family (migrations/008, src/modules/accounts/sessions.ts). */
+export interface SessionTable {
+  id: string;
   member_id: number;
-  expires_at: Timestamp;
-  created_at: CreatedAt;
+  generation: Generated<number>;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  user_agent: Generated<string>;
+  revoked_at: Timestamp | null;
 }
 
 /** What a verification token's holder proved through the portal (migrations/005). */
@@ -288,7 +292,7 @@ export interface Database {
   offerings: OfferingTable;
   subject_catalog: SubjectCatalogTable;
   members: MemberTable;
-  refresh_tokens: RefreshTokenTable;
+  sessions: SessionTable;
   verifications: VerificationTable;
   login_statuses: LoginStatusTable;
   attempt_counters: AttemptCounterTable;

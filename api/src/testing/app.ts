@@ -1,7 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { buildApp, type App, type AppDependencies } from '../app';
-import { createTokenService, type TokenService } from '../auth/tokens';
+import {
+  createTokenService,
+  type IssuedToken,
+  type SessionIdentity,
+  type TokenService,
+} from '../auth/tokens';
 import { loadConfig, type Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import { openMemberChanges, type ChangeLog, type MemberChanges } from '../db/member-changes';
@@ -28,14 +35,31 @@ export class TestClock {
   }
 }
 
+/**
+ * The app's token service, where an access token may also be signed without a session
+ * (`signAccess({ memberId, role })`): the test api then starts one for it, stored before the
+ * app's next session read, so the token works as a login's would — and is refused once that
+ * session is ended. A member that does not exist gets no session: its token is refused (401
+ * ACCOUNT014).
+ */
+export interface TestTokens extends TokenService {
+  signAccess(member: Omit<SessionIdentity, 'sessionId'> & { sessionId?: string }): IssuedToken;
+}
+
 export interface TestApi {
   app: App;
   db: AppDatabase;
   config: Config;
   /** Signs tokens the app accepts (same secret and clock). */
-  tokens: TokenService;
+  tokens: TestTokens;
   clock: TestClock;
   kind: TestDatabaseKind;
+  /**
+   * Stores the sessions of tokens `tokens.signAccess` signed without one. The test app does it
+   * before each session read; a second app built over the same database (`buildApp`) takes it
+   * as its `beforeSessionLookup`.
+   */
+  storeSessions(): Promise<void>;
   /**
    * Empties member data between tests (see TestDatabase.reset), and waits until the app has
    * heard of it (its audit cache is empty).
@@ -75,6 +99,23 @@ export async function createTestApi(
   const database = dependencies.database ?? (await openTestDatabase(kind));
   let memberChanges: MemberChanges | undefined;
   let app: App;
+  // Sessions of tokens signed by `tokens.signAccess` without one, not yet stored.
+  const unstoredSessions: Array<{ id: string; memberId: number }> = [];
+  // Each call waits for the stores before it: a concurrent request's session may be in one.
+  let stored: Promise<void> = Promise.resolve();
+  const storeSessions = () => {
+    stored = stored
+      .catch(() => {})
+      .then(async () => {
+        for (const session of unstoredSessions.splice(0)) {
+          await sql`
+            insert into sessions (id, member_id, created_at, last_used_at, user_agent)
+            select ${session.id}, id, now(), now(), 'test' from members where id = ${session.memberId}
+          `.execute(database.db);
+        }
+      });
+    return stored;
+  };
   try {
     memberChanges = await openMemberChanges(database.db, silentLog);
     app = await buildApp({
@@ -84,6 +125,7 @@ export async function createTestApi(
       db: database.db,
       now: clock.now,
       memberChanges,
+      beforeSessionLookup: storeSessions,
     });
   } catch (error) {
     // An open database keeps jest from exiting after the failure.
@@ -92,13 +134,23 @@ export async function createTestApi(
     throw error;
   }
   const changes = memberChanges;
+  const tokens = createTokenService(config, clock.now);
   return {
     app,
     db: database.db,
     config,
-    tokens: createTokenService(config, clock.now),
+    tokens: {
+      ...tokens,
+      signAccess: ({ sessionId, ...member }) => {
+        if (sessionId !== undefined) return tokens.signAccess({ ...member, sessionId });
+        const session = { id: randomUUID(), memberId: member.memberId };
+        unstoredSessions.push(session);
+        return tokens.signAccess({ ...member, sessionId: session.id });
+      },
+    },
     clock,
     kind,
+    storeSessions,
     reset: async () => {
       await database.reset();
       await changes.settled();

@@ -188,6 +188,48 @@ describe('authClient: the refresh queue', () => {
     expect(navigator).not.toHaveBeenCalled();
   });
 
+  it('ends the session without a refresh when the api says the session was ended (ACCOUNT014)', async () => {
+    const sessionEnded = {
+      code: 'ACCOUNT014',
+      message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+    };
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: sessionEnded },
+    );
+
+    const settled = await Promise.allSettled([
+      authClient.get('/items/1'),
+      authClient.get('/items/2'),
+    ]);
+
+    for (const outcome of settled) {
+      expect(outcome).toMatchObject({
+        status: 'rejected',
+        reason: { response: { status: 401, data: sessionEnded } },
+      });
+    }
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(calls).toHaveLength(2); // no replay either
+    expect(Cookies.get('member')).toBeUndefined();
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator).toHaveBeenCalledWith('/accounts/login');
+  });
+
+  it('ends the session when the refresh itself says it was ended (a reused refresh token)', async () => {
+    const reused = { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' };
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 401, data: reused } : itemsAnswer(call),
+    );
+
+    await expect(authClient.get('/items/1')).rejects.toMatchObject({
+      response: { data: reused },
+    });
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator.mock.calls).toEqual([['/accounts/login']]);
+  });
+
   it('passes on a 401 that survives the renewal instead of renewing again', async () => {
     const calls = installFakeApi((call) =>
       isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: EXPIRED_ACCESS },

@@ -2,7 +2,14 @@ import axios, { AxiosHeaders } from 'axios';
 import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { syncSessionFromCookies, useSessionStore } from '../session/session-store';
 import { apiClientDefaults } from './config';
-import { pendingRenewal, renewSession } from './session-renewal';
+import { endSession, pendingRenewal, renewSession } from './session-renewal';
+
+/**
+ * The api's answer for a token whose session was ended (logout elsewhere, "로그아웃" from another
+ * device, a password change, a reused refresh token; docs/adr/0026): no refresh can bring it
+ * back, so the member signs in again.
+ */
+export const SESSION_ENDED_CODE = 'ACCOUNT014';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -42,6 +49,10 @@ type UnauthorizedError = AxiosError & {
 };
 
 async function renewAndReplayOnUnauthorized(error: unknown): Promise<AxiosResponse> {
+  if (isSessionEnded(error)) {
+    endSession();
+    throw error;
+  }
   if (!isRenewableUnauthorized(error)) throw error;
   syncSessionFromCookies();
   const member = useSessionStore.getState().member;
@@ -58,6 +69,11 @@ function isRenewableUnauthorized(error: unknown): error is UnauthorizedError {
   if (error.response.status !== 401 || error.config.replayedAfterRenewal) return false;
   // Portal errors (AUTH001: wrong portal password) are 401s about the portal, not our tokens.
   return !errorCodeOf(error.response.data).includes('AUTH');
+}
+
+function isSessionEnded(error: unknown): boolean {
+  if (!axios.isAxiosError(error) || error.response?.status !== 401) return false;
+  return errorCodeOf(error.response.data) === SESSION_ENDED_CODE;
 }
 
 function errorCodeOf(body: unknown): string {

@@ -40,7 +40,8 @@ function isTransientFailure(error: unknown): boolean {
   return error.response === undefined || error.response.status >= 500;
 }
 
-function endSession(): void {
+/** The session is over for good: forget the member and go to the login. */
+export function endSession(): void {
   clearMember();
   void navigateTo(LOGIN_PATH);
 }

@@ -1,39 +1,138 @@
+import { sql } from 'kysely';
+import type { SessionState } from '../../auth/live-sessions';
 import type { AppDatabase } from '../../db/database';
 
-/**
- * Remembers an issued refresh token by its jti (a random id inside the signed token; the token
- * itself is never stored) and drops every expired one on the way.
- */
-export async function storeRefreshToken(
+// Sessions (migrations/008, docs/adr/0026). Times come from the database's clock (now()), the
+// one every replica shares.
+
+/** The last use before which a session counts as abandoned: `idleSeconds` ago. */
+function idleCutoff(idleSeconds: number) {
+  return sql<Date>`now() - make_interval(secs => ${idleSeconds})`;
+}
+
+/** Starts a session (a login) at generation 1. */
+export async function insertSession(
   db: AppDatabase,
-  token: { jti: string; memberId: number; expiresAt: Date },
+  session: { id: string; memberId: number; userAgent: string },
 ): Promise<void> {
-  await db.deleteFrom('refresh_tokens').where('expires_at', '<=', new Date()).execute();
   await db
-    .insertInto('refresh_tokens')
-    .values({ jti: token.jti, member_id: token.memberId, expires_at: token.expiresAt })
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      member_id: session.memberId,
+      user_agent: session.userAgent,
+      created_at: sql<Date>`now()`,
+      last_used_at: sql<Date>`now()`,
+    })
     .execute();
 }
 
-/**
- * Revokes one refresh token of this member; false when it was not in the store (revoked by
- * rotation or logout, or issued to someone else). Only one of two concurrent calls gets true.
- */
-export async function takeRefreshToken(
-  db: AppDatabase,
-  token: { jti: string; memberId: number },
-): Promise<boolean> {
+/** Deletes every session (anyone's) unused for `idleSeconds`, revoked or not. */
+export async function purgeIdleSessions(db: AppDatabase, idleSeconds: number): Promise<number> {
   const result = await db
-    .deleteFrom('refresh_tokens')
-    .where('jti', '=', token.jti)
-    .where('member_id', '=', token.memberId)
+    .deleteFrom('sessions')
+    .where('last_used_at', '<', idleCutoff(idleSeconds))
     .executeTakeFirst();
-  return result.numDeletedRows > 0n;
+  return Number(result.numDeletedRows);
 }
 
-/** Logs the member out everywhere (password change or reset). */
-export async function revokeRefreshTokens(db: AppDatabase, memberId: number): Promise<void> {
-  await db.deleteFrom('refresh_tokens').where('member_id', '=', memberId).execute();
+/**
+ * Moves an alive, recently used session from `generation` to the next one; the new generation,
+ * or undefined when the session is not at `generation` (any more), revoked, idle or not the
+ * member's. One statement: of two refreshes with one token, PostgreSQL's row lock lets exactly
+ * one match `generation`, on any replica.
+ */
+export async function advanceSession(
+  db: AppDatabase,
+  session: { id: string; memberId: number; generation: number; idleSeconds: number },
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ generation: sql<number>`generation + 1`, last_used_at: sql<Date>`now()` })
+    .where('id', '=', session.id)
+    .where('member_id', '=', session.memberId)
+    .where('generation', '=', session.generation)
+    .where('revoked_at', 'is', null)
+    .where('last_used_at', '>=', idleCutoff(session.idleSeconds))
+    .returning('generation')
+    .executeTakeFirst();
+  return row?.generation;
+}
+
+/**
+ * Revokes the session of a refresh token whose generation the session has already passed (a
+ * replayed copy); false when the session is not alive or not past it (ended, idle, gone).
+ */
+export async function revokeReplayedSession(
+  db: AppDatabase,
+  token: { id: string; memberId: number; generation: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', token.id)
+    .where('member_id', '=', token.memberId)
+    .where('generation', '>', token.generation)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A session's owner and whether it is alive (src/auth/live-sessions.ts). */
+export async function sessionState(
+  db: AppDatabase,
+  sessionId: string,
+): Promise<SessionState | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['member_id', 'revoked_at'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+  return row && { memberId: row.member_id, alive: row.revoked_at === null };
+}
+
+/** Ends one alive session of the member; false when there is none such. */
+export async function revokeSession(
+  db: AppDatabase,
+  session: { id: string; memberId: number },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('id', '=', session.id)
+    .where('member_id', '=', session.memberId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Ends every alive session of the member, but `exceptId` when given; how many were ended. */
+export async function revokeSessionsOf(
+  db: AppDatabase,
+  memberId: number,
+  exceptId?: string,
+): Promise<number> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: sql<Date>`now()` })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The member's alive sessions used within `idleSeconds`, the most recently used first. */
+export function activeSessions(db: AppDatabase, memberId: number, idleSeconds: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'created_at', 'last_used_at'])
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('last_used_at', '>=', idleCutoff(idleSeconds))
+    .orderBy('last_used_at', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 export async function recordLogin(db: AppDatabase, memberId: number, ip: string): Promise<void> {

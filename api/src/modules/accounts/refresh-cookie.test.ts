@@ -79,9 +79,9 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
     expect(api.tokens.verifyAccess(body.accessToken).memberId).toBe(session.memberId);
     const rotated = refreshCookie(response)!.value;
     expect(rotated).not.toBe(session.refreshToken);
-    // The old one was rotated away; the new one works once.
-    expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
+    // The new one works; the old one was rotated away, and coming back it ends the session.
     expect((await refreshWithCookie(rotated)).statusCode).toBe(200);
+    expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT014');
   });
 
   it('refreshes with no body at all', async () => {

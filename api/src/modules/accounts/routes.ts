@@ -5,6 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
 import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
 import {
+  ActiveSessionsResponses,
+  EndSessionResponses,
+  EndSessionsQuerySchema,
   LoginBodySchema,
   LoginResponses,
   LogoutResponses,
@@ -13,7 +16,9 @@ import {
   RegisterBodySchema,
   RegisterResponses,
   REFRESH_TOKEN_REQUIRED,
+  SessionIdParamsSchema,
 } from './schemas';
+import { endOtherSessions, endSession, listSessions } from './sessions';
 import { changePassword, login, logout, refresh, register, resetPassword } from './service';
 
 const tags = ['accounts'];
@@ -54,13 +59,16 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     {
       schema: {
         tags,
-        summary: '로그인 (학번과 스뮤니티 비밀번호)',
+        summary: '로그인 (학번과 스뮤니티 비밀번호, 새 세션 시작)',
+        description:
+          '없는 학번과 틀린 비밀번호는 같은 답 (401 ACCOUNT015 "학번 또는 비밀번호가 올바르지 않습니다.") 입니다.',
         body: LoginBodySchema,
         response: LoginResponses,
       },
     },
     async (request, reply) => {
-      const session = await login(context, { source: request, reply }, request.body);
+      const client = { source: request, reply, userAgent: request.headers['user-agent'] };
+      const session = await login(context, client, request.body);
       setRefreshCookie(reply, session.refreshToken, context.config);
       return session;
     },
@@ -73,6 +81,8 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       schema: {
         tags,
         summary: '토큰 재발급 (리프레시 토큰은 한 번만 쓸 수 있음)',
+        description:
+          '이미 한 번 쓴 리프레시 토큰이 다시 오면 그 세션 전체가 종료되고 401 ACCOUNT014 (다시 로그인) 입니다.',
         body: RefreshTokenBodySchema,
         response: RefreshResponses,
       },
@@ -101,7 +111,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       schema: {
         tags,
         security,
-        summary: '로그아웃 (리프레시 토큰 폐기)',
+        summary: '로그아웃 (세션 종료: 그 세션의 토큰은 다음 요청부터 401 ACCOUNT014)',
         body: RefreshTokenBodySchema,
         response: LogoutResponses,
       },
@@ -120,13 +130,12 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       schema: {
         tags: ['members'],
         security,
-        summary: '비밀번호 변경 (모든 리프레시 토큰이 폐기됨)',
+        summary: '비밀번호 변경 (이 세션을 뺀 모든 세션이 종료됨)',
         body: PasswordChangeBodySchema,
         response: MemberInfoResponses,
       },
     },
-    async (request) =>
-      changePassword(context.db, memberOf(request).memberId, request.body.password),
+    async (request) => changePassword(context, memberOf(request), request.body.password),
   );
 
   app.patch(
@@ -136,12 +145,64 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       schema: {
         tags: ['members'],
         security,
-        summary: '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능)',
+        summary:
+          '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능; 모든 세션이 종료됨)',
         body: PasswordChangeBodySchema,
         response: MemberInfoResponses,
       },
     },
-    async (request) => resetPassword(context.db, verifiedOf(request), request.body.password),
+    async (request) => resetPassword(context, verifiedOf(request), request.body.password),
+  );
+
+  app.get(
+    '/members/me/sessions',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        security,
+        summary: '로그인 기기 (활성 세션 목록, 이 세션은 current)',
+        response: ActiveSessionsResponses,
+      },
+    },
+    async (request) => listSessions(context, memberOf(request)),
+  );
+
+  app.delete(
+    '/members/me/sessions/:id',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        security,
+        summary:
+          '로그인 기기 로그아웃 (내 세션 하나 종료; 남의 세션이나 없는 id 는 404 SESSION001)',
+        params: SessionIdParamsSchema,
+        response: EndSessionResponses,
+      },
+    },
+    async (request, reply) => {
+      await endSession(context, memberOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/members/me/sessions',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['members'],
+        security,
+        summary: '다른 기기 모두 로그아웃 (?others=true: 이 세션을 뺀 모든 세션 종료)',
+        querystring: EndSessionsQuerySchema,
+        response: EndSessionResponses,
+      },
+    },
+    async (request, reply) => {
+      await endOtherSessions(context, memberOf(request));
+      return reply.status(204).send(null);
+    },
   );
 };
 

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { MEMBER_ROLES } from '../../db/enums';
-import { ErrorBodySchema } from '../../http/schemas';
+import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import {
   DEPARTMENT_REQUIRED,
@@ -102,7 +102,6 @@ export const LoginResponses = {
   200: SessionSchema,
   400: ErrorBodySchema,
   401: ErrorBodySchema,
-  404: ErrorBodySchema,
   429: ErrorBodySchema,
 };
 
@@ -113,4 +112,60 @@ export const LogoutResponses = {
   400: ErrorBodySchema,
   401: ErrorBodySchema,
   403: ErrorBodySchema,
+};
+
+/** One of the member's active sessions ("로그인 기기", docs/adr/0026). */
+export const ActiveSessionSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    browser: Type.Union([Type.String(), Type.Null()], {
+      description: 'User-Agent 로 알아낸 브라우저 (모르면 null)',
+    }),
+    os: Type.Union([Type.String(), Type.Null()], {
+      description: 'User-Agent 로 알아낸 운영체제 (모르면 null)',
+    }),
+    createdAt: Type.String({ format: 'date-time', description: '로그인한 때' }),
+    lastUsedAt: Type.String({
+      format: 'date-time',
+      description: '마지막 사용 (로그인 또는 토큰 재발급, 30분 단위)',
+    }),
+    current: Type.Boolean({ description: '이 요청의 세션' }),
+  },
+  { title: 'ActiveSession' },
+);
+
+export const ActiveSessionListSchema = ListResponseSchema(ActiveSessionSchema);
+
+export const SessionIdParamsSchema = Type.Object({
+  id: Type.String({
+    format: 'uuid',
+    ...messages({ invalid: '로그인 기기 id 가 올바르지 않습니다.' }),
+  }),
+});
+
+export const EndSessionsQuerySchema = Type.Object(
+  {
+    others: Type.Literal('true', {
+      description: '반드시 true: 이 세션을 뺀 모든 세션을 로그아웃',
+      ...messages({
+        required: 'others=true 를 지정해야 합니다.',
+        invalid: 'others=true 를 지정해야 합니다.',
+      }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const ActiveSessionsResponses = {
+  200: ActiveSessionListSchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+};
+
+export const EndSessionResponses = {
+  204: Type.Null({ description: '로그아웃됨' }),
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+  404: ErrorBodySchema,
 };

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import type { VerifiedPrincipal } from '../../auth/principal';
+import type { MemberPrincipal, VerifiedPrincipal } from '../../auth/principal';
 import type { TokenService } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
@@ -22,7 +23,15 @@ import {
   memberIdByUsername,
   updateMember,
 } from '../members/queries';
-import { recordLogin, revokeRefreshTokens, storeRefreshToken, takeRefreshToken } from './queries';
+import {
+  advanceSession,
+  insertSession,
+  purgeIdleSessions,
+  recordLogin,
+  revokeReplayedSession,
+  revokeSession,
+  revokeSessionsOf,
+} from './queries';
 import type { LoginBodySchema, RegisterBodySchema, SessionSchema } from './schemas';
 
 export type RegisterRequest = Static<typeof RegisterBodySchema>;
@@ -102,76 +111,133 @@ export async function register(
 export type LoginRequest = Static<typeof LoginBodySchema>;
 
 /**
- * POST /accounts/login. Failed attempts (unknown 학번, wrong password) count against the
- * client address and the 학번; once either is used up the answer is 429 before any check. A
- * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success.
+ * POST /accounts/login: starts a session (docs/adr/0026). An unknown 학번 and a wrong password
+ * get one answer, 401 ACCOUNT015, after the same scrypt work (an unknown 학번 is checked against
+ * a dummy hash), so neither the answer nor its timing tells who is a member. Both count against
+ * the client address and the 학번; once either is used up the answer is 429 before any check. A
+ * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success. Sessions
+ * of anyone unused for the refresh lifetime are purged on the way.
  */
 export async function login(
-  { db, tokens, attemptLimits }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits'>,
-  client: { source: AttemptSource; reply: RetryAfterTarget },
+  {
+    db,
+    tokens,
+    attemptLimits,
+    config,
+  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config'>,
+  client: { source: AttemptSource; reply: RetryAfterTarget; userAgent: string | undefined },
   request: LoginRequest,
 ): Promise<IssuedSession> {
   const limiter = attemptLimits.login;
   await limiter.check(client.source, client.reply, request.username);
   const member = await findMemberCredentials(db, request.username);
-  if (member === undefined) {
+  const check = await verifyPassword(
+    request.password,
+    member?.password_hash ?? (await dummyPasswordHash()),
+  );
+  if (member === undefined || !check.matches) {
     await limiter.record(client.source, request.username);
-    throw AppError.of('ACCOUNT002');
-  }
-  const check = await verifyPassword(request.password, member.password_hash);
-  if (!check.matches) {
-    await limiter.record(client.source, request.username);
-    throw AppError.of('ACCOUNT003');
+    throw AppError.of('ACCOUNT015');
   }
   const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;
-  return db.transaction().execute(async (trx) => {
+  const sessionId = randomUUID();
+  await db.transaction().execute(async (trx) => {
     if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
     await recordLogin(trx, member.id, client.source.ip);
-    return issueSession(trx, tokens, member);
+    await purgeIdleSessions(trx, config.refreshTokenTtlSeconds);
+    await insertSession(trx, {
+      id: sessionId,
+      memberId: member.id,
+      userAgent: (client.userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH),
+    });
   });
+  return issueTokens(tokens, member, { sessionId, generation: 1 });
 }
 
+/** The hash an unknown 학번's password is checked against: made once, by the same scheme. */
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
+}
+
+/** Longer User-Agent headers are cut: the list shows browser and OS, not the whole string. */
+const USER_AGENT_MAX_LENGTH = 512;
+
 /**
- * POST /accounts/refresh: rotation. The presented token is revoked and a new pair issued in one
- * transaction; a token not in the store (already rotated, logged out, or its member deleted) is
- * 401 ACCOUNT009. The role is read again, so a granted or revoked admin role applies here.
+ * POST /accounts/refresh: rotation within the token's session. The session moves to its next
+ * generation and a new pair is issued; the presented token is then spent. A token of an older
+ * generation than the session's is a copy that was already rotated — someone else holds the
+ * session's tokens: the whole session is revoked (both copies and its access tokens stop
+ * working) and the answer is 401 ACCOUNT014. A session that was ended, is idle past the refresh
+ * lifetime or whose member is gone is 401 ACCOUNT009. The role is read again, so a granted or
+ * revoked admin role applies here.
  */
 export async function refresh(
-  { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
+  {
+    db,
+    tokens,
+    config,
+    memberChanges,
+  }: Pick<AppContext, 'db' | 'tokens' | 'config' | 'memberChanges'>,
   refreshToken: string,
 ): Promise<IssuedSession> {
   const claims = tokens.verifyRefresh(refreshToken);
-  return db.transaction().execute(async (trx) => {
-    const taken = await takeRefreshToken(trx, { jti: claims.jti, memberId: claims.memberId });
-    const member = taken ? await findMemberById(trx, claims.memberId) : undefined;
-    if (member === undefined) throw AppError.of('ACCOUNT009');
-    return issueSession(trx, tokens, member);
+  const generation = await advanceSession(db, {
+    id: claims.sessionId,
+    memberId: claims.memberId,
+    generation: claims.generation,
+    idleSeconds: config.refreshTokenTtlSeconds,
   });
+  if (generation === undefined) {
+    const replayed = {
+      id: claims.sessionId,
+      memberId: claims.memberId,
+      generation: claims.generation,
+    };
+    if (await revokeReplayedSession(db, replayed)) {
+      memberChanges.changed(claims.memberId);
+      throw AppError.of('ACCOUNT014');
+    }
+    throw AppError.of('ACCOUNT009');
+  }
+  const member = await findMemberById(db, claims.memberId);
+  if (member === undefined) throw AppError.of('ACCOUNT009');
+  return issueTokens(tokens, member, { sessionId: claims.sessionId, generation });
 }
 
-/** POST /accounts/logout: revokes the member's own refresh token (another's → 403 ACCOUNT008). */
+/**
+ * POST /accounts/logout: ends the session of the member's own refresh token (another's → 403
+ * ACCOUNT008); its access tokens are refused from the next call on.
+ */
 export async function logout(
-  { db, tokens }: Pick<AppContext, 'db' | 'tokens'>,
+  { db, tokens, memberChanges }: Pick<AppContext, 'db' | 'tokens' | 'memberChanges'>,
   memberId: number,
   refreshToken: string,
 ): Promise<void> {
   const claims = tokens.verifyRefresh(refreshToken);
   if (claims.memberId !== memberId) throw AppError.of('ACCOUNT008');
-  if (!(await takeRefreshToken(db, { jti: claims.jti, memberId }))) {
+  if (!(await revokeSession(db, { id: claims.sessionId, memberId }))) {
     throw AppError.of('ACCOUNT009');
   }
+  memberChanges.changed(memberId);
 }
 
 /**
- * PATCH /members/me/password: the signed-in member sets a new password (see `replacePassword`).
+ * PATCH /members/me/password: the signed-in member sets a new password (see `replacePassword`);
+ * the member's other sessions end, the one that changed it goes on.
  */
 export async function changePassword(
-  db: AppDatabase,
-  memberId: number,
+  { db, memberChanges }: Pick<AppContext, 'db' | 'memberChanges'>,
+  member: MemberPrincipal,
   password: string,
 ): Promise<MemberInfo> {
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute((trx) => replacePassword(trx, memberId, passwordHash));
+  const info = await db
+    .transaction()
+    .execute((trx) => replacePassword(trx, member.memberId, passwordHash, member.sessionId));
+  memberChanges.changed(member.memberId);
+  return info;
 }
 
 /**
@@ -180,14 +246,14 @@ export async function changePassword(
  * the verification is used up in the transaction of the change.
  */
 export async function resetPassword(
-  db: AppDatabase,
+  { db, memberChanges }: Pick<AppContext, 'db' | 'memberChanges'>,
   verified: VerifiedPrincipal,
   password: string,
 ): Promise<MemberInfo> {
   const memberId = await memberIdByUsername(db, verified.username);
   if (memberId === null) throw AppError.of('MEMBER002');
   const passwordHash = await hashPassword(password);
-  return db.transaction().execute(async (trx) => {
+  const info = await db.transaction().execute(async (trx) => {
     const verification = await takeVerification(trx, {
       jti: verified.tokenId,
       purpose: 'PASSWORD_RESET',
@@ -196,22 +262,27 @@ export async function resetPassword(
     if (verification === undefined) throw AppError.of('ACCOUNT012');
     return replacePassword(trx, memberId, passwordHash);
   });
+  memberChanges.changed(memberId);
+  return info;
 }
 
 /**
  * The one way a member's password changes (change and reset), inside the caller's transaction:
- * the new hash is stored and every refresh token of the member revoked with it, so a session
- * opened with the old password does not outlive it. 404 MEMBER002 when the member is gone.
+ * the new hash is stored and every session of the member but `keptSessionId` (the one that
+ * changed it) ended with it, so a session opened with the old password does not outlive it.
+ * The caller announces the member's change after the commit. 404 MEMBER002 when the member is
+ * gone.
  */
 async function replacePassword(
   trx: AppDatabase,
   memberId: number,
   passwordHash: string,
+  keptSessionId?: string,
 ): Promise<MemberInfo> {
   if (!(await updateMember(trx, memberId, { password_hash: passwordHash }))) {
     throw AppError.of('MEMBER002');
   }
-  await revokeRefreshTokens(trx, memberId);
+  await revokeSessionsOf(trx, memberId, keptSessionId);
   return memberInfo(trx, memberId);
 }
 
@@ -220,24 +291,18 @@ function roleForNewMember(adminUsernames: readonly string[], username: string): 
   return adminUsernames.includes(username) ? 'ROLE_ADMIN' : 'ROLE_USER';
 }
 
-async function issueSession(
-  db: AppDatabase,
+/** A token pair of the session's generation (signing only: the session row is the caller's). */
+function issueTokens(
   tokens: TokenService,
   member: { id: number; username: string; role: MemberRole },
-): Promise<IssuedSession> {
-  const identity = { memberId: member.id, role: member.role };
-  const access = tokens.signAccess(identity);
-  const refreshToken = tokens.signRefresh(identity);
-  await storeRefreshToken(db, {
-    jti: refreshToken.jti,
-    memberId: member.id,
-    expiresAt: refreshToken.expiresAt,
-  });
+  session: { sessionId: string; generation: number },
+): IssuedSession {
+  const identity = { memberId: member.id, role: member.role, sessionId: session.sessionId };
   return {
     username: member.username,
     memberRole: member.role,
-    accessToken: access.token,
-    refreshToken: refreshToken.token,
+    accessToken: tokens.signAccess(identity).token,
+    refreshToken: tokens.signRefresh({ ...identity, generation: session.generation }).token,
   };
 }
 

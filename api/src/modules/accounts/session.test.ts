@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
 import { bearer, insertMember, testConfig, testDatabaseKinds } from '../../testing';
@@ -41,24 +42,35 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
     });
   const me = (accessToken: string) =>
     api.app.inject({ url: '/api/v1/members/me', headers: bearer(accessToken) });
-  const storedTokens = () => api.db.selectFrom('refresh_tokens').selectAll().execute();
+  const storedSessions = () =>
+    api.db.selectFrom('sessions').selectAll().orderBy('created_at').execute();
+  const aliveSessions = async () =>
+    (await storedSessions()).filter((row) => row.revoked_at === null);
 
   describe('POST /accounts/login', () => {
-    it('answers the session: an access token, a stored refresh token and a login record', async () => {
+    it('starts a session: both tokens carry it, it is stored at generation 1 with its browser', async () => {
       const session = await memberSession(api);
 
       expect(session).toMatchObject({
         username: expect.stringMatching(/^\d{9}$/),
         memberRole: 'ROLE_USER',
       });
-      expect(api.tokens.verifyAccess(session.accessToken).memberId).toBe(session.memberId);
+      const access = api.tokens.verifyAccess(session.accessToken);
       const refreshClaims = api.tokens.verifyRefresh(session.refreshToken);
-      const tokens = await storedTokens();
-      expect(tokens).toEqual([
-        expect.objectContaining({ jti: refreshClaims.jti, member_id: session.memberId }),
+      expect(access.memberId).toBe(session.memberId);
+      expect(refreshClaims).toMatchObject({ sessionId: access.sessionId, generation: 1 });
+      const sessions = await storedSessions();
+      expect(sessions).toEqual([
+        expect.objectContaining({
+          id: access.sessionId,
+          member_id: session.memberId,
+          generation: 1,
+          user_agent: 'lightMyRequest',
+          revoked_at: null,
+        }),
       ]);
-      // Only the token's id is kept, never the token.
-      expect(JSON.stringify(tokens)).not.toContain(session.refreshToken);
+      // Only the session's id is kept, never a token.
+      expect(JSON.stringify(sessions)).not.toContain(session.refreshToken);
       const logins = await api.db.selectFrom('login_statuses').selectAll().execute();
       expect(logins).toEqual([
         expect.objectContaining({ member_id: session.memberId, ip: '127.0.0.1' }),
@@ -84,23 +96,49 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(ips.map(({ ip }) => ip)).toEqual(['127.0.0.1', '203.0.113.9', '198.51.100.4']);
     });
 
-    it('is 404 ACCOUNT002 for an unknown 학번 and 401 ACCOUNT003 for a wrong password', async () => {
+    it('gives an unknown 학번 and a wrong password one answer: 401 ACCOUNT015, same body and headers', async () => {
       const session = await memberSession(api);
 
       const unknown = await postLogin(api, '209912345');
       const wrong = await postLogin(api, session.username, 'not-my-password');
 
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({
-        code: 'ACCOUNT002',
-        message: '해당 사용자를 찾을 수 없습니다.',
-      });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({
-        code: 'ACCOUNT003',
-        message: '비밀번호가 일치하지 않습니다.',
-      });
+      for (const response of [unknown, wrong]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          code: 'ACCOUNT015',
+          message: '학번 또는 비밀번호가 올바르지 않습니다.',
+        });
+      }
+      expect(unknown.body).toBe(wrong.body);
+      const headerNames = (response: typeof unknown) =>
+        Object.keys(response.headers)
+          .filter((name) => name !== 'date')
+          .sort();
+      expect(headerNames(unknown)).toEqual(headerNames(wrong));
       expect(await api.db.selectFrom('login_statuses').selectAll().execute()).toHaveLength(1);
+      expect(await storedSessions()).toHaveLength(1);
+    });
+
+    it('does the same password work for an unknown 학번 (a dummy scrypt hash)', async () => {
+      const session = await memberSession(api);
+      // The fastest of a few tries each: an unknown 학번 answered without the hash work took
+      // ~1 ms beside tens of ms for a wrong password; with it both take the hash's time.
+      const fastest = async (username: string) => {
+        let best = Infinity;
+        for (let i = 0; i < 3; i += 1) {
+          const started = performance.now();
+          expect((await postLogin(api, username, `wrong-password-${i}`)).statusCode).toBe(401);
+          best = Math.min(best, performance.now() - started);
+        }
+        return best;
+      };
+      await fastest('209912346'); // the dummy hash is made on first use
+
+      const unknown = await fastest('209912345');
+      const wrong = await fastest(session.username);
+
+      expect(unknown).toBeGreaterThan(wrong * 0.5);
+      expect(unknown).toBeLessThan(wrong * 2);
     });
 
     it('logs in a member migrated with a Django hash and upgrades the hash to scrypt', async () => {
@@ -184,14 +222,15 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
 
     it('allows 60 failed logins per client address, unknown 학번 included', async () => {
       for (let i = 0; i < 60; i += 1) {
-        expect((await postLogin(api, String(209900000 + i))).statusCode).toBe(404);
+        expect((await postLogin(api, String(209900000 + i))).statusCode).toBe(401);
       }
       expect((await postLogin(api, '209999999')).statusCode).toBe(429);
-    });
+      // 60 password hashes (an unknown 학번 costs one too) on a busy test machine
+    }, 180_000);
   });
 
   describe('POST /accounts/refresh', () => {
-    it('rotates: a new pair, the old refresh token revoked and refused when reused', async () => {
+    it('rotates within the session: a new pair of the next generation', async () => {
       const session = await memberSession(api);
 
       const rotated = await refresh(session.refreshToken);
@@ -206,17 +245,42 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       });
       expect(next.refreshToken).not.toBe(session.refreshToken);
       expect((await me(next.accessToken)).statusCode).toBe(200);
-      expect((await storedTokens()).map((row) => row.jti)).toEqual([
-        api.tokens.verifyRefresh(next.refreshToken).jti,
+      const { sessionId } = api.tokens.verifyAccess(session.accessToken);
+      expect(api.tokens.verifyRefresh(next.refreshToken)).toMatchObject({
+        sessionId,
+        generation: 2,
+      });
+      expect(await storedSessions()).toEqual([
+        expect.objectContaining({ id: sessionId, generation: 2, revoked_at: null }),
       ]);
+      // The access token of the generation before stays valid until it expires.
+      expect((await me(session.accessToken)).statusCode).toBe(200);
+      expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+    });
 
+    it('revokes the whole session when a rotated refresh token comes back: both copies die', async () => {
+      const session = await memberSession(api);
+      const other = await memberSession(api);
+      const next = (await refresh(session.refreshToken)).json();
+
+      // The old copy (a thief's, or the owner's after the thief refreshed) is presented again.
       const reused = await refresh(session.refreshToken);
+
       expect(reused.statusCode).toBe(401);
       expect(reused.json()).toEqual({
-        code: 'ACCOUNT009',
-        message: '리프레시 토큰이 유효하지 않습니다. 다시 로그인 해주세요.',
+        code: 'ACCOUNT014',
+        message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
       });
-      expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+      expect((await refresh(next.refreshToken)).json().code).toBe('ACCOUNT009');
+      expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
+      for (const accessToken of [session.accessToken, next.accessToken]) {
+        const refused = await me(accessToken);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().code).toBe('ACCOUNT014');
+      }
+      // Another member's session is untouched.
+      expect((await me(other.accessToken)).statusCode).toBe(200);
+      expect((await refresh(other.refreshToken)).statusCode).toBe(200);
     });
 
     it('lets only one of two simultaneous refreshes with the same token win', async () => {
@@ -227,7 +291,23 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       ).map((response) => response.statusCode);
 
       expect(statuses.sort()).toEqual([200, 401]);
-      expect(await storedTokens()).toHaveLength(1);
+      // The loser presented a token that was rotated meanwhile: a reuse like any other.
+      expect(await aliveSessions()).toEqual([]);
+    });
+
+    it('is 401 ACCOUNT009 for a session unused for the refresh lifetime, and purges it at the next login', async () => {
+      const session = await memberSession(api);
+      const idle = api.config.refreshTokenTtlSeconds;
+      await sql`update sessions set created_at = now() - make_interval(secs => ${idle + 60}),
+        last_used_at = now() - make_interval(secs => ${idle + 1})`.execute(api.db);
+
+      expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
+      expect(await storedSessions()).toHaveLength(1);
+
+      await logIn(api, session.username);
+      const sessions = await storedSessions();
+      expect(sessions).toHaveLength(1);
+      expect(sessions[0]?.id).not.toBe(api.tokens.verifyAccess(session.accessToken).sessionId);
     });
 
     it('reads the role again, so a granted admin role applies at the next refresh', async () => {
@@ -302,16 +382,23 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
   });
 
   describe('POST /accounts/logout', () => {
-    it('revokes the refresh token: 204, then refresh and a second logout are ACCOUNT009', async () => {
+    it('ends the session: 204, then refresh is ACCOUNT009 and the access token ACCOUNT014', async () => {
       const session = await memberSession(api);
+      const elsewhere = await logIn(api, session.username);
+      expect((await me(session.accessToken)).statusCode).toBe(200);
 
       const response = await logout(session, session.refreshToken);
 
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      expect(await storedTokens()).toEqual([]);
+      expect(await aliveSessions()).toHaveLength(1);
       expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
-      expect((await logout(session, session.refreshToken)).json().code).toBe('ACCOUNT009');
+      const refused = await me(session.accessToken);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('ACCOUNT014');
+      expect((await logout(session, session.refreshToken)).json().code).toBe('ACCOUNT014');
+      // The member's other session goes on.
+      expect((await me(elsewhere.accessToken)).statusCode).toBe(200);
     });
 
     it("is 403 ACCOUNT008 for another member's refresh token, which stays valid", async () => {
@@ -336,7 +423,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(visitor.json().code).toBe('ACCOUNT007');
       expect(verified.statusCode).toBe(403);
       expect(verified.json().code).toBe('ACCOUNT008');
-      expect(await storedTokens()).toHaveLength(1);
+      expect(await aliveSessions()).toHaveLength(1);
     });
 
     it('lets an admin log out too', async () => {

@@ -232,7 +232,7 @@ export async function rowCounts(api: TestApi): Promise<Record<string, number>> {
   for (const table of [
     'members',
     'verifications',
-    'refresh_tokens',
+    'sessions',
     'login_statuses',
     'courses',
   ] as const) {

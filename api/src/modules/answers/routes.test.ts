@@ -146,13 +146,14 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
       expect(response.json().code).toBe('QUESTION001');
     });
 
-    it('answers 404 MEMBER002 when the admin’s account is gone', async () => {
+    it('answers 401 ACCOUNT014 when the admin’s account is gone (its sessions went with it)', async () => {
       await api.db.deleteFrom('members').where('id', '=', otherAdmin.id).execute();
+      await api.settled();
 
       const response = await write('POST', otherAdmin, { content: '답변' });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('MEMBER002');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT014');
       expect(await storedAnswers()).toEqual([]);
     });
 
@@ -218,14 +219,15 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
       expect(response.json().code).toBe('QUESTION001');
     });
 
-    it('answers 404 MEMBER002 when the editing admin’s account is gone', async () => {
+    it('answers 401 ACCOUNT014 when the editing admin’s account is gone', async () => {
       await seedAnswer(api, questionId, admin.id);
       await api.db.deleteFrom('members').where('id', '=', otherAdmin.id).execute();
+      await api.settled();
 
       const response = await write('PUT', otherAdmin, { content: '고친 답변' });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('MEMBER002');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT014');
       expect(await storedAnswers()).toEqual([
         { question_id: questionId, member_id: admin.id, content: '답변입니다.' },
       ]);

@@ -69,7 +69,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       expect(response.json().code).toBe('ACCOUNT008');
     });
 
-    it.each(READ_PATHS)('%s: the token of a deleted member gets 404 MEMBER002', async (url) => {
+    it.each(READ_PATHS)('%s: the token of a deleted member gets 401 ACCOUNT014', async (url) => {
       const memberId = await insertMember(api.db, {
         username: '201910101',
         cohort: 2019,
@@ -78,8 +78,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       const headers = memberHeaders(api, memberId);
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
       const response = await api.app.inject({ url, headers });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'MEMBER002', message: '해당 사용자가 없습니다.' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT014',
+        message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+      });
     });
   });
 
@@ -434,11 +437,13 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       expect((await get(memberId, '/api/v1/courses/cultures/CORE')).body.status.total).toBe(0);
     });
 
-    it('a member who left gets 404 MEMBER002 at once, not the kept audit', async () => {
+    it('a member who left is refused at once (401 ACCOUNT014), not given the kept audit', async () => {
       const headers = memberHeaders(api, memberId);
       const left = await api.app.inject({ method: 'DELETE', url: '/api/v1/members/me', headers });
       expect(left.statusCode).toBe(204);
-      expect((await get(memberId, '/api/v1/courses/credit')).status).toBe(404);
+      const after = await api.app.inject({ url: '/api/v1/courses/credit', headers });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('ACCOUNT014');
     });
 
     it('a course written by another process shows once the database announced it', async () => {
@@ -460,10 +465,16 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(3);
     });
 
-    it('a member deleted by another process gets 404 once the database announced it', async () => {
+    it('a member deleted by another process is refused (401) once the database announced it', async () => {
+      const headers = memberHeaders(api, memberId);
+      expect((await api.app.inject({ url: '/api/v1/courses/credit', headers })).statusCode).toBe(
+        200,
+      );
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
       await api.settled();
-      expect((await get(memberId, '/api/v1/courses/credit')).status).toBe(404);
+      const after = await api.app.inject({ url: '/api/v1/courses/credit', headers });
+      expect(after.statusCode).toBe(401);
+      expect(after.json().code).toBe('ACCOUNT014');
     });
   });
 
@@ -522,7 +533,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('rules are data in the database', () => {
     // The rule set is cached per app, so each case builds a second app over the edited rows.
     async function freshApp() {
-      return buildApp({ config: api.config, db: api.db });
+      return buildApp({ config: api.config, db: api.db, beforeSessionLookup: api.storeSessions });
     }
 
     // Back to the seeded rules for the other tests (members first: they refer to the year).

@@ -187,7 +187,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     expect(body.count).toBeGreaterThan(0);
   });
 
-  it('the token of a deleted member gets 404 MEMBER002', async () => {
+  it('the token of a deleted member gets 401 ACCOUNT014 (its session went with it)', async () => {
     const memberId = await insertMember(api.db, {
       username: '202204101',
       cohort: 2022,
@@ -196,7 +196,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     const headers = memberHeaders(api, memberId);
     await api.db.deleteFrom('members').where('id', '=', memberId).execute();
     const response = await api.app.inject({ url: '/api/v1/majors', headers });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().code).toBe('MEMBER002');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('ACCOUNT014');
   });
 });

@@ -81,14 +81,18 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       });
     });
 
-    it('is 404 MEMBER002 for the token of a deleted member', async () => {
+    it('is 401 ACCOUNT014 for the token of a deleted member (its session went with it)', async () => {
       const session = await memberSession(api);
       await api.db.deleteFrom('members').execute();
+      await api.settled();
 
       const response = await call('GET', '/members/me', session.headers);
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'MEMBER002', message: '해당 사용자가 없습니다.' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT014',
+        message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+      });
     });
   });
 
@@ -207,9 +211,11 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
   });
 
   describe('PATCH /members/me/password', () => {
-    it('changes the password and revokes every refresh token', async () => {
+    it('changes the password and ends every other session of the member, at once', async () => {
       const session = await memberSession(api);
       const otherDevice = await logIn(api, session.username);
+      const thirdDevice = await logIn(api, session.username);
+      expect((await call('GET', '/members/me', otherDevice.headers)).statusCode).toBe(200);
 
       const response = await call('PATCH', '/members/me/password', session.headers, {
         password: NEW_PASSWORD,
@@ -217,12 +223,33 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       expect(response.statusCode).toBe(200);
       expect(response.json().username).toBe(session.username);
-      expect((await postLogin(api, session.username)).json().code).toBe('ACCOUNT003');
+      expect((await postLogin(api, session.username)).json().code).toBe('ACCOUNT015');
       await logIn(api, session.username, NEW_PASSWORD);
-      for (const token of [session.refreshToken, otherDevice.refreshToken]) {
-        const refreshed = await call('POST', '/accounts/refresh', {}, { refreshToken: token });
+      for (const device of [otherDevice, thirdDevice]) {
+        const refused = await call('GET', '/members/me', device.headers);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json().code).toBe('ACCOUNT014');
+        const refreshed = await call(
+          'POST',
+          '/accounts/refresh',
+          {},
+          {
+            refreshToken: device.refreshToken,
+          },
+        );
         expect(refreshed.json().code).toBe('ACCOUNT009');
       }
+      // The session that changed it goes on.
+      expect((await call('GET', '/members/me', session.headers)).statusCode).toBe(200);
+      const refreshed = await call(
+        'POST',
+        '/accounts/refresh',
+        {},
+        {
+          refreshToken: session.refreshToken,
+        },
+      );
+      expect(refreshed.statusCode).toBe(200);
     });
 
     it("rejects a short password with the original's message and keeps the old one", async () => {
@@ -356,7 +383,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      for (const table of ['courses', 'questions', 'refresh_tokens', 'login_statuses'] as const) {
+      for (const table of ['courses', 'questions', 'sessions', 'login_statuses'] as const) {
         const rows = await api.db.selectFrom(table).select('member_id').execute();
         expect(rows.every((row) => row.member_id === staying.memberId)).toBe(true);
       }
@@ -366,12 +393,15 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         ...before,
         members: 1,
         courses: 1,
-        refresh_tokens: 1,
+        sessions: 1,
         login_statuses: 1,
       });
-      expect((await call('GET', '/members/me', leaving.headers)).statusCode).toBe(404);
-      expect((await call('DELETE', '/members/me', leaving.headers)).json().code).toBe('MEMBER002');
-      expect((await postLogin(api, leaving.username)).json().code).toBe('ACCOUNT002');
+      // The withdrawn member's access token is refused from the next call on.
+      const refused = await call('GET', '/members/me', leaving.headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('ACCOUNT014');
+      expect((await call('DELETE', '/members/me', leaving.headers)).json().code).toBe('ACCOUNT014');
+      expect((await postLogin(api, leaving.username)).json().code).toBe('ACCOUNT015');
     });
   });
 
@@ -402,6 +432,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         (await call('POST', '/accounts/refresh', {}, { refreshToken: session.refreshToken })).json()
           .code,
       ).toBe('ACCOUNT009');
+      expect((await call('GET', '/members/me', session.headers)).json().code).toBe('ACCOUNT014');
       const again = await call('PATCH', '/members/password/reset', bearer(token), {
         password: 'third-pw-333',
       });

@@ -386,13 +386,14 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
       expect(await questionCount()).toBe(0);
     });
 
-    it('answers 404 MEMBER002 when the token outlived the member’s account', async () => {
+    it('answers 401 ACCOUNT014 when the token outlived the member’s account', async () => {
       await api.db.deleteFrom('members').where('id', '=', other.id).execute();
+      await api.settled();
 
       const response = await post({ title: '제목', content: '내용' }, other);
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('MEMBER002');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT014');
       expect(await questionCount()).toBe(0);
     });
   });

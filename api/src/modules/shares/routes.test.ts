@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       expect(response.json().code).toBe('ACCOUNT008');
     });
 
-    it('a deleted member cannot create a link (404 MEMBER002)', async () => {
+    it('a deleted member cannot create a link (401 ACCOUNT014: its session went with it)', async () => {
       const memberId = await insertMember(api.db);
       const headers = memberHeaders(api, memberId);
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
@@ -109,8 +109,8 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
         headers,
         payload: { expiresInDays: 7, showName: false },
       });
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('MEMBER002');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT014');
     });
 
     it('a 졸업생 (entered before 2017) has no result to share: 400 SHARE003', async () => {
