@@ -36,16 +36,21 @@ describe.each([
   ['답변 등록', ROUTES.qnaAnswer(7)],
   ['답변 수정', ROUTES.qnaAnswerModify(7)],
 ])('%s', (_page, url) => {
-  it.each([
-    ['a visitor', null],
-    ['a member', MEMBER],
-  ])('sends %s to the question list', async (_who, session) => {
-    if (session) setMember(session);
+  it('sends a member who is not an admin to the question list', async () => {
+    setMember(MEMBER);
     installRoutedApi({ 'GET /questions': ok(aQuestionPage([])) });
     renderQna(url);
 
     expect(await screen.findByText('질문이 없습니다.')).toBeInTheDocument();
     expect(currentLocation()).toBe('/qna/questions');
+  });
+
+  // Issue 14: a visitor logs in first (and, logged in, comes back here; RequireGuest).
+  it('sends a visitor to the login', async () => {
+    installRoutedApi({});
+    renderQna(url);
+
+    await waitFor(() => expect(currentLocation()).toBe(ROUTES.LOGIN));
   });
 });
 
