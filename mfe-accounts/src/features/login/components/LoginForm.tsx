@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { Button, ButtonLink, ROUTES } from 'shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
@@ -8,7 +9,7 @@ import { FindPasswordModal } from './FindPasswordModal';
 export function LoginForm() {
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
   const [findPasswordOpen, setFindPasswordOpen] = useState(false);
-  const { pending, login } = useLogin();
+  const { pending, login, refusal } = useLogin();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -31,6 +32,14 @@ export function LoginForm() {
         >
           비밀번호를 잊어버리셨나요?
         </button>
+        {refusal !== null && (
+          <div className="accounts-login-refusal" aria-live="polite">
+            <p>{refusal}</p>
+            <p>
+              아직 회원이 아니신가요? <Link to={ROUTES.AGREE}>회원가입</Link>
+            </p>
+          </div>
+        )}
         <div className="accounts-form__actions">
           <Button type="submit" block disabled={pending}>
             로그인

@@ -93,11 +93,9 @@ describe('login page', () => {
     expect(alerts).not.toHaveBeenCalled();
   });
 
-  it('shows the api refusal and stays, logged out', async () => {
-    installFakeApi(() => ({
-      status: 401,
-      data: { code: 'ACCOUNT003', message: '비밀번호가 일치하지 않습니다.' },
-    }));
+  it('shows the api refusal with a sign-up hint under it, and stays, logged out', async () => {
+    const wrong = '학번 또는 비밀번호가 올바르지 않습니다.';
+    installFakeApi(() => ({ status: 401, data: { code: 'ACCOUNT015', message: wrong } }));
     const router = renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
     await userEvent.type(username, '202210501');
@@ -105,11 +103,35 @@ describe('login page', () => {
 
     await userEvent.click(submit);
 
-    await waitFor(() => expect(alerts).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.'));
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith(wrong));
+    expect(screen.getByText(wrong)).toBeInTheDocument();
+    const hint = screen.getByText(/아직 회원이 아니신가요\?/);
+    expect(hint).toHaveTextContent('아직 회원이 아니신가요? 회원가입');
+    const signUp = within(hint).getByRole('link', { name: '회원가입' });
+    expect(signUp).toHaveAttribute('href', '/accounts/agree');
     expect(router.state.location.pathname).toBe('/accounts/login');
     expect(sessionSnapshot().member).toBeNull();
     expect(submit).toBeEnabled();
+
+    await userEvent.click(signUp);
+    expect(router.state.location.pathname).toBe('/accounts/agree');
   });
+
+  it('offers no sign-up hint for other refusals', async () => {
+    installFakeApi(() => ({
+      status: 429,
+      data: { code: 'RATE001', message: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+    }));
+    renderAccounts('/accounts/login');
+    const { username, password, submit } = loginForm();
+    await userEvent.type(username, '202210501');
+    await userEvent.type(password, 'wrong-password');
+
+    await userEvent.click(submit);
+
+    await waitFor(() => expect(alerts).toHaveBeenCalled());
+    expect(screen.queryByText(/아직 회원이 아니신가요/)).not.toBeInTheDocument();
+  }, 20_000);
 
   it('sends one login however often the button is pressed while it waits', async () => {
     const answer = createDeferred<FakeReply>();

@@ -1,8 +1,15 @@
-import { setMember, useSubmission } from 'shared-auth';
+import { useState } from 'react';
+import { ApiError, setMember, useSubmission } from 'shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
 import { logIn } from '../api/loginApi';
 
 export const MISSING_LOGIN_FIELDS = '학번과 비밀번호를 입력해주세요.';
+
+/**
+ * The api's one answer for an unknown 학번 and a wrong password (docs/adr/0026): it does not say
+ * which, so the page offers the sign-up too.
+ */
+export const WRONG_CREDENTIALS_CODE = 'ACCOUNT015';
 
 /**
  * Logs the student in. Storing the session is all it does on success: the accounts pages are
@@ -10,6 +17,8 @@ export const MISSING_LOGIN_FIELDS = '학번과 비밀번호를 입력해주세�
  */
 export function useLogin() {
   const { pending, submit } = useSubmission();
+  /** The api's message when the last try was refused with WRONG_CREDENTIALS_CODE. */
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   const login = (credentials: StudentCredentials) => {
     const complete = completeCredentials(credentials);
@@ -17,8 +26,18 @@ export function useLogin() {
       window.alert(MISSING_LOGIN_FIELDS);
       return;
     }
-    void submit(async () => setMember(await logIn(complete)));
+    void submit(async () => {
+      setRefusal(null);
+      try {
+        setMember(await logIn(complete));
+      } catch (error) {
+        if (error instanceof ApiError && error.code === WRONG_CREDENTIALS_CODE) {
+          setRefusal(error.message);
+        }
+        throw error; // alerted by the submission, as every refusal
+      }
+    });
   };
 
-  return { pending, login };
+  return { pending, login, refusal };
 }
