@@ -1,9 +1,12 @@
 import type { Static } from 'typebox';
 import type {
+  ActiveSessionListSchema,
+  EndSessionsQuerySchema,
   LoginBodySchema,
   RefreshTokenBodySchema,
   RegisterBodySchema,
   RegisteredSchema,
+  SessionIdParamsSchema,
   SessionSchema,
 } from '../../api/src/modules/accounts/schemas';
 
@@ -19,3 +22,12 @@ export type RefreshTokenBody = Static<typeof RefreshTokenBodySchema>;
 export type Session = Static<typeof SessionSchema>;
 /** Roles a stored member can have. */
 export type MemberRole = Session['memberRole'];
+
+/** GET /members/me/sessions: the member's active sessions ("로그인 기기"). */
+export type ActiveSessionList = Static<typeof ActiveSessionListSchema>;
+/** One active session; `current` is the one of the calling access token. */
+export type ActiveSession = ActiveSessionList['content'][number];
+/** DELETE /members/me/sessions/{id}. */
+export type SessionIdParams = Static<typeof SessionIdParamsSchema>;
+/** DELETE /members/me/sessions?others=true. */
+export type EndSessionsQuery = Static<typeof EndSessionsQuerySchema>;

@@ -3,6 +3,7 @@ import type { RemoteRoutesModule } from './contract';
 import { MyPage } from './features/profile/components/MyPage';
 import { PlanPage } from './features/plan/components/PlanPage';
 import { ResultPage } from './features/result/components/ResultPage';
+import { SessionsCard } from './features/sessions/components/SessionsCard';
 import { SharedResultPage } from './features/shared-result/components/SharedResultPage';
 import { WhatIfPage } from './features/what-if/components/WhatIfPage';
 
@@ -16,7 +17,14 @@ export const routes: RemoteRoutesModule['routes'] = [
     // Members only; visitors are sent to the login.
     element: <RequireAuth />,
     children: [
-      { index: true, element: <MyPage /> },
+      {
+        index: true,
+        element: (
+          <MyPage>
+            <SessionsCard />
+          </MyPage>
+        ),
+      },
       { path: 'result', element: <ResultPage /> },
       { path: 'what-if', element: <WhatIfPage /> },
       { path: 'plan', element: <PlanPage /> },

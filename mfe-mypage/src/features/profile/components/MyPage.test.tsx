@@ -70,6 +70,8 @@ function serve(member: MemberInfo, courses: Course[], extra: ReplyTable = {}): R
   return installRoutedApi({
     'GET /members/me': ok(member),
     'GET /courses': courseList(courses),
+    // "로그인 기기" (features/sessions, tested there)
+    'GET /members/me/sessions': ok({ count: 0, content: [] }),
     // What the result page asks for when a test lands there: it may stay loading.
     'GET /courses/credit': () => new Promise<FakeReply>(() => {}),
     ...extra,

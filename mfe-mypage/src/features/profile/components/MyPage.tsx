@@ -1,5 +1,5 @@
 import type { MemberInfo } from 'api-contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   AsyncContent,
@@ -18,8 +18,13 @@ import { PortalCredentialsModal } from './PortalCredentialsModal';
 import { ProfileCard } from './ProfileCard';
 import './mypage.css';
 
+export interface MyPageProps {
+  /** More cards under the courses, from other features (routes.tsx: "로그인 기기"). */
+  children?: ReactNode;
+}
+
 /** /mypage: the member's profile and completed courses, and the way into the graduation check. */
-export function MyPage() {
+export function MyPage({ children }: MyPageProps) {
   const memberResource = useAsyncData(fetchMyInfo, []);
   const coursesResource = useAsyncData(fetchMyCourses, []);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -74,6 +79,7 @@ export function MyPage() {
             <CoursesCard courses={loadedCourses} onUpdate={() => setUploadOpen(true)} />
           )}
         </AsyncContent>
+        {children}
       </Stack>
       {member ? (
         <PortalCredentialsModal
