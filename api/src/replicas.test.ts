@@ -199,7 +199,7 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     await database.db.deleteFrom('attempt_counters').execute();
   });
 
-  it('refuses on one replica a refresh token rotated on the other', async () => {
+  it('refuses on one replica a refresh token rotated on the other, and ends the session on both', async () => {
     const login = await call('POST', '/accounts/login', { username, password: PASSWORD });
     expect(login.status).toBe(200);
     const rotated = await call('POST', '/accounts/refresh', {
@@ -211,8 +211,24 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
       refreshToken: login.body.refreshToken,
     });
     expect(reused.status).toBe(401);
-    expect(reused.body.code).toBe('ACCOUNT009');
+    // A rotated token came back: the session is revoked (docs/adr/0026).
+    expect(reused.body.code).toBe('ACCOUNT014');
     expect(reused.servedBy).not.toBe(rotated.servedBy);
+
+    // Both copies are dead, and the session's access token too, on either replica (the other
+    // one hears of it through the database's notification, within milliseconds).
+    const next = await call('POST', '/accounts/refresh', {
+      refreshToken: rotated.body.refreshToken,
+    });
+    expect(next.body.code).toBe('ACCOUNT009');
+    const auth = { authorization: `Bearer ${rotated.body.accessToken}` };
+    const refusedBy = new Set<string | null>();
+    for (let attempt = 0; attempt < 40 && refusedBy.size < 2; attempt += 1) {
+      const me = await call('GET', '/members/me', undefined, auth);
+      if (me.status === 401 && me.body.code === 'ACCOUNT014') refusedBy.add(me.servedBy);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(refusedBy).toEqual(new Set(['a', 'b']));
   });
 
   it("shows a member's change on the other replica's next read (its cached audit too)", async () => {
