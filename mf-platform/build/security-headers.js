@@ -34,8 +34,14 @@ const GOOGLE_ANALYTICS = {
     'https://*.analytics.google.com',
     'https://www.googletagmanager.com',
   ],
-  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
 };
+
+/**
+ * Images may come from any web address: members' Markdown on the Q&A board shows images by URL
+ * (mfe-qna's urlPolicy: http and https only, sent without a referrer). An image cannot run
+ * script; what it can leak (the reader's address to that host) the board accepted already.
+ */
+const IMAGE_SOURCES = ["'self'", 'data:', 'https:', 'http:'];
 
 /**
  * A remote's origin answers only its JavaScript, CSS and manifests for the shell: as a document
@@ -112,12 +118,12 @@ function siteContentSecurityPolicy({
   devSockets = [],
   https = false,
 }) {
-  const ga = analytics ? GOOGLE_ANALYTICS : { script: [], connect: [], img: [] };
+  const ga = analytics ? GOOGLE_ANALYTICS : { script: [], connect: [] };
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remoteOrigins, ...ga.script],
     ['style-src', "'self'", ...remoteOrigins],
-    ['img-src', "'self'", 'data:', ...remoteOrigins, ...ga.img],
+    ['img-src', ...IMAGE_SOURCES],
     ['font-src', "'self'", ...remoteOrigins],
     ['connect-src', "'self'", ...remoteOrigins, ...ga.connect, ...devSockets],
     ['manifest-src', "'self'"],

@@ -202,6 +202,8 @@ describe('static server', () => {
         expect(csp['base-uri']).toEqual(["'self'"]);
         expect(csp['frame-ancestors']).toEqual(["'none'"]);
         expect(csp['manifest-src']).toEqual(["'self'"]);
+        // Members' Markdown images on the Q&A board come from any web address.
+        expect(csp['img-src']).toEqual(["'self'", 'data:', 'https:', 'http:']);
       }
     });
 
