@@ -40,6 +40,8 @@ export const E2E_STUDENTS = {
   keyboardFindPassword: '202316101',
   /** planner.spec.ts: what-if, then a plan built, saved and reloaded. */
   plannerMember: '202227101',
+  /** sessions.spec.ts: signed in on two browsers, one logs the other out. */
+  sessionsMember: '202501101',
 } as const;
 
 export interface MemberCredentials {
