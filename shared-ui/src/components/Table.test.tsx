@@ -35,11 +35,11 @@ describe('Table', () => {
     const region = screen.getByRole('region', { name: '내 기이수과목' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: '내 기이수과목' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '학수번호',
-      '과목명',
-      '학점',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['학수번호', '과목명', '학점']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
