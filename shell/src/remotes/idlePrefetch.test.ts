@@ -22,6 +22,7 @@ describe('prefetchAreaWhenIdle', () => {
     jest.resetModules();
     const preloadAreaOf = jest.fn();
     jest.doMock('./areas', () => ({ preloadAreaOf }));
+    jest.doMock('./remoteAreas', () => ({ areasSettled: () => Promise.resolve() }));
     const idlePrefetch = await import('./idlePrefetch');
     return { preloadAreaOf, ...idlePrefetch };
   }
@@ -30,6 +31,7 @@ describe('prefetchAreaWhenIdle', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.dontMock('./areas');
+    jest.dontMock('./remoteAreas');
   });
 
   it('loads the areas behind the links once the started page is idle, each once', async () => {
@@ -43,11 +45,11 @@ describe('prefetchAreaWhenIdle', () => {
 
     startIdlePrefetch();
     expect(preloadAreaOf).not.toHaveBeenCalled();
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(preloadAreaOf.mock.calls).toEqual([['/accounts/login'], ['/qna/terms']]);
 
     prefetchAreaWhenIdle('/mypage');
-    jest.runAllTimers();
+    await jest.runAllTimersAsync();
     expect(preloadAreaOf).toHaveBeenLastCalledWith('/mypage');
   });
 });

@@ -1,4 +1,5 @@
 import { preloadAreaOf } from './areas';
+import { areasSettled } from './remoteAreas';
 
 /**
  * Prefetch on idle (docs/benchmarks.md, "Area navigation"): once the page has loaded and the
@@ -41,13 +42,18 @@ function afterLoad(callback: () => void) {
   else window.addEventListener('load', callback, { once: true });
 }
 
-function flush() {
-  flushScheduled = false;
+function prefetchPending() {
   if (pending.size === 0) return;
   // Not in every environment (jsdom has none); only the bench scripts read it.
   performance.mark?.(AREA_PREFETCH_MARK);
   for (const path of pending) preloadAreaOf(path);
   pending.clear();
+}
+
+function flush() {
+  flushScheduled = false;
+  // The area the page shows comes first: on a phone's link the prefetch would slow it down.
+  void areasSettled().then(() => whenIdle(prefetchPending));
 }
 
 function scheduleFlush() {

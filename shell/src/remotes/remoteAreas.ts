@@ -48,3 +48,8 @@ export function retryRemoteArea(name: RemoteName): void {
 export function preloadRemoteArea(name: RemoteName): void {
   void getRemoteArea(name);
 }
+
+/** Settles once every area asked for so far has loaded or failed (the page's own area first). */
+export async function areasSettled(): Promise<void> {
+  await Promise.allSettled(areas.values());
+}
