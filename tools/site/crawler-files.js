@@ -5,9 +5,13 @@
 // request's Host header, which a client chooses and a cache would keep.
 'use strict';
 
-/** Pages anyone may read (shared-ui's ROUTES); the private areas need a session or are the api. */
+/** Pages anyone may read (shared-ui's ROUTES). */
 const PUBLIC_PAGES = ['/', '/qna/questions', '/qna/terms', '/qna/privacy'];
-const PRIVATE_PREFIXES = ['/mypage', '/accounts', '/api'];
+/**
+ * Kept out of search results: the areas that need a session, the api, and /shared/{token} (a
+ * member's result shared by link: meant for the people given the link, not for a search engine).
+ */
+const PRIVATE_PREFIXES = ['/mypage', '/accounts', '/api', '/shared'];
 
 /** The board's questions are read from the api at most this often. */
 const SITEMAP_TTL_MS = 10 * 60 * 1000;

@@ -315,6 +315,7 @@ describe('static server', () => {
           'Disallow: /mypage',
           'Disallow: /accounts',
           'Disallow: /api',
+          'Disallow: /shared',
           'Allow: /',
           'Sitemap: https://smunity.example/sitemap.xml',
         ]),
