@@ -38,6 +38,24 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Every spec runs under e2e/support/csp.ts's `test`, which fails on any CSP violation.
+    files: ['e2e/tests/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from '../support/site' or '../support/csp' (CSP watch).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The JS tooling is Node code (CommonJS; parsed as modules so that a top-level
     // `const crypto = require('node:crypto')` is not taken for a redeclared global).
     files: ['**/*.{js,cjs,mjs}'],
