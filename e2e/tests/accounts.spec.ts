@@ -109,7 +109,9 @@ test('a student agrees, verifies at the portal, signs up, logs in and out', asyn
   await expectAlert(alerts, logInButton, '학번과 비밀번호를 입력해주세요.');
   await main.getByLabel('학번').fill(username);
   await main.getByLabel('비밀번호', { exact: true }).fill('wrong-password-1');
-  await expectAlert(alerts, logInButton, '비밀번호가 일치하지 않습니다.');
+  // One answer for a wrong password and an unknown 학번, with the way to sign up under it.
+  await expectAlert(alerts, logInButton, '학번 또는 비밀번호가 올바르지 않습니다.');
+  await expect(main.getByText('아직 회원이 아니신가요? 회원가입')).toBeVisible();
   await main.getByLabel('비밀번호', { exact: true }).fill(password);
   await logInButton();
   await expect(page).toHaveURL(/\/mypage$/);
@@ -224,7 +226,7 @@ test('a student who forgot the password verifies at the portal and sets a new on
   const logInButton = () => main.getByRole('button', { name: '로그인' }).click();
   await main.getByLabel('학번').fill(username);
   await main.getByLabel('비밀번호', { exact: true }).fill(oldPassword);
-  await expectAlert(alerts, logInButton, '비밀번호가 일치하지 않습니다.');
+  await expectAlert(alerts, logInButton, '학번 또는 비밀번호가 올바르지 않습니다.');
   await logIn(page, { username, password: newPassword });
   await expectLoggedInMenu(page);
 });

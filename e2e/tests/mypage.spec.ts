@@ -487,6 +487,8 @@ test.describe('my page and the graduation result', () => {
     const login = await request.post(`${site.apiUrl}/api/v1/accounts/login`, {
       data: { username, password: DEFAULT_MEMBER_PASSWORD },
     });
-    expect(login.status()).toBe(404);
+    // The account is gone: the login answers as for any wrong 학번 or password (ADR 0026).
+    expect(login.status()).toBe(401);
+    expect((await login.json()).code).toBe('ACCOUNT015');
   });
 });

@@ -146,6 +146,38 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
     expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
   });
 
+  it('is kept when the logout comes with an expired access token, which the client renews first', async () => {
+    const session = await memberSession(api);
+    api.clock.advance(api.config.accessTokenTtlSeconds);
+    const logout = (headers: Record<string, string>) =>
+      api.app.inject({
+        method: 'POST',
+        url: '/api/v1/accounts/logout',
+        headers: { ...headers, ...cookieHeader(session.refreshToken) },
+        payload: {},
+      });
+
+    const expired = await logout(session.headers);
+
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('ACCOUNT005');
+    expect(refreshCookie(expired)).toBeUndefined();
+    // What shared-auth does next: renew with the cookie, then send the logout again.
+    const renewed = await refreshWithCookie(session.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/logout',
+      headers: {
+        authorization: `Bearer ${renewed.json().accessToken}`,
+        ...cookieHeader(refreshCookie(renewed)!.value),
+      },
+      payload: {},
+    });
+    expect(again.statusCode).toBe(204);
+    expect(refreshCookie(again)?.value).toBe('');
+  });
+
   it('is cleared by a withdrawal', async () => {
     const session = await memberSession(api);
 

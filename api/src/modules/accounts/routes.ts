@@ -106,8 +106,12 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     {
       onRequest: requireMember,
       preValidation: bodylessAsEmpty,
-      // The cookie is cleared whatever the answer: the client is ending this browser's session.
-      onSend: async (_request, reply) => clearRefreshCookie(reply, context.config),
+      // Once the access token was accepted, the cookie is cleared whatever the answer: the client
+      // is ending this browser's session. Not before: an expired access token (401 ACCOUNT005)
+      // is renewed with this very cookie and the logout sent again.
+      onSend: async (request, reply) => {
+        if (request.principal !== null) clearRefreshCookie(reply, context.config);
+      },
       schema: {
         tags,
         security,
