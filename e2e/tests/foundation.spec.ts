@@ -3,7 +3,11 @@ import { expect, startIsolatedSite, test } from '../support/site';
 const CURRICULUM_PREFIX = 'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=';
 
 test.describe('home page', () => {
-  test('shows the member count and one curriculum link per department', async ({ page, request, site }) => {
+  test('shows the member count and one curriculum link per department', async ({
+    page,
+    request,
+    site,
+  }) => {
     const departments = await (await request.get(`${site.apiUrl}/api/v1/departments`)).json();
     const { count } = await (await request.get(`${site.apiUrl}/api/v1/members/count`)).json();
     expect(departments.count).toBe(35);
@@ -22,7 +26,10 @@ test.describe('home page', () => {
       const link = page.getByRole('link', {
         name: new RegExp(`^${department.name} ${department.count} ?명`),
       });
-      await expect(link).toHaveAttribute('href', `${CURRICULUM_PREFIX}${department.code}&srShyr=all`);
+      await expect(link).toHaveAttribute(
+        'href',
+        `${CURRICULUM_PREFIX}${department.code}&srShyr=all`,
+      );
     }
   });
 
@@ -118,7 +125,11 @@ test.describe('a remote whose server is down', () => {
       await site.start('mfe_qna');
       await page.getByRole('button', { name: '다시 시도' }).click();
       await expect(page.getByRole('alert')).toHaveCount(0);
-      await expect(page.getByRole('tab', { name: '이용약관' }).or(page.getByRole('link', { name: '이용약관' }).first())).toBeVisible();
+      await expect(
+        page
+          .getByRole('tab', { name: '이용약관' })
+          .or(page.getByRole('link', { name: '이용약관' }).first()),
+      ).toBeVisible();
     } finally {
       await site.close();
     }
