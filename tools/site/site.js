@@ -4,6 +4,7 @@
 // Ctrl-C stops everything.
 'use strict';
 
+require('./require-node');
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

@@ -8,6 +8,7 @@
 // security.txt) are answered here (docs/adr/0026).
 'use strict';
 
+require('./require-node');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
