@@ -1,7 +1,7 @@
 // The response-header policy of the site's front-end servers: the shell's and each remote's
 // static server (tools/site/static-server.js) and the webpack dev servers (./webpack.js). The
 // api sends the same common headers from api/src/http/security-headers.ts; a test in
-// tools/site/__tests__ keeps the two equal. docs/security-headers.md and docs/adr/0026 say why.
+// tools/site/__tests__ keeps the two equal. docs/security-headers.md and docs/adr/0027 say why.
 'use strict';
 
 /** Features the site never uses: no page or frame of ours may ask for them. */

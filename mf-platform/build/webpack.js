@@ -262,7 +262,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         }),
         ...(federated.plugin ? [federated.plugin] : []),
         new BuildInfoPlugin({ name: packageName, container: name, version }),
-        // .br and .gz next to each text asset, for the static servers (docs/adr/0026).
+        // .br and .gz next to each text asset, for the static servers (docs/adr/0027).
         ...(isProduction ? [new CompressedAssetsPlugin()] : []),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),

@@ -2,7 +2,7 @@
 // connect sources are the origins of the remotes named there. deploy-remote.js rewrites the file
 // (atomically: a new file renamed over the old one) to move a remote, even to a new origin, so
 // the policy is computed at start and again whenever the file changes: no shell rebuild or
-// restart (docs/adr/0026).
+// restart (docs/adr/0027).
 'use strict';
 
 const fs = require('node:fs/promises');

@@ -5,7 +5,7 @@
 // Besides the files: every answer carries the site's security headers (docs/security-headers.md),
 // built files are sent as their .br/.gz siblings when the browser accepts them (the build writes
 // them: mf-platform/build/compressed-assets.js), and the crawler files (robots.txt, sitemap.xml,
-// security.txt) are answered here (docs/adr/0026).
+// security.txt) are answered here (docs/adr/0027).
 'use strict';
 
 require('./require-node');
