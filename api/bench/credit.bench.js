@@ -25,7 +25,7 @@ const {
   memberHeaders,
   openBenchDatabase,
   requireBuilt,
-  transcript,
+  storeCourses,
 } = require('./support');
 
 const { buildApp } = requireBuilt('app.js');
@@ -57,25 +57,6 @@ function format(name, { requestsPerSecond, p50, p99, failures }) {
   );
 }
 
-async function storeCourses(database) {
-  await database.db
-    .insertInto('courses')
-    .values(
-      transcript(STORED_COURSES).map((course) => ({
-        member_id: database.memberId,
-        year: Number(course.year),
-        semester: course.semester,
-        number: course.number,
-        name: course.name,
-        type: course.type,
-        domain: course.domain,
-        credit: course.credit,
-        grade: course.grade,
-      })),
-    )
-    .execute();
-}
-
 async function main() {
   const database = await openBenchDatabase();
   const config = benchConfig();
@@ -92,7 +73,7 @@ async function main() {
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   try {
-    await storeCourses(database);
+    await storeCourses(database, STORED_COURSES);
     const headers = await memberHeaders(database.db, config, database.memberId);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const uncachedUrl = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });

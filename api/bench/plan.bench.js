@@ -22,7 +22,7 @@ const {
   memberHeaders,
   openBenchDatabase,
   requireBuilt,
-  transcript,
+  storeCourses,
 } = require('./support');
 
 const { buildApp } = requireBuilt('app.js');
@@ -75,22 +75,7 @@ async function main() {
   const config = benchConfig();
   const app = await buildApp({ config: { ...config, auditCacheMembers: 0 }, db: database.db });
   try {
-    await database.db
-      .insertInto('courses')
-      .values(
-        transcript(STORED_COURSES).map((course) => ({
-          member_id: database.memberId,
-          year: Number(course.year),
-          semester: course.semester,
-          number: course.number,
-          name: course.name,
-          type: course.type,
-          domain: course.domain,
-          credit: course.credit,
-          grade: course.grade,
-        })),
-      )
-      .execute();
+    await storeCourses(database, STORED_COURSES);
     await database.db
       .updateTable('members')
       .set({ second_department_id: BUSINESS_DEPARTMENT })

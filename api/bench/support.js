@@ -86,6 +86,26 @@ function transcript(count) {
   return [...realistic, ...generated].slice(0, count);
 }
 
+/** Stores the first `count` courses of the transcript above as the bench member's courses. */
+async function storeCourses(database, count) {
+  await database.db
+    .insertInto('courses')
+    .values(
+      transcript(count).map((course) => ({
+        member_id: database.memberId,
+        year: Number(course.year),
+        semester: course.semester,
+        number: course.number,
+        name: course.name,
+        type: course.type,
+        domain: course.domain,
+        credit: course.credit,
+        grade: course.grade,
+      })),
+    )
+    .execute();
+}
+
 function environmentLine(databaseKind) {
   const load = os
     .loadavg()
@@ -117,5 +137,6 @@ module.exports = {
   memberHeaders,
   openBenchDatabase,
   requireBuilt,
+  storeCourses,
   transcript,
 };
