@@ -18,6 +18,7 @@ const {
   httpsFromEnv,
 } = require('mf-platform/build/security-headers');
 const { siteUrlFrom } = require('mf-platform/build/site-url');
+const { COMPRESSIBLE } = require('mf-platform/build/compressed-assets');
 const {
   looksLikeFile,
   remoteCrawlerFiles,
@@ -123,16 +124,18 @@ async function createStaticServer({
     // Vary: Accept-Encoding; each sibling has its own size, so its own ETag and Content-Length,
     // and a Range applies to the bytes actually sent.
     preCompressed: true,
-    // @fastify/static 10 passes the Fastify reply.
-    setHeaders(reply, filePath) {
+    // @fastify/static 9 passes the Node response (held at 9 for the install on Node 20: ADR 0019).
+    setHeaders(response, filePath) {
       const servedFile = filePath.replace(COMPRESSED_SIBLING, '');
-      reply.header(
+      response.setHeader(
         'cache-control',
         immutable || HASHED_FILE.test(servedFile)
           ? 'public, max-age=31536000, immutable'
           : 'no-cache',
       );
-      if (cors) reply.header('access-control-allow-origin', '*');
+      if (cors) response.setHeader('access-control-allow-origin', '*');
+      // Any text asset may have siblings, so caches must key its responses by encoding.
+      if (COMPRESSIBLE.test(servedFile)) response.setHeader('vary', 'Accept-Encoding');
     },
   });
 
