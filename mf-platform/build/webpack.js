@@ -18,7 +18,8 @@ const { remotes: REMOTES } = require('../remotes.registry.json');
  */
 const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './parcel': './src/parcel.tsx' };
 
-// Shared once per page. The trailing-slash keys share subpaths too (react-dom/client,
+// Shared once per page (the remotes' side; the shell offers HOST_SHARE_KEYS at run time).
+// The trailing-slash keys share subpaths too (react-dom/client,
 // react/jsx-runtime, react-router/dom); without them React 19 ships a second react-dom/client
 // in every remote. react-router-dom only re-exports react-router in v7, so both are shared.
 const SINGLETONS = {
@@ -39,20 +40,17 @@ const SINGLETONS = {
 };
 
 /**
+ * A remote's shared modules: consumed from the shell's offer, its own copy only as a fallback.
  * @param {Record<string, string>} dependencies the app's package.json dependencies
- * @param {boolean} eager true only in the shell, which provides every singleton
  */
-function sharedSingletons(dependencies, eager) {
+function sharedSingletons(dependencies) {
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([shareKey, packageName]) => {
       const requiredVersion = dependencies[packageName];
       if (!requiredVersion) {
         throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
       }
-      return [
-        shareKey,
-        { singleton: true, requiredVersion, eager, ...sharedVersionOf(packageName) },
-      ];
+      return [shareKey, { singleton: true, requiredVersion, ...sharedVersionOf(packageName) }];
     }),
   );
 }
@@ -66,6 +64,62 @@ function sharedSingletons(dependencies, eager) {
 function sharedVersionOf(packageName) {
   if (packageName !== 'react-router' && packageName !== 'react-router-dom') return {};
   return { version: require(`${packageName}/package.json`).version };
+}
+
+/**
+ * What the shell offers the remotes, key by key. The shell has no federation plugin (its runtime
+ * loads with the first area, docs/adr/0028), so nothing shares subpaths by prefix for it: every
+ * subpath a remote may consume is listed, and the contract check (tools/contracts) fails when a
+ * remote consumes a key of these packages that is not here.
+ */
+const HOST_SHARE_KEYS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  'react-router/dom': 'react-router',
+  zustand: 'zustand',
+  'shared-auth': 'shared-auth',
+  'shared-ui': 'shared-ui',
+};
+
+/**
+ * The shell's offer: each key with the installed version and the shell's own range. Compiled into
+ * the shell as process.env.SHARED_SINGLETONS and written to dist/shared-offer.json for the checks.
+ * @param {Record<string, string>} dependencies the shell's package.json dependencies
+ * @param {string} dir the shell's folder, to resolve the installed packages from
+ * @returns {Array<{ name: string, version: string, requiredVersion: string, singleton: true }>}
+ */
+function hostShareOffer(dependencies, dir) {
+  return Object.entries(HOST_SHARE_KEYS).map(([name, packageName]) => {
+    const requiredVersion = dependencies[packageName];
+    if (!requiredVersion) {
+      throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
+    }
+    const manifest = require.resolve(`${packageName}/package.json`, { paths: [dir] });
+    return { name, version: require(manifest).version, requiredVersion, singleton: true };
+  });
+}
+
+/** Writes dist/shared-offer.json: { name, shared } in the shape of a manifest's shared list. */
+class SharedOfferPlugin {
+  /** @param {{ name: string, shared: ReturnType<typeof hostShareOffer> }} offer */
+  constructor(offer) {
+    this.json = `${JSON.stringify(offer, null, 2)}\n`;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedOfferPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SharedOfferPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('shared-offer.json', new sources.RawSource(this.json)),
+      );
+    });
+  }
 }
 
 /**
@@ -194,6 +248,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
     const fileName = isProduction ? '[name].[contenthash:8]' : '[name]';
     const variant = isHost ? null : buildVariantFrom(process.env);
     const federated = variant ? variantExposes(dir, exposes, variant) : { exposes, plugin: null };
+    const hostOffer = isHost ? hostShareOffer(dependencies, dir) : [];
 
     return {
       mode,
@@ -242,16 +297,23 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: federated.exposes }),
-          shared: sharedSingletons(dependencies, isHost),
-          shareStrategy: 'loaded-first',
-          manifest: true,
-          dts: false,
-          // Browser-only runtime: leaves out the federation runtime's Node.js loading code.
-          experiments: { optimization: { target: 'web' } },
-        }),
+        // The shell is a plain app: it creates its federation instance when an area is first
+        // wanted (shell/src/remotes/federation.ts) and offers its own modules as the singletons.
+        ...(isHost
+          ? [new SharedOfferPlugin({ name, shared: hostOffer })]
+          : [
+              new ModuleFederationPlugin({
+                name,
+                filename: 'remoteEntry.js',
+                exposes: federated.exposes,
+                shared: sharedSingletons(dependencies),
+                shareStrategy: 'loaded-first',
+                manifest: true,
+                dts: false,
+                // Browser-only runtime: leaves out the federation runtime's Node.js loading code.
+                experiments: { optimization: { target: 'web' } },
+              }),
+            ]),
         new MiniCssExtractPlugin({ filename: `${fileName}.css`, chunkFilename: `${fileName}.css` }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),
@@ -266,6 +328,9 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         ...(isProduction ? [new CompressedAssetsPlugin()] : []),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
+          ...(isHost
+            ? { 'process.env.SHARED_SINGLETONS': JSON.stringify(JSON.stringify(hostOffer)) }
+            : {}),
           ...Object.fromEntries(
             buildEnv.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),
           ),
@@ -330,7 +395,7 @@ function serveDevRemotesJson(middlewares) {
 }
 
 /**
- * The shell's configuration (the host: eager singletons, no exposes).
+ * The shell's configuration (the host: offers the singletons, exposes nothing).
  * @param {{ dir: string, buildEnv?: string[] }} options
  */
 function createHostConfig({ dir, buildEnv }) {
@@ -358,4 +423,4 @@ function createRemoteConfig({ dir }) {
   });
 }
 
-module.exports = { REMOTE_EXPOSES, createHostConfig, createRemoteConfig };
+module.exports = { HOST_SHARE_KEYS, REMOTE_EXPOSES, createHostConfig, createRemoteConfig };

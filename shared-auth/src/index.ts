@@ -28,7 +28,7 @@ export {
 export { publicClient } from './http/public-client';
 export { authClient } from './http/auth-client';
 export { ApiError, ensureOk } from './http/api-error';
-export { PORTAL_TIMEOUT_MS } from './http/config';
+export { API_BASE_URL, PORTAL_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/config';
 
 export { navigateTo, setNavigator, type PathNavigator } from './navigation';
 export { logout, type LogoutOptions } from './logout';

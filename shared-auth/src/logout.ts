@@ -1,4 +1,3 @@
-import { authClient } from './http/auth-client';
 import { navigateTo } from './navigation';
 import { HOME_PATH } from './routes';
 import { clearMember, useSessionStore } from './session/session-store';
@@ -23,6 +22,9 @@ export async function logout({ revokeRefreshToken = true }: LogoutOptions = {}):
     try {
       // The refresh token is the api's HttpOnly cookie: the browser sends whichever one is current
       // when the call goes out, also when it is replayed after a renewal rotated it.
+      // Loaded here: the shell's header offers logout on every page, and the HTTP client (axios)
+      // is not part of the first load (docs/adr/0028).
+      const { authClient } = await import('./http/auth-client');
       await authClient.post('/accounts/logout', {});
     } catch {
       // Ignored on purpose, see above.

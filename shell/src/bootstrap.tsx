@@ -5,12 +5,12 @@ import { setNavigator } from 'shared-auth';
 import 'shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
-import { startFederation } from './remotes/federation';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
+import { requestRemotesConfigEarly } from './remotes/remotesConfig';
 import { appRoutes } from './routes';
 
 // remotes.json is requested before React renders, so it is on its way while the page paints.
-startFederation();
+requestRemotesConfigEarly();
 // Once the page is loaded and idle, the areas its links lead to (remotes/idlePrefetch.ts).
 startIdlePrefetch();
 

@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { REMOTE_EXPOSES } = require('mf-platform/build/webpack');
+const { HOST_SHARE_KEYS, REMOTE_EXPOSES } = require('mf-platform/build/webpack');
 const { REMOTES } = require('../remotes');
 
 /** The modules the shell loads from every remote (shell/src/remotes/federation.ts). */
@@ -19,7 +19,26 @@ const REQUIRED_EXPOSES = Object.keys(REMOTE_EXPOSES);
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string, singleton?: boolean }} SharedEntry
  * @typedef {{ name: string, shared: SharedEntry[], exposes: Array<{ path: string }> }} Manifest
+ * @typedef {{ name: string, shared: SharedEntry[] }} ShellOffer the shell's dist/shared-offer.json
  */
+
+/**
+ * What every remote shares, whatever else it imports: each renders with the shell's React, router
+ * and session. A remote whose manifest lacks one was built to bundle its own copy.
+ */
+const EVERY_REMOTE_SHARES = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'zustand',
+  'shared-auth',
+  'shared-ui',
+];
+
+/** The packages the shell offers (react, react-dom, …): any key of theirs a remote shares. */
+const OFFERED_PACKAGES = new Set(Object.values(HOST_SHARE_KEYS));
+const packageOf = (shareKey) =>
+  shareKey.startsWith('@') ? shareKey.split('/').slice(0, 2).join('/') : shareKey.split('/')[0];
 
 /** Does `version` satisfy `range`? A range that is not semver (a workspace tag) must match exactly. */
 function satisfies(version, range) {
@@ -28,13 +47,15 @@ function satisfies(version, range) {
 }
 
 /**
- * @param {{ shell: Manifest, remotes: Record<string, Manifest> }} manifests container name → manifest
+ * @param {{ shell: ShellOffer, remotes: Record<string, Manifest> }} manifests container name → manifest
  * @returns {string[]} one line per broken rule; empty when the contract holds
  */
 function findContractProblems({ shell, remotes }) {
   const shellShared = new Map(shell.shared.map((entry) => [entry.name, entry]));
-  const singletons = shell.shared.filter((entry) => entry.singleton);
   const problems = [];
+  for (const name of EVERY_REMOTE_SHARES.filter((required) => !shellShared.has(required))) {
+    problems.push(`shell: does not offer the singleton '${name}'.`);
+  }
 
   for (const [container, manifest] of Object.entries(remotes)) {
     if (manifest.name !== container) {
@@ -46,14 +67,21 @@ function findContractProblems({ shell, remotes }) {
     }
 
     const remoteShared = new Map(manifest.shared.map((entry) => [entry.name, entry]));
-    for (const singleton of singletons.filter((entry) => !remoteShared.has(entry.name))) {
+    for (const name of EVERY_REMOTE_SHARES.filter((required) => !remoteShared.has(required))) {
       problems.push(
-        `${container}: does not share the singleton '${singleton.name}', so it would bundle a second copy.`,
+        `${container}: does not share the singleton '${name}', so it would bundle a second copy.`,
       );
     }
     for (const entry of manifest.shared) {
       const provided = shellShared.get(entry.name);
-      if (!provided) continue;
+      if (!provided) {
+        if (OFFERED_PACKAGES.has(packageOf(entry.name))) {
+          problems.push(
+            `${container}: shares ${entry.name}, which the shell does not offer, so it would run its own copy (add the key to HOST_SHARE_KEYS).`,
+          );
+        }
+        continue;
+      }
       if (!satisfies(entry.version, provided.requiredVersion)) {
         problems.push(
           `${container}: is built with ${entry.name}@${entry.version}, outside the shell's range ${provided.requiredVersion}.`,
@@ -69,8 +97,8 @@ function findContractProblems({ shell, remotes }) {
   return problems;
 }
 
-function readManifest(folder) {
-  const file = path.join(folder, 'dist', 'mf-manifest.json');
+function readManifest(folder, fileName = 'mf-manifest.json') {
+  const file = path.join(folder, 'dist', fileName);
   if (!fs.existsSync(file)) {
     throw new Error(`${path.relative(process.cwd(), file)} is missing: run "npm run build" first.`);
   }
@@ -80,7 +108,7 @@ function readManifest(folder) {
 /** Reads the built manifests of the repository (the shell and every remote). */
 function readRepositoryManifests(repo) {
   return {
-    shell: readManifest(path.join(repo, 'shell')),
+    shell: readManifest(path.join(repo, 'shell'), 'shared-offer.json'),
     remotes: Object.fromEntries(
       REMOTES.map(({ container, folder }) => [container, readManifest(path.join(repo, folder))]),
     ),

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
-import { installFakeApi } from 'shared-auth/src/test-support';
 import { createFakeReporter, renderApp } from '../testing/renderApp';
+import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // The areas stay in their loading state; only the paths matter here.
 jest.mock('../remotes/federation', () => ({
@@ -10,7 +10,7 @@ jest.mock('../remotes/federation', () => ({
 
 describe('page view tracking', () => {
   // A visitor; the layout's reads never answer.
-  beforeEach(() => installFakeApi(() => new Promise(() => {})));
+  beforeEach(() => neverAnswerFetch());
 
   it('reports exactly one page view per navigation, StrictMode included', async () => {
     const reporter = createFakeReporter();

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { installFakeApi } from 'shared-auth/src/test-support';
 import { renderApp } from '../testing/renderApp';
 import { ErrorPage } from './ErrorPage';
+import { neverAnswerFetch } from '../testing/fakeFetch';
 
 describe('error page', () => {
   // A visitor; the layout's reads never answer.
-  beforeEach(() => installFakeApi(() => new Promise(() => {})));
+  beforeEach(() => neverAnswerFetch());
 
   it('shows the default error text for an unknown route, with nav and footer still there', async () => {
     await renderApp('/no/such/page');

@@ -1,12 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  apiError,
-  installFakeApi,
-  installRoutedApi,
-  ok,
-  type ReplyTable,
-} from 'shared-auth/src/test-support';
+import { apiError, ok } from 'shared-auth/src/test-support';
+import { answerFetchWith, neverAnswerFetch } from '../testing/fakeFetch';
 import { renderApp } from '../testing/renderApp';
 
 // jsdom's name computation puts a space between the counter and "명"; browsers do not.
@@ -22,10 +17,10 @@ const departments = {
 };
 
 /** The api of a visitor's home page; what `replies` lacks is answered 404. */
-const answerWith = (replies: ReplyTable) => installRoutedApi(replies);
+const answerWith = answerFetchWith;
 
 /** The statistics' reads never answer. */
-const neverAnswer = () => installFakeApi(() => new Promise(() => {}));
+const neverAnswer = neverAnswerFetch;
 
 describe('home page', () => {
   afterEach(() => jest.useRealTimers());

@@ -1,5 +1,5 @@
 import type { DepartmentList, DepartmentSummary, MemberCount } from 'api-contract';
-import { publicClient } from 'shared-auth';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS } from 'shared-auth';
 
 /** A department with its members' count; `code` selects the curriculum page. */
 export type DepartmentStat = DepartmentSummary;
@@ -9,16 +9,36 @@ export interface MemberStats {
   departments: DepartmentStat[];
 }
 
-// The public client resolves 4xx answers; here only a success carries data worth showing.
-const onlySuccess = { validateStatus: (status: number) => status >= 200 && status < 300 };
+/**
+ * A public, unauthenticated read with the browser's fetch, not shared-auth's clients: the home page
+ * is every visitor's first page, and those clients bring axios, which the first load leaves out
+ * (docs/adr/0028). Only a success carries data worth showing; the same time limit as the clients.
+ */
+async function getPublicJson<T>(path: string, signal: AbortSignal): Promise<T> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const abort = () => timeout.abort();
+  signal.addEventListener('abort', abort, { once: true });
+  try {
+    const response = await fetch(`${API_BASE_URL}${path}`, {
+      signal: timeout.signal,
+      headers: { accept: 'application/json' },
+    });
+    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}.`);
+    return (await response.json()) as T;
+  } finally {
+    clearTimeout(timer);
+    signal.removeEventListener('abort', abort);
+  }
+}
 
 /** GET /members/count and GET /departments, together: the home page shows them as one card. */
 export async function fetchMemberStats(signal: AbortSignal): Promise<MemberStats> {
   const [count, departments] = await Promise.all([
-    publicClient.get<MemberCount>('/members/count', { ...onlySuccess, signal }),
-    publicClient.get<DepartmentList>('/departments', { ...onlySuccess, signal }),
+    getPublicJson<MemberCount>('/members/count', signal),
+    getPublicJson<DepartmentList>('/departments', signal),
   ]);
-  return { totalMembers: count.data.count, departments: departments.data.content };
+  return { totalMembers: count.count, departments: departments.content };
 }
 
 export interface CollegeGroup {

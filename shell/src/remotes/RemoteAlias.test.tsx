@@ -1,12 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import { useParams, type RouteObject } from 'react-router-dom';
-import { installFakeApi } from 'shared-auth/src/test-support';
 import { renderApp } from '../testing/renderApp';
 import { loadRemoteRoutes } from './federation';
 import { arrangeRemotesAt } from './testing';
+import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // A visitor; the layout's reads never answer.
-beforeEach(() => installFakeApi(() => new Promise(() => {})));
+beforeEach(() => neverAnswerFetch());
 
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),

@@ -1,13 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { installFakeApi } from 'shared-auth/src/test-support';
 import { renderApp } from '../testing/renderApp';
 import type { RemoteParcelModule, RemoteParcelProps } from './contract';
 import { loadRemoteParcel, relocateRemote } from './federation';
 import { arrangeRemotesAt, clickRetry, FALLBACK_TEXT } from './testing';
+import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // A visitor; the layout's reads never answer.
-beforeEach(() => installFakeApi(() => new Promise(() => {})));
+beforeEach(() => neverAnswerFetch());
 
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),

@@ -1,11 +1,18 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type * as Federation from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
   registerRemotes: jest.fn(),
 }));
+
+// What the build compiles in (mf-platform/build/webpack.js, hostShareOffer), for two keys.
+const OFFER = [
+  { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
+  { name: 'shared-auth', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
+];
+process.env.SHARED_SINGLETONS = JSON.stringify(OFFER);
 
 const ACCOUNTS_ENTRY = 'http://127.0.0.1:3001/mf-manifest.json';
 const MOVED_ACCOUNTS_ENTRY = 'https://cdn.example/accounts/2.0.0/mf-manifest.json';
@@ -46,22 +53,33 @@ describe('federation', () => {
     globalThis.fetch = originalFetch;
   });
 
-  it("registers the plugins and the remotes of remotes.json, then loads an area's routes", async () => {
+  it("creates the instance with the shell's singletons and plugins, registers the remotes of remotes.json, then loads an area's routes", async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY });
     jest.mocked(loadRemote).mockResolvedValue(routesModule);
     const federation = loadFederation();
-
-    federation.startFederation();
 
     await expect(federation.locateRemote('mfe_accounts')).resolves.toEqual({
       entry: ACCOUNTS_ENTRY,
       mode: 'federation',
     });
     await expect(federation.loadRemoteRoutes('mfe_accounts')).resolves.toBe(routesModule);
-    expect(registerPlugins).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'smunity-remote-entry-retry' }),
-      expect.objectContaining({ name: 'smunity-remote-fallback' }),
-    ]);
+    expect(init).toHaveBeenCalledTimes(1);
+    expect(init).toHaveBeenCalledWith({
+      name: 'shell',
+      remotes: [],
+      shareStrategy: 'loaded-first',
+      shared: {
+        react: expect.objectContaining({
+          version: '19.3.1',
+          shareConfig: { singleton: true, requiredVersion: '^19.2.0' },
+        }),
+        'shared-auth': expect.objectContaining({ version: '0.1.0' }),
+      },
+      plugins: [
+        expect.objectContaining({ name: 'smunity-remote-entry-retry' }),
+        expect.objectContaining({ name: 'smunity-remote-fallback' }),
+      ],
+    });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_accounts', entry: ACCOUNTS_ENTRY }]);
     expect(loadRemote).toHaveBeenCalledWith('mfe_accounts/routes');
   });
@@ -70,7 +88,6 @@ describe('federation', () => {
     answerRemotesJson('offline', 'offline', { mfe_accounts: ACCOUNTS_ENTRY });
     const federation = loadFederation();
 
-    federation.startFederation();
     const firstLookup = federation.locateRemote('mfe_accounts');
     const rejected = expect(firstLookup).rejects.toThrow('Failed to fetch');
     await jest.runAllTimersAsync();
@@ -85,7 +102,6 @@ describe('federation', () => {
   it('rejects a remote that remotes.json does not list', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY });
     const federation = loadFederation();
-    federation.startFederation();
 
     await expect(federation.locateRemote('mfe_qna')).rejects.toThrow(
       'remotes.json does not list mfe_qna',
@@ -95,7 +111,6 @@ describe('federation', () => {
   it('re-registers the remote with force from a fresh remotes.json on retry', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, { mfe_accounts: MOVED_ACCOUNTS_ENTRY });
     const federation = loadFederation();
-    federation.startFederation();
     await federation.locateRemote('mfe_accounts');
 
     await federation.relocateRemote('mfe_accounts');
@@ -109,7 +124,6 @@ describe('federation', () => {
   it("forgets the chunks the remote's previous build registered, so a new build loads its own", async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, { mfe_accounts: MOVED_ACCOUNTS_ENTRY });
     const federation = loadFederation();
-    federation.startFederation();
     await federation.locateRemote('mfe_accounts');
     const registry = federation.chunkRegistryOf('mfe_accounts');
     Object.assign(globalThis, { [registry]: [[['__federation_expose_routes'], {}]] });
@@ -122,7 +136,6 @@ describe('federation', () => {
   it('keeps the last good remotes.json when a re-read fails', async () => {
     answerRemotesJson({ mfe_accounts: ACCOUNTS_ENTRY }, 'offline', 'offline');
     const federation = loadFederation();
-    federation.startFederation();
     await federation.locateRemote('mfe_accounts');
 
     const relocated = federation.relocateRemote('mfe_accounts');
@@ -145,7 +158,6 @@ describe('federation', () => {
     };
     jest.mocked(loadRemote).mockResolvedValue(lifecycles);
     const federation = loadFederation();
-    federation.startFederation();
 
     await expect(federation.locateRemote('mfe_qna')).resolves.toEqual({
       entry: QNA_ENTRY,

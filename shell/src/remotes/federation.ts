@@ -1,10 +1,13 @@
-// The shell's side of Module Federation at run time: discover the remotes from remotes.json,
-// register them, and load an area's './routes' or './parcel'. There are no build-time remotes.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// The shell's side of Module Federation at run time: create the federation instance with the
+// shell's singletons, discover the remotes from remotes.json, register them, and load an area's
+// './routes' or './parcel'. There are no build-time remotes. This module and the runtime load with
+// the first area a page wants (remoteAreas.ts), not with the page (docs/adr/0028).
+import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName, RemoteParcelModule, RemoteRoutesModule } from './contract';
 import { createFallbackPlugin } from './fallbackPlugin';
-import { fetchRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
+import { takeRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
 import { createRetryPlugin } from './retryPlugin';
+import { sharedOffer } from './sharedOffer';
 
 let discovery: Promise<RemotesConfig> | undefined;
 let lastGoodConfig: RemotesConfig | undefined;
@@ -17,7 +20,8 @@ function runtimeRemotes(config: RemotesConfig) {
 
 /** Reads remotes.json and registers what it lists; after one success, a failed re-read keeps that. */
 function discoverRemotes(): Promise<RemotesConfig> {
-  discovery = fetchRemotesConfig().then(
+  startFederation();
+  discovery = takeRemotesConfig().then(
     (config) => {
       // Already registered remotes are left alone here; a retry replaces its own (see below).
       registerRemotes(runtimeRemotes(config));
@@ -34,10 +38,22 @@ function discoverRemotes(): Promise<RemotesConfig> {
   return discovery;
 }
 
-/** Called once by the bootstrap, before the first render. */
+let started = false;
+
+/**
+ * Creates the page's federation instance, once: the shell's name, its singletons ('loaded-first':
+ * a remote takes the shell's running copy when it is in the remote's range) and the failure plugins.
+ */
 export function startFederation(): void {
-  registerPlugins([createRetryPlugin(), createFallbackPlugin()]);
-  void discoverRemotes();
+  if (started) return;
+  started = true;
+  init({
+    name: 'shell',
+    remotes: [],
+    shared: sharedOffer(),
+    shareStrategy: 'loaded-first',
+    plugins: [createRetryPlugin(), createFallbackPlugin()],
+  });
 }
 
 function locationIn(config: RemotesConfig, name: RemoteName): RemoteLocation {
@@ -91,6 +107,7 @@ function isRemoteParcelModule(value: unknown): value is RemoteParcelModule {
 }
 
 export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+  startFederation();
   const routesModule = await loadRemote<unknown>(`${name}/routes`);
   if (!isRemoteRoutesModule(routesModule)) {
     throw new Error(`${name}/routes does not export a routes array.`);
@@ -99,6 +116,7 @@ export async function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesMo
 }
 
 export async function loadRemoteParcel(name: RemoteName): Promise<RemoteParcelModule> {
+  startFederation();
   const parcelModule = await loadRemote<unknown>(`${name}/parcel`);
   if (!isRemoteParcelModule(parcelModule)) {
     throw new Error(`${name}/parcel does not export the parcel lifecycles.`);

@@ -1,22 +1,29 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName, RemoteParcelModule } from './contract';
-import { loadRemoteParcel, loadRemoteRoutes, locateRemote, relocateRemote } from './federation';
+import type * as Federation from './federation';
 import type { ParcelHost } from './parcelHost';
 import type { RemoteLocation } from './remotesConfig';
+
+// The federation runtime and the shell's singleton offer load with the first area wanted (an area
+// route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028).
+const federation = () => import('./federation');
 
 /** A remote area ready to render, as remotes.json says to mount it. */
 export type LoadedRemoteArea =
   | { mode: 'federation'; routes: RouteObject[] }
   | { mode: 'parcel'; parcel: RemoteParcelModule; ParcelHost: ParcelHost };
 
-async function loadArea(
-  name: RemoteName,
-  locate: (name: RemoteName) => Promise<RemoteLocation>,
-): Promise<LoadedRemoteArea> {
-  const { mode } = await locate(name);
-  if (mode === 'federation') return { mode, routes: (await loadRemoteRoutes(name)).routes };
+type Locate = (runtime: typeof Federation, name: RemoteName) => Promise<RemoteLocation>;
+
+async function loadArea(name: RemoteName, locate: Locate): Promise<LoadedRemoteArea> {
+  const runtime = await federation();
+  const { mode } = await locate(runtime, name);
+  if (mode === 'federation') return { mode, routes: (await runtime.loadRemoteRoutes(name)).routes };
   // single-spa and the parcel host are loaded only by a page that has a parcel, alongside it.
-  const [parcel, host] = await Promise.all([loadRemoteParcel(name), import('./parcelHost')]);
+  const [parcel, host] = await Promise.all([
+    runtime.loadRemoteParcel(name),
+    import('./parcelHost'),
+  ]);
   host.shareHistoryBetweenRouters();
   return { mode, parcel, ParcelHost: host.RemoteParcel };
 }
@@ -33,12 +40,21 @@ function remember(name: RemoteName, area: Promise<LoadedRemoteArea>) {
 }
 
 export function getRemoteArea(name: RemoteName): Promise<LoadedRemoteArea> {
-  return areas.get(name) ?? remember(name, loadArea(name, locateRemote));
+  return (
+    areas.get(name) ??
+    remember(
+      name,
+      loadArea(name, (runtime, remote) => runtime.locateRemote(remote)),
+    )
+  );
 }
 
 /** Forgets the remote's outcome (failure or fallback) and loads it again from a fresh remotes.json. */
 export function retryRemoteArea(name: RemoteName): void {
-  remember(name, loadArea(name, relocateRemote));
+  remember(
+    name,
+    loadArea(name, (runtime, remote) => runtime.relocateRemote(remote)),
+  );
 }
 
 /**

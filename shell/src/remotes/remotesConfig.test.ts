@@ -1,4 +1,9 @@
-import { fetchRemotesConfig, parseRemotesConfig } from './remotesConfig';
+import {
+  fetchRemotesConfig,
+  parseRemotesConfig,
+  requestRemotesConfigEarly,
+  takeRemotesConfig,
+} from './remotesConfig';
 
 describe('parseRemotesConfig', () => {
   it('accepts a bare manifest URL or an entry with a mode', () => {
@@ -42,5 +47,28 @@ describe('fetchRemotesConfig', () => {
       mfe_accounts: { entry: 'http://127.0.0.1:3001/mf-manifest.json', mode: 'federation' },
     });
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+  });
+
+  it('hands the early answer to the first taker only; later takers read the file afresh', async () => {
+    const answer = (entry: string) => ({
+      ok: true,
+      json: () => Promise.resolve({ mfe_qna: entry }),
+    });
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce(answer('http://early/mf-manifest.json'))
+      .mockResolvedValueOnce(answer('http://fresh/mf-manifest.json'));
+    globalThis.fetch = fetchMock;
+
+    requestRemotesConfigEarly();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await expect(takeRemotesConfig()).resolves.toEqual({
+      mfe_qna: { entry: 'http://early/mf-manifest.json', mode: 'federation' },
+    });
+    await expect(takeRemotesConfig()).resolves.toEqual({
+      mfe_qna: { entry: 'http://fresh/mf-manifest.json', mode: 'federation' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });

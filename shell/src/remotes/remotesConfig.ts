@@ -47,3 +47,22 @@ export async function fetchRemotesConfig(): Promise<RemotesConfig> {
   const response = await fetchWithRetry(REMOTES_CONFIG_URL, { cache: 'no-store' });
   return parseRemotesConfig(await response.json());
 }
+
+let earlyAnswer: Promise<RemotesConfig> | undefined;
+
+/**
+ * Called by the bootstrap before the first render: remotes.json is on its way while the page paints
+ * (the idle prefetch and the first area need it), before the federation code has loaded.
+ */
+export function requestRemotesConfigEarly(): void {
+  earlyAnswer = fetchRemotesConfig();
+  // Whoever takes it reports a failure; an unused early answer must not reject loudly.
+  earlyAnswer.catch(() => undefined);
+}
+
+/** The early answer the first time, a fresh read after that (a retry wants the current file). */
+export function takeRemotesConfig(): Promise<RemotesConfig> {
+  const answer = earlyAnswer ?? fetchRemotesConfig();
+  earlyAnswer = undefined;
+  return answer;
+}

@@ -1,18 +1,21 @@
-// The contract check on trimmed copies of real manifests (fixtures/), each test breaking one rule.
+// The contract check on trimmed copies of a real remote manifest and the shell's offer (fixtures/),
+// each test breaking one rule.
 const { describe, expect, it } = require('@jest/globals');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { findContractProblems, readRepositoryManifests } = require('../check-contracts');
 
-const fixture = (name) =>
-  JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', `${name}.mf-manifest.json`), 'utf8'));
+const fixture = (file) =>
+  JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
 
-/** The shell and a correct mfe_qna; `change` breaks the remote's copy. */
-function manifests(change = () => {}) {
-  const remote = fixture('remote');
+/** The shell's offer and a correct mfe_qna; `change` breaks the remote's copy. */
+function manifests(change = () => {}, changeShell = () => {}) {
+  const remote = fixture('remote.mf-manifest.json');
+  const shell = fixture('shell.shared-offer.json');
   change(remote);
-  return { shell: fixture('shell'), remotes: { mfe_qna: remote } };
+  changeShell(shell);
+  return { shell, remotes: { mfe_qna: remote } };
 }
 
 const sharedEntry = (manifest, name) => manifest.shared.find((entry) => entry.name === name);
@@ -83,12 +86,49 @@ describe('findContractProblems', () => {
   });
 });
 
+describe('findContractProblems: keys the shell does not offer', () => {
+  it('names a key of a shared package that a remote consumes but the shell does not offer', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        remote.shared.push({ ...sharedEntry(remote, 'react'), name: 'react/compiler-runtime' });
+      }),
+    );
+
+    expect(problems).toEqual([
+      'mfe_qna: shares react/compiler-runtime, which the shell does not offer, so it would run its own copy (add the key to HOST_SHARE_KEYS).',
+    ]);
+  });
+
+  it('leaves alone what a remote shares of packages the shell has no part in', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        remote.shared.push({ name: 'react-markdown', version: '10.1.0', singleton: false });
+      }),
+    );
+
+    expect(problems).toEqual([]);
+  });
+
+  it('names a singleton every remote needs that the shell does not offer', () => {
+    const problems = findContractProblems(
+      manifests(undefined, (shell) => {
+        shell.shared = shell.shared.filter((entry) => entry.name !== 'zustand');
+      }),
+    );
+
+    expect(problems).toEqual([
+      "shell: does not offer the singleton 'zustand'.",
+      'mfe_qna: shares zustand, which the shell does not offer, so it would run its own copy (add the key to HOST_SHARE_KEYS).',
+    ]);
+  });
+});
+
 describe('readRepositoryManifests', () => {
   it('says which build is missing', () => {
     const emptyRepository = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-contracts-'));
     try {
       expect(() => readRepositoryManifests(emptyRepository)).toThrow(
-        /shell\/dist\/mf-manifest\.json is missing: run "npm run build" first/,
+        /shell\/dist\/shared-offer\.json is missing: run "npm run build" first/,
       );
     } finally {
       fs.rmSync(emptyRepository, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // only exists once node_modules/.bin/node is installed), and npm checks every package's `engines`
 // against that Node. devEngines.runtime in the root package.json names the oldest Node npm may run on;
 // this test keeps the lock file free of packages that would print EBADENGINE there (ADR 0019).
+const { describe, expect, test } = require('@jest/globals');
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');

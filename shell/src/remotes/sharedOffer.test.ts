@@ -1,0 +1,44 @@
+import * as React from 'react';
+import * as ReactRouterDom from 'react-router-dom';
+import * as SharedAuth from 'shared-auth';
+import { offeredSingletons, sharedOffer, type OfferedSingleton } from './sharedOffer';
+
+// The build's list of keys (the webpack configuration is plain Node code).
+const { HOST_SHARE_KEYS } = jest.requireActual<{ HOST_SHARE_KEYS: Record<string, string> }>(
+  'mf-platform/build/webpack',
+);
+
+const singleton = (name: string): OfferedSingleton => ({
+  name,
+  version: '1.0.0',
+  requiredVersion: '^1.0.0',
+  singleton: true,
+});
+
+describe("the shell's singleton offer", () => {
+  it('offers the very modules the shell runs on, not copies', () => {
+    const offer = sharedOffer(['react', 'react-router-dom', 'shared-auth'].map(singleton));
+
+    const libOf = (key: string) => (offer[key] as { lib: () => Record<string, unknown> }).lib();
+    expect(libOf('react').useState).toBe(React.useState);
+    expect(libOf('react-router-dom').useNavigate).toBe(ReactRouterDom.useNavigate);
+    expect(libOf('shared-auth').authClient).toBe(SharedAuth.authClient);
+    expect(offer.react).toMatchObject({
+      version: '1.0.0',
+      scope: 'default',
+      shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+    });
+  });
+
+  it('has a module for every key the build offers', () => {
+    const offer = sharedOffer(Object.keys(HOST_SHARE_KEYS).map(singleton));
+    expect(Object.keys(offer).sort()).toEqual(Object.keys(HOST_SHARE_KEYS).sort());
+  });
+
+  it('refuses a key it has no module for, and a build without the offer compiled in', () => {
+    expect(() => sharedOffer([singleton('lodash')])).toThrow(
+      'offers lodash but does not import it',
+    );
+    expect(() => offeredSingletons(undefined)).toThrow('did not compile in the shared singletons');
+  });
+});

@@ -1,0 +1,68 @@
+// The singletons the shell offers the remotes: its own, already running React, React Router,
+// zustand, shared-auth and shared-ui. The shell has no federation plugin (docs/adr/0028): the
+// offer goes to the federation instance it creates when an area is first wanted, and this module
+// loads with it, so the parts of these packages only remotes use stay off the first load.
+import type { init } from '@module-federation/enhanced/runtime';
+import * as React from 'react';
+import * as ReactJsxDevRuntime from 'react/jsx-dev-runtime';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
+import * as ReactRouterDomExport from 'react-router/dom';
+import * as SharedAuth from 'shared-auth';
+import * as SharedUi from 'shared-ui';
+import * as Zustand from 'zustand';
+
+/** One key of the offer as the build computed it (mf-platform/build/webpack.js, hostShareOffer). */
+export interface OfferedSingleton {
+  name: string;
+  version: string;
+  requiredVersion: string;
+  singleton: true;
+}
+
+/** The module behind each key; the build's list of keys and this table must agree. */
+const MODULES: Readonly<Record<string, object>> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react/jsx-dev-runtime': ReactJsxDevRuntime,
+  'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
+  'react-router': ReactRouter,
+  'react-router-dom': ReactRouterDom,
+  'react-router/dom': ReactRouterDomExport,
+  zustand: Zustand,
+  'shared-auth': SharedAuth,
+  'shared-ui': SharedUi,
+};
+
+/** The keys, versions and ranges the build compiled in (process.env.SHARED_SINGLETONS). */
+export function offeredSingletons(
+  compiled: string | undefined = process.env.SHARED_SINGLETONS,
+): OfferedSingleton[] {
+  if (!compiled) throw new Error('The build did not compile in the shared singletons.');
+  return JSON.parse(compiled) as OfferedSingleton[];
+}
+
+type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
+
+/** The `shared` option of the shell's federation instance. */
+export function sharedOffer(singletons = offeredSingletons()): SharedOption {
+  return Object.fromEntries(
+    singletons.map(({ name, version, requiredVersion, singleton }) => {
+      const module = MODULES[name];
+      if (!module) throw new Error(`The shell offers ${name} but does not import it.`);
+      return [
+        name,
+        {
+          version,
+          scope: 'default',
+          lib: () => module,
+          shareConfig: { singleton, requiredVersion },
+        },
+      ];
+    }),
+  );
+}
