@@ -135,3 +135,37 @@ test.describe('a remote whose server is down', () => {
     }
   });
 });
+
+test("every area runs on the shell's React, router and session: no remote fetches its own copy", async ({
+  page,
+}) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => requested.add(request.url()));
+
+  await page.goto('/accounts/login');
+  await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
+  await page.goto('/qna/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/shared/no-such-token');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // Each remote's manifest names the files of its own copies of the shared packages (its fallback
+  // when the shell offers none in range); the shell's offer must have served every one of them.
+  const remotes: Record<string, string | { entry: string }> = await (
+    await page.request.get('/remotes.json')
+  ).json();
+  const ownCopies: string[] = [];
+  for (const location of Object.values(remotes)) {
+    const manifestUrl = typeof location === 'string' ? location : location.entry;
+    const manifest = await (await page.request.get(manifestUrl)).json();
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async]) {
+        ownCopies.push(new URL(file, manifestUrl).href);
+      }
+    }
+  }
+  expect(ownCopies.length).toBeGreaterThan(10);
+  expect(ownCopies.filter((url) => requested.has(url))).toEqual([]);
+  // The areas did load from their own origins.
+  expect([...requested].filter((url) => url.endsWith('/remoteEntry.js'))).toHaveLength(3);
+});

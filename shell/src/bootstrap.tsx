@@ -5,12 +5,16 @@ import { setNavigator } from 'shared-auth';
 import 'shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
+import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
 import { appRoutes } from './routes';
 
 // remotes.json is requested before React renders, so it is on its way while the page paints.
 requestRemotesConfigEarly();
+// A page of an area (a deep link) starts loading the federation code and the remote now, while
+// React renders the shell, rather than when the area's route renders.
+preloadAreaOf(window.location.pathname);
 // Once the page is loaded and idle, the areas its links lead to (remotes/idlePrefetch.ts).
 startIdlePrefetch();
 
