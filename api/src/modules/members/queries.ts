@@ -1,5 +1,4 @@
 import type { AppDatabase } from '../../db/database';
-import type { MemberRole } from '../../db/enums';
 import type { MemberUpdate, NewMember } from '../../db/schema';
 
 export async function countMembers(db: AppDatabase): Promise<number> {
@@ -93,36 +92,6 @@ export async function deleteMember(db: AppDatabase, memberId: number): Promise<b
 
 export function deleteMemberCourses(db: AppDatabase, memberId: number) {
   return db.deleteFrom('courses').where('member_id', '=', memberId).execute();
-}
-
-/** Sets the role of the member with this 학번; returns the member's name, or null if none. */
-export async function setMemberRole(
-  db: AppDatabase,
-  username: string,
-  role: MemberRole,
-): Promise<{ name: string } | null> {
-  const row = await db
-    .updateTable('members')
-    .set({ role, updated_at: new Date() })
-    .where('username', '=', username)
-    .returning('name')
-    .executeTakeFirst();
-  return row ?? null;
-}
-
-/** Makes admins of these 학번 (those not admins yet); returns how many were promoted. */
-export async function promoteToAdmin(
-  db: AppDatabase,
-  usernames: readonly string[],
-): Promise<number> {
-  if (usernames.length === 0) return 0;
-  const result = await db
-    .updateTable('members')
-    .set({ role: 'ROLE_ADMIN', updated_at: new Date() })
-    .where('username', 'in', usernames)
-    .where('role', '<>', 'ROLE_ADMIN')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
 }
 
 /** One page of members in id order, for the admin list. */
