@@ -6,6 +6,8 @@
 //
 //   - a remote (mfe-*) imports no other remote and not the shell;
 //   - the shared packages (shared-auth, shared-ui, mf-platform) and api-contract import no app;
+//   - mf-platform, the layer under shared-auth and shared-ui (they use its singleton guard), imports
+//     neither;
 //   - the api imports no frontend package and not api-contract (which is derived from it);
 //   - frontend packages take the api's types from api-contract, never from the api itself;
 //   - api-contract imports the api type-only (no server code in the bundles);
@@ -20,6 +22,8 @@ import path from 'node:path';
 const REPO = path.resolve(import.meta.dirname, '..');
 
 const SHARED_PACKAGES = new Set(['shared-auth', 'shared-ui', 'mf-platform']);
+/** The federation platform: shared-auth and shared-ui build on it, so it must not import them. */
+const PLATFORM_PACKAGE = 'mf-platform';
 
 /** What a top-level folder of the repository is, for the rules below; null: not restricted. */
 function kindOf(folder) {
@@ -103,6 +107,7 @@ function violation(from, to, typeOnly) {
       return null;
     case 'shared':
       if (APP_KINDS.has(to.kind)) return 'sharedToApp';
+      if (from.folder === PLATFORM_PACKAGE && to.kind === 'shared') return 'platformToShared';
       if (to.kind === 'api') return 'frontendToApi';
       return null;
     case 'contract':
@@ -147,6 +152,10 @@ const importBoundaries = {
       sharedToApp:
         '{{from}} must not import the app {{to}}: apps depend on {{from}}, so this makes a cycle. Move the code ' +
         'into {{from}} (or another shared package), or let the app pass it in (props, options, a registry).',
+      platformToShared:
+        'mf-platform must not import {{to}}: {{to}} builds on mf-platform (its singleton guard), so this ' +
+        'makes a cycle, and the platform would carry a design system or a session into every build. Let ' +
+        'the caller pass what the platform needs (props, options).',
       apiToFrontend:
         'The api must not import the frontend package {{to}}: the server is built and run without browser ' +
         'code. Keep the code in the api; frontends get its types through api-contract.',

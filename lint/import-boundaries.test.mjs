@@ -84,6 +84,19 @@ const CASES = [
     "require('../../shell/src/x');",
     'sharedToApp',
   ],
+  // mf-platform is the layer under shared-auth and shared-ui.
+  [
+    'mf-platform → shared-ui',
+    'mf-platform/src/x.tsx',
+    "import { Button } from 'shared-ui';",
+    'platformToShared',
+  ],
+  [
+    'mf-platform → shared-auth (relative, type-only still counts)',
+    'mf-platform/src/x.ts',
+    "import type { MemberSession } from '../../shared-auth/src/types';",
+    'platformToShared',
+  ],
   [
     'api-contract → remote',
     'api-contract/src/x.ts',
@@ -273,6 +286,12 @@ const CASES = [
     null,
   ],
   ['shell → shared packages', 'shell/src/x.ts', "import { p } from 'shared-ui/src/parcel';", null],
+  [
+    'shared-auth and shared-ui → mf-platform',
+    'shared-auth/src/x.ts',
+    "import { warnIfLoadedTwice } from 'mf-platform';",
+    null,
+  ],
   [
     'remote → api-contract',
     'mfe-mypage/src/api/member.ts',
