@@ -14,6 +14,7 @@ const {
   signUp,
   startServer,
 } = require('./http-support');
+const { percentile } = require('./support');
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
@@ -109,12 +110,6 @@ class Worker {
       entry.latencies.push(performance.now() - started);
     }
   }
-}
-
-function percentile(sorted, p) {
-  return sorted.length === 0
-    ? 0
-    : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 }
 
 async function main() {

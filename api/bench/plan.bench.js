@@ -21,6 +21,7 @@ const {
   environmentLine,
   memberHeaders,
   openBenchDatabase,
+  percentile,
   requireBuilt,
   storeCourses,
 } = require('./support');
@@ -30,10 +31,6 @@ const { buildApp } = requireBuilt('app.js');
 const STORED_COURSES = 60;
 const BUSINESS_DEPARTMENT = 26;
 const requests = Number(process.env.PLAN_BENCH_REQUESTS ?? 400);
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 /**
  * Times `count` sequential requests; fails on any non-200 answer. Wall time is what a client
@@ -57,7 +54,12 @@ async function measure(app, request, count) {
   const stats = (values) => {
     const sorted = [...values].sort((a, b) => a - b);
     const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length;
-    return { mean, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
+    return {
+      mean,
+      p50: percentile(sorted, 0.5),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1),
+    };
   };
   return { ...stats(times), cpu: stats(cpu) };
 }

@@ -106,6 +106,15 @@ async function storeCourses(database, count) {
     .execute();
 }
 
+/**
+ * The nearest-rank percentile of ascending `sorted` values, `fraction` in (0, 1]: the smallest
+ * value with at least that share of the values at or below it; 0 when there is none.
+ */
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)];
+}
+
 function environmentLine(databaseKind) {
   const load = os
     .loadavg()
@@ -136,6 +145,7 @@ module.exports = {
   environmentLine,
   memberHeaders,
   openBenchDatabase,
+  percentile,
   requireBuilt,
   storeCourses,
   transcript,

@@ -14,6 +14,7 @@ const {
   environmentLine,
   memberHeaders,
   openBenchDatabase,
+  percentile,
   requireBuilt,
   transcript,
 } = require('./support');
@@ -23,10 +24,6 @@ const { buildApp } = requireBuilt('app.js');
 const TRANSCRIPT_COURSES = 80;
 const WARM_UP = 20;
 const iterations = Number(process.env.UPLOAD_BENCH_ITERATIONS ?? 200);
-
-function percentile(sorted, fraction) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))];
-}
 
 async function main() {
   const courses = transcript(TRANSCRIPT_COURSES);
