@@ -63,7 +63,16 @@ function sharedSingletons(dependencies) {
  */
 function sharedVersionOf(packageName) {
   if (packageName !== 'react-router' && packageName !== 'react-router-dom') return {};
-  return { version: require(`${packageName}/package.json`).version };
+  return { version: installedVersion(packageName) };
+}
+
+/**
+ * The version of a package as installed for the app in `dir` (default: this folder's).
+ * @param {string} packageName
+ * @param {string} [dir]
+ */
+function installedVersion(packageName, dir = __dirname) {
+  return require(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
 }
 
 /**
@@ -99,8 +108,7 @@ function hostShareOffer(dependencies, dir) {
     if (!requiredVersion) {
       throw new Error(`"${packageName}" is shared by every app, so it must be a dependency.`);
     }
-    const manifest = require.resolve(`${packageName}/package.json`, { paths: [dir] });
-    return { name, version: require(manifest).version, requiredVersion, singleton: true };
+    return { name, version: installedVersion(packageName, dir), requiredVersion, singleton: true };
   });
 }
 
