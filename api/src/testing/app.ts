@@ -18,6 +18,16 @@ const silentLog: ChangeLog = { warn: () => {}, info: () => {} };
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
+/**
+ * Attempt limits no test of another subject reaches: for suites that log in or upload many times
+ * (`createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS })`).
+ */
+export const GENEROUS_ATTEMPT_LIMITS: Config['attemptLimits'] = {
+  windowSeconds: 600,
+  login: { perUsername: 1000, perIp: 1000 },
+  portal: { perUsername: 1000, perIp: 1000 },
+};
+
 /** The configuration tests run with: the defaults, a fixed secret, and `overrides`. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), 'smunity-api-test');

@@ -1,4 +1,11 @@
-export { createTestApi, testConfig, TestClock, TEST_JWT_SECRET, type TestApi } from './app';
+export {
+  createTestApi,
+  GENEROUS_ATTEMPT_LIMITS,
+  testConfig,
+  TestClock,
+  TEST_JWT_SECRET,
+  type TestApi,
+} from './app';
 export {
   openTestDatabase,
   testDatabaseKinds,

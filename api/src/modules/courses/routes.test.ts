@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import {
   bearer,
   createTestApi,
+  GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
@@ -23,16 +24,10 @@ const READ_PATHS = [
 ];
 
 /** Portal logins are rate-limited; these tests upload far more often than a student would. */
-const GENEROUS_LIMITS = {
-  windowSeconds: 600,
-  login: { perUsername: 1000, perIp: 1000 },
-  portal: { perUsername: 1000, perIp: 1000 },
-};
-
 describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { attemptLimits: GENEROUS_LIMITS });
+    api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
   });
   afterAll(() => api?.close());
   beforeEach(() => api.reset());

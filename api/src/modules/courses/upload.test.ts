@@ -8,18 +8,13 @@ import type { PortalCourse } from '../../portal';
 import {
   bearer,
   createTestApi,
+  GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
 import { DEMO_PASSWORD, generatedCourses, stubPortal } from './test-support';
-
-const GENEROUS_LIMITS = {
-  windowSeconds: 600,
-  login: { perUsername: 1000, perIp: 1000 },
-  portal: { perUsername: 1000, perIp: 1000 },
-};
 
 const UPLOAD = '/api/v1/courses/upload';
 
@@ -41,7 +36,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
   describe('with the demo portal', () => {
     let api: TestApi;
     beforeAll(async () => {
-      api = await createTestApi(kind, { attemptLimits: GENEROUS_LIMITS });
+      api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
     });
     afterAll(() => api?.close());
     beforeEach(() => api.reset());
@@ -250,7 +245,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     let api: TestApi;
     let memberId: number;
     beforeAll(async () => {
-      api = await createTestApi(kind, { attemptLimits: GENEROUS_LIMITS }, { portal });
+      api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS }, { portal });
     });
     afterAll(() => api?.close());
     beforeEach(async () => {
@@ -359,7 +354,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
   });
 
   it('portal logins are rate-limited per 학번: 429 RATE001 with Retry-After', async () => {
-    const limits = { ...GENEROUS_LIMITS, portal: { perUsername: 2, perIp: 1000 } };
+    const limits = { ...GENEROUS_ATTEMPT_LIMITS, portal: { perUsername: 2, perIp: 1000 } };
     const api = await createTestApi(kind, { attemptLimits: limits }, { portal: stubPortal([]) });
     try {
       const memberId = await insertMember(api.db, {
@@ -397,7 +392,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
     const api = await createTestApi(
       kind,
-      { attemptLimits: GENEROUS_LIMITS },
+      { attemptLimits: GENEROUS_ATTEMPT_LIMITS },
       { logger: { level: 'trace', stream } },
     );
     try {

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import {
   bearer,
   createTestApi,
+  GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
@@ -14,11 +15,6 @@ import {
 } from '../../testing';
 import { DEMO_PASSWORD } from '../courses/test-support';
 
-const GENEROUS_LIMITS = {
-  windowSeconds: 600,
-  login: { perUsername: 1000, perIp: 1000 },
-  portal: { perUsername: 1000, perIp: 1000 },
-};
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {
   code: 'SHARE001',
@@ -29,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
   let api: TestApi;
   beforeAll(async () => {
-    api = await createTestApi(kind, { attemptLimits: GENEROUS_LIMITS });
+    api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
   });
   afterAll(() => api?.close());
   beforeEach(() => api.reset());
