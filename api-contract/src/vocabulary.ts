@@ -1,4 +1,5 @@
-// The api's vocabulary as the pages show it: values, not types, re-exported from the api module
-// that defines them (src/audit/enums.ts imports nothing, so only these constants reach a bundle;
+// The api's vocabulary and rules the pages share: values, not types, re-exported from the api
+// modules that define them (each imports nothing, so only these reach a bundle;
 // lint/import-boundaries.mjs checks that; docs/adr/0029).
 export { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '../../api/src/audit/enums';
+export { entranceYearOf } from '../../api/src/modules/members/student-number';
