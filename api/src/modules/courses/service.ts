@@ -2,6 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import {
   SKIP_REASON_LABEL,
   auditGraduation,
+  portalCourse,
   type AuditMember,
   type AuditResult,
   type Category,
@@ -74,21 +75,9 @@ export function auditMemberOf(row: AuditMemberRow): AuditMember {
   };
 }
 
-/**
- * A stored course in the portal's shape (year as text): what the engine reads, and the fields of
- * every answer that lists stored courses. The one mapping of a course row's fields.
- */
+/** A stored course in the portal's shape (the engine's input, and every listed course's fields). */
 export function portalCourseOf(course: StoredCourse): PortalCourse {
-  return {
-    year: String(course.year),
-    semester: course.semester,
-    number: course.number,
-    name: course.name,
-    type: course.type,
-    domain: course.domain,
-    credit: course.credit,
-    grade: course.grade,
-  };
+  return portalCourse(course);
 }
 
 type CourseResponse = Static<typeof CourseSchema>;
