@@ -96,8 +96,8 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
         response: { ...MemberInfoResponses, ...PortalErrors },
       },
     },
-    async (request, reply) => {
-      await context.attemptLimits.portal.consume(request, reply, request.body.username);
+    async (request) => {
+      await context.attemptLimits.portal.consume({ ip: request.ip, username: request.body.username });
       return refreshFromPortal(context, memberOf(request).memberId, request.body);
     },
   );
