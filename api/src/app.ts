@@ -96,7 +96,9 @@ export async function buildApp({
   const ownChanges = memberChanges === undefined;
   // One process with PGlite; with PostgreSQL every replica counts in the same table.
   const attemptCounters =
-    driverOf(db).kind === 'postgres' ? new PostgresAttemptCounters(db) : new MemoryAttemptCounters();
+    driverOf(db).kind === 'postgres'
+      ? new PostgresAttemptCounters(db)
+      : new MemoryAttemptCounters();
   const lockoutGuard = new PortalLockoutGuard(
     config.attemptLimits.portalFailures,
     now,

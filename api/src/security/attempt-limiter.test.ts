@@ -57,9 +57,7 @@ describe.each(counterKinds)('AttemptLimiter (%s)', (_kind, open) => {
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
       await limiter.consume({ ip, username: '202012301' });
     }
-    const error = await rateError(() =>
-      limiter.consume({ ip: '10.0.0.4', username: '202012301' }),
-    );
+    const error = await rateError(() => limiter.consume({ ip: '10.0.0.4', username: '202012301' }));
     expect(error?.status).toBe(429);
     expect(error?.toBody()).toEqual({
       code: 'RATE001',
@@ -76,7 +74,8 @@ describe.each(counterKinds)('AttemptLimiter (%s)', (_kind, open) => {
 
   it('lets an address try `perIp` times per window across 학번, then answers 429', async () => {
     const { limiter } = setUp();
-    for (let i = 0; i < 5; i += 1) await limiter.consume({ ip: '10.0.0.1', username: `20201230${i}` });
+    for (let i = 0; i < 5; i += 1)
+      await limiter.consume({ ip: '10.0.0.1', username: `20201230${i}` });
     expect(
       await rateError(() => limiter.consume({ ip: '10.0.0.1', username: '202012309' })),
     ).not.toBeNull();
@@ -144,15 +143,23 @@ describe('MemoryAttemptCounters', () => {
     for (let i = 0; i < 5000; i += 1) await counter.add('s', `new-${i}`, window, 60_000);
     // The 5000 ended windows were swept while the new keys came in.
     expect(counter.size).toBe(5000);
-    expect(await counter.add('s', 'new-0', window, 60_000)).toEqual({ count: 2, endsAtMs: 120_000 });
-    expect(await counter.add('s', 'old-0', window, 60_000)).toEqual({ count: 1, endsAtMs: 120_000 });
+    expect(await counter.add('s', 'new-0', window, 60_000)).toEqual({
+      count: 2,
+      endsAtMs: 120_000,
+    });
+    expect(await counter.add('s', 'old-0', window, 60_000)).toEqual({
+      count: 1,
+      endsAtMs: 120_000,
+    });
   });
 });
 
 describe('createAttemptLimiters', () => {
   it('keeps the limits apart', async () => {
-    const limits = loadConfig({ JWT_SECRET: 'x'.repeat(32), RATE_LOGIN_PER_USERNAME: '1' })
-      .attemptLimits;
+    const limits = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      RATE_LOGIN_PER_USERNAME: '1',
+    }).attemptLimits;
     const limiters = createAttemptLimiters(limits, () => 0);
     await limiters.login.consume({ ip: '10.0.0.1', username: '202012301' });
     expect(

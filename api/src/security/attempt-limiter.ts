@@ -93,7 +93,13 @@ export class AttemptLimiter {
       const key = subjects[subject];
       return max === undefined || key === undefined
         ? []
-        : [{ scope: `${this.name}:${subject === 'memberId' ? 'member' : subject}`, key: String(key), max }];
+        : [
+            {
+              scope: `${this.name}:${subject === 'memberId' ? 'member' : subject}`,
+              key: String(key),
+              max,
+            },
+          ];
     });
   }
 }

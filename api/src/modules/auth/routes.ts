@@ -24,7 +24,10 @@ export const authRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      await context.attemptLimits.portal.consume({ ip: request.ip, username: request.body.username });
+      await context.attemptLimits.portal.consume({
+        ip: request.ip,
+        username: request.body.username,
+      });
       return verifyForRegistration(context, request.body);
     },
   );
@@ -42,7 +45,10 @@ export const authRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      await context.attemptLimits.portal.consume({ ip: request.ip, username: request.body.username });
+      await context.attemptLimits.portal.consume({
+        ip: request.ip,
+        username: request.body.username,
+      });
       return verifyForPasswordReset(context, request.body);
     },
   );

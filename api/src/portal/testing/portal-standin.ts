@@ -175,7 +175,8 @@ export async function startPortalStandin(
     }
     // The SSO shows its login page again for an unknown 학번 or a wrong password.
     if (!student || form.get('user_password') !== student.password) {
-      if (student) failuresInARow.set(student.username, (failuresInARow.get(student.username) ?? 0) + 1);
+      if (student)
+        failuresInARow.set(student.username, (failuresInARow.get(student.username) ?? 0) + 1);
       return html(200, 'login form');
     }
     if (student.behaviour?.kind === 'expired') return redirect('/PasswordChange.do');
