@@ -106,6 +106,7 @@ export async function buildApp({
   );
   const context: AppContext = {
     config,
+    now,
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),

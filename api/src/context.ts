@@ -9,6 +9,8 @@ import type { AttemptLimiters } from './security';
 /** What every domain plugin may use; built once in buildApp and passed to each plugin. */
 export interface AppContext {
   config: Config;
+  /** The api's clock in milliseconds (tests move it): for anything that depends on "now". */
+  now: () => number;
   db: AppDatabase;
   /**
    * Changes to members' audit inputs, announced by the database. After writing a member's row
