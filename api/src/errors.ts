@@ -55,6 +55,11 @@ export const ERROR_CATALOGUE = {
   // added (issue 18): one answer for an unknown 학번 and a wrong password (replaces ACCOUNT002 /
   // ACCOUNT003 at login), so the login does not tell who is a member
   ACCOUNT015: { status: 401, message: '학번 또는 비밀번호가 올바르지 않습니다.' },
+  // added (issue 24, docs/adr/0032): the current password asked again before a password change
+  // or a withdrawal is wrong; detail names the field. 400, not 401: the session itself is fine
+  ACCOUNT016: { status: 400, message: '현재 비밀번호가 일치하지 않습니다.' },
+  // added (issue 24): refresh or logout sent by another site (Origin / Sec-Fetch-Site)
+  ACCOUNT017: { status: 403, message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
@@ -72,6 +77,11 @@ export const ERROR_CATALOGUE = {
   ADMIN002: { status: 409, message: '다른 관리자에게 요청하세요' },
   ADMIN003: { status: 409, message: '이미 관리자인 회원입니다.' },
   ADMIN004: { status: 404, message: '관리자가 아닌 회원입니다.' },
+  // added (issue 24): the board always has an admin, so the last one cannot withdraw
+  ADMIN006: {
+    status: 409,
+    message: '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원을 관리자로 지정한 뒤 탈퇴해 주세요.',
+  },
   ADMIN005: {
     status: 409,
     message:
