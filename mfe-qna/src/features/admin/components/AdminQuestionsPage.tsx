@@ -9,8 +9,8 @@ import {
   Table,
   classNames,
   type TableColumn,
+  shortDateTime,
 } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -51,7 +51,7 @@ function columns(now: number): TableColumn<AdminQuestion>[] {
       header: '작성일',
       align: 'center',
       cell: (question) => (
-        <time dateTime={question.createdAt}>{formatPostDateTime(question.createdAt)}</time>
+        <time dateTime={question.createdAt}>{shortDateTime(question.createdAt)}</time>
       ),
     },
     {
