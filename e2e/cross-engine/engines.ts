@@ -107,9 +107,36 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Runs in the page: keeps every Content-Security-Policy violation of the document in
+ * `window.__cspViolations` (the Chromium suite fails on any, e2e/support/csp.ts; the other
+ * engines read the policy differently enough to check there too).
+ */
+function watchCsp(): void {
+  const watched = window as unknown as { __cspViolations?: string[] };
+  if (watched.__cspViolations) return;
+  const seen: string[] = [];
+  watched.__cspViolations = seen;
+  window.addEventListener(
+    'securitypolicyviolation',
+    (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    true,
+  );
+}
+
+function cspViolationsOfDocument(): string[] {
+  return [...((window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])];
+}
+
 /** A page in one engine. */
 export interface EnginePage {
   readonly engine: EngineName;
+  /**
+   * The CSP violations seen so far, on every document the page showed. Firefox watches from
+   * each document's start; WebKit's WebDriver has no script that runs before the page's, so
+   * there the watch starts when `goto` returns (a violation during the first load is missed).
+   */
+  cspViolations(): Promise<string[]>;
   /** A path of the site, or a whole URL. */
   goto(pathOrUrl: string): Promise<void>;
   /** Runs `fn(arg)` in the page (JSON in, JSON out). */
@@ -153,8 +180,26 @@ async function waitForPort(url: string, child: ChildProcess): Promise<void> {
   });
 }
 
+/** The violations of the documents a page left, and of the one it shows. */
+class CspRecord {
+  private readonly ofLeftDocuments: string[] = [];
+
+  constructor(private readonly page: EnginePage) {}
+
+  async all(): Promise<string[]> {
+    return [...this.ofLeftDocuments, ...(await this.page.evaluate(cspViolationsOfDocument, null))];
+  }
+
+  /** Before a navigation: what the current document saw. */
+  async keep(): Promise<void> {
+    const current = await this.page.evaluate(cspViolationsOfDocument, null).catch(() => []);
+    this.ofLeftDocuments.push(...current);
+  }
+}
+
 class WebKitPage implements EnginePage {
   readonly engine = 'webkit';
+  private readonly csp = new CspRecord(this);
 
   constructor(
     private readonly driver: WebDriver,
@@ -163,7 +208,13 @@ class WebKitPage implements EnginePage {
   ) {}
 
   async goto(pathOrUrl: string) {
+    await this.csp.keep();
     await this.driver.get(new URL(pathOrUrl, this.baseUrl).href);
+    await this.evaluate(watchCsp, null);
+  }
+
+  cspViolations() {
+    return this.csp.all();
   }
 
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
@@ -235,6 +286,7 @@ class WebKitPage implements EnginePage {
 class FirefoxPage implements EnginePage {
   readonly engine = 'firefox';
   private readonly alerts: string[] = [];
+  private readonly csp = new CspRecord(this);
 
   constructor(
     private readonly browser: Browser,
@@ -248,7 +300,12 @@ class FirefoxPage implements EnginePage {
   }
 
   async goto(pathOrUrl: string) {
+    await this.csp.keep();
     await this.page.goto(new URL(pathOrUrl, this.baseUrl).href);
+  }
+
+  cspViolations() {
+    return this.csp.all();
   }
 
   evaluate<A, R>(fn: (arg: A) => R, arg: A): Promise<R> {
@@ -344,6 +401,7 @@ async function openFirefox({ baseUrl, port, env }: EngineOptions): Promise<Engin
     env: { ...process.env, ...env },
   });
   const page = await browser.newPage();
+  await page.evaluateOnNewDocument(watchCsp);
   await page.setViewport(PHONE);
   return new FirefoxPage(browser, page, baseUrl);
 }

@@ -436,6 +436,23 @@ async function journey(engine: EngineName, site: Site, request: APIRequestContex
       await expectShown(page, 'h1, h2, h3, p', 'Unexpected Application Error!');
       await expectShown(page, 'nav a', '로그인');
     });
+
+    await test.step('no Content-Security-Policy violation, and the watch sees one', async () => {
+      // As in the Chromium suite, a page whose policy refused something fails the journey.
+      expect(await page.cspViolations()).toEqual([]);
+      // The watch works in this engine: an injected inline script is refused and reported.
+      await page.evaluate(() => {
+        const script = document.createElement('script');
+        script.textContent = 'document.title = "injected"';
+        document.body.append(script);
+      }, null);
+      await waitFor('the injected script reported', async () =>
+        (await page.cspViolations()).some((violation) => violation.startsWith('script-src'))
+          ? true
+          : null,
+      );
+      expect(await page.evaluate(() => document.title, null)).not.toBe('injected');
+    });
   } catch (error) {
     // What the engine showed when the step failed, for the person reading the failure.
     await shot(page, 'failure').catch(() => undefined);
