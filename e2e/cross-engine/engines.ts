@@ -10,13 +10,13 @@ import { Builder, until, type WebDriver, type WebElement } from 'selenium-webdri
 
 export type EngineName = 'webkit' | 'firefox';
 
-/** The paths of the Debian packages (override for another layout). */
-export const ENGINE_BINARIES = {
-  webkitDriver: process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
-  miniBrowser:
-    process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  firefox: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-};
+/** A browser's path, which scripts/run-cross-engine.js sets after checking it is installed. */
+function binary(variable: 'WEBKIT_WEBDRIVER_PATH' | 'WEBKIT_MINIBROWSER_PATH' | 'FIREFOX_PATH') {
+  const file = process.env[variable];
+  if (!file)
+    throw new Error(`${variable} is not set: run the suite with scripts/run-cross-engine.js`);
+  return file;
+}
 
 /** A phone: the width of most iPhones in CSS pixels. */
 export const PHONE = { width: 375, height: 812 };
@@ -358,7 +358,7 @@ export interface EngineOptions {
 /** MiniBrowser under WebKitWebDriver; needs an X display (the runner starts Xvfb). */
 async function openWebKit({ baseUrl, port, env }: EngineOptions): Promise<EnginePage> {
   const driverProcess = spawn(
-    ENGINE_BINARIES.webkitDriver,
+    binary('WEBKIT_WEBDRIVER_PATH'),
     [`--port=${port}`, '--host=127.0.0.1'],
     {
       env: { ...process.env, ...env },
@@ -372,7 +372,7 @@ async function openWebKit({ baseUrl, port, env }: EngineOptions): Promise<Engine
       .withCapabilities({
         browserName: 'MiniBrowser',
         'webkitgtk:browserOptions': {
-          binary: ENGINE_BINARIES.miniBrowser,
+          binary: binary('WEBKIT_MINIBROWSER_PATH'),
           // Full screen: no toolbar, so the window (and the page) can be as narrow as a phone.
           args: ['--automation', '--full-screen'],
         },
@@ -390,7 +390,7 @@ async function openWebKit({ baseUrl, port, env }: EngineOptions): Promise<Engine
 async function openFirefox({ baseUrl, port, env }: EngineOptions): Promise<EnginePage> {
   const browser = await puppeteer.launch({
     browser: 'firefox',
-    executablePath: ENGINE_BINARIES.firefox,
+    executablePath: binary('FIREFOX_PATH'),
     headless: true,
     args: [`--remote-debugging-port=${port}`],
     // Scrollbars over the page, as on a phone: classic ones would take 12 px of the 375.

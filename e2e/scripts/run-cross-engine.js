@@ -8,13 +8,23 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** Debian's multiarch folder of this machine's libraries. */
+const LIBRARY_DIR = `/usr/lib/${process.arch === 'arm64' ? 'aarch64' : 'x86_64'}-linux-gnu`;
+
+/** The browsers the suite runs (cross-engine/engines.ts reads them from these variables). */
+const BROWSERS = {
+  WEBKIT_WEBDRIVER_PATH: process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+  WEBKIT_MINIBROWSER_PATH:
+    process.env.WEBKIT_MINIBROWSER_PATH ?? `${LIBRARY_DIR}/webkit2gtk-4.1/MiniBrowser`,
+  FIREFOX_PATH: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+};
+
 /** Debian package → the file it brings that the suite runs. */
 const PACKAGES = {
-  'webkit2gtk-driver': process.env.WEBKIT_WEBDRIVER_PATH ?? '/usr/bin/WebKitWebDriver',
+  'webkit2gtk-driver': BROWSERS.WEBKIT_WEBDRIVER_PATH,
   // MiniBrowser comes with the WebKitGTK library the driver depends on.
-  'libwebkit2gtk-4.1-0':
-    process.env.WEBKIT_MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
-  'firefox-esr': process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+  'libwebkit2gtk-4.1-0': BROWSERS.WEBKIT_MINIBROWSER_PATH,
+  'firefox-esr': BROWSERS.FIREFOX_PATH,
   xvfb: '/usr/bin/xvfb-run',
 };
 
@@ -58,6 +68,6 @@ const result = spawnSync(
     'cross-engine.config.ts',
     ...process.argv.slice(2),
   ],
-  { cwd: path.resolve(__dirname, '..'), stdio: 'inherit' },
+  { cwd: path.resolve(__dirname, '..'), env: { ...process.env, ...BROWSERS }, stdio: 'inherit' },
 );
 process.exit(result.status ?? 1);
