@@ -42,7 +42,7 @@ function Dashboard({ stats }: { stats: SiteStats }) {
       {questions.unanswered > 0 && (
         <p className="qna-admin__cta">
           <ButtonLink to={ADMIN_PATHS.QUESTIONS}>
-            미답변 질문 {questions.unanswered}개 답변하기
+            미답변 질문 {koreanCount(questions.unanswered, '개')} 답변하기
           </ButtonLink>
         </p>
       )}

@@ -10,6 +10,7 @@ import {
   classNames,
   type TableColumn,
   shortDateTime,
+  koreanCount,
 } from 'shared-ui';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
@@ -124,7 +125,7 @@ function QueueTable({ status, page, pageNumber, now }: QueueTableProps) {
   return (
     <>
       <p className="qna-admin-queue__count" role="status">
-        {STATUS_LABELS[status]} 질문 {page.totalElements}개
+        {STATUS_LABELS[status]} 질문 {koreanCount(page.totalElements, '개')}
       </p>
       <Table
         caption={`${STATUS_LABELS[status]} 질문`}
