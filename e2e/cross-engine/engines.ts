@@ -23,7 +23,8 @@ export const PHONE = { width: 375, height: 812 };
 
 /**
  * What finds an element, as a person would: by tag (CSS) and the name they read (its
- * aria-label, else its text), or a form field by its label's text. Only rendered elements count.
+ * aria-label, else its text), or a form field by its label's text. Only rendered, enabled
+ * elements count: a person cannot use a disabled button (and WebDriver clicks one silently).
  */
 export interface Query {
   css?: string;
@@ -54,7 +55,8 @@ function describe({ css, name, label, within }: Query): string {
 /** Runs in the page: the first rendered element matching the query, or null. */
 function locate(query: WireQuery): Element | null {
   const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const rendered = (element: Element) => element.getClientRects().length > 0;
+  const rendered = (element: Element) =>
+    element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled;
   const scope = query.within ? document.querySelector(query.within) : document;
   if (!scope) return null;
   if (query.label !== undefined) {
@@ -158,13 +160,22 @@ export function currentPath(page: EnginePage): Promise<string> {
   return page.evaluate(() => location.pathname + location.search, null);
 }
 
-/** The first rendered element matching `query`, once there. */
-async function located<H>(
+/**
+ * Finds the first element matching `query` and acts on it, again until it works: the page may
+ * still be loading, or React may replace the element between finding and acting (stale).
+ */
+async function actOn<H>(
   page: EnginePage,
   query: Query,
   find: (wire: WireQuery) => Promise<H | null>,
-): Promise<H> {
-  return waitFor(`${describe(query)} on ${page.engine}`, () => find(toWire(query)));
+  act: (element: H) => Promise<unknown>,
+): Promise<void> {
+  await waitFor(`${describe(query)} on ${page.engine}`, async () => {
+    const element = await find(toWire(query));
+    if (element === null) return null;
+    await act(element);
+    return true;
+  });
 }
 
 function writePng(file: string, base64: string) {
@@ -221,34 +232,34 @@ class WebKitPage implements EnginePage {
     return this.driver.executeScript<R>(`return (${fn.toString()})(arguments[0]);`, arg);
   }
 
-  private find(query: Query): Promise<WebElement> {
-    return located(this, query, (wire) =>
+  private act(query: Query, action: (element: WebElement) => Promise<unknown>): Promise<void> {
+    const find = (wire: WireQuery) =>
       this.driver.executeScript<WebElement | null>(
         `return (${locate.toString()})(arguments[0]);`,
         wire,
-      ),
-    );
+      );
+    return actOn(this, query, find, action);
   }
 
-  async click(query: Query) {
-    await (await this.find(query)).click();
+  click(query: Query): Promise<void> {
+    return this.act(query, (element) => element.click());
   }
 
-  async type(query: Query, text: string) {
-    await (await this.find(query)).sendKeys(text);
+  type(query: Query, text: string): Promise<void> {
+    return this.act(query, (element) => element.sendKeys(text));
   }
 
-  async select(query: Query, value: string) {
-    const field = await this.find(query);
-    // W3C WebDriver selects an option by clicking it (the change event follows).
-    const option = await waitFor<WebElement>(`option ${value} of ${describe(query)}`, () =>
-      this.driver.executeScript<WebElement | null>(
+  select(query: Query, value: string): Promise<void> {
+    return this.act(query, async (field) => {
+      // W3C WebDriver selects an option by clicking it (the change event follows).
+      const option = await this.driver.executeScript<WebElement | null>(
         'return Array.from(arguments[0].options).find((o) => o.value === arguments[1]) ?? null;',
         field,
         value,
-      ),
-    );
-    await option.click();
+      );
+      if (option === null) throw new Error(`no option ${value} in ${describe(query)}`);
+      await option.click();
+    });
   }
 
   async nextAlert() {
@@ -312,25 +323,32 @@ class FirefoxPage implements EnginePage {
     return this.page.evaluate(fn as (arg: unknown) => R, arg) as Promise<R>;
   }
 
-  private find(query: Query): Promise<ElementHandle<Element>> {
-    return located(this, query, async (wire) => {
+  private act(
+    query: Query,
+    action: (element: ElementHandle<Element>) => Promise<unknown>,
+  ): Promise<void> {
+    const find = async (wire: WireQuery) => {
       const handle = await this.page.evaluateHandle(locate, wire);
       const element = handle.asElement() as ElementHandle<Element> | null;
       if (!element) await handle.dispose();
       return element;
+    };
+    return actOn(this, query, find, action);
+  }
+
+  click(query: Query): Promise<void> {
+    return this.act(query, (element) => element.click());
+  }
+
+  type(query: Query, text: string): Promise<void> {
+    return this.act(query, (element) => element.type(text));
+  }
+
+  select(query: Query, value: string): Promise<void> {
+    return this.act(query, async (element) => {
+      const chosen = await (element as ElementHandle<HTMLSelectElement>).select(value);
+      if (!chosen.includes(value)) throw new Error(`no option ${value} in ${describe(query)}`);
     });
-  }
-
-  async click(query: Query) {
-    await (await this.find(query)).click();
-  }
-
-  async type(query: Query, text: string) {
-    await (await this.find(query)).type(text);
-  }
-
-  async select(query: Query, value: string) {
-    await ((await this.find(query)) as ElementHandle<HTMLSelectElement>).select(value);
   }
 
   nextAlert() {
