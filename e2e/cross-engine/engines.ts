@@ -52,17 +52,17 @@ function describe({ css, name, label, within }: Query): string {
   return within ? `${what} in ${within}` : what;
 }
 
-/** Runs in the page: the first rendered element matching the query, or null. */
+/** Runs in the page: the first usable (rendered, enabled) element matching the query, or null. */
 function locate(query: WireQuery): Element | null {
   const normalise = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim();
-  const rendered = (element: Element) =>
+  const usable = (element: Element) =>
     element.getClientRects().length > 0 && !(element as HTMLButtonElement).disabled;
   const scope = query.within ? document.querySelector(query.within) : document;
   if (!scope) return null;
   if (query.label !== undefined) {
     for (const label of Array.from(scope.querySelectorAll('label'))) {
       const control = label.control;
-      if (normalise(label.textContent) === query.label && control && rendered(control)) {
+      if (normalise(label.textContent) === query.label && control && usable(control)) {
         return control;
       }
     }
@@ -75,7 +75,7 @@ function locate(query: WireQuery): Element | null {
       ? text === wanted
       : new RegExp(wanted.source, wanted.flags).test(text));
   for (const element of Array.from(scope.querySelectorAll(query.css ?? '*'))) {
-    if (!rendered(element)) continue;
+    if (!usable(element)) continue;
     if (named(normalise(element.getAttribute('aria-label') ?? element.textContent))) return element;
   }
   return null;
