@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie';
 import { logout } from './logout';
 import { setNavigator } from './navigation';
-import { setMember, useSessionStore } from './session/session-store';
-import { installFakeApi, type FakeReply } from './test-support/fake-api';
+import { setMember, useSessionStore } from './session/sessionStore';
+import { installFakeApi, type FakeReply } from './test-support/fakeApi';
 import { MEMBER, RENEWED } from './test-support/sessions';
 
 const navigator = jest.fn<void | Promise<void>, [string]>();

@@ -9,7 +9,7 @@ export {
   type FakeReply,
   type FakeRoute,
   type RecordedCall,
-} from './fake-api';
+} from './fakeApi';
 export {
   apiError,
   expectNoUnexpectedCalls,
@@ -18,7 +18,7 @@ export {
   ok,
   type ReplyTable,
   type RoutedApi,
-} from './routed-api';
+} from './routedApi';
 export {
   ADMIN,
   MEMBER,
@@ -34,4 +34,4 @@ export {
   renderRemoteArea,
   type RemoteAreaOptions,
   type RemoteAreaRouter,
-} from './render-remote-area';
+} from './renderRemoteArea';
