@@ -65,6 +65,9 @@ export function answerFrameworkError(
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 
