@@ -6,7 +6,7 @@ import {
   installRoutedApi,
   MEMBER,
   resetSession,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderAccounts } from './testing/renderAccounts';
 

@@ -2,8 +2,8 @@ import Cookies from 'js-cookie';
 import { logout } from './logout';
 import { setNavigator } from './navigation';
 import { setMember, useSessionStore } from './session/sessionStore';
-import { installFakeApi, type FakeReply } from './test-support/fakeApi';
-import { MEMBER, RENEWED } from './test-support/sessions';
+import { installFakeApi, type FakeReply } from './testing/fakeApi';
+import { MEMBER, RENEWED } from './testing/sessions';
 
 const navigator = jest.fn<void | Promise<void>, [string]>();
 let unregisterNavigator: () => void;

@@ -8,8 +8,8 @@ import {
   installFakeApi,
   type FakeReply,
   type RecordedCall,
-} from '../test-support/fakeApi';
-import { MEMBER, memberCookie, RENEWED } from '../test-support/sessions';
+} from '../testing/fakeApi';
+import { MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import { authClient } from './authClient';
 import { publicClient } from './publicClient';
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { act, renderHook } from '@testing-library/react';
 import type { ResetAuthorization, VerificationResult } from '../types';
-import { ADMIN, MEMBER, memberCookie, RENEWED } from '../test-support/sessions';
+import { ADMIN, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import {
   clearMember,
   clearResetAuthorization,

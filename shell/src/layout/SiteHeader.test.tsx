@@ -8,7 +8,7 @@ import {
   MEMBER,
   noContent,
   resetSession,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { preloadRemoteArea } from '../remotes/remoteAreas';
 import { neverAnswerFetch } from '../testing/fakeFetch';
 import { renderApp } from '../testing/renderApp';

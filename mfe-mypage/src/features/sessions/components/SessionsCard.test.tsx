@@ -10,7 +10,7 @@ import {
   ok,
   resetSession,
   sessionSnapshot,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 import { ROUTES } from 'shared-ui';
 import { SessionsCard } from './SessionsCard';

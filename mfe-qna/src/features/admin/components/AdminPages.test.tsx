@@ -11,7 +11,7 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';

@@ -7,7 +7,7 @@ import {
   expectNoUnexpectedCalls,
   installRoutedApi,
   ok,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
 
 const ANSWERED = aQuestion({
