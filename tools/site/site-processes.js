@@ -90,7 +90,7 @@ function startProcess(name, args, { env, log }) {
     stream.on('data', (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
-      buffered = lines.pop();
+      buffered = lines.pop() ?? '';
       for (const line of lines) log(prefix(line));
     });
   }
@@ -99,27 +99,35 @@ function startProcess(name, args, { env, log }) {
 
 function stopProcess(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve) => {
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
-        // already gone
+        clearTimeout(timer);
+        resolve();
       }
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+    },
+  );
 }
 
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `child` (the server's
+ * process) exits first.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
 async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -201,12 +209,14 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
       );
   }
 
-  const readinessUrl = (name) =>
-    name === 'api'
-      ? `http://127.0.0.1:${ports.api}/api/health`
-      : name === 'shell'
-        ? `http://127.0.0.1:${ports.shell}/remotes.json`
-        : remoteEntries[name];
+  /** @returns {string} */
+  const readinessUrl = (name) => {
+    if (name === 'api') return `http://127.0.0.1:${ports.api}/api/health`;
+    if (name === 'shell') return `http://127.0.0.1:${ports.shell}/remotes.json`;
+    const entry = remoteEntries[name];
+    if (entry === undefined) throw new Error(`No part of the site is named ${name}.`);
+    return entry;
+  };
 
   async function start(name, extraArgs) {
     const child = launchers[name](extraArgs);
