@@ -145,7 +145,14 @@ function listBuilds({ remote, cdnDir, remotesFile }) {
     .sort((a, b) => a.deployedAt - b.deployedAt);
 }
 
-module.exports = { deployRemote, listBuilds, pointRemote, publishBuild, resolveRemote };
+module.exports = {
+  DEFAULT_DATA_DIR,
+  deployRemote,
+  listBuilds,
+  pointRemote,
+  publishBuild,
+  resolveRemote,
+};
 
 function parseArgs(argv) {
   const [remote, ...rest] = argv;
