@@ -4,6 +4,17 @@ warnIfLoadedTwice('shared-ui');
 
 export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
 export { classNames } from './classNames';
+export {
+  clockTime,
+  formatNumber,
+  isoDay,
+  koreanCount,
+  seoulTime,
+  shortDateTime,
+  shortDay,
+  type Moment,
+  type SeoulTime,
+} from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useAsyncData, type AsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
 

@@ -3,9 +3,9 @@
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
 import { entranceYearOf } from 'api-contract';
-import { AsyncContent, Table, useAsyncData } from 'shared-ui';
+import { AsyncContent, Table, useAsyncData, isoDay } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';
 import type { GraduationResult } from '../api/graduationResult';
 import { fetchCurrentTerm } from '../api/termApi';
@@ -39,7 +39,7 @@ export function PrintHeader({ result: { credit, member } }: { result: Graduation
         </div>
         <div>
           <dt>출력일</dt>
-          <dd>{dayLabel(new Date())}</dd>
+          <dd>{isoDay(new Date())}</dd>
         </div>
       </dl>
       <p className="result-print-header__note">
