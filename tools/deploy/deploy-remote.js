@@ -159,7 +159,14 @@ function listBuilds({ remote, cdnDir, remotesFile }) {
     .sort((a, b) => a.deployedAt.getTime() - b.deployedAt.getTime());
 }
 
-module.exports = { deployRemote, listBuilds, pointRemote, publishBuild, resolveRemote };
+module.exports = {
+  DEFAULT_DATA_DIR,
+  deployRemote,
+  listBuilds,
+  pointRemote,
+  publishBuild,
+  resolveRemote,
+};
 
 function parseArgs(argv) {
   const [remote, ...rest] = argv;

@@ -147,13 +147,24 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
 /**
  * @param {object} options
  * @param {ReturnType<typeof defaultPorts>} options.ports
- * @param {string} options.dataDir folder for the database, the secret, remotes.json and the CDN
+ * @param {string} options.dataDir folder for remotes.json, the CDN and (see apiDataDir) the api's data
+ * @param {string | null} [options.apiDataDir] the api's DATA_DIR (its database and token secret):
+ *   by default `<dataDir>/api`, a site of its own; null leaves it to the api, as `npm start` does:
+ *   DATA_DIR from the environment, else the api's default (api/src/paths.ts), which is also where
+ *   the admin command looks
  * @param {Record<string,string>} [options.apiEnv] extra environment for the api
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} [options.remoteModes] how the shell
  *   mounts each remote (default 'federation')
  * @param {(line: string) => void} [options.log]
  */
-async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = () => {} }) {
+async function startSite({
+  ports,
+  dataDir,
+  apiDataDir = path.join(dataDir, 'api'),
+  apiEnv = {},
+  remoteModes = {},
+  log = () => {},
+}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const cdnDir = path.join(dataDir, 'cdn');
   const remoteEntries = deployCurrentBuilds(ports, cdnDir);
@@ -173,7 +184,7 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
           ...env,
           API_HOST: '127.0.0.1',
           API_PORT: String(ports.api),
-          DATA_DIR: env.DATA_DIR ?? path.join(dataDir, 'api'),
+          ...(apiDataDir !== null && { DATA_DIR: env.DATA_DIR ?? apiDataDir }),
           ...apiEnv,
         },
         log,
