@@ -47,6 +47,11 @@ export const ERROR_CATALOGUE = {
   // added (issue 18): one answer for an unknown 학번 and a wrong password (replaces ACCOUNT002 /
   // ACCOUNT003 at login), so the login does not tell who is a member
   ACCOUNT015: { status: 401, message: '학번 또는 비밀번호가 올바르지 않습니다.' },
+  // added (issue 23): the 학번's entrance year is after this calendar year (a typo, not a student)
+  ACCOUNT016: {
+    status: 400,
+    message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
+  },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },

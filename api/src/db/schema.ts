@@ -223,17 +223,22 @@ export interface PageViewTable {
   occurred_at: CreatedAt;
 }
 
-/** Admin role changes (migrations/010); written by modules/admin only. */
+/**
+ * Admin role changes (migrations/010, modules/admin) and reference data imports (migrations/013,
+ * modules/reference-data: no target, what changed in `detail`).
+ */
 export interface AdminAuditLogTable {
   id: IdentityId;
-  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED';
+  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED' | 'REFERENCE_DATA_IMPORTED';
   source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
   actor_member_id: number | null;
   actor_username: string | null;
   actor_name: string | null;
   target_member_id: number | null;
-  target_username: string;
-  target_name: string;
+  target_username: string | null;
+  target_name: string | null;
+  /** jsonb, written once as JSON text: an import's summary; {} for role changes. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
   occurred_at: CreatedAt;
 }
 

@@ -89,9 +89,13 @@ export async function insertAuditEntry(
   await db.insertInto('admin_audit_log').values(entry).execute();
 }
 
+/** The role changes of the log; imports (with no target) are listed by modules/reference-data. */
+const ROLE_ACTIONS = ['ADMIN_GRANTED', 'ADMIN_REVOKED'] as const;
+
 export async function countAuditEntries(db: AppDatabase): Promise<number> {
   const { count } = await db
     .selectFrom('admin_audit_log')
+    .where('action', 'in', ROLE_ACTIONS)
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
     .executeTakeFirstOrThrow();
   return count;
@@ -114,6 +118,12 @@ export function listAuditEntries(
       'target_name',
       'occurred_at',
     ])
+    .where('action', 'in', ROLE_ACTIONS)
+    .$narrowType<{
+      action: (typeof ROLE_ACTIONS)[number];
+      target_username: string;
+      target_name: string;
+    }>()
     .orderBy('occurred_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

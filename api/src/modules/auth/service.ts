@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { VerificationPurpose } from '../../db/enums';
 import { AppError } from '../../errors';
 import type { PortalCredentials } from '../../portal';
-import { fetchVerifiedStudent } from '../members/portal-profile';
+import { fetchVerifiedStudent, refuseFutureEntranceYear } from '../members/portal-profile';
 import { memberIdByUsername } from '../members/queries';
 import { storeVerification } from './queries';
 import type { VerificationResponseSchema } from './schemas';
@@ -11,17 +11,18 @@ import type { VerificationResponseSchema } from './schemas';
 /** The portal's profile plus the verification token (POST /auth/register, /auth/password/reset). */
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
-type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens'>;
+type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens' | 'terms'>;
 
 /**
- * Portal verification before sign-up: 409 ACCOUNT001 for a registered 학번 (checked first, so
- * no portal login is spent on it). What the portal says is kept server-side under the token's
+ * Portal verification before sign-up: 400 ACCOUNT016 for an entrance year after this year and
+ * 409 ACCOUNT001 for a registered 학번 (checked first, so no portal login is spent on them). What the portal says is kept server-side under the token's
  * jti; sign-up takes the name and departments from there (docs/adr/0010).
  */
 export async function verifyForRegistration(
   context: VerificationContext,
   credentials: PortalCredentials,
 ): Promise<VerificationResponse> {
+  refuseFutureEntranceYear(credentials.username, context.terms.calendarYear());
   if ((await memberIdByUsername(context.db, credentials.username)) !== null) {
     throw AppError.of('ACCOUNT001');
   }

@@ -28,7 +28,7 @@ const SECURITY = [{ bearerAuth: [] }];
 
 export const courseRoutes: DomainPlugin = async (app, { context }) => {
   // One rule set per process (see loader.ts); every route below audits with it.
-  const rules = createRuleSetLoader(context.db);
+  const rules = createRuleSetLoader(context.db, context.memberChanges);
   const auditNow = (memberId: number) => auditMember(context.db, rules, memberId);
   const audits = createAuditCache({
     changes: context.memberChanges,

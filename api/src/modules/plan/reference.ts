@@ -1,4 +1,6 @@
 import type { AppDatabase } from '../../db/database';
+import type { MemberChanges } from '../../db/member-changes';
+import { createReferenceCache } from '../../db/reference-cache';
 import type { Term } from '../../db/schema';
 import { latestTerm } from '../terms/queries';
 import { curriculumRows, recommendedCultures, type CurriculumRow } from './queries';
@@ -13,28 +15,21 @@ export interface PlanningReference {
 }
 
 /**
- * Read once per process, like the rule set and the course catalog: these tables change only
- * when the seeder runs at start. On PGlite every query costs several milliseconds, so a plan
- * then costs two queries (the member's courses and saved choices) instead of five.
+ * Kept in memory like the rule set and the course catalog until the database announces a
+ * reference data change (db/reference-cache.ts). On PGlite every query costs several
+ * milliseconds, so a plan then costs two queries (the member's courses and saved choices)
+ * instead of five.
  */
 export interface PlanningReferenceLoader {
   reference(): Promise<PlanningReference>;
 }
 
-export function createPlanningReferenceLoader(db: AppDatabase): PlanningReferenceLoader {
-  let cached: Promise<PlanningReference> | null = null;
-  return {
-    reference() {
-      if (cached !== null) return cached;
-      const loading = readReference(db);
-      cached = loading;
-      // A failed read is not kept: the next request tries again.
-      loading.catch(() => {
-        if (cached === loading) cached = null;
-      });
-      return loading;
-    },
-  };
+export function createPlanningReferenceLoader(
+  db: AppDatabase,
+  changes: Pick<MemberChanges, 'subscribe' | 'live'>,
+): PlanningReferenceLoader {
+  const cache = createReferenceCache(changes, () => readReference(db));
+  return { reference: () => cache.get() };
 }
 
 async function readReference(db: AppDatabase): Promise<PlanningReference> {
