@@ -30,6 +30,7 @@ import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { planRoutes } from './modules/plan/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { referenceDataRoutes } from './modules/reference-data/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { createTermClock } from './modules/terms/calendar';
 import { termRoutes } from './modules/terms/routes';
@@ -186,6 +187,7 @@ export async function buildApp({
     whatIfRoutes,
     planRoutes,
     adminRoutes,
+    referenceDataRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

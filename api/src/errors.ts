@@ -54,6 +54,8 @@ export const ERROR_CATALOGUE = {
   },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
+  // added (issue 23): an uploaded reference data set with errors (detail: per file, row and column)
+  DATA001: { status: 400, message: '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
   MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
   MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },

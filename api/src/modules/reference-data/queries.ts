@@ -93,9 +93,22 @@ export async function liveCoverage(db: AppDatabase) {
     db.selectFrom('reference_data_versions').select(['name', 'seeded_at']).execute(),
   ]);
   return {
-    cohorts: cohorts.map((row) => ({ year: row.value!, hasCurriculum: row.hasCurriculum })),
+    cohorts: cohorts.map((row) => ({
+      year: row.value!,
+      hasCurriculum: Boolean(row.hasCurriculum),
+    })),
     terms,
     timetableYears: timetableYears.map((row) => row.year),
     versions,
   };
+}
+
+/** The member when it is an admin now (the token may predate a revocation). */
+export function currentAdmin(db: AppDatabase, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username', 'name'])
+    .where('id', '=', memberId)
+    .where('role', '=', 'ROLE_ADMIN')
+    .executeTakeFirst();
 }
