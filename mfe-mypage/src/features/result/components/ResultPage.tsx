@@ -9,6 +9,7 @@ import {
   useAsyncData,
 } from 'shared-ui';
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
 import { creditVerdict, isApplicable } from '../../../components/requirement/requirements';
@@ -58,6 +59,7 @@ export function ResultPage() {
           loaded.checkable ? (
             <>
               <PrintHeader result={loaded.result} />
+              <CheckBasisNote basis={loaded.result.basis} />
               <ResultBoard result={loaded.result} />
               <LedgerAppendix />
             </>

@@ -11,7 +11,9 @@ import {
   type TableColumn,
   useAsyncData,
 } from 'shared-ui';
+import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchDepartments, fetchWhatIf, type Profile } from '../api/whatIfApi';
@@ -51,6 +53,7 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
+  const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
       <div className="whatif-heading">
@@ -63,6 +66,7 @@ export function WhatIfPage() {
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.
       </p>
+      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={setting} {...loadMessages('학과 목록')}>
         {(loaded) => <WhatIfBoard setting={loaded} />}
       </AsyncContent>
