@@ -1,17 +1,13 @@
 import type { AppDatabase } from '../../db/database';
 import type { MemberChanges } from '../../db/member-changes';
 import { createReferenceCache } from '../../db/reference-cache';
-import type { Term } from '../../db/schema';
-import { latestTerm } from '../terms/queries';
 import { curriculumRows, recommendedCultures, type CurriculumRow } from './queries';
 
-/** The reference rows a plan reads besides the member's own: curricula, 교양, current term. */
+/** The reference rows a plan reads besides the member's own: curricula and 교양. */
 export interface PlanningReference {
   /** A department's curriculum in 학년, 학기 and page order. */
   curriculum(departmentId: number): readonly CurriculumRow[];
   readonly cultures: Awaited<ReturnType<typeof recommendedCultures>>;
-  /** undefined when the terms table is empty (GET /plan answers 404 TERM001). */
-  readonly currentTerm: Pick<Term, 'year' | 'semester'> | undefined;
 }
 
 /**
@@ -33,11 +29,7 @@ export function createPlanningReferenceLoader(
 }
 
 async function readReference(db: AppDatabase): Promise<PlanningReference> {
-  const [rows, cultures, currentTerm] = await Promise.all([
-    curriculumRows(db),
-    recommendedCultures(db),
-    latestTerm(db),
-  ]);
+  const [rows, cultures] = await Promise.all([curriculumRows(db), recommendedCultures(db)]);
   const byDepartment = new Map<number, CurriculumRow[]>();
   for (const row of rows) {
     const list = byDepartment.get(row.department_id) ?? [];
@@ -47,6 +39,5 @@ async function readReference(db: AppDatabase): Promise<PlanningReference> {
   return {
     curriculum: (departmentId) => byDepartment.get(departmentId) ?? [],
     cultures,
-    currentTerm,
   };
 }

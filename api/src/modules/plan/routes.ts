@@ -37,6 +37,7 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
     rules: createRuleSetLoader(context.db, context.memberChanges),
     catalogs: createCourseCatalogLoader(context.db, context.memberChanges),
     references: createPlanningReferenceLoader(context.db, context.memberChanges),
+    terms: context.terms,
   };
 
   app.get(

@@ -1,11 +1,4 @@
-import {
-  DEFAULT_TERM_CALENDAR,
-  compareTerms,
-  createTermClock,
-  currentTerm,
-  nextTerm,
-  type TermCalendar,
-} from './calendar';
+import { DEFAULT_TERM_CALENDAR, createTermClock, currentTerm, type TermCalendar } from './calendar';
 
 /** Noon of a Seoul date, as the instant the clock reads. */
 const seoulNoon = (date: string) => Date.parse(`${date}T12:00:00+09:00`);
@@ -62,25 +55,6 @@ describe('currentTerm (Asia/Seoul, 1 March / 1 September)', () => {
       pinned: { year: 2026, semester: 'FIRST' },
     };
     expect(currentTerm(pinned, seoulNoon('2026-11-26'))).toEqual({ year: 2026, semester: 'FIRST' });
-  });
-});
-
-describe('term arithmetic', () => {
-  it('steps to the next term across the year', () => {
-    expect(nextTerm({ year: 2026, semester: 'FIRST' })).toEqual({ year: 2026, semester: 'SECOND' });
-    expect(nextTerm({ year: 2026, semester: 'SECOND' })).toEqual({ year: 2027, semester: 'FIRST' });
-  });
-
-  it('orders terms by year, then semester', () => {
-    expect(
-      compareTerms({ year: 2026, semester: 'FIRST' }, { year: 2026, semester: 'SECOND' }),
-    ).toBeLessThan(0);
-    expect(
-      compareTerms({ year: 2027, semester: 'FIRST' }, { year: 2026, semester: 'SECOND' }),
-    ).toBeGreaterThan(0);
-    expect(
-      compareTerms({ year: 2026, semester: 'SECOND' }, { year: 2026, semester: 'SECOND' }),
-    ).toBe(0);
   });
 });
 

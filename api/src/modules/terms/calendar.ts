@@ -54,24 +54,6 @@ export function currentTerm(calendar: TermCalendar, nowMs: number): AcademicTerm
   return { year: today.year - 1, semester: 'SECOND' };
 }
 
-/** The term after `term`: 1학기 → 2학기 of the same year, 2학기 → next year's 1학기. */
-export function nextTerm(term: AcademicTerm): AcademicTerm {
-  return term.semester === 'FIRST'
-    ? { year: term.year, semester: 'SECOND' }
-    : { year: term.year + 1, semester: 'FIRST' };
-}
-
-/** Negative when `a` comes before `b`. */
-export function compareTerms(a: AcademicTerm, b: AcademicTerm): number {
-  return a.year !== b.year
-    ? a.year - b.year
-    : a.semester === b.semester
-      ? 0
-      : a.semester === 'FIRST'
-        ? -1
-        : 1;
-}
-
 /** "today" for everything that asks for the current term: a clock and the calendar. */
 export interface TermClock {
   current(): AcademicTerm;

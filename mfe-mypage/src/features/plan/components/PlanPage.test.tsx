@@ -42,6 +42,7 @@ function planFor(pins: string, saved: boolean): Plan {
     pins: moved ? [{ number: 'HAEA0010', term: '2027-1' }] : [],
     excluded: [],
     saved,
+    rebased: null,
     semesters: [
       {
         year: 2026,

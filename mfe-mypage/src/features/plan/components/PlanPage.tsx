@@ -85,6 +85,7 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
 
   return (
     <div className="plan-board" aria-busy={pending}>
+      {plan.rebased === null ? null : <p className="plan-rebased">{plan.rebased}</p>}
       <Card>
         <Panel
           title="계획 조건"
