@@ -377,7 +377,7 @@ describe('result page: single major', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['미이수', '이수', '미이수']);
 
-    const professional = within(dialog).getByRole('region', { name: '전문지식탐구역량 추천과목' });
+    const professional = within(dialog).getByRole('group', { name: '전문지식탐구역량 추천과목' });
     expect(
       await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
     ).toBeInTheDocument();
@@ -386,7 +386,7 @@ describe('result page: single major', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['학수번호', '과목명', '영역', '학점', '개설 학기']);
-    const ethical = within(dialog).getByRole('region', { name: '윤리실천역량 추천과목' });
+    const ethical = within(dialog).getByRole('group', { name: '윤리실천역량 추천과목' });
     expect(
       await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
     ).toBeInTheDocument();
