@@ -48,8 +48,11 @@ CREATE TRIGGER rule_own_balance_field_exclusions_notify_change
 -- member, with what it changed (per-table counts, cohorts and terms added, members whose
 -- results changed, the files' checksum) in `detail`.
 ALTER TABLE admin_audit_log DROP CONSTRAINT admin_audit_log_action_check;
-ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check
-  CHECK (action IN ('ADMIN_GRANTED', 'ADMIN_REVOKED', 'REFERENCE_DATA_IMPORTED'));
+ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_action_check CHECK (action IN (
+  'ADMIN_GRANTED', 'ADMIN_REVOKED',
+  'QUESTION_EDITED', 'QUESTION_DELETED', 'ANSWER_EDITED', 'ANSWER_DELETED',
+  'REFERENCE_DATA_IMPORTED'
+));
 ALTER TABLE admin_audit_log ALTER COLUMN target_username DROP NOT NULL;
 ALTER TABLE admin_audit_log ALTER COLUMN target_name DROP NOT NULL;
 ALTER TABLE admin_audit_log ADD CONSTRAINT admin_audit_log_target_check

@@ -200,6 +200,8 @@ const COLUMNS = {
     target_member_id: 'integer null',
     target_username: 'text null',
     target_name: 'text null',
+    question_id: 'integer null',
+    question_title: 'text null',
     detail: 'jsonb default',
     occurred_at: 'timestamptz default',
   },

@@ -229,18 +229,32 @@ export interface PageViewTable {
  */
 export interface AdminAuditLogTable {
   id: IdentityId;
-  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED' | 'REFERENCE_DATA_IMPORTED';
+  action: AuditAction;
   source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
   actor_member_id: number | null;
   actor_username: string | null;
   actor_name: string | null;
   target_member_id: number | null;
+  /** null for a reference data import only (migrations/013). */
   target_username: string | null;
   target_name: string | null;
-  /** jsonb, written once as JSON text: an import's summary; {} for role changes. */
+  /** The question of a QUESTION_* / ANSWER_* entry, and its title at the time (migrations/012). */
+  question_id: number | null;
+  question_title: string | null;
+  /** jsonb, written once as JSON text: an import's summary; {} for the other entries. */
   detail: ColumnType<Record<string, unknown>, string | undefined, never>;
   occurred_at: CreatedAt;
 }
+
+/** What an audit-log entry records (migrations/010, 012, 013). */
+export type AuditAction =
+  | 'ADMIN_GRANTED'
+  | 'ADMIN_REVOKED'
+  | 'QUESTION_EDITED'
+  | 'QUESTION_DELETED'
+  | 'ANSWER_EDITED'
+  | 'ANSWER_DELETED'
+  | 'REFERENCE_DATA_IMPORTED';
 
 export interface ReferenceDataVersionTable {
   name: string;

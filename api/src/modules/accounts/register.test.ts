@@ -12,7 +12,7 @@ import {
   STUDENTS,
   verifyForSignUp,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 /** ADMIN_USERNAMES of this suite. */
 const ADMIN_STUDENT = STUDENTS.plain;
@@ -197,7 +197,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     expect(member.value).toBe(2025);
   });
 
-  it('refuses an entrance year after this year before asking the portal (400 ACCOUNT016)', async () => {
+  it('refuses an entrance year after this year before asking the portal (400 ACCOUNT018)', async () => {
     const response = await api.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -206,7 +206,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      code: 'ACCOUNT016',
+      code: 'ACCOUNT018',
       message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
     });
     expect((await rowCounts(api)).verifications).toBe(0);

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { MemberRole } from '../../db/enums';
-import type { AdminAuditLogTable } from '../../db/schema';
+import type { AdminAuditLogTable, AuditAction } from '../../db/schema';
 
 /**
  * Days and weeks of the statistics are counted in Korean time: a sign-up at 08:00 KST on a
@@ -43,20 +43,8 @@ export function listAdmins(db: AppDatabase): Promise<AdminMemberRow[]> {
   return selectMembers(db).where('m.role', '=', 'ROLE_ADMIN').orderBy('m.username').execute();
 }
 
-/**
- * The admins' ids, their rows locked until the transaction ends. Two admins revoking each other
- * at once then run one after the other, and the second sees that only one admin is left.
- */
-export async function lockAdminIds(db: AppDatabase): Promise<number[]> {
-  const rows = await db
-    .selectFrom('members')
-    .select('id')
-    .where('role', '=', 'ROLE_ADMIN')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => row.id);
-}
+// Shared with the withdrawal, which also keeps one admin (modules/members).
+export { lockAdminIds } from '../members/queries';
 
 export async function setRole(db: AppDatabase, memberId: number, role: MemberRole): Promise<void> {
   await db
@@ -89,13 +77,13 @@ export async function insertAuditEntry(
   await db.insertInto('admin_audit_log').values(entry).execute();
 }
 
-/** The role changes of the log; imports (with no target) are listed by modules/reference-data. */
-const ROLE_ACTIONS = ['ADMIN_GRANTED', 'ADMIN_REVOKED'] as const;
+/** Reference data imports (no target member) are listed by modules/reference-data instead. */
+const IMPORT_ACTION = 'REFERENCE_DATA_IMPORTED';
 
 export async function countAuditEntries(db: AppDatabase): Promise<number> {
   const { count } = await db
     .selectFrom('admin_audit_log')
-    .where('action', 'in', ROLE_ACTIONS)
+    .where('action', '!=', IMPORT_ACTION)
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
     .executeTakeFirstOrThrow();
   return count;
@@ -118,9 +106,9 @@ export function listAuditEntries(
       'target_name',
       'occurred_at',
     ])
-    .where('action', 'in', ROLE_ACTIONS)
+    .where('action', '!=', IMPORT_ACTION)
     .$narrowType<{
-      action: (typeof ROLE_ACTIONS)[number];
+      action: Exclude<AuditAction, typeof IMPORT_ACTION>;
       target_username: string;
       target_name: string;
     }>()

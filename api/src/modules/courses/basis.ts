@@ -3,7 +3,7 @@ import { SEMESTER_LABEL } from '../../audit/enums';
 import type { AppDatabase } from '../../db/database';
 import type { MemberChanges } from '../../db/member-changes';
 import { createReferenceCache } from '../../db/reference-cache';
-import { entranceYearOf } from '../members/portal-profile';
+import { entranceYearOf } from '../members/student-number';
 import { timetableYearRange } from '../offerings/queries';
 import { latestTerm } from '../terms/queries';
 import type { CheckBasisSchema } from './schemas';

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCredentials, type PortalStudent } from '../../portal';
 import { findDepartmentsByName, listYears } from './queries';
+import { entranceYearOf } from './student-number';
 
 /**
  * The student behind portal credentials. The portal must confirm the very 학번 that was typed:
@@ -39,17 +40,12 @@ export async function departmentsByName(
   return { departmentId, secondDepartmentId };
 }
 
-/** The entrance year of a 학번: its first four digits. */
-export function entranceYearOf(username: string): number {
-  return Number(username.slice(0, 4));
-}
-
 /**
- * A 학번 whose entrance year has not come yet cannot belong to a student: 400 ACCOUNT016,
+ * A 학번 whose entrance year has not come yet cannot belong to a student: 400 ACCOUNT018,
  * before the portal is asked. `calendarYear` is this year in Seoul (context.terms).
  */
 export function refuseFutureEntranceYear(username: string, calendarYear: number): void {
-  if (entranceYearOf(username) > calendarYear) throw AppError.of('ACCOUNT016');
+  if (entranceYearOf(username) > calendarYear) throw AppError.of('ACCOUNT018');
 }
 
 /**

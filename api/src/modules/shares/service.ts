@@ -11,7 +11,7 @@ import {
   type MemberAudit,
 } from '../courses/service';
 import { cohortFallbackNotice } from '../courses/basis';
-import { entranceYearOf } from '../members/portal-profile';
+import { entranceYearOf } from '../members/student-number';
 import { latestTerm } from '../terms/queries';
 import {
   countLiveShares,

@@ -6,7 +6,6 @@ import {
   Button,
   ButtonLink,
   Container,
-  PageHeader,
   ROUTES,
   Table,
   type TableColumn,
@@ -16,6 +15,7 @@ import { fetchCheckBasis } from '../../../api/checkBasis';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchPlan, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
@@ -43,12 +43,11 @@ export function PlanPage() {
   const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
-      <div className="plan-heading">
-        <PageHeader title={PLAN_TITLE} />
+      <PageHeading title={PLAN_TITLE}>
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
           검사 결과로 돌아가기
         </ButtonLink>
-      </div>
+      </PageHeading>
       {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}

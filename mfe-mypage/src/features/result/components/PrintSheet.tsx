@@ -2,9 +2,9 @@
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
-import { AsyncContent, Table, useAsyncData } from 'shared-ui';
+import { AsyncContent, Table, useAsyncData, isoDay } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';
 import type { GraduationResult } from '../api/graduationResult';
 import { LEDGER_COLUMNS } from './CourseLedgerModal';
@@ -35,7 +35,7 @@ export function PrintHeader({ result: { credit, member, basis } }: { result: Gra
         </div>
         <div>
           <dt>출력일</dt>
-          <dd>{dayLabel(new Date())}</dd>
+          <dd>{isoDay(new Date())}</dd>
         </div>
       </dl>
       <p className="result-print-header__note">
