@@ -15,9 +15,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { sitePorts, startSite } = require('../site/site-processes');
+const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
+const { logIn, prepareMember } = require('./bench-member');
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
 
 const PHONE_NETWORK = {
@@ -34,9 +34,6 @@ const PHONE_SCREEN = {
   hasTouch: true,
 };
 
-/** Every demo portal student's password (api/data/demo-portal.json); the member's own. */
-const DEMO_PORTAL_PASSWORD = 'demo1234!';
-const MEMBER = { username: '202227101', password: 'smunity-perf-1' };
 /** Marks the start of the shell's idle prefetch of linked areas (shell/src/remotes/idlePrefetch.ts). */
 const AREA_PREFETCH_MARK = 'smunity:area-prefetch';
 
@@ -46,47 +43,6 @@ const PAGES = [
   { path: '/qna/questions', target: 2500 },
   { path: '/mypage/result', target: 2500, signedIn: true },
 ];
-
-async function postJson(url, body, headers = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** Signs the demo student up (portal verification, registration) and stores their courses. */
-async function prepareMember(apiUrl) {
-  const api = `${apiUrl}/api/v1`;
-  const verification = await postJson(`${api}/auth/register`, {
-    username: MEMBER.username,
-    password: DEMO_PORTAL_PASSWORD,
-  });
-  const { authToken, name, email, department, secondDepartment } = verification;
-  await postJson(
-    `${api}/accounts/register`,
-    { ...MEMBER, name, email, department, secondDepartment },
-    { Authorization: `Bearer ${authToken}` },
-  );
-  const { accessToken } = await postJson(`${api}/accounts/login`, MEMBER);
-  await postJson(
-    `${api}/courses/upload`,
-    { username: MEMBER.username, password: DEMO_PORTAL_PASSWORD },
-    { Authorization: `Bearer ${accessToken}` },
-  );
-}
-
-async function logIn(page, siteUrl) {
-  await page.goto(`${siteUrl}/accounts/login`);
-  const form = page.getByRole('main');
-  await form.getByLabel('학번').fill(MEMBER.username);
-  await form.getByLabel('비밀번호', { exact: true }).fill(MEMBER.password);
-  await form.getByRole('button', { name: '로그인' }).click();
-  await page.waitForURL(/\/mypage$/);
-}
 
 // measurePaints runs in the page (page.evaluate).
 
@@ -154,17 +110,11 @@ async function measure(browser, siteUrl, { path: pagePath, signedIn }) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function main() {
   const base = Number(process.env.PERF_PORT_BASE ?? 5000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-perf-'));
   const site = await startSite({ ports: sitePorts(base), dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     await prepareMember(site.apiUrl);
     console.log(

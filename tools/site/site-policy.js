@@ -5,11 +5,11 @@
 // restart (docs/adr/0027).
 'use strict';
 
-const fs = require('node:fs/promises');
 const {
   remoteOriginsOf,
   siteContentSecurityPolicy,
 } = require('mf-platform/build/security-headers');
+const { followRemotesFile } = require('./followed-remotes');
 
 /**
  * @param {object} options
@@ -20,53 +20,19 @@ const {
  * @returns {Promise<() => Promise<string>>} the current policy; rejects at start when
  *   remotes.json is unreadable or names a remote without an http(s) URL
  */
-async function siteCspFollowingRemotes({
-  remotesFile,
-  analytics,
-  https,
-  warn = (message) => console.error(message),
-}) {
+async function siteCspFollowingRemotes({ remotesFile, analytics, https, warn }) {
   const policyFor = (remoteOrigins) =>
     siteContentSecurityPolicy({ remoteOrigins, analytics, https });
   if (!remotesFile) {
     const fixed = policyFor([]);
     return async () => fixed;
   }
-
-  // The file's identity: a rename gives a new inode, an edit in place a new mtime or size.
-  const versionOf = (stat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
-  const read = async () => {
-    const stat = await fs.stat(remotesFile);
-    const origins = remoteOriginsOf(JSON.parse(await fs.readFile(remotesFile, 'utf8')));
-    return { version: versionOf(stat), policy: policyFor(origins) };
-  };
-
-  let current = await read();
-  let pending;
-  return async function currentPolicy() {
-    let version;
-    try {
-      version = versionOf(await fs.stat(remotesFile));
-    } catch (error) {
-      warn(`remotes.json: ${error.message}; the page keeps its last policy`);
-      return current.policy;
-    }
-    if (version === current.version) return current.policy;
-    pending ??= read()
-      .then((next) => {
-        current = next;
-      })
-      .catch((error) => {
-        // A half-written or wrong file: keep the last good policy (the shell reads the same
-        // file and would fail to load that remote anyway) rather than open it up or break pages.
-        warn(`remotes.json: ${error.message}; the page keeps its last policy`);
-      })
-      .finally(() => {
-        pending = undefined;
-      });
-    await pending;
-    return current.policy;
-  };
+  const current = await followRemotesFile({
+    remotesFile,
+    derive: (remotesJson) => policyFor(remoteOriginsOf(remotesJson)),
+    warn,
+  });
+  return async () => (await current()).value;
 }
 
 module.exports = { siteCspFollowingRemotes };

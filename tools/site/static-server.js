@@ -26,6 +26,8 @@ const {
   siteCrawlerFiles,
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
+const { areaPages } = require('./area-preload');
+const { sendPage } = require('./send-page');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
@@ -139,11 +141,15 @@ async function createStaticServer({
     },
   });
 
+  // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
+  const areaPage =
+    spa && remotesFile ? await areaPages({ root, remotesFile }) : async () => undefined;
+
   if (spa) {
     // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
     // A path that names a file (/no-such-file.js, /favicon.ico) is a missing file, not a page: a
     // 404, so a crawler or a stale script tag never gets the page's HTML as its content.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply
           .code(404)
@@ -152,6 +158,8 @@ async function createStaticServer({
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       }
+      const page = await areaPage(new URL(request.url, 'http://site').pathname);
+      if (page) return sendPage(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
