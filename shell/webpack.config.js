@@ -9,10 +9,12 @@ module.exports = require('./build/site-assets').withSiteAssets(module.exports);
 // area-chunks.json for the shell's server, which preloads the rest on an area's page.
 const { PreloadFirstChunksPlugin } = require('./build/preload-first-chunks');
 const { AreaChunksPlugin } = require('./build/area-chunks');
+// The home page prerendered at build: a Node build of src/prerender.tsx first, then home.html.
+const { FirstViewPlugin, PRERENDER_NAME, prerenderConfig } = require('./build/first-view');
 const withAssets = module.exports;
 module.exports = (env, argv) => {
   const config = withAssets(env, argv);
-  return {
+  const web = {
     ...config,
     plugins: [
       ...config.plugins,
@@ -20,4 +22,14 @@ module.exports = (env, argv) => {
       new AreaChunksPlugin(),
     ],
   };
+  // `webpack serve` (npm run dev) renders in the browser only.
+  if (config.mode !== 'production') return web;
+  return [
+    prerenderConfig(config, __dirname),
+    {
+      ...web,
+      dependencies: [PRERENDER_NAME],
+      plugins: [...web.plugins, new FirstViewPlugin({ dir: __dirname })],
+    },
+  ];
 };
