@@ -11,7 +11,8 @@
 // Pages robots.txt keeps out of search engines (tools/site/crawler-files.js: /accounts, /mypage)
 // have no SEO figure: Lighthouse would count their Disallow as a failure (docs/adr/0035).
 //
-//   npm run build && npm run lighthouse          LIGHTHOUSE_PAGES=/,/qna/questions picks pages
+//   npm run build && npm run lighthouse          LIGHTHOUSE_PAGES=/,/qna/questions picks pages;
+//   LIGHTHOUSE_REPORTS=DIR keeps each run's full report (JSON) there
 'use strict';
 
 const fs = require('node:fs');
@@ -61,6 +62,11 @@ async function audit(lighthouse, context, url, { keepStorage }) {
     onlyCategories: CATEGORIES,
     disableStorageReset: keepStorage,
   });
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
