@@ -23,8 +23,13 @@ const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
 
 /** The shell build's list of what any area needs from the shell itself (build/area-chunks.js). */
 const AREA_CHUNKS_FILE = 'area-chunks.json';
-/** A manifest that does not answer this fast is left out of the page, not waited for. */
+/** A manifest that does not answer this fast is given up (the next page load asks again). */
 const MANIFEST_TIMEOUT_MS = 2000;
+/**
+ * The page waits this long at most for a manifest it has not read yet (the first page after a
+ * deploy): a slow remote must not hold up the shell's HTML; the read goes on for the next load.
+ */
+const MANIFEST_WAIT_MS = 300;
 
 /** The remote serving a page's path, or undefined outside the areas. */
 function remoteServing(pathname) {
@@ -171,7 +176,15 @@ async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = cons
     let complete = true;
     if (location) {
       try {
-        const manifest = await manifestAt(location.entry);
+        const manifest = await Promise.race([
+          manifestAt(location.entry),
+          new Promise((_resolve, reject) => {
+            setTimeout(
+              () => reject(new Error(`${location.entry} is still loading`)),
+              MANIFEST_WAIT_MS,
+            ).unref();
+          }),
+        ]);
         const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
         hints.assets = exposedAssets(location.entry, manifest, exposePath);
         hints.manifestUrl = location.entry;

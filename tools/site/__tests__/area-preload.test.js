@@ -188,6 +188,28 @@ describe("an area's page preloads its remote's chain", () => {
     }
   });
 
+  it('does not hold the page up for a slow manifest, and preloads it once it has arrived', async () => {
+    const warn = jestApi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const slowCdn = await start({ root: cdnDir, cors: true, immutable: true, delayMs: 1500 });
+      const slowUrl = await slowCdn.listen({ host: '127.0.0.1', port: 0 });
+      writeRemotes(remotesFile, { mfe_qna: `${slowUrl}/build-a/mf-manifest.json` });
+      const shell = await shellServer();
+
+      const startedAt = Date.now();
+      const first = await shell.inject({ url: '/qna/questions' });
+      expect(Date.now() - startedAt).toBeLessThan(1000);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).not.toContain(slowUrl);
+
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      const later = await shell.inject({ url: '/qna/questions' });
+      expect(later.body).toContain(`${slowUrl}/build-a/remoteEntry.js`);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('sends the page compressed as accepted, no-cache, with an ETag per encoding', async () => {
     const shell = await shellServer();
     const br = await shell.inject({
