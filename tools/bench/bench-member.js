@@ -43,6 +43,22 @@ async function prepareMember(apiUrl) {
   return accessToken;
 }
 
+/** A question's page in the benches' page lists; {id} is the question askQuestion posts. */
+const QUESTION_PAGE = '/qna/questions/{id}';
+
+/** A question on the board (by the member), so that a question's page has something to show. */
+async function askQuestion(apiUrl, accessToken) {
+  const question = await postJson(
+    `${apiUrl}/api/v1/questions`,
+    {
+      title: '졸업학점 계산에 교직 과목도 들어가나요?',
+      content: '교직 과목을 12학점 들었는데 **졸업학점**에 포함되는지 궁금합니다.',
+    },
+    { Authorization: `Bearer ${accessToken}` },
+  );
+  return question.id;
+}
+
 /** Logs the member in through the login page; the session cookie stays in the page's context. */
 async function logIn(page, siteUrl) {
   await page.goto(`${siteUrl}/accounts/login`);
@@ -53,4 +69,4 @@ async function logIn(page, siteUrl) {
   await page.waitForURL(/\/mypage$/);
 }
 
-module.exports = { MEMBER, logIn, postJson, prepareMember };
+module.exports = { MEMBER, QUESTION_PAGE, askQuestion, logIn, prepareMember };

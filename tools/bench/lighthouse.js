@@ -21,11 +21,10 @@ const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { sitePorts, startSite } = require('../site/site-processes');
 const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
-const { logIn, postJson, prepareMember } = require('./bench-member');
+const { QUESTION_PAGE, askQuestion, logIn, prepareMember } = require('./bench-member');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const QUESTION_PAGE = '/qna/questions/{id}';
 
 /** The pages, with the issue's performance targets (issue 27). */
 const PAGES = [
@@ -36,19 +35,6 @@ const PAGES = [
   { path: '/mypage/result', performance: 95, indexed: false, signedIn: true },
   { path: '/mypage/plan', performance: 95, indexed: false, signedIn: true },
 ];
-
-/** A question on the board, so that a question's page has something to show. */
-async function askQuestion(apiUrl, accessToken) {
-  const question = await postJson(
-    `${apiUrl}/api/v1/questions`,
-    {
-      title: '졸업학점 계산에 교직 과목도 들어가나요?',
-      content: '교직 과목을 12학점 들었는데 **졸업학점**에 포함되는지 궁금합니다.',
-    },
-    { Authorization: `Bearer ${accessToken}` },
-  );
-  return question.id;
-}
 
 /** One Lighthouse run of a page on an empty HTTP cache; the report's figures. */
 async function audit(lighthouse, context, url, { keepStorage }) {
