@@ -80,21 +80,21 @@ const escapeAttribute = (value) =>
 /**
  * The <link>s, in the order the page will need them. crossorigin only on the manifest: the
  * runtime fetch()es it in cors mode; scripts and styles are plain <script>/<link> elements, and a
- * preload is used only when it asked the same way.
+ * preload is used only when it asked the same way. fetchpriority low: the chain must not take
+ * the phone's bandwidth from the shell's own first chunks (main.js, its vendor and app chunks),
+ * which paint the header and run the runtime; it only has to be on its way, not first.
  */
 function preloadLinks({ shellChunks, manifestUrl, assets }) {
-  const link = (attributes) =>
-    `<link ${Object.entries(attributes)
+  const link = ({ href, ...attributes }) =>
+    `<link ${Object.entries({ rel: 'preload', ...attributes, fetchpriority: 'low', href })
       .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
       .join(' ')}>`;
   return [
-    ...shellChunks.scripts.map((href) => link({ rel: 'preload', as: 'script', href })),
-    ...shellChunks.styles.map((href) => link({ rel: 'preload', as: 'style', href })),
-    ...(manifestUrl
-      ? [link({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: manifestUrl })]
-      : []),
-    ...(assets?.scripts ?? []).map((href) => link({ rel: 'preload', as: 'script', href })),
-    ...(assets?.styles ?? []).map((href) => link({ rel: 'preload', as: 'style', href })),
+    ...shellChunks.scripts.map((href) => link({ as: 'script', href })),
+    ...shellChunks.styles.map((href) => link({ as: 'style', href })),
+    ...(manifestUrl ? [link({ as: 'fetch', crossorigin: 'anonymous', href: manifestUrl })] : []),
+    ...(assets?.scripts ?? []).map((href) => link({ as: 'script', href })),
+    ...(assets?.styles ?? []).map((href) => link({ as: 'style', href })),
   ];
 }
 

@@ -70,7 +70,7 @@ function writeRemotes(file, config) {
 function preloads(html) {
   return [
     ...html.matchAll(
-      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? href="([^"]+)">/g,
+      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? fetchpriority="low" href="([^"]+)">/g,
     ),
   ].map(([, as, href]) => `${as} ${href}`);
 }
@@ -123,8 +123,9 @@ describe("an area's page preloads its remote's chain", () => {
     expect(response.body).toMatch(
       /<\/script><link rel="preload".*<\/head><body><div id="root"><\/div>/,
     );
+    // Low priority: the shell's own first chunks come first on a phone's link.
     expect(response.body).toContain(
-      'crossorigin="anonymous" href="' + `${cdnUrl}/build-a/mf-manifest.json`,
+      `crossorigin="anonymous" fetchpriority="low" href="${cdnUrl}/build-a/mf-manifest.json"`,
     );
   });
 
