@@ -213,6 +213,8 @@ async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = cons
         Object.keys(remotesJson).map((name) => locationOf(remotesJson, name)?.entry),
       );
       for (const url of manifests.keys()) if (!named.has(url)) manifests.delete(url);
+      // Every area's manifest starts loading now, not when its first page is asked for.
+      for (const url of named) if (url) manifestAt(url).catch(() => undefined);
     }
     const kept = pages.get(remote);
     if (kept) return kept;
