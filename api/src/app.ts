@@ -34,7 +34,12 @@ import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
-import { createAttemptLimiters, MemoryAttemptCounters, PostgresAttemptCounters } from './security';
+import {
+  createAttemptLimiters,
+  MemoryAttemptCounters,
+  PortalLockoutGuard,
+  PostgresAttemptCounters,
+} from './security';
 
 /** Swagger UI (OpenAPI of every route). */
 const DOCS_PREFIX = '/api/docs';
@@ -89,22 +94,28 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownChanges = memberChanges === undefined;
+  // One process with PGlite; with PostgreSQL every replica counts in the same table.
+  const attemptCounters =
+    driverOf(db).kind === 'postgres'
+      ? new PostgresAttemptCounters(db)
+      : new MemoryAttemptCounters();
+  const lockoutGuard = new PortalLockoutGuard(
+    config.attemptLimits.portalFailures,
+    now,
+    attemptCounters,
+  );
   const context: AppContext = {
     config,
+    now,
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
-    portal:
+    // Every portal login of every route goes through the lock-out guard (docs/adr/0032).
+    portal: lockoutGuard.guard(
       portal ??
-      createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
-    // One process with PGlite; with PostgreSQL every replica counts in the same table.
-    attemptLimits: createAttemptLimiters(
-      config.attemptLimits,
-      now,
-      driverOf(db).kind === 'postgres'
-        ? new PostgresAttemptCounters(db)
-        : new MemoryAttemptCounters(),
+        createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
     ),
+    attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
   };
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool

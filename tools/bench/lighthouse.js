@@ -36,13 +36,18 @@ const PAGES = [
   { path: '/mypage/plan', performance: 95, indexed: false, signedIn: true },
 ];
 
-/** One Lighthouse run of a page on an empty HTTP cache; the report's figures. */
-async function audit(lighthouse, context, url, { keepStorage }) {
+/**
+ * One Lighthouse run of a page on an empty HTTP cache; the report's figures: the categories'
+ * scores (0–100) and lcp, tbt (ms), cls.
+ * @returns {Promise<{ [category: string]: number, performance: number, lcp: number, tbt: number,
+ *   cls: number }>}
+ */
+async function audit(lighthouse, context, url, { port, keepStorage }) {
   const cdp = await context.newCDPSession(context.pages()[0] ?? (await context.newPage()));
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
   const result = await lighthouse(url, {
-    port: Number(new URL(context.debuggingUrl).port),
+    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
@@ -57,6 +62,7 @@ async function audit(lighthouse, context, url, { keepStorage }) {
   if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
   return {
     ...Object.fromEntries(CATEGORIES.map((name) => [name, categories[name].score * 100])),
+    performance: categories.performance.score * 100,
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
@@ -76,7 +82,6 @@ async function main() {
     executablePath: CHROMIUM,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debuggingPort}`],
   });
-  context.debuggingUrl = `http://127.0.0.1:${debuggingPort}`;
   try {
     const accessToken = await prepareMember(site.apiUrl);
     const questionId = await askQuestion(site.apiUrl, accessToken);
@@ -102,6 +107,7 @@ async function main() {
       for (let run = 0; run < RUNS; run += 1) {
         runs.push(
           await audit(lighthouse, context, `${site.url}${pagePath}`, {
+            port: debuggingPort,
             keepStorage: Boolean(page.signedIn),
           }),
         );

@@ -83,6 +83,8 @@ const escapeAttribute = (value) =>
  * preload is used only when it asked the same way. fetchpriority low: the chain must not take
  * the phone's bandwidth from the shell's own first chunks (main.js, its vendor and app chunks),
  * which paint the header and run the runtime; it only has to be on its way, not first.
+ * @param {{ shellChunks: { scripts: string[], styles: string[] }, manifestUrl?: string,
+ *   assets?: { scripts: string[], styles: string[] } }} hints
  */
 function preloadLinks({ shellChunks, manifestUrl, assets }) {
   const link = ({ href, ...attributes }) =>
@@ -172,6 +174,7 @@ async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = cons
 
   /** The page, and whether it has every hint (one without is not kept: the next load retries). */
   async function renderPage(remote, location) {
+    /** @type {Parameters<typeof preloadLinks>[0]} */
     const hints = { shellChunks: shell.shellChunks };
     let complete = true;
     if (location) {

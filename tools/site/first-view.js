@@ -34,6 +34,7 @@ function hasMemberCookie(cookieHeader = '') {
  */
 function firstViewOf(root) {
   const file = path.join(root, FIRST_VIEW_FILE);
+  /** @type {{ version: string | undefined, hashes: string[], present: boolean }} */
   let known = { version: undefined, hashes: [], present: false };
 
   async function current() {

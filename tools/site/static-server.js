@@ -12,11 +12,8 @@ require('./require-node');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
-const {
-  REMOTE_ORIGIN_CSP,
-  commonSecurityHeaders,
-  httpsFromEnv,
-} = require('mf-platform/build/security-headers');
+const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('security-headers');
+const { httpsFromEnv } = require('mf-platform/build/security-headers');
 const { siteUrlFrom } = require('mf-platform/build/site-url');
 const { COMPRESSIBLE } = require('mf-platform/build/compressed-assets');
 const {
@@ -63,8 +60,9 @@ async function createStaticServer({
   const https = httpsFromEnv(env);
   // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
   // files for the shell.
-  // The prerendered home page (docs/adr/0035): its inline styles are in the page's CSP by hash.
-  const firstView = spa ? firstViewOf(root) : undefined;
+  // The shell's prerendered home page (docs/adr/0035): its inline styles are in the page's CSP
+  // by hash. Read lazily: a remote's origin never asks.
+  const firstView = firstViewOf(root);
   const pageCsp = spa
     ? await siteCspFollowingRemotes({
         remotesFile,
