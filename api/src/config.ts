@@ -48,6 +48,18 @@ export interface Config {
    * 127.0.0.1, where a Secure cookie would never come back.
    */
   https: boolean;
+  /**
+   * The public site's origin (SITE_URL, as for the shell): links in mails point there. `npm
+   * start` sets it to the local shell when it is unset.
+   */
+  siteUrl: string;
+  /**
+   * SMTP server of the answer mails (SMTP_URL, e.g. smtps://user:pw@smtp.example.com); null
+   * writes each mail as an .eml file under DATA_DIR/mail instead (nothing to set up locally).
+   */
+  smtpUrl: string | null;
+  /** The mails' From (MAIL_FROM), `SMUNITY <no-reply@<SITE_URL's host>>` by default. */
+  mailFrom: string;
 }
 
 export interface AttemptLimit {
@@ -81,6 +93,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Environment = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(API_ROOT, '.data'));
+  const siteUrl = siteUrlFrom(env);
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -109,7 +122,34 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),
+    siteUrl,
+    smtpUrl: smtpUrl(env),
+    mailFrom: text(env, 'MAIL_FROM') ?? `SMUNITY <no-reply@${new URL(siteUrl).hostname}>`,
   };
+}
+
+function siteUrlFrom(env: Environment): string {
+  const raw = text(env, 'SITE_URL') ?? 'https://smunity.co.kr';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) {
+    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function smtpUrl(env: Environment): string | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw === undefined) return null;
+  // Never echo the value: it may hold the SMTP password.
+  if (!/^smtps?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
 }
 
 function text(env: Environment, name: string): string | undefined {

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
+import type { MailSender } from './modules/notifications/outbox';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -23,6 +24,13 @@ export interface AppContext {
    * before every portal call (`context.attemptLimits.portal.consume(request, reply, 학번)`).
    */
   attemptLimits: AttemptLimiters;
+  /** The app's clock (milliseconds), which tests move. */
+  now: () => number;
+  /**
+   * Sends the answer mails of the outbox (docs/adr/0034); `wake()` after committing one so it
+   * goes out now rather than at the next poll.
+   */
+  mailSender: MailSender;
 }
 
 export interface DomainPluginOptions {
