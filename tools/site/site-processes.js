@@ -166,6 +166,8 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
           API_HOST: '127.0.0.1',
           API_PORT: String(ports.api),
           DATA_DIR: env.DATA_DIR ?? path.join(dataDir, 'api'),
+          // Links in the answer mails lead to this site unless a public origin is configured.
+          SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${ports.shell}`,
           ...apiEnv,
         },
         log,
