@@ -8,7 +8,7 @@ import {
   MailIdParamsSchema,
 } from '../notifications/schemas';
 import { failedMails, retryMail } from '../notifications/service';
-import { isCurrentAdmin } from './service';
+import { isCurrentAdmin } from './roles';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];
