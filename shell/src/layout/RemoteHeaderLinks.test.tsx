@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { HeaderItem, RemoteHeaderModule } from '../remotes/contract';
 import type { LoadHeaderModule } from '../remotes/headerItems';
@@ -47,12 +47,12 @@ describe("the remotes' header entries", () => {
     const { unmount } = renderLinks(async () => remote.headerModule);
     await waitFor(() => expect(remote.isSubscribed()).toBe(true));
 
-    remote.show([notifications(3)]);
+    act(() => remote.show([notifications(3)]));
     const link = await screen.findByRole('link', { name: '알림 (읽지 않은 알림 3개)' });
     expect(link).toHaveAttribute('href', '/qna/notifications');
 
     // No count when nothing is unread.
-    remote.show([notifications(0)]);
+    act(() => remote.show([notifications(0)]));
     expect(await screen.findByRole('link', { name: '알림' })).toBeInTheDocument();
 
     unmount();
