@@ -39,7 +39,12 @@ import { mailFailureRoutes } from './modules/admin/mail-failures';
 import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { createPortal, type Portal } from './portal';
-import { createAttemptLimiters, MemoryAttemptCounters, PostgresAttemptCounters } from './security';
+import {
+  createAttemptLimiters,
+  MemoryAttemptCounters,
+  PortalLockoutGuard,
+  PostgresAttemptCounters,
+} from './security';
 
 /** Swagger UI (OpenAPI of every route). */
 const DOCS_PREFIX = '/api/docs';
@@ -110,15 +115,28 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownChanges = memberChanges === undefined;
+  // One process with PGlite; with PostgreSQL every replica counts in the same table.
+  const attemptCounters =
+    driverOf(db).kind === 'postgres'
+      ? new PostgresAttemptCounters(db)
+      : new MemoryAttemptCounters();
+  const lockoutGuard = new PortalLockoutGuard(
+    config.attemptLimits.portalFailures,
+    now,
+    attemptCounters,
+  );
   const context: AppContext = {
     config,
+    now,
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
-    portal:
+    // Every portal login of every route goes through the lock-out guard (docs/adr/0032).
+    portal: lockoutGuard.guard(
       portal ??
-      createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
-    now,
+        createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+    ),
+    attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
     mailSender: new MailSender({
       db,
       transport: mailTransport ?? defaultMailTransport(config, app.log),
@@ -128,14 +146,6 @@ export async function buildApp({
       policy: mailPolicy,
       log: app.log,
     }),
-    // One process with PGlite; with PostgreSQL every replica counts in the same table.
-    attemptLimits: createAttemptLimiters(
-      config.attemptLimits,
-      now,
-      driverOf(db).kind === 'postgres'
-        ? new PostgresAttemptCounters(db)
-        : new MemoryAttemptCounters(),
-    ),
   };
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool

@@ -21,6 +21,12 @@ export {
 } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './components/NewPasswordFields';
+export {
+  EMPTY_NEW_PASSWORD,
+  newPasswordProblem,
+  type NewPasswordInput,
+} from './components/newPassword';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { Modal, type ModalProps } from './components/Modal';

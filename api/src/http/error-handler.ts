@@ -17,7 +17,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 /**
  * One error handler for the whole api: every failure leaves as `{ code, message, detail? }`
- * (DOMAIN.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
+ * (docs/domain.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
  * are 500 COMMON000, logged with their stack (the request body is never logged).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -65,6 +65,9 @@ export function answerFrameworkError(
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
 }
 

@@ -4,7 +4,7 @@ import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 export interface CountUpProps {
   /** The number counted up to. */
   value: number;
-  /** About 1.5 s on the home page (product spec §9). */
+  /** About 1.5 s on the home page (docs/domain.md §7). */
   durationMs?: number;
   /** Formats each frame and the final value; Korean digit grouping by default. */
   format?: (value: number) => string;
