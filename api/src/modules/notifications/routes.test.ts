@@ -192,6 +192,13 @@ describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
       expect(refused.statusCode).toBe(400);
     }
     expect((await get('/members/me/mail-settings', author)).json().answerMail).toBe(true);
+    // Opened in a browser (or by a link scanner): nothing changes, the person goes to my page.
+    const opened = await api.app.inject({
+      url: `/api/v1/notifications/mail/unsubscribe?token=${token}`,
+    });
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`${api.config.siteUrl}/mypage`);
+    expect((await get('/members/me/mail-settings', author)).json().answerMail).toBe(true);
     expect((await unsubscribe(token)).statusCode).toBe(200);
     expect((await get('/members/me/mail-settings', author)).json().answerMail).toBe(false);
     expect((await get('/members/me/mail-settings', other)).json().answerMail).toBe(true);

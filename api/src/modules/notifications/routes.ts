@@ -1,4 +1,4 @@
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import {
@@ -141,6 +141,19 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
         await unsubscribe(db, config.jwtSecret, request.query.token);
         return { message: '답변 알림 메일을 더 이상 보내지 않습니다.' };
       },
+    );
+    // A person who opens the link in a browser changes nothing by it (RFC 8058: a link scanner
+    // must not unsubscribe anyone); they are sent to my page, where the switch is.
+    oneClick.get(
+      '/notifications/mail/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: '수신 거부 링크를 브라우저로 열면 마이페이지로 보냄 (변경 없음)',
+          response: { 302: Type.Null() },
+        },
+      },
+      async (_request, reply) => reply.redirect(`${config.siteUrl}/mypage`, 302),
     );
   });
 };
