@@ -14,6 +14,7 @@ export type * from './cultures';
 export type * from './departments';
 export type * from './majors';
 export type * from './members';
+export type * from './notifications';
 export type * from './planning';
 export type * from './questions';
 export type * from './shares';

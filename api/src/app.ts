@@ -3,7 +3,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { registerPrincipal } from './auth/principal';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -35,6 +36,10 @@ import { shareRoutes } from './modules/shares/routes';
 import { createTermClock } from './modules/terms/calendar';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
+import { emlFileTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { mailFailureRoutes } from './modules/admin/mail-failures';
+import { notificationRoutes } from './modules/notifications/routes';
+import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { createPortal, type Portal } from './portal';
 import {
   createAttemptLimiters,
@@ -74,6 +79,18 @@ export interface AppDependencies {
    * sessions of tokens it signed without a login there).
    */
   beforeSessionLookup?: () => Promise<void>;
+  /**
+   * Where answer mails go. Default: SMTP when SMTP_URL is set, else .eml files in DATA_DIR/mail.
+   */
+  mailTransport?: MailTransport;
+  /**
+   * Run the outbox's mail sender while the app is up (server.ts). Off by default: tests drive a
+   * sender of their own with `runOnce()`.
+   */
+  sendMails?: boolean;
+  /** The sender's timers and policy (tests). */
+  mailScheduler?: Scheduler;
+  mailPolicy?: Partial<OutboxPolicy>;
 }
 
 /**
@@ -89,6 +106,10 @@ export async function buildApp({
   portal,
   memberChanges,
   beforeSessionLookup,
+  mailTransport,
+  sendMails = false,
+  mailScheduler,
+  mailPolicy,
 }: AppDependencies) {
   const app = Fastify({
     logger,
@@ -125,6 +146,15 @@ export async function buildApp({
     ),
     attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
     terms: createTermClock(config.termCalendar, today),
+    mailSender: new MailSender({
+      db,
+      transport: mailTransport ?? defaultMailTransport(config, app.log),
+      mail: { siteUrl: config.siteUrl, mailFrom: config.mailFrom, secret: config.jwtSecret },
+      now,
+      scheduler: mailScheduler,
+      policy: mailPolicy,
+      log: app.log,
+    }),
   };
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
@@ -138,6 +168,8 @@ export async function buildApp({
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
   app.removeContentTypeParser('text/plain');
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
+  if (sendMails) app.addHook('onReady', async () => context.mailSender.start());
+  app.addHook('onClose', async () => context.mailSender.stop());
   registerErrorHandling(app);
   registerSecurityHeaders(app, { https: config.https, docsPrefix: DOCS_PREFIX });
   // Access tokens of ended sessions are refused (docs/adr/0026); kept in memory, see there.
@@ -199,11 +231,22 @@ export async function buildApp({
     planRoutes,
     adminRoutes,
     referenceDataRoutes,
+    notificationRoutes,
+    mailFailureRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });
 
   return app;
+}
+
+function defaultMailTransport(config: Config, log: FastifyBaseLogger): MailTransport {
+  if (config.smtpUrl !== null) return smtpTransport(config.smtpUrl);
+  const folder = path.join(config.dataDir, 'mail');
+  // The one line a newcomer sees (npm start shows it): where the mail went instead of SMTP.
+  return emlFileTransport(folder, (file) =>
+    log.info({ file }, `answer mail written to ${file} (SMTP_URL is unset)`),
+  );
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

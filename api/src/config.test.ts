@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 65_536,
       trustProxy: 'loopback',
+      siteUrl: 'https://smunity.co.kr',
+      smtpUrl: null,
+      mailFrom: 'SMUNITY <no-reply@smunity.co.kr>',
     });
   });
 
@@ -48,6 +51,9 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: '10.0.0.0/8',
       AUDIT_CACHE_MEMBERS: '0',
+      SITE_URL: 'http://127.0.0.1:3000/',
+      SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
+      MAIL_FROM: '스뮤니티 <notice@example.com>',
     });
 
     expect(config).toMatchObject({
@@ -63,7 +69,24 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       trustProxy: '10.0.0.0/8',
       auditCacheMembers: 0,
+      siteUrl: 'http://127.0.0.1:3000',
+      smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
+      mailFrom: '스뮤니티 <notice@example.com>',
     });
+  });
+
+  it("derives the mails' From from SITE_URL", () => {
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SITE_URL: 'https://grad.example.ac.kr' })
+        .mailFrom,
+    ).toBe('SMUNITY <no-reply@grad.example.ac.kr>');
+  });
+
+  it('rejects an SMTP_URL that is not smtp(s) without echoing it (it may hold a password)', () => {
+    const load = () =>
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SMTP_URL: 'http://user:secret@x' });
+    expect(load).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(load).not.toThrow(/secret/);
   });
 
   it('treats blank values as unset', () => {
@@ -84,6 +107,8 @@ describe('loadConfig', () => {
     ['TERM_FIRST_SEMESTER_START', '3-1'],
     ['TERM_SECOND_SEMESTER_START', '02-30'],
     ['CURRENT_TERM', '2026-3'],
+    ['SITE_URL', 'smunity.co.kr'],
+    ['SITE_URL', 'ftp://smunity.co.kr'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
       new RegExp(`^${name} `),

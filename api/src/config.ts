@@ -61,6 +61,17 @@ export interface Config {
    * calendar: every "current term" reads src/modules/terms/calendar.ts with these.
    */
   termCalendar: TermCalendar;
+   * The public site's origin (SITE_URL, as for the shell): links in mails point there. `npm
+   * start` sets it to the local shell when it is unset.
+   */
+  siteUrl: string;
+  /**
+   * SMTP server of the answer mails (SMTP_URL, e.g. smtps://user:pw@smtp.example.com); null
+   * writes each mail as an .eml file under DATA_DIR/mail instead (nothing to set up locally).
+   */
+  smtpUrl: string | null;
+  /** The mails' From (MAIL_FROM), `SMUNITY <no-reply@<SITE_URL's host>>` by default. */
+  mailFrom: string;
 }
 
 /** Attempts allowed per window for each kind of subject; a subject without a number is not limited. */
@@ -123,6 +134,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Environment = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
+  const siteUrl = siteUrlFrom(env);
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -176,6 +188,9 @@ export function loadConfig(env: Environment = process.env): Config {
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),
     termCalendar: termCalendar(env),
+    siteUrl,
+    smtpUrl: smtpUrl(env),
+    mailFrom: text(env, 'MAIL_FROM') ?? `SMUNITY <no-reply@${new URL(siteUrl).hostname}>`,
   };
 }
 
@@ -211,6 +226,30 @@ function pinnedTerm(env: Environment): AcademicTerm | null {
     throw new ConfigError(`CURRENT_TERM must be a year and 1 or 2 (e.g. 2026-2), got "${raw}"`);
   }
   return { year: Number(match[1]), semester: match[2] === '1' ? 'FIRST' : 'SECOND' };
+}
+
+function siteUrlFrom(env: Environment): string {
+  const raw = text(env, 'SITE_URL') ?? 'https://smunity.co.kr';
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol)) {
+    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
+  }
+  return url.origin;
+}
+
+function smtpUrl(env: Environment): string | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw === undefined) return null;
+  // Never echo the value: it may hold the SMTP password.
+  if (!/^smtps?:\/\/[^/]/.test(raw)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  return raw;
 }
 
 function text(env: Environment, name: string): string | undefined {

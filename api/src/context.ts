@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
 import type { TermClock } from './modules/terms/calendar';
+import type { MailSender } from './modules/notifications/outbox';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -32,6 +33,11 @@ export interface AppContext {
   attemptLimits: AttemptLimiters;
   /** The current term from the calendar (docs/adr/0031): everything that asks "which term is it". */
   terms: TermClock;
+  /**
+   * Sends the answer mails of the outbox (docs/adr/0034); `wake()` after committing one so it
+   * goes out now rather than at the next poll.
+   */
+  mailSender: MailSender;
 }
 
 export interface DomainPluginOptions {

@@ -106,6 +106,10 @@ export const ERROR_CATALOGUE = {
   SHARE003: { status: 400, message: '2017학번부터 검사가 가능합니다.' },
   // added (issue 10): GET /offerings/{number} for a 학수번호 no reference table knows
   OFFERING001: { status: 404, message: '해당 과목을 찾을 수 없습니다.' },
+  // added (issue 26): answer notifications and their mails
+  NOTIFICATION001: { status: 404, message: '해당 알림을 찾을 수 없습니다.' },
+  NOTIFICATION002: { status: 400, message: '메일 수신 거부 링크가 올바르지 않습니다.' },
+  NOTIFICATION003: { status: 404, message: '해당 메일을 찾을 수 없습니다.' },
 
   // The portal's failures (AUTH*, SMU*), owned by the portal adapter.
   ...PORTAL_ERRORS,

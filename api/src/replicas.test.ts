@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { exportReferenceData, importReferenceData } from './modules/reference-data/service';
-import { NOTICE_2026, withCohort2026 } from './modules/reference-data/test-support';
+import { NOTICE_2026, withCohort2026 } from './modules/reference-data/testing';
 import { hashPassword } from './security';
 import { insertMember, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testing';
 

@@ -14,7 +14,12 @@ async function start(): Promise<void> {
   const db = await createDatabase(config);
   let app: App | undefined;
   try {
-    app = await buildApp({ config, db, logger: loggerOptions(config.logLevel) });
+    app = await buildApp({
+      config,
+      db,
+      logger: loggerOptions(config.logLevel),
+      sendMails: true,
+    });
     const migrations = await migrateToLatest(db);
     app.log.info(
       { migrations },

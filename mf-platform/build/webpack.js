@@ -18,6 +18,9 @@ const { remotes: REMOTES } = require('../remotes.registry.json');
  */
 const REMOTE_EXPOSES = { './routes': './src/routes.tsx', './parcel': './src/parcel.tsx' };
 
+/** Exposed too by a remote whose registry entry has `header: true` (docs/adr/0034). */
+const HEADER_EXPOSE = { './header': './src/header.ts' };
+
 // Shared once per page (the remotes' side; the shell offers HOST_SHARE_KEYS at run time).
 // The trailing-slash keys share subpaths too (react-dom/client,
 // react/jsx-runtime, react-router/dom); without them React 19 ships a second react-dom/client
@@ -425,10 +428,16 @@ function createRemoteConfig({ dir }) {
   return createAppConfig({
     dir,
     name: remote.container,
-    exposes: REMOTE_EXPOSES,
+    exposes: remote.header ? { ...REMOTE_EXPOSES, ...HEADER_EXPOSE } : REMOTE_EXPOSES,
     isHost: false,
     devPort: devPortOf(remote),
   });
 }
 
-module.exports = { HOST_SHARE_KEYS, REMOTE_EXPOSES, createHostConfig, createRemoteConfig };
+module.exports = {
+  HEADER_EXPOSE,
+  HOST_SHARE_KEYS,
+  REMOTE_EXPOSES,
+  createHostConfig,
+  createRemoteConfig,
+};

@@ -21,3 +21,26 @@ export interface AreaParcelProps {
 
 /** './parcel' (mode "parcel"): single-spa lifecycles rendering the area in the remote's own root. */
 export type AreaParcelLifecycles = Required<LifeCycles<AreaParcelProps>>;
+
+/** One entry a remote adds to the site header. Plain data, so it works in either mount mode. */
+export interface HeaderItem {
+  /** Unique among the remote's items. */
+  id: string;
+  label: string;
+  /** An absolute path of the site. */
+  to: string;
+  /** Shown beside the label when above 0 (e.g. unread notifications). */
+  count?: number;
+  /** What the count means, for screen readers: '읽지 않은 알림 3개'. */
+  countLabel?: string;
+}
+
+/**
+ * './header' of a remote whose registry entry has `header: true`. The shell loads it for a
+ * signed-in member once the page is idle, subscribes while the member stays signed in, and shows
+ * nothing from it when the remote cannot be loaded.
+ */
+export interface RemoteHeaderModule {
+  /** Calls `listener` with the current items, then on every change; returns the unsubscribe. */
+  subscribeHeaderItems(listener: (items: HeaderItem[]) => void): () => void;
+}

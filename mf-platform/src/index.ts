@@ -3,8 +3,15 @@
 // ('mf-platform/src/parcel', 'mf-platform/src/standalone') so they reach only the remotes that use them.
 export { warnIfLoadedTwice } from './singleton';
 export { routesUnder } from './routesUnder';
-export type { AreaParcelLifecycles, AreaParcelProps, RemoteRoutesModule } from './contract';
+export type {
+  AreaParcelLifecycles,
+  AreaParcelProps,
+  HeaderItem,
+  RemoteHeaderModule,
+  RemoteRoutesModule,
+} from './contract';
 export {
+  HEADER_REMOTES,
   NAV_LINKS,
   REMOTES,
   SITE_MOUNTS,

@@ -40,6 +40,11 @@ export interface RemoteEntry {
   area: string;
   nav: RemoteNavEntry[];
   aliases?: RemoteAlias[];
+  /**
+   * The remote exposes './header' (RemoteHeaderModule): entries it adds to the site header for
+   * signed-in members, such as 알림 with its unread count (docs/adr/0034).
+   */
+  header?: boolean;
 }
 
 /** A federation container name listed in the registry. */
@@ -120,6 +125,11 @@ export const SITE_MOUNTS: readonly SiteMount[] = REMOTES.flatMap(({ area, contai
     routes: alias.routes,
   })),
 ]);
+
+/** The remotes that add entries to the site header, in the registry's order. */
+export const HEADER_REMOTES: readonly RemoteName[] = REMOTES.filter((remote) => remote.header).map(
+  (remote) => remote.container,
+);
 
 /** The aliases of the remote whose area is `areaPath` (its parcel mounts them too). */
 export function aliasesOfArea(areaPath: string): readonly RemoteAlias[] {

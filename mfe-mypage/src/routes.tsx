@@ -1,5 +1,6 @@
 import { RequireAuth } from 'shared-auth';
 import type { RemoteRoutesModule } from './contract';
+import { MailSettingsCard } from './features/mail-settings/components/MailSettingsCard';
 import { MyPage } from './features/profile/components/MyPage';
 import { PlanPage } from './features/plan/components/PlanPage';
 import { ResultPage } from './features/result/components/ResultPage';
@@ -21,6 +22,7 @@ export const routes: RemoteRoutesModule['routes'] = [
         index: true,
         element: (
           <MyPage>
+            <MailSettingsCard />
             <SessionsCard />
           </MyPage>
         ),

@@ -5,6 +5,7 @@ import { adminRoutes } from './features/admin/routes';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';
 import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage';
 import { AnswerSection } from './features/answers/components/AnswerSection';
+import { NotificationsPage } from './features/notifications/components/NotificationsPage';
 import { PrivacyPage } from './features/privacy/components/PrivacyPage';
 import { QuestionCreatePage } from './features/questions/components/QuestionCreatePage';
 import {
@@ -33,6 +34,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'questions/create', element: <QuestionCreatePage /> },
       // The author-or-admin rule needs the question itself, so the page applies it (docs/domain.md §7).
       { path: 'questions/:id/modify', element: <QuestionModifyPage /> },
+      { path: 'notifications', element: <NotificationsPage /> },
     ],
   },
   {

@@ -28,6 +28,7 @@ export const ROUTES = {
   QNA_PRIVACY: `${AREA_PATHS.qna}/privacy`,
   QNA_QUESTIONS: `${AREA_PATHS.qna}/questions`,
   QNA_QUESTION_CREATE: `${AREA_PATHS.qna}/questions/create`,
+  QNA_NOTIFICATIONS: `${AREA_PATHS.qna}/notifications`,
   qnaQuestion: (id: QuestionId) => `${AREA_PATHS.qna}/questions/${id}`,
   qnaQuestionModify: (id: QuestionId) => `${AREA_PATHS.qna}/questions/${id}/modify`,
   qnaAnswer: (id: QuestionId) => `${AREA_PATHS.qna}/questions/${id}/answer`,

@@ -10,7 +10,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { HOST_SHARE_KEYS, REMOTE_EXPOSES } = require('mf-platform/build/webpack');
+const { HEADER_EXPOSE, HOST_SHARE_KEYS, REMOTE_EXPOSES } = require('mf-platform/build/webpack');
 const { REMOTES } = require('../remotes');
 
 /** The modules the shell loads from every remote (shell/src/remotes/federation.ts). */
@@ -64,6 +64,16 @@ function findContractProblems({ shell, remotes }) {
     const exposed = new Set(manifest.exposes.map((expose) => expose.path));
     for (const expose of REQUIRED_EXPOSES.filter((required) => !exposed.has(required))) {
       problems.push(`${container}: does not expose '${expose}', which the shell loads.`);
+    }
+    // Its registry entry says it adds to the site header: the shell loads './header' too.
+    const header = Object.keys(HEADER_EXPOSE)[0];
+    const contributesHeader = REMOTES.some(
+      (remote) => remote.container === container && remote.header,
+    );
+    if (contributesHeader && !exposed.has(header)) {
+      problems.push(
+        `${container}: does not expose '${header}', which its registry entry promises.`,
+      );
     }
 
     const remoteShared = new Map(manifest.shared.map((entry) => [entry.name, entry]));

@@ -185,6 +185,8 @@ async function startSite({
           API_HOST: '127.0.0.1',
           API_PORT: String(ports.api),
           ...(apiDataDir !== null && { DATA_DIR: env.DATA_DIR ?? apiDataDir }),
+          // Links in the answer mails lead to this site unless a public origin is configured.
+          SITE_URL: env.SITE_URL ?? `http://127.0.0.1:${ports.shell}`,
           ...apiEnv,
         },
         log,

@@ -77,7 +77,8 @@ async function runProduction() {
     apiDataDir: null,
     apiEnv: demoAdminEnv(),
     log: (line) => {
-      if (process.env.LOG_ALL || /error|fail/i.test(line)) console.log(line);
+      // Failures, and where an answer mail went without SMTP_URL (an .eml file in .data).
+      if (process.env.LOG_ALL || /error|fail|answer mail written/i.test(line)) console.log(line);
     },
   });
   printBanner(site.url);

@@ -110,6 +110,8 @@ export interface MemberTable {
   department_id: number;
   second_department_id: number | null;
   exemption: Exemption | null;
+  /** "답변 알림 메일 받기" (migrations/014) */
+  answer_mail: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -212,6 +214,32 @@ export interface ShareTable {
   snapshot: ColumnType<Record<string, unknown>, string, never>;
   created_at: CreatedAt;
   expires_at: Timestamp;
+}
+
+export type NotificationKind = 'ANSWERED' | 'ANSWER_CHANGED';
+
+/** A member's on-site notification of an answer to their question (migrations/014). */
+export interface NotificationTable {
+  id: IdentityId;
+  member_id: number;
+  answer_id: number;
+  kind: NotificationKind;
+  created_at: CreatedAt;
+  read_at: Timestamp | null;
+}
+
+/** One answer mail to send (migrations/014, src/modules/notifications/outbox.ts). */
+export interface MailOutboxTable {
+  id: IdentityId;
+  member_id: number;
+  answer_id: number;
+  created_at: CreatedAt;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  locked_until: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  gave_up_at: Timestamp | null;
 }
 
 export interface PageViewTable {
@@ -322,6 +350,8 @@ export interface Database {
   page_views: PageViewTable;
   admin_audit_log: AdminAuditLogTable;
   shares: ShareTable;
+  notifications: NotificationTable;
+  mail_outbox: MailOutboxTable;
   reference_data_versions: ReferenceDataVersionTable;
   rule_requirements: RuleRequirementTable;
   rule_sub_domain_merges: RuleSubDomainMergeTable;

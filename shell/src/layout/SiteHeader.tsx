@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { logout, useSession } from 'shared-auth';
 import { Container, ROUTES } from 'shared-ui';
 import { AreaNavLink } from './AreaNavLink';
+import { RemoteHeaderLinks } from './RemoteHeaderLinks';
 
 /**
  * The remotes' links (the registry of remotes): those for everyone first, then the session's,
@@ -30,6 +31,7 @@ export function SiteHeader() {
                 <AreaNavLink to={link.to}>{link.label}</AreaNavLink>
               </li>
             ))}
+            {isLoggedIn && <RemoteHeaderLinks />}
             {isLoggedIn && (
               <li>
                 <button type="button" className="shell-header__link" onClick={() => void logout()}>

@@ -12,3 +12,5 @@ export type {
   AreaParcelLifecycles as RemoteParcelModule,
   AreaParcelProps as RemoteParcelProps,
 } from 'mf-platform';
+/** './header' of a remote whose registry entry has `header: true`: entries for the site header. */
+export type { HeaderItem, RemoteHeaderModule } from 'mf-platform';

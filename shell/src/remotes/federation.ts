@@ -3,7 +3,12 @@
 // './routes' or './parcel'. There are no build-time remotes. This module and the runtime load with
 // the first area a page wants (remoteAreas.ts), not with the page (docs/adr/0028).
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteParcelModule, RemoteRoutesModule } from './contract';
+import type {
+  RemoteHeaderModule,
+  RemoteName,
+  RemoteParcelModule,
+  RemoteRoutesModule,
+} from './contract';
 import { createFallbackPlugin } from './fallbackPlugin';
 import { takeRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
 import { createRetryPlugin } from './retryPlugin';
@@ -122,4 +127,18 @@ export async function loadRemoteParcel(name: RemoteName): Promise<RemoteParcelMo
     throw new Error(`${name}/parcel does not export the parcel lifecycles.`);
   }
   return parcelModule;
+}
+
+function isRemoteHeaderModule(value: unknown): value is RemoteHeaderModule {
+  return isObject(value) && typeof value.subscribeHeaderItems === 'function';
+}
+
+/** './header' of a remote whose registry entry has `header: true` (docs/adr/0034). */
+export async function loadRemoteHeader(name: RemoteName): Promise<RemoteHeaderModule> {
+  await locateRemote(name);
+  const headerModule = await loadRemote<unknown>(`${name}/header`);
+  if (!isRemoteHeaderModule(headerModule)) {
+    throw new Error(`${name}/header does not export subscribeHeaderItems.`);
+  }
+  return headerModule;
 }

@@ -32,12 +32,14 @@ const pending = new Set<string>();
 let started = false;
 let flushScheduled = false;
 
-function whenIdle(callback: () => void) {
+/** Runs `callback` when the browser has nothing else to do (soon, where it cannot say). */
+export function whenIdle(callback: () => void) {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(callback, { timeout: 5000 });
   else setTimeout(callback, 200);
 }
 
-function afterLoad(callback: () => void) {
+/** Runs `callback` once the page has loaded. */
+export function afterLoad(callback: () => void) {
   if (document.readyState === 'complete') callback();
   else window.addEventListener('load', callback, { once: true });
 }

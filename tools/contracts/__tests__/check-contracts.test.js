@@ -39,6 +39,18 @@ describe('findContractProblems', () => {
     expect(problems).toEqual(["mfe_qna: does not expose './parcel', which the shell loads."]);
   });
 
+  it('names a remote whose registry entry adds to the header but that does not expose ./header', () => {
+    const problems = findContractProblems(
+      manifests((remote) => {
+        remote.exposes = remote.exposes.filter((expose) => expose.path !== './header');
+      }),
+    );
+
+    expect(problems).toEqual([
+      "mfe_qna: does not expose './header', which its registry entry promises.",
+    ]);
+  });
+
   it("names a remote built with a singleton outside the shell's range", () => {
     const problems = findContractProblems(
       manifests((remote) => {

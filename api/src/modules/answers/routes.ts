@@ -13,7 +13,7 @@ const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
 
 /** A question's single answer: anyone reads it, only admins write it (docs/domain.md §4). */
-export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
+export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSender } }) => {
   app.get(
     '/questions/:id/answer',
     {
@@ -47,6 +47,8 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
         adminOf(request),
         request.body.content,
       );
+      // Its mail, if any, is committed: this replica sends it now.
+      mailSender.wake();
       return reply.status(201).send(answer);
     },
   );

@@ -3,6 +3,7 @@ import type { MemberPrincipal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
+import { announceChangedAnswer, announceNewAnswer } from '../notifications/queries';
 import { questionExists } from '../questions/queries';
 import {
   deleteAnswer,
@@ -24,7 +25,10 @@ export async function answerOf(db: AppDatabase, questionId: number): Promise<Ans
   return toAnswer(answer);
 }
 
-/** One answer per question: a second one is 409 ANSWER002 (the original answered 500). */
+/**
+ * One answer per question: a second one is 409 ANSWER002 (the original answered 500). The
+ * author's notification and mail are written in the same transaction (docs/adr/0034).
+ */
 export async function createAnswer(
   db: AppDatabase,
   questionId: number,
@@ -32,7 +36,15 @@ export async function createAnswer(
   content: string,
 ): Promise<Answer> {
   const answer = await orMissingParent(db, questionId, () =>
-    insertAnswerUnlessAnswered(db, { questionId, memberId: admin.memberId, content }),
+    db.transaction().execute(async (trx) => {
+      const inserted = await insertAnswerUnlessAnswered(trx, {
+        questionId,
+        memberId: admin.memberId,
+        content,
+      });
+      if (inserted !== undefined) await announceNewAnswer(trx, inserted.id);
+      return inserted;
+    }),
   );
   if (answer === undefined) throw AppError.of('ANSWER002');
   return toAnswer(answer);
@@ -45,7 +57,11 @@ export async function editAnswer(
   content: string,
 ): Promise<Answer> {
   const answer = await orMissingParent(db, questionId, () =>
-    updateAnswer(db, questionId, { memberId: admin.memberId, content }),
+    db.transaction().execute(async (trx) => {
+      const updated = await updateAnswer(trx, questionId, { memberId: admin.memberId, content });
+      if (updated !== undefined) await announceChangedAnswer(trx, updated.id);
+      return updated;
+    }),
   );
   if (answer === undefined) throw await missingAnswer(db, questionId);
   return toAnswer(answer);

@@ -39,20 +39,24 @@ function selectQuestionRows(db: AppDatabase) {
     ]);
 }
 
-export async function countQuestions(db: AppDatabase): Promise<number> {
-  const { count } = await db
+/** `authorId`: only that member's questions (the board's "내 질문"). */
+export async function countQuestions(db: AppDatabase, authorId?: number): Promise<number> {
+  let query = db
     .selectFrom('questions')
-    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
-    .executeTakeFirstOrThrow();
+    .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'));
+  if (authorId !== undefined) query = query.where('member_id', '=', authorId);
+  const { count } = await query.executeTakeFirstOrThrow();
   return count;
 }
 
 /** Newest first; the id breaks ties between questions written in the same instant. */
 export function listQuestions(
   db: AppDatabase,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, authorId }: { limit: number; offset: number; authorId?: number },
 ): Promise<QuestionRow[]> {
-  return selectQuestionRows(db)
+  let query = selectQuestionRows(db);
+  if (authorId !== undefined) query = query.where('q.member_id', '=', authorId);
+  return query
     .orderBy('q.created_at', 'desc')
     .orderBy('q.id', 'desc')
     .limit(limit)

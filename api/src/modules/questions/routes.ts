@@ -32,12 +32,16 @@ export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => 
     {
       schema: {
         tags,
-        summary: '질문 목록 (최신순, 페이지 번호는 0부터)',
+        summary: '질문 목록 (최신순, 페이지 번호는 0부터; mine=true면 내 질문만)',
         querystring: QuestionPageQuerySchema,
         response: QuestionPageResponses,
       },
     },
-    async (request) => questionPage(db, request.query),
+    async (request) => {
+      const { mine, ...page } = request.query;
+      // "내 질문" needs a member: a visitor gets 401 ACCOUNT007, like any member-only route.
+      return questionPage(db, page, mine ? memberOf(request).memberId : undefined);
+    },
   );
 
   app.get(

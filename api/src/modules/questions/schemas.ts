@@ -92,7 +92,14 @@ export const QuestionIdParamsSchema = Type.Object({
   }),
 });
 
-export const QuestionPageQuerySchema = PageQuerySchema(QUESTION_PAGE_LIMITS);
+export const QuestionPageQuerySchema = Type.Object({
+  ...PageQuerySchema(QUESTION_PAGE_LIMITS).properties,
+  mine: Type.Boolean({
+    default: false,
+    description: 'true면 내 질문만 (로그인 필요)',
+    ...messages({ invalid: 'mine은 true 또는 false 여야 합니다.' }),
+  }),
+});
 
 const questionHead = {
   id: Type.Integer(),
@@ -117,6 +124,8 @@ export const QuestionDetailSchema = Type.Object({
 export const QuestionPageResponses = {
   200: PageSchema(QuestionSummarySchema),
   400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
 };
 
 const errorResponses = {

@@ -20,13 +20,15 @@ import { ANONYMOUS_AUTHOR, type QuestionDetailSchema, type QuestionSummarySchema
 export type QuestionSummary = Static<typeof QuestionSummarySchema>;
 export type QuestionDetail = Static<typeof QuestionDetailSchema>;
 
+/** `authorId`: only that member's questions ("내 질문"). */
 export async function questionPage(
   db: AppDatabase,
   request: PageRequest,
+  authorId?: number,
 ): Promise<Page<QuestionSummary>> {
   const [rows, totalElements] = await Promise.all([
-    listQuestions(db, { limit: request.size, offset: pageOffset(request) }),
-    countQuestions(db),
+    listQuestions(db, { limit: request.size, offset: pageOffset(request), authorId }),
+    countQuestions(db, authorId),
   ]);
   return pageOf(rows.map(toSummary), request, totalElements);
 }

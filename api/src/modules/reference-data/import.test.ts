@@ -4,7 +4,7 @@ import { API_ROOT } from '../../paths';
 import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
 import { DATA_FILE_NAMES, readFileSet } from './files';
 import { exportReferenceData, importReferenceData, type ImportOutcome } from './service';
-import { NOTICE_2026, withCohort2026 } from './test-support';
+import { NOTICE_2026, withCohort2026 } from './testing';
 
 const CLI = { source: 'CLI' } as const;
 

@@ -72,6 +72,8 @@ function serve(member: MemberInfo, courses: Course[], extra: ReplyTable = {}): R
     'GET /courses': courseList(courses),
     // "로그인 기기" (features/sessions, tested there)
     'GET /members/me/sessions': ok({ count: 0, content: [] }),
+    // "알림 메일" (features/mail-settings, tested there)
+    'GET /members/me/mail-settings': ok({ email: null, answerMail: true }),
     // What the result page asks for when a test lands there: it may stay loading.
     'GET /courses/credit': () => new Promise<FakeReply>(() => {}),
     ...extra,

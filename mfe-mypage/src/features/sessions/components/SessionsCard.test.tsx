@@ -145,6 +145,7 @@ describe('로그인 기기', () => {
         content: [],
       }),
       'GET /members/me/sessions': list([THIS_PC, PHONE]),
+      'GET /members/me/mail-settings': ok({ email: null, answerMail: true }),
       'POST /accounts/logout': noContent,
     });
     renderMypageArea(ROUTES.MYPAGE);

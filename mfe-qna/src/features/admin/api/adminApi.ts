@@ -4,6 +4,7 @@ import type {
   AdminQuestionPage,
   AdminQuestionStatus,
   AuditLogPage,
+  FailedMail,
   GrantAdminBody,
   SiteStats,
 } from 'api-contract';
@@ -52,4 +53,16 @@ export async function fetchAuditLog(pageIndex: number, signal: AbortSignal): Pro
       signal,
     }),
   );
+}
+
+/** GET /admin/mail-failures: answer mails the sender gave up on, latest first. */
+export async function fetchFailedMails(signal: AbortSignal): Promise<FailedMail[]> {
+  return ensureOk(
+    await authClient.get<{ content: FailedMail[] }>('/admin/mail-failures', { signal }),
+  ).content;
+}
+
+/** POST /admin/mail-failures/{id}/retry: the mail goes back in line with fresh tries. */
+export async function retryFailedMail(id: number): Promise<void> {
+  ensureOk(await authClient.post(`/admin/mail-failures/${id}/retry`));
 }

@@ -6,6 +6,7 @@ import { AdminPage } from './AdminPage';
 import { BarList } from './BarList';
 import { cohortItems, dailyViewPoints, departmentItems, signupPoints, topPaths } from './chartData';
 import { ColumnChart } from './ColumnChart';
+import { FailedMailsSection } from './FailedMailsSection';
 
 const TOP_PATHS = 10;
 
@@ -17,6 +18,7 @@ export function AdminDashboardPage() {
       <AsyncContent data={stats} failureMessage="통계를 불러오지 못했습니다.">
         {(loaded) => <Dashboard stats={loaded} />}
       </AsyncContent>
+      <FailedMailsSection />
     </AdminPage>
   );
 }

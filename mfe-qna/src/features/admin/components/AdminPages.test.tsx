@@ -145,11 +145,50 @@ describe.each([
   });
 });
 
+/** The dashboard's "보내지 못한 알림 메일" with nothing in it. */
+const NO_FAILED_MAILS = { 'GET /admin/mail-failures': ok({ content: [] }) };
+
+const FAILED_MAIL = {
+  id: 4,
+  username: '202410201',
+  email: 'student@example.com',
+  questionId: 7,
+  questionTitle: '전공선택 학점 질문',
+  attempts: 6,
+  lastError: '451 mailbox busy',
+  createdAt: '2026-11-25T01:00:00.000Z',
+  gaveUpAt: '2026-11-25T02:00:00.000Z',
+};
+
 describe('관리자 대시보드', () => {
   beforeEach(() => setMember(ADMIN));
 
+  it('lists the answer mails that could not be sent, with the last error, and sends one again', async () => {
+    const api = installRoutedApi({
+      'GET /admin/stats': ok(STATS),
+      'GET /admin/mail-failures': ok({ content: [FAILED_MAIL] }),
+      'POST /admin/mail-failures/4/retry': { status: 204 },
+    });
+    renderQna('/qna/admin');
+
+    const section = await screen.findByRole('region', { name: '보내지 못한 알림 메일' });
+    const row = await within(section).findByRole('row', { name: /전공선택 학점 질문/ });
+    expect(row).toHaveTextContent('202410201 student@example.com');
+    expect(row).toHaveTextContent('451 mailbox busy (6회 시도)');
+
+    api.reply({ 'GET /admin/mail-failures': ok({ content: [] }) });
+    await userEvent.click(
+      within(row).getByRole('button', { name: "'전공선택 학점 질문' 답변 메일 다시 보내기" }),
+    );
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      "'전공선택 학점 질문' 답변 메일을 다시 보냅니다.",
+    );
+    expect(await within(section).findByText('보내지 못한 메일이 없습니다.')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/mail-failures/4/retry')).toHaveLength(1);
+  });
+
   it('shows the figures and the three charts with their data as text', async () => {
-    installRoutedApi({ 'GET /admin/stats': ok(STATS) });
+    installRoutedApi({ 'GET /admin/stats': ok(STATS), ...NO_FAILED_MAILS });
     renderQna('/qna/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: '관리자 대시보드' })).toBeVisible();
@@ -192,6 +231,7 @@ describe('관리자 대시보드', () => {
         ...STATS,
         questions: { total: 0, answered: 0, unanswered: 0, medianHoursToAnswer: null },
       }),
+      ...NO_FAILED_MAILS,
     });
     renderQna('/qna/admin');
 
@@ -200,7 +240,10 @@ describe('관리자 대시보드', () => {
   });
 
   it('offers a retry when the statistics cannot be loaded', async () => {
-    installRoutedApi({ 'GET /admin/stats': apiError(500, 'COMMON000', '서버 에러') });
+    installRoutedApi({
+      'GET /admin/stats': apiError(500, 'COMMON000', '서버 에러'),
+      ...NO_FAILED_MAILS,
+    });
     renderQna('/qna/admin');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('통계를 불러오지 못했습니다.');

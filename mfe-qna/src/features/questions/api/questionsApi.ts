@@ -15,14 +15,19 @@ export type QuestionPage = Pick<QuestionPageResponse, 'content' | 'totalPages'>;
 /** The body of POST /questions and PUT /questions/{id}; the form always says whether anonymous. */
 export type QuestionInput = Required<QuestionBody>;
 
-/** The questions of one page, newest first (`pageIndex` is 0-based, as the api counts). */
+/**
+ * The questions of one page, newest first (`pageIndex` is 0-based, as the api counts); `mine`:
+ * only the signed-in member's ("내 질문", which needs their token).
+ */
 export async function fetchQuestionPage(
   pageIndex: number,
   signal: AbortSignal,
+  mine = false,
 ): Promise<QuestionPage> {
+  const client = mine ? authClient : publicClient;
   return ensureOk(
-    await publicClient.get<QuestionPageResponse>('/questions', {
-      params: { page: pageIndex },
+    await client.get<QuestionPageResponse>('/questions', {
+      params: mine ? { page: pageIndex, mine: true } : { page: pageIndex },
       signal,
     }),
   );

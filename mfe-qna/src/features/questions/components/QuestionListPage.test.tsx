@@ -1,11 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearMember, setMember } from 'shared-auth';
 import { ROUTES } from 'shared-ui';
 import { aQuestion, aQuestionPage, EDITED_AT } from '../../../testing/board';
 import {
   currentLocation,
   expectNoUnexpectedCalls,
   installRoutedApi,
+  MEMBER,
   ok,
 } from 'shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
@@ -20,6 +22,7 @@ const ANSWERED = aQuestion({
 const RECEIVED = aQuestion({ id: 11, title: '교양 영역 질문', author: '이상명' });
 
 afterEach(() => {
+  clearMember();
   jest.restoreAllMocks();
   expectNoUnexpectedCalls();
 });
@@ -113,5 +116,42 @@ describe('question list', () => {
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
 
     expect(await screen.findByRole('link', { name: '교양 영역 질문' })).toBeInTheDocument();
+  });
+
+  it('"내 질문": a member sees only their questions with their status', async () => {
+    const api = installRoutedApi({
+      'GET /questions': (call) =>
+        ok(
+          (call.params as { mine?: boolean }).mine
+            ? aQuestionPage([RECEIVED])
+            : aQuestionPage([ANSWERED, RECEIVED]),
+        ),
+    });
+    setMember(MEMBER);
+    renderQna(ROUTES.QNA_QUESTIONS);
+    const filter = await screen.findByRole('navigation', { name: '질문 보기' });
+    expect(within(filter).getByRole('link', { name: '전체' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await userEvent.click(within(filter).getByRole('link', { name: '내 질문' }));
+    expect(currentLocation()).toBe('/qna/questions?mine=1');
+    await screen.findByRole('link', { name: '내 질문', current: 'page' });
+    const table = await screen.findByRole('table', { name: '질문 목록' });
+    await waitFor(() =>
+      expect(rowsOf(table)).toEqual([['접수', '교양 영역 질문', '25-03-01', '이상명']]),
+    );
+    expect(api.calls.at(-1)?.params).toEqual({ page: 0, mine: true });
+    // The member's token goes with it.
+    expect(api.calls.at(-1)?.authorization).toBe(`Bearer ${MEMBER.accessToken}`);
+  });
+
+  it('has no "내 질문" for visitors, and shows them every question at ?mine=1', async () => {
+    const api = installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
+    renderQna(`${ROUTES.QNA_QUESTIONS}?mine=1`);
+    await screen.findByRole('table', { name: '질문 목록' });
+    expect(screen.queryByRole('navigation', { name: '질문 보기' })).not.toBeInTheDocument();
+    expect(api.calls.at(-1)?.params).toEqual({ page: 0 });
   });
 });

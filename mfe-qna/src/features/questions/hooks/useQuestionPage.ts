@@ -1,10 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from 'shared-auth';
 import { useAsyncData } from 'shared-ui';
 import { usePageNumber } from '../../../hooks/usePageNumber';
 import { fetchQuestionPage } from '../api/questionsApi';
 
-/** The list page of the address bar (1-based) and its questions, fetched 0-based. */
+/** `?mine=1` on the board: only the signed-in member's questions ("내 질문"). */
+export const MINE_PARAM = 'mine';
+
+/**
+ * The list page of the address bar (1-based) and its questions, fetched 0-based; `mine` while a
+ * member asked for their own questions (a visitor's ?mine=1 shows every question).
+ */
 export function useQuestionPage() {
   const pageNumber = usePageNumber();
-  const page = useAsyncData((signal) => fetchQuestionPage(pageNumber - 1, signal), [pageNumber]);
-  return { pageNumber, page };
+  const [searchParams] = useSearchParams();
+  const { isLoggedIn } = useSession();
+  const mine = isLoggedIn && searchParams.get(MINE_PARAM) === '1';
+  const page = useAsyncData(
+    (signal) => fetchQuestionPage(pageNumber - 1, signal, mine),
+    [pageNumber, mine],
+  );
+  return { pageNumber, page, mine, canFilter: isLoggedIn };
 }

@@ -1,0 +1,67 @@
+import type { MailMessage } from '../../mail/transport';
+import type { MailContentRow } from './outbox-queries';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** How much of the answer a mail quotes: its first lines, cut at a length. */
+const QUOTED_LINES = 6;
+const QUOTED_CHARACTERS = 400;
+
+export interface AnswerMailSettings {
+  siteUrl: string;
+  mailFrom: string;
+  /** The token secret, whose derived key signs the unsubscribe link. */
+  secret: string;
+}
+
+/** The first lines of the answer, as written (Markdown stays readable as plain text). */
+export function quoteOf(content: string): string {
+  const lines = content.replace(/\r\n?/g, '\n').trim().split('\n');
+  let quote = lines.slice(0, QUOTED_LINES).join('\n');
+  if (quote.length > QUOTED_CHARACTERS) quote = quote.slice(0, QUOTED_CHARACTERS).trimEnd();
+  return quote.length < content.trim().length ? `${quote}\n…` : quote;
+}
+
+/** The unsubscribe URL of the List-Unsubscribe header: POSTed by the mail program (RFC 8058). */
+export function unsubscribeUrl(settings: AnswerMailSettings, memberId: number): string {
+  const token = unsubscribeToken(settings.secret, memberId);
+  return `${settings.siteUrl}/api/v1/notifications/mail/unsubscribe?token=${token}`;
+}
+
+/**
+ * The one mail of an answer. Its Message-ID is the outbox row's, the same on every try, so a
+ * mail that was sent again after a crash is recognised as one by the receiving side.
+ */
+export function answerMail(
+  settings: AnswerMailSettings,
+  outboxId: number,
+  content: MailContentRow & { email: string },
+): MailMessage {
+  const questionUrl = `${settings.siteUrl}/qna/questions/${content.question_id}`;
+  const host = new URL(settings.siteUrl).hostname;
+  return {
+    from: settings.mailFrom,
+    to: content.email,
+    subject: `[스뮤니티] 내 질문에 답변이 달렸습니다: ${content.question_title}`,
+    messageId: `<answer-mail-${outboxId}@${host}>`,
+    text: [
+      '안녕하세요. 스뮤니티 Q&A 게시판에 남기신 질문에 답변이 달렸습니다.',
+      '',
+      `질문: ${content.question_title}`,
+      '',
+      '답변:',
+      quoteOf(content.answer_content),
+      '',
+      `답변 전체 보기: ${questionUrl}`,
+      '',
+      '--',
+      "이 메일은 마이페이지에서 '답변 알림 메일 받기'를 켜 두신 분께 보내드립니다.",
+      `그만 받으시려면 마이페이지에서 끄실 수 있습니다: ${settings.siteUrl}/mypage`,
+    ].join('\n'),
+    // Base64 keeps the Korean text intact through any relay (and the same in every mail).
+    textEncoding: 'base64',
+    list: {
+      unsubscribe: { url: unsubscribeUrl(settings, content.member_id), comment: '수신 거부' },
+    },
+    headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}

@@ -1,0 +1,102 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/database';
+import { AppError } from '../../errors';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { listFailedMails, retryFailedMail } from './outbox-queries';
+import {
+  countNotifications,
+  findMailSettings,
+  listNotifications,
+  markRead,
+  updateMailSettings,
+  type MailSettingsRow,
+} from './queries';
+import type { FailedMailSchema, MailSettingsSchema, NotificationSchema } from './schemas';
+import { memberOfUnsubscribeToken } from './unsubscribe-token';
+
+export type Notification = Static<typeof NotificationSchema>;
+export type MailSettings = Static<typeof MailSettingsSchema>;
+export type FailedMail = Static<typeof FailedMailSchema>;
+
+export async function notificationPage(
+  db: AppDatabase,
+  memberId: number,
+  request: PageRequest,
+): Promise<Page<Notification>> {
+  const [rows, total] = await Promise.all([
+    listNotifications(db, memberId, { limit: request.size, offset: pageOffset(request) }),
+    countNotifications(db, memberId, { unreadOnly: false }),
+  ]);
+  const content = rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    questionId: row.question_id,
+    questionTitle: row.question_title,
+    createdAt: row.created_at.toISOString(),
+    read: row.read_at !== null,
+  }));
+  return pageOf(content, request, total);
+}
+
+export async function readNotification(
+  db: AppDatabase,
+  memberId: number,
+  notificationId: number,
+): Promise<void> {
+  if (!(await markRead(db, memberId, notificationId))) throw AppError.of('NOTIFICATION001');
+}
+
+export async function mailSettingsOf(db: AppDatabase, memberId: number): Promise<MailSettings> {
+  const row = await findMailSettings(db, memberId);
+  if (row === undefined) throw AppError.of('MEMBER002');
+  return toMailSettings(row);
+}
+
+export async function changeMailSettings(
+  db: AppDatabase,
+  memberId: number,
+  change: { email: string; answerMail: boolean },
+): Promise<MailSettings> {
+  const row = await updateMailSettings(db, memberId, {
+    email: change.email === '' ? null : change.email,
+    answerMail: change.answerMail,
+  });
+  if (row === undefined) throw AppError.of('MEMBER002');
+  return toMailSettings(row);
+}
+
+/**
+ * One-click unsubscribe (RFC 8058): turns the member's answer mails off. A member who has since
+ * withdrawn has nothing left to turn off, which is the outcome asked for.
+ */
+export async function unsubscribe(db: AppDatabase, secret: string, token: string): Promise<void> {
+  const memberId = memberOfUnsubscribeToken(secret, token);
+  if (memberId === null) throw AppError.of('NOTIFICATION002');
+  await updateMailSettings(db, memberId, { answerMail: false });
+}
+
+/** How many failed mails the admins' page lists (the latest). */
+const FAILED_MAILS_SHOWN = 100;
+
+export async function failedMails(db: AppDatabase): Promise<FailedMail[]> {
+  const rows = await listFailedMails(db, FAILED_MAILS_SHOWN);
+  return rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    questionId: row.question_id,
+    questionTitle: row.question_title,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at.toISOString(),
+    gaveUpAt: row.gave_up_at.toISOString(),
+  }));
+}
+
+export async function retryMail(db: AppDatabase, id: number, now: Date): Promise<void> {
+  if (!(await retryFailedMail(db, id, now))) throw AppError.of('NOTIFICATION003');
+}
+
+function toMailSettings(row: MailSettingsRow): MailSettings {
+  return { email: row.email, answerMail: row.answer_mail };
+}

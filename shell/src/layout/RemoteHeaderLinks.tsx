@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import type { HeaderItem } from '../remotes/contract';
+import { subscribeRemoteHeaderItems, type LoadHeaderModule } from '../remotes/headerItems';
+import { afterLoad, whenIdle } from '../remotes/idlePrefetch';
+import { AreaNavLink } from './AreaNavLink';
+
+/**
+ * The header entries the remotes contribute for a signed-in member (알림 of mfe_qna, with its
+ * unread count): loaded once the page is idle, so they never hold up the first paint, and
+ * dropped on logout. `load` is for tests.
+ */
+export function RemoteHeaderLinks({ load }: { load?: LoadHeaderModule }) {
+  const [items, setItems] = useState<HeaderItem[]>([]);
+
+  useEffect(() => {
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    afterLoad(() =>
+      whenIdle(() => {
+        if (!cancelled) unsubscribe = subscribeRemoteHeaderItems(setItems, load);
+      }),
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+      setItems([]);
+    };
+  }, [load]);
+
+  return items.map((item) => (
+    <li key={item.id}>
+      <AreaNavLink to={item.to}>
+        {item.label}
+        {item.count !== undefined && item.count > 0 && (
+          <>
+            <span className="shell-header__count" aria-hidden="true">
+              {item.count > 99 ? '99+' : item.count}
+            </span>
+            <span className="su-visually-hidden"> ({item.countLabel ?? item.count})</span>
+          </>
+        )}
+      </AreaNavLink>
+    </li>
+  ));
+}
