@@ -33,6 +33,12 @@ import { questionRoutes } from './modules/questions/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { Lifecycle } from './observability/lifecycle';
+import { metrics, observeGauge } from './observability/metrics';
+import { registerOverloadShedding } from './observability/overload';
+import { countedPortal } from './observability/portal-metrics';
+import { registerRequestIds, requestIdGenerator } from './observability/request-id';
 import { createPortal, type Portal } from './portal';
 import { createAttemptLimiters, MemoryAttemptCounters, PostgresAttemptCounters } from './security';
 
@@ -62,6 +68,8 @@ export interface AppDependencies {
    * sessions of tokens it signed without a login there).
    */
   beforeSessionLookup?: () => Promise<void>;
+  /** Turned to shutting down by server.ts on SIGTERM (readiness answers 503 from then on). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -76,9 +84,13 @@ export async function buildApp({
   portal,
   memberChanges,
   beforeSessionLookup,
+  lifecycle = new Lifecycle(),
 }: AppDependencies) {
   const app = Fastify({
     logger,
+    // X-Request-Id from a trusted proxy, else a new UUID (src/observability/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -94,9 +106,10 @@ export async function buildApp({
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
-    portal:
+    portal: countedPortal(
       portal ??
-      createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+        createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+    ),
     // One process with PGlite; with PostgreSQL every replica counts in the same table.
     attemptLimits: createAttemptLimiters(
       config.attemptLimits,
@@ -105,7 +118,10 @@ export async function buildApp({
         ? new PostgresAttemptCounters(db)
         : new MemoryAttemptCounters(),
     ),
+    lifecycle,
   };
+  const driver = driverOf(db);
+  const pool = driver.kind === 'postgres' ? driver.pool : null;
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
   // reconnects on the next query, and queries meanwhile answer 503 COMMON009.
@@ -114,6 +130,23 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopReportingLostConnections());
 
+  if (pool !== null) {
+    const stopObserving = observeGauge('db_pool_connections', () => [
+      { labels: { state: 'in_use' }, value: pool.totalCount - pool.idleCount },
+      { labels: { state: 'idle' }, value: pool.idleCount },
+      { labels: { state: 'waiting' }, value: pool.waitingCount },
+    ]);
+    app.addHook('onClose', async () => stopObserving());
+  }
+  const stopObservingChanges = observeGauge('member_changes_listener_up', () => [
+    { labels: {}, value: context.memberChanges.live ? 1 : 0 },
+  ]);
+  app.addHook('onClose', async () => stopObservingChanges());
+
+  // First: every answer, a refusal under overload too, carries its request id and is counted.
+  registerRequestIds(app);
+  registerHttpMetrics(app);
+  await registerOverloadShedding(app, config.overload, pool);
   app.setValidatorCompiler(createValidatorCompiler());
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
   app.removeContentTypeParser('text/plain');
@@ -152,7 +185,10 @@ export async function buildApp({
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => AppError.of('RATE001'),
+    errorResponseBuilder: (request) => {
+      metrics.limiterRefusals.inc({ limit: request.routeOptions.url ?? 'unmatched', key: 'route' });
+      return AppError.of('RATE001');
+    },
   });
 
   // Domain plugins. To add a domain, write src/modules/<domain>/routes.ts exporting a

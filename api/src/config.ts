@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { OverloadLimits } from './observability/overload';
 import { API_ROOT } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
@@ -16,7 +17,13 @@ export interface Config {
   /** A PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Signs every token (and verifies the tokens it signed). */
   jwtSecret: string;
+  /**
+   * Secrets whose tokens are still accepted but never signed with (JWT_ACCEPTED_SECRETS,
+   * comma-separated): the other half of a JWT_SECRET rotation (docs/operations.md).
+   */
+  jwtAcceptedSecrets: readonly string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   verificationTokenTtlSeconds: number;
@@ -48,6 +55,13 @@ export interface Config {
    * 127.0.0.1, where a Secure cookie would never come back.
    */
   https: boolean;
+  /** When to shed load with 503 COMMON010 (OVERLOAD_*, docs/adr/0033). */
+  overload: OverloadLimits;
+  /**
+   * After SIGTERM, how long the replica keeps serving while answering not-ready, so that the
+   * proxy's readiness probe takes it out before it stops accepting (SHUTDOWN_DRAIN_SECONDS).
+   */
+  shutdownDrainSeconds: number;
 }
 
 export interface AttemptLimit {
@@ -87,6 +101,7 @@ export function loadConfig(env: Environment = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
+    jwtAcceptedSecrets: jwtAcceptedSecrets(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 1_209_600, { min: 1 }),
     verificationTokenTtlSeconds: integer(env, 'VERIFICATION_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
@@ -109,6 +124,14 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),
+    overload: {
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 200, { min: 0 }),
+      maxEventLoopUtilization:
+        integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
+      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
+      retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
+    },
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
   };
 }
 
@@ -187,6 +210,19 @@ function jwtSecret(env: Environment, dataDir: string): string {
     return configured;
   }
   return storedJwtSecret(dataDir);
+}
+
+function jwtAcceptedSecrets(env: Environment): string[] {
+  const secrets = (text(env, 'JWT_ACCEPTED_SECRETS') ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.some((secret) => secret.length < MIN_JWT_SECRET_LENGTH)) {
+    throw new ConfigError(
+      `each of JWT_ACCEPTED_SECRETS must be at least ${MIN_JWT_SECRET_LENGTH} characters`,
+    );
+  }
+  return secrets;
 }
 
 function storedJwtSecret(dataDir: string): string {

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
+import type { Lifecycle } from './observability/lifecycle';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -23,6 +24,8 @@ export interface AppContext {
    * before every portal call (`context.attemptLimits.portal.consume(request, reply, 학번)`).
    */
   attemptLimits: AttemptLimiters;
+  /** Whether the replica is shutting down (GET /api/health/ready). */
+  lifecycle: Lifecycle;
 }
 
 export interface DomainPluginOptions {

@@ -1,5 +1,6 @@
 import type { AttemptLimit, AttemptLimits } from '../config';
 import { AppError } from '../errors';
+import { metrics } from '../observability/metrics';
 import { MemoryAttemptCounters, type AttemptCounters } from './attempt-counters';
 
 /** Who is trying: a Fastify request fits (`ip` honours TRUST_PROXY). */
@@ -44,6 +45,7 @@ export class AttemptLimiter {
     ]);
     const waitMs = Math.max(byIp, byUsername);
     if (waitMs > 0) {
+      metrics.limiterRefusals.inc({ limit: this.name, key: byIp > 0 ? 'ip' : 'username' });
       reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
       throw AppError.of('RATE001');
     }

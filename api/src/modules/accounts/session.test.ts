@@ -107,6 +107,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'ACCOUNT015',
           message: '학번 또는 비밀번호가 올바르지 않습니다.',
+          requestId: expect.any(String),
         });
       }
       expect(unknown.body).toBe(wrong.body);
@@ -194,6 +195,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
     });
 
@@ -270,6 +272,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(reused.json()).toEqual({
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
       expect((await refresh(next.refreshToken)).json().code).toBe('ACCOUNT009');
       expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
@@ -339,6 +342,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'ACCOUNT004',
           message: '토큰이 올바르지 않습니다.',
+          requestId: expect.any(String),
         });
       }
 
@@ -348,6 +352,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(expired.json()).toEqual({
         code: 'ACCOUNT006',
         message: '모든 토큰이 만료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
     });
 
@@ -408,7 +413,11 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       const response = await logout(mine, theirs.refreshToken);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'ACCOUNT008', message: '권한이 없습니다.' });
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT008',
+        message: '권한이 없습니다.',
+        requestId: expect.any(String),
+      });
       expect((await refresh(theirs.refreshToken)).statusCode).toBe(200);
     });
 

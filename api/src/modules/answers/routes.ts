@@ -8,6 +8,7 @@ import {
   AnswerResponses,
 } from './schemas';
 import { answerOf, createAnswer, editAnswer, removeAnswer } from './service';
+import { metrics } from '../../observability/metrics';
 
 const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
@@ -47,6 +48,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
         adminOf(request),
         request.body.content,
       );
+      metrics.answersWritten.inc();
       return reply.status(201).send(answer);
     },
   );

@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
     });
   });
@@ -141,6 +142,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'MEMBER004',
         message: '본인의 학번으로만 인증할 수 있습니다.',
+        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).courses).toBe(1);
     });
@@ -155,7 +157,11 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       });
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'AUTH001', message: PORTAL_ERRORS.AUTH001.message });
+      expect(response.json()).toEqual({
+        code: 'AUTH001',
+        message: PORTAL_ERRORS.AUTH001.message,
+        requestId: expect.any(String),
+      });
       expect((await rowCounts(api)).courses).toBe(1);
     });
 
@@ -298,6 +304,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'MEMBER003',
           message: '수정할 수 없는 학과 입니다.',
+          requestId: expect.any(String),
         });
       }
       const departments = await api.db

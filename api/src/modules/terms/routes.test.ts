@@ -37,6 +37,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'TERM001',
         message: '해당 학기를 찾을 수 없습니다.',
+        requestId: expect.any(String),
       });
     } finally {
       await api.db.insertInto('terms').values(terms).execute();
