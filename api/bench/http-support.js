@@ -92,7 +92,7 @@ async function startServer(extraEnv = {}) {
 function httpClient(baseUrl, connections) {
   const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   return {
-    async call(method, pathAndQuery, { body, rawBody, headers = {} } = {}) {
+    async call(method, pathAndQuery, { body, rawBody, headers = {}, signal } = {}) {
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       const response = await request(`${baseUrl}${pathAndQuery}`, {
         method,
@@ -103,6 +103,7 @@ function httpClient(baseUrl, connections) {
           ...headers,
         },
         body: payload,
+        signal,
       });
       const text = await response.body.text();
       let json;

@@ -54,6 +54,15 @@ describe.each(testDatabaseKinds())('observability (%s)', (kind) => {
   };
 
   describe('GET /api/metrics', () => {
+    it('answers only a direct scrape, never a request relayed by a proxy', async () => {
+      const relayed = await api.app.inject({
+        url: '/api/metrics',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      });
+      expect(relayed.statusCode).toBe(404);
+      expect(relayed.json().code).toBe('COMMON007');
+    });
+
     it('counts requests per route pattern and status, never per raw URL', async () => {
       const series = 'http_requests_total{method="GET",route="/api/v1/questions/:id",status="404"}';
       const before = sample(await metricsText(), series);

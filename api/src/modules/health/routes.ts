@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { DomainPlugin } from '../../context';
+import { AppError } from '../../errors';
 import { registry } from '../../observability/metrics';
 
 const Check = Type.Union([Type.Literal('ok'), Type.Literal('error')]);
@@ -99,7 +100,12 @@ export const healthRoutes: DomainPlugin = async (app, { context }) => {
         summary: 'Prometheus 지표 (운영용, 공개 프록시로 노출하지 않음)',
       },
     },
-    async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()),
+    async (request, reply) => {
+      // Prometheus scrapes the replica itself; a request relayed by a proxy (X-Forwarded-For) is
+      // the public's, should a proxy ever forward this path.
+      if (request.headers['x-forwarded-for'] !== undefined) throw AppError.of('COMMON007');
+      return reply.type(registry.contentType).send(await registry.metrics());
+    },
   );
 };
 
