@@ -192,6 +192,13 @@ async function main() {
       `\n3. recovery at ${(capacity / 2).toFixed(0)} requests/s: recovered ${refusals.length === 0 ? 'at once (no refusal after the drop)' : `${ms(recoveredAfter)} after the drop (last refusal)`}; ${after.shed} shed, other failures ${JSON.stringify(Object.fromEntries(after.others))}; afterwards p50 ${ms(percentile(settled, 0.5))}, p99 ${ms(percentile(settled, 0.99))}`,
     );
 
+    const scrape = await (await fetch(`${server.url}/api/metrics`)).text();
+    const reasons = scrape
+      .split('\n')
+      .filter((line) => line.startsWith('http_requests_shed_total{'))
+      .map((line) => line.replace('http_requests_shed_total', ''));
+    console.log(`   shed by reason (whole run): ${reasons.join(', ') || 'none'}`);
+
     const { lost, unacknowledgedStored } = await load.verifyWrites(client, questionsBefore);
     console.log(
       `\nwrites acknowledged: ${load.acknowledged.size} questions; lost: ${lost}; stored without acknowledgement: ${unacknowledgedStored} (a write shed or timed out on the client may still be stored)`,
