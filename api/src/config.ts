@@ -129,6 +129,7 @@ export function loadConfig(env: Environment = process.env): Config {
       maxEventLoopUtilization:
         integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
       maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
+      maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 200, { min: 0 }),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
     },
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),

@@ -35,6 +35,7 @@ const REPLICA_ENV = {
   // Shedding has its own test (src/observability/overload.test.ts) and bench/overload.js.
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_POOL_WAITING: '0',
+  OVERLOAD_MAX_IN_FLIGHT: '0',
   RATE_LOGIN_PER_IP: '1000',
   RATE_PORTAL_PER_IP: '1000',
 };

@@ -15,14 +15,20 @@ async function saturateEventLoop(ms: number): Promise<void> {
 
 describe('overload shedding (docs/adr/0033)', () => {
   let api: TestApi;
+  const releases: Array<() => void> = [];
   beforeAll(async () => {
     api = await createTestApi('pglite', {
       overload: {
         maxEventLoopDelayMs: 50,
         maxEventLoopUtilization: 0,
         maxPoolWaiting: 0,
+        maxInFlight: 3,
         retryAfterSeconds: 3,
       },
+    });
+    api.app.get('/test/slow', async () => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { ok: true };
     });
     await api.app.ready();
   });
@@ -55,4 +61,25 @@ describe('overload shedding (docs/adr/0033)', () => {
     }
     expect(recovered).toBe(true);
   });
+
+  it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
+    const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
+    await waitUntil(() => releases.length === 3);
+
+    const refused = await api.app.inject({ url: '/api/v1/terms/current' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('COMMON010');
+    expect((await api.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+
+    releases.splice(0).forEach((release) => release());
+    expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    // Their slots are free again (a held slot would refuse from now on).
+    for (let round = 0; round < 5; round += 1) {
+      expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+    }
+  });
 });
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await delay(5);
+}

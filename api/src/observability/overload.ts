@@ -19,6 +19,11 @@ export interface OverloadLimits {
   maxEventLoopUtilization: number;
   /** Queries waiting for a pooled connection above which requests are shed; 0 = not checked. */
   maxPoolWaiting: number;
+  /**
+   * Requests being answered at once above which new ones are shed; 0 = not checked. It bounds
+   * the queue, and so the wait of what is admitted (Little's law: in flight ÷ throughput).
+   */
+  maxInFlight: number;
   /** Retry-After of a shed request, in seconds. */
   retryAfterSeconds: number;
 }
@@ -56,6 +61,22 @@ export async function registerOverloadShedding(
       return Promise.reject(AppError.of('COMMON010'));
     },
   });
+
+  if (limits.maxInFlight > 0) {
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.shed === false) return undefined;
+      if (inFlight >= limits.maxInFlight) {
+        return sendError(refuse(reply, 'inFlight'), AppError.of('COMMON010'));
+      }
+      inFlight += 1;
+      // 'close' comes once per response, sent or abandoned by the client.
+      reply.raw.once('close', () => {
+        inFlight -= 1;
+      });
+      return undefined;
+    });
+  }
 
   const maxPoolWaiting = limits.maxPoolWaiting;
   if (pool !== null && maxPoolWaiting > 0) {

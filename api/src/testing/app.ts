@@ -36,6 +36,7 @@ export const NO_OVERLOAD_SHEDDING: Config['overload'] = {
   maxEventLoopDelayMs: 0,
   maxEventLoopUtilization: 0,
   maxPoolWaiting: 0,
+  maxInFlight: 0,
   retryAfterSeconds: 1,
 };
 
