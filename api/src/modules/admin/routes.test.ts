@@ -438,7 +438,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       const response = await grant(username);
 
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code, message });
+      expect(response.json()).toEqual({ code, message, requestId: expect.any(String) });
       expect(await auditRows()).toEqual([]);
     });
 

@@ -150,7 +150,11 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         const response = await verify(url, { username, password });
 
         expect(response.statusCode).toBe(PORTAL_ERRORS[code].status);
-        expect(response.json()).toEqual({ code, message: PORTAL_ERRORS[code].message });
+        expect(response.json()).toEqual({
+          code,
+          message: PORTAL_ERRORS[code].message,
+          requestId: expect.any(String),
+        });
         expect((await rowCounts(api)).verifications).toBe(0);
       },
     );
