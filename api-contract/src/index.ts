@@ -1,6 +1,7 @@
 // The api's request and response shapes, derived from its TypeBox schemas (api/src/modules/*/
-// schemas.ts): types only, so a frontend imports them with `import type` and no byte of this
-// package or of the api reaches a bundle. One file per api module; see README.md.
+// schemas.ts): types only, imported with `import type`. One file per api module; see README.md.
+// Besides them, ./vocabulary: the few values both sides show (labels), from api modules that
+// import nothing, so only those constants reach a bundle (docs/adr/0029).
 export type * from './common';
 export type * from './accounts';
 export type * from './admin';
@@ -16,3 +17,4 @@ export type * from './planning';
 export type * from './questions';
 export type * from './shares';
 export type * from './terms';
+export * from './vocabulary';

@@ -40,7 +40,12 @@ import { registerOverloadShedding } from './observability/overload';
 import { countedPortal } from './observability/portal-metrics';
 import { registerRequestIds, requestIdGenerator } from './observability/request-id';
 import { createPortal, type Portal } from './portal';
-import { createAttemptLimiters, MemoryAttemptCounters, PostgresAttemptCounters } from './security';
+import {
+  createAttemptLimiters,
+  MemoryAttemptCounters,
+  PortalLockoutGuard,
+  PostgresAttemptCounters,
+} from './security';
 
 /** Swagger UI (OpenAPI of every route). */
 const DOCS_PREFIX = '/api/docs';
@@ -101,23 +106,31 @@ export async function buildApp({
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const ownChanges = memberChanges === undefined;
+  // One process with PGlite; with PostgreSQL every replica counts in the same table.
+  const attemptCounters =
+    driverOf(db).kind === 'postgres'
+      ? new PostgresAttemptCounters(db)
+      : new MemoryAttemptCounters();
+  const lockoutGuard = new PortalLockoutGuard(
+    config.attemptLimits.portalFailures,
+    now,
+    attemptCounters,
+  );
   const context: AppContext = {
     config,
+    now,
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
-    portal: countedPortal(
-      portal ??
-        createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+    // Every portal login of every route goes through the lock-out guard (docs/adr/0032); what
+    // reaches the portal is counted (portal_calls_total, portal_failures_total).
+    portal: lockoutGuard.guard(
+      countedPortal(
+        portal ??
+          createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+      ),
     ),
-    // One process with PGlite; with PostgreSQL every replica counts in the same table.
-    attemptLimits: createAttemptLimiters(
-      config.attemptLimits,
-      now,
-      driverOf(db).kind === 'postgres'
-        ? new PostgresAttemptCounters(db)
-        : new MemoryAttemptCounters(),
-    ),
+    attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
     lifecycle,
   };
   const driver = driverOf(db);

@@ -42,8 +42,14 @@ export interface Config {
    * comma-separated): the way to bootstrap admins while PGlite keeps the admin command out.
    */
   adminUsernames: readonly string[];
-  /** Attempts per client address and per 학번 within one window (in memory, per process). */
+  /** Attempt limits (memory with PGlite, attempt_counters shared by replicas on PostgreSQL). */
   attemptLimits: AttemptLimits;
+  /**
+   * A session ends this long after its login whatever its use (SESSION_MAX_AGE_SECONDS): its
+   * refresh tokens are refused, and its cookie expires, then at the latest.
+   */
+  sessionMaxAgeSeconds: number;
+  retention: Retention;
   /**
    * Members whose graduation audit is kept in memory (AUDIT_CACHE_MEMBERS; 0 = off). One
    * 60-course audit takes about 31 KB of heap, so the default 2000 costs up to ~60 MB.
@@ -64,17 +70,46 @@ export interface Config {
   shutdownDrainSeconds: number;
 }
 
-export interface AttemptLimit {
-  perUsername: number;
-  perIp: number;
+/** Attempts allowed per window for each kind of subject; a subject without a number is not limited. */
+export interface RequestLimit {
+  perIp?: number;
+  perUsername?: number;
+  perMember?: number;
 }
 
 export interface AttemptLimits {
+  /** One window for all the limits below (RATE_WINDOW_SECONDS). */
   windowSeconds: number;
-  /** Failed logins (RATE_LOGIN_PER_USERNAME, RATE_LOGIN_PER_IP). */
-  login: AttemptLimit;
+  /** Password checks: login, current password (RATE_LOGIN_PER_USERNAME, RATE_LOGIN_PER_IP). */
+  login: RequestLimit;
   /** Portal logins: verification, profile refresh, course upload (RATE_PORTAL_PER_*). */
-  portal: AttemptLimit;
+  portal: RequestLimit;
+  /** Token renewals (RATE_REFRESH_PER_MEMBER, RATE_REFRESH_PER_IP). */
+  refresh: RequestLimit;
+  /** Question and answer writes (RATE_QNA_WRITES_PER_MEMBER, RATE_QNA_WRITES_PER_IP). */
+  qnaWrites: RequestLimit;
+  /** Share links made (RATE_SHARES_PER_MEMBER, RATE_SHARES_PER_IP). */
+  shareCreation: RequestLimit;
+  /** Public share-link reads (RATE_SHARE_READS_PER_IP). */
+  shareReads: RequestLimit;
+  /**
+   * Failed portal logins per 학번 relayed to the portal (PORTAL_FAILURES_PER_USERNAME,
+   * PORTAL_FAILURE_WINDOW_SECONDS): below the portal's own lock-out at 5, so that no one can lock
+   * a student out of 샘물 through us (security/portal-lockout-guard.ts).
+   */
+  portalFailures: { perUsername: number; windowSeconds: number };
+}
+
+/** The portal (샘물) locks an account at this many failed logins (AUTH002). */
+export const PORTAL_LOCKOUT_FAILURES = 5;
+
+/**
+ * How long the api keeps personal data it collects (one place, for the code and for the privacy
+ * policy that states it).
+ */
+export interface Retention {
+  /** Page views (PAGE_VIEW_RETENTION_MONTHS): older ones are purged. */
+  pageViewMonths: number;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -121,6 +156,30 @@ export function loadConfig(env: Environment = process.env): Config {
         perUsername: integer(env, 'RATE_PORTAL_PER_USERNAME', 10, { min: 1 }),
         perIp: integer(env, 'RATE_PORTAL_PER_IP', 60, { min: 1 }),
       },
+      refresh: {
+        perMember: integer(env, 'RATE_REFRESH_PER_MEMBER', 60, { min: 1 }),
+        perIp: integer(env, 'RATE_REFRESH_PER_IP', 600, { min: 1 }),
+      },
+      qnaWrites: {
+        perMember: integer(env, 'RATE_QNA_WRITES_PER_MEMBER', 30, { min: 1 }),
+        perIp: integer(env, 'RATE_QNA_WRITES_PER_IP', 120, { min: 1 }),
+      },
+      shareCreation: {
+        perMember: integer(env, 'RATE_SHARES_PER_MEMBER', 20, { min: 1 }),
+        perIp: integer(env, 'RATE_SHARES_PER_IP', 60, { min: 1 }),
+      },
+      shareReads: { perIp: integer(env, 'RATE_SHARE_READS_PER_IP', 120, { min: 1 }) },
+      portalFailures: {
+        perUsername: integer(env, 'PORTAL_FAILURES_PER_USERNAME', 3, {
+          min: 1,
+          max: PORTAL_LOCKOUT_FAILURES - 1,
+        }),
+        windowSeconds: integer(env, 'PORTAL_FAILURE_WINDOW_SECONDS', 86_400, { min: 86_400 }),
+      },
+    },
+    sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 2_592_000, { min: 60 }),
+    retention: {
+      pageViewMonths: integer(env, 'PAGE_VIEW_RETENTION_MONTHS', 13, { min: 1, max: 120 }),
     },
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),

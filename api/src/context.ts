@@ -10,6 +10,8 @@ import type { AttemptLimiters } from './security';
 /** What every domain plugin may use; built once in buildApp and passed to each plugin. */
 export interface AppContext {
   config: Config;
+  /** The api's clock in milliseconds (tests move it): for anything that depends on "now". */
+  now: () => number;
   db: AppDatabase;
   /**
    * Changes to members' audit inputs, announced by the database. After writing a member's row
@@ -17,11 +19,15 @@ export interface AppContext {
    */
   memberChanges: MemberChanges;
   tokens: TokenService;
-  /** The university portal (demo or smu); the password it is given is never stored or logged. */
+  /**
+   * The university portal (demo or smu); the password it is given is never stored or logged.
+   * Every login through it passes the lock-out guard (security/portal-lockout-guard.ts).
+   */
   portal: Portal;
   /**
-   * Per-address and per-학번 attempt limits (429 RATE001): `login` for failed logins, `portal`
-   * before every portal call (`context.attemptLimits.portal.consume(request, reply, 학번)`).
+   * Attempt limits (429 RATE001), counted before the work: `login` for password checks, `portal`
+   * before every portal call (`await context.attemptLimits.portal.consume({ ip, username })`),
+   * and the per-member/per-address limits of refresh, Q&A writes and shares.
    */
   attemptLimits: AttemptLimiters;
   /** Whether the replica is shutting down (GET /api/health/ready). */

@@ -2,7 +2,7 @@ import { PORTAL_ERRORS } from './portal/errors';
 
 /**
  * Every error the api returns, as data: code → HTTP status and Korean message. The codes and
- * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (DOMAIN.md §4);
+ * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (docs/domain.md §4);
  * the ones marked "added" are ours. Clients rely on codes: never reuse one for a new meaning.
  */
 export const ERROR_CATALOGUE = {
@@ -27,8 +27,16 @@ export const ERROR_CATALOGUE = {
     message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
-  // added: @fastify/rate-limit
+  // added: an attempt limit (src/security) or @fastify/rate-limit; Retry-After says how long
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
+  // added (issue 24, docs/adr/0032): the 학번's failed portal logins through us reached the limit
+  // (PORTAL_FAILURES_PER_USERNAME, below the portal's own 5): no further try is relayed, so that
+  // we never lock the student out of 샘물
+  RATE002: {
+    status: 429,
+    message:
+      '샘물 비밀번호가 여러 번 틀렸습니다. 샘물 계정이 잠기지 않도록 스뮤니티에서는 더 이상 시도하지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인한 뒤 다시 시도해 주세요.',
+  },
 
   ACCOUNT000: { status: 500, message: '학과 서버 오류, 관리자에게 문의 바랍니다.' },
   ACCOUNT001: { status: 409, message: '중복된 사용자 이름 입니다.' },
@@ -52,16 +60,21 @@ export const ERROR_CATALOGUE = {
   // added (issue 18): one answer for an unknown 학번 and a wrong password (replaces ACCOUNT002 /
   // ACCOUNT003 at login), so the login does not tell who is a member
   ACCOUNT015: { status: 401, message: '학번 또는 비밀번호가 올바르지 않습니다.' },
+  // added (issue 24, docs/adr/0032): the current password asked again before a password change
+  // or a withdrawal is wrong; detail names the field. 400, not 401: the session itself is fine
+  ACCOUNT016: { status: 400, message: '현재 비밀번호가 일치하지 않습니다.' },
+  // added (issue 24): refresh or logout sent by another site (Origin / Sec-Fetch-Site)
+  ACCOUNT017: { status: 403, message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
   MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
   MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },
-  // added (DOMAIN.md §10): profile refresh / course upload with another student's portal login
+  // added (docs/domain.md §10): profile refresh / course upload with another student's portal login
   MEMBER004: { status: 403, message: '본인의 학번으로만 인증할 수 있습니다.' },
   QUESTION001: { status: 404, message: '해당 질문을 찾을 수 없습니다.' },
   ANSWER001: { status: 404, message: '해당 답변을 찾을 수 없습니다.' },
-  // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
+  // added (docs/domain.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
   // added (issue 13): admin management on the admin pages, the admin command and ADMIN_USERNAMES
@@ -69,6 +82,11 @@ export const ERROR_CATALOGUE = {
   ADMIN002: { status: 409, message: '다른 관리자에게 요청하세요' },
   ADMIN003: { status: 409, message: '이미 관리자인 회원입니다.' },
   ADMIN004: { status: 404, message: '관리자가 아닌 회원입니다.' },
+  // added (issue 24): the board always has an admin, so the last one cannot withdraw
+  ADMIN006: {
+    status: 409,
+    message: '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원을 관리자로 지정한 뒤 탈퇴해 주세요.',
+  },
   ADMIN005: {
     status: 409,
     message:
@@ -117,6 +135,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly detail?: ErrorDetail,
+    /** Sent as Retry-After (429): whole seconds until the refused attempt may be made again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -124,6 +144,12 @@ export class AppError extends Error {
   static of(code: ErrorCode, detail?: ErrorDetail): AppError {
     const { status, message } = ERROR_CATALOGUE[code];
     return new AppError(code, status, message, detail);
+  }
+
+  /** A refused attempt (429 RATE*) that may be made again in `waitMs`. */
+  static rateLimited(code: 'RATE001' | 'RATE002', waitMs: number): AppError {
+    const { status, message } = ERROR_CATALOGUE[code];
+    return new AppError(code, status, message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
   }
 
   toBody(): ErrorBody {

@@ -1,13 +1,14 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config';
+import { withoutShareTokens } from './http/share-tokens';
 import { currentRequestId } from './observability/request-id';
 
 /** Fastify's logger setting in its object form (tests add a `stream` to capture the lines). */
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /**
- * Structured JSON logs (pino). Fastify's request serializer logs method, url and addresses
- * only, never bodies or headers; the redaction below is the second line of defence for
+ * Structured JSON logs (pino). The request serializer logs method, url (a share link's token
+ * replaced by `:token`) and addresses only, never bodies or headers; the redaction below is the second line of defence for
  * anything a handler logs by mistake: credentials, tokens and whole bodies are replaced.
  */
 export function loggerOptions(level: LogLevel): LoggerOptions {
@@ -18,6 +19,15 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
     mixin: (_object, _level, logger) => {
       const requestId = currentRequestId();
       return requestId === undefined || 'reqId' in logger.bindings() ? {} : { reqId: requestId };
+    },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: withoutShareTokens(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
     },
     redact: {
       paths: [

@@ -57,7 +57,12 @@ let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
 /** Starts a site of its own (for tests that stop parts of it or need other settings). */
 export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
   nextIsolatedBase += 10;
-  return launch(siteProcesses.sitePorts(nextIsolatedBase), apiEnv);
+  return launchSite(siteProcesses.sitePorts(nextIsolatedBase), apiEnv);
+}
+
+/** The ports of a site whose first port is `base` (tools/site/site-processes.js). */
+export function sitePortsFrom(base: number): SitePorts {
+  return siteProcesses.sitePorts(base);
 }
 
 /** E2E_REMOTE_MODE=parcel runs the suite with every remote mounted as a parcel. */
@@ -66,7 +71,11 @@ function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
   return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'parcel']));
 }
 
-async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise<Site> {
+/** Starts the site on `ports` with a fresh database (the cross-engine suite's own worker fixture). */
+export async function launchSite(
+  ports: SitePorts,
+  apiEnv: Record<string, string> = {},
+): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
   const logFile = path.join(dataDir, 'site.log');
   const site = await siteProcesses.startSite({
@@ -94,7 +103,7 @@ export const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const site = await launch(
+      const site = await launchSite(
         siteProcesses.sitePorts(
           Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10,
         ),

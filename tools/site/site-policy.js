@@ -6,10 +6,8 @@
 'use strict';
 
 const fs = require('node:fs/promises');
-const {
-  remoteOriginsOf,
-  siteContentSecurityPolicy,
-} = require('mf-platform/build/security-headers');
+const { siteContentSecurityPolicy } = require('security-headers');
+const { remoteOriginsOf } = require('mf-platform/build/security-headers');
 
 /**
  * @param {object} options

@@ -48,7 +48,7 @@ function remoteOrigin(ports, name) {
 }
 
 /**
- * remotes.json as the shell reads it at run time (ARCHITECTURE §2): each remote's deployed build,
+ * remotes.json as the shell reads it at run time (docs/architecture.md §2): each remote's deployed build,
  * as a plain manifest URL or, for a remote mounted as a parcel, { entry, mode: 'parcel' }.
  * @param {Record<string, string>} entries container name → manifest URL
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} remoteModes

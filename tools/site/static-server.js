@@ -12,11 +12,8 @@ require('./require-node');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
-const {
-  REMOTE_ORIGIN_CSP,
-  commonSecurityHeaders,
-  httpsFromEnv,
-} = require('mf-platform/build/security-headers');
+const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('security-headers');
+const { httpsFromEnv } = require('mf-platform/build/security-headers');
 const { siteUrlFrom } = require('mf-platform/build/site-url');
 const { COMPRESSIBLE } = require('mf-platform/build/compressed-assets');
 const {

@@ -1,6 +1,6 @@
 /**
  * The audit against the real rule data (api/data/rules + reference curriculum). Every expected
- * number is computed by hand from DOMAIN.md §2, not taken from the engine's output.
+ * number is computed by hand from docs/domain.md §2, not taken from the engine's output.
  */
 import { auditGraduation } from './audit';
 import type { Category, SubDomain } from './enums';

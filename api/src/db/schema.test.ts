@@ -200,6 +200,8 @@ const COLUMNS = {
     target_member_id: 'integer null',
     target_username: 'text',
     target_name: 'text',
+    question_id: 'integer null',
+    question_title: 'text null',
     occurred_at: 'timestamptz default',
   },
   reference_data_versions: { name: 'text', checksum: 'text', seeded_at: 'timestamptz default' },

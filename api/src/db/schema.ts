@@ -226,7 +226,7 @@ export interface PageViewTable {
 /** Admin role changes (migrations/010); written by modules/admin only. */
 export interface AdminAuditLogTable {
   id: IdentityId;
-  action: 'ADMIN_GRANTED' | 'ADMIN_REVOKED';
+  action: AuditAction;
   source: 'WEB' | 'CLI' | 'ADMIN_USERNAMES';
   actor_member_id: number | null;
   actor_username: string | null;
@@ -234,8 +234,20 @@ export interface AdminAuditLogTable {
   target_member_id: number | null;
   target_username: string;
   target_name: string;
+  /** The question of a QUESTION_* / ANSWER_* entry, and its title at the time (migrations/012). */
+  question_id: number | null;
+  question_title: string | null;
   occurred_at: CreatedAt;
 }
+
+/** What an audit-log entry records (migrations/010, 012). */
+export type AuditAction =
+  | 'ADMIN_GRANTED'
+  | 'ADMIN_REVOKED'
+  | 'QUESTION_EDITED'
+  | 'QUESTION_DELETED'
+  | 'ANSWER_EDITED'
+  | 'ANSWER_DELETED';
 
 export interface ReferenceDataVersionTable {
   name: string;

@@ -24,7 +24,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 /**
  * One error handler for the whole api: every failure leaves as `{ code, message, detail? }`
- * (DOMAIN.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
+ * (docs/domain.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
  * are 500 COMMON000, logged with their stack (the request body is never logged).
  */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -81,11 +81,15 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
 }
 
 /**
- * Sets the status and headers of `error`'s answer and returns its body, which names the request
- * (`requestId`, also in X-Request-Id and in every log line of the request): the number a student
- * quotes and an admin finds in the logs. Also for answers sent before any hook ran.
+ * Sets the status and headers of `error`'s answer (Retry-After when it has one) and returns its
+ * body, which names the request (`requestId`, also in X-Request-Id and in every log line of the
+ * request): the number a student quotes and an admin finds in the logs. Also for answers sent
+ * before any hook ran.
  */
 export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
+  if (error.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(error.retryAfterSeconds));
+  }
   reply
     .status(error.status)
     .type('application/json; charset=utf-8')

@@ -59,7 +59,7 @@ interface SortState {
   unsorted: boolean;
 }
 
-/** Spring Data's `Page` JSON, which the original's clients read (DOMAIN.md §4). */
+/** Spring Data's `Page` JSON, which the original's clients read (docs/domain.md §4). */
 export interface Page<Item> {
   content: Item[];
   pageable: {

@@ -1,4 +1,4 @@
-import type { AttemptLimits } from '../config';
+import { loadConfig } from '../config';
 import { AppError } from '../errors';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
 import {
@@ -8,30 +8,8 @@ import {
 } from './attempt-counters';
 import { AttemptLimiter, createAttemptLimiters } from './attempt-limiter';
 
-class FakeReply {
-  readonly headers: Record<string, string> = {};
-
-  header(name: string, value: string): this {
-    this.headers[name] = value;
-    return this;
-  }
-}
-
-let counters: () => AttemptCounters = () => new MemoryAttemptCounters();
-
-function setUp(limit = { perUsername: 3, perIp: 5 }, windowSeconds = 60) {
-  let nowMs = 1_000_000;
-  const clock = {
-    now: () => nowMs,
-    advance: (seconds: number) => {
-      nowMs += seconds * 1000;
-    },
-  };
-  return { limiter: new AttemptLimiter(limit, windowSeconds, clock.now, counters()), clock };
-}
-
 /** The RATE001 error `action` throws, or null when it passes. */
-async function rateError(action: () => Promise<void>): Promise<AppError | null> {
+async function rateError(action: () => Promise<unknown>): Promise<AppError | null> {
   try {
     await action();
     return null;
@@ -51,112 +29,144 @@ const counterKinds: [string, () => Promise<TestDatabase | null>][] = [
 
 describe.each(counterKinds)('AttemptLimiter (%s)', (_kind, open) => {
   let database: TestDatabase | null;
+  let counters: () => AttemptCounters;
   beforeAll(async () => {
     database = await open();
     counters = () =>
       database === null ? new MemoryAttemptCounters() : new PostgresAttemptCounters(database.db);
   }, 60_000);
   beforeEach(() => database?.reset());
-  afterAll(async () => {
-    await database?.close();
-    counters = () => new MemoryAttemptCounters();
-  });
+  afterAll(() => database?.close());
+
+  function setUp(limit = { perUsername: 3, perIp: 5 }, windowSeconds = 60) {
+    let nowMs = 1_000_000;
+    const clock = {
+      now: () => nowMs,
+      advance: (seconds: number) => {
+        nowMs += seconds * 1000;
+      },
+    };
+    return {
+      limiter: new AttemptLimiter('login', limit, windowSeconds, clock.now, counters()),
+      clock,
+    };
+  }
 
   it('lets a 학번 try `perUsername` times per window from any address, then answers 429', async () => {
     const { limiter } = setUp();
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      await limiter.consume({ ip }, new FakeReply(), '202012301');
+      await limiter.consume({ ip, username: '202012301' });
     }
-
-    const reply = new FakeReply();
-    const error = await rateError(() => limiter.consume({ ip: '10.0.0.4' }, reply, '202012301'));
-
+    const error = await rateError(() => limiter.consume({ ip: '10.0.0.4', username: '202012301' }));
     expect(error?.status).toBe(429);
     expect(error?.toBody()).toEqual({
       code: 'RATE001',
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     });
-    expect(reply.headers['retry-after']).toBe('60');
-    expect(
-      await rateError(() => limiter.consume({ ip: '10.0.0.4' }, new FakeReply(), '202012302')),
-    ).toBeNull();
+    expect(error?.retryAfterSeconds).toBe(60);
+    // The refused attempt cost the address nothing: it may still try another 학번 four times.
+    for (let i = 0; i < 4; i += 1) {
+      expect(
+        await rateError(() => limiter.consume({ ip: '10.0.0.4', username: `20201240${i}` })),
+      ).toBeNull();
+    }
   });
 
   it('lets an address try `perIp` times per window across 학번, then answers 429', async () => {
     const { limiter } = setUp();
     for (let i = 0; i < 5; i += 1)
-      await limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), `20201230${i}`);
-
+      await limiter.consume({ ip: '10.0.0.1', username: `20201230${i}` });
     expect(
-      await rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012309')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.1', username: '202012309' })),
     ).not.toBeNull();
     expect(
-      await rateError(() => limiter.consume({ ip: '10.0.0.2' }, new FakeReply(), '202012309')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.2', username: '202012309' })),
     ).toBeNull();
   });
 
   it('starts a new window when the old one ends and says how long is left', async () => {
     const { limiter, clock } = setUp();
-    for (let i = 0; i < 3; i += 1)
-      await limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
-
+    for (let i = 0; i < 3; i += 1) await limiter.consume({ ip: '10.0.0.1', username: '202012301' });
     clock.advance(45);
-    const reply = new FakeReply();
-    expect(
-      await rateError(() => limiter.check({ ip: '10.0.0.1' }, reply, '202012301')),
-    ).not.toBeNull();
-    expect(reply.headers['retry-after']).toBe('15');
-
+    const error = await rateError(() => limiter.consume({ ip: '10.0.0.1', username: '202012301' }));
+    expect(error?.retryAfterSeconds).toBe(15);
     clock.advance(15);
     expect(
-      await rateError(() => limiter.consume({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.1', username: '202012301' })),
     ).toBeNull();
   });
 
-  it('counts only what is recorded: `check` alone spends nothing', async () => {
+  it('gives an attempt back on refund (a login that succeeded)', async () => {
     const { limiter } = setUp();
-    for (let i = 0; i < 10; i += 1)
-      await limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301');
-    for (let i = 0; i < 3; i += 1) await limiter.record({ ip: '10.0.0.1' }, '202012301');
-
+    for (let i = 0; i < 10; i += 1) {
+      const attempt = await limiter.consume({ ip: '10.0.0.1', username: '202012301' });
+      await attempt.refund();
+    }
+    for (let i = 0; i < 3; i += 1) await limiter.consume({ ip: '10.0.0.1', username: '202012301' });
     expect(
-      await rateError(() => limiter.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiter.consume({ ip: '10.0.0.1', username: '202012301' })),
     ).not.toBeNull();
+  });
+
+  it('limits per member when the limit names one', async () => {
+    const limiter = new AttemptLimiter(
+      'refresh',
+      { perMember: 2, perIp: 100 },
+      60,
+      () => 0,
+      counters(),
+    );
+    await limiter.consume({ ip: '10.0.0.1', memberId: 7 });
+    await limiter.consume({ ip: '10.0.0.2', memberId: 7 });
+    expect(await rateError(() => limiter.consume({ ip: '10.0.0.3', memberId: 7 }))).not.toBeNull();
+    expect(await rateError(() => limiter.consume({ ip: '10.0.0.3', memberId: 8 }))).toBeNull();
+  });
+
+  it('lets at most the limit through of 40 attempts started at the same instant', async () => {
+    const { limiter } = setUp({ perUsername: 10, perIp: 1000 });
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        rateError(() => limiter.consume({ ip: `10.0.1.${i}`, username: '202012301' })),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(10);
+    expect(outcomes.filter((outcome) => outcome?.status === 429)).toHaveLength(30);
   });
 });
 
 describe('MemoryAttemptCounters', () => {
   it('forgets ended windows as keys pile up, so memory stays bounded', async () => {
     const counter = new MemoryAttemptCounters();
-    for (let i = 0; i < 5000; i += 1) await counter.add('s', `old-${i}`, 60_000, 0);
+    const window = { windowMs: 60_000, max: 1 };
+    for (let i = 0; i < 5000; i += 1) await counter.add('s', `old-${i}`, window, 0);
     expect(counter.size).toBe(5000);
-
-    for (let i = 0; i < 5000; i += 1) await counter.add('s', `new-${i}`, 60_000, 60_000);
-
+    for (let i = 0; i < 5000; i += 1) await counter.add('s', `new-${i}`, window, 60_000);
     // The 5000 ended windows were swept while the new keys came in.
     expect(counter.size).toBe(5000);
-    expect(await counter.waitMs('s', 'new-0', 1, 60_000)).toBe(60_000);
-    expect(await counter.waitMs('s', 'old-0', 1, 60_000)).toBe(0);
+    expect(await counter.add('s', 'new-0', window, 60_000)).toEqual({
+      count: 2,
+      endsAtMs: 120_000,
+    });
+    expect(await counter.add('s', 'old-0', window, 60_000)).toEqual({
+      count: 1,
+      endsAtMs: 120_000,
+    });
   });
 });
 
 describe('createAttemptLimiters', () => {
-  it('keeps login and portal attempts apart', async () => {
-    const limits: AttemptLimits = {
-      windowSeconds: 600,
-      login: { perUsername: 1, perIp: 10 },
-      portal: { perUsername: 1, perIp: 10 },
-    };
+  it('keeps the limits apart', async () => {
+    const limits = loadConfig({
+      JWT_SECRET: 'x'.repeat(32),
+      RATE_LOGIN_PER_USERNAME: '1',
+    }).attemptLimits;
     const limiters = createAttemptLimiters(limits, () => 0);
-    limiters.login.record({ ip: '10.0.0.1' }, '202012301');
-
+    await limiters.login.consume({ ip: '10.0.0.1', username: '202012301' });
     expect(
-      await rateError(() => limiters.login.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301')),
+      await rateError(() => limiters.login.consume({ ip: '10.0.0.1', username: '202012301' })),
     ).not.toBeNull();
     expect(
-      await rateError(() =>
-        limiters.portal.check({ ip: '10.0.0.1' }, new FakeReply(), '202012301'),
-      ),
+      await rateError(() => limiters.portal.consume({ ip: '10.0.0.1', username: '202012301' })),
     ).toBeNull();
   });
 });

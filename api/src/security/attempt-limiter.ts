@@ -1,86 +1,135 @@
-import type { AttemptLimit, AttemptLimits } from '../config';
+import type { AttemptLimits, RequestLimit } from '../config';
 import { AppError } from '../errors';
 import { metrics } from '../observability/metrics';
 import { MemoryAttemptCounters, type AttemptCounters } from './attempt-counters';
 
-/** Who is trying: a Fastify request fits (`ip` honours TRUST_PROXY). */
-export interface AttemptSource {
+/** Who is trying: the client address (a Fastify request's `ip`, honouring TRUST_PROXY) and, where known, the 학번 and the member. */
+export interface AttemptSubjects {
   ip: string;
+  username?: string;
+  memberId?: number;
 }
 
-/** Where the wait is announced: a Fastify reply fits. */
+/** Transitional names used by modules/accounts/service.ts until it is split (see `check`). */
+export type AttemptSource = Pick<AttemptSubjects, 'ip'>;
 export interface RetryAfterTarget {
   header(name: string, value: string): unknown;
 }
 
+/** An attempt that was counted; `refund()` takes it back (e.g. a login that succeeded). */
+export interface CountedAttempt {
+  refund(): Promise<void>;
+}
+
+type Subject = keyof AttemptSubjects;
+
 /**
- * Limits attempts per client address AND per 학번 (the address alone lets a botnet guess one
- * student's password; the 학번 alone lets one client try every student). The counters are this
- * process's memory with PGlite and PostgreSQL's with DATABASE_URL, so that every replica counts
- * against the same limit (attempt-counters.ts).
+ * Limits attempts per client address AND per 학번 or member (the address alone lets a botnet
+ * guess one student's password; the 학번 alone lets one client try every student).
+ *
+ * The attempt is counted BEFORE the work it guards, in one atomic step per counter
+ * (attempt-counters.ts): of any number of concurrent attempts at most the limit pass, on one
+ * replica or many. A refused attempt is taken back at once, so it costs nothing.
  */
 export class AttemptLimiter {
   private readonly windowMs: number;
 
   constructor(
-    private readonly limit: AttemptLimit,
+    /** Keeps the counters of different limits apart in a shared store ('login', 'portal', …). */
+    private readonly name: string,
+    private readonly limit: RequestLimit,
     windowSeconds: number,
     private readonly now: () => number = Date.now,
     private readonly counters: AttemptCounters = new MemoryAttemptCounters(),
-    /** Which limit this is ('login', 'portal'): keeps their counters apart in a shared store. */
-    private readonly name = 'attempts',
   ) {
     this.windowMs = windowSeconds * 1000;
   }
 
   /**
-   * Throws 429 RATE001, with Retry-After in seconds, when the address or the 학번 has used up
-   * its attempts in the current window.
+   * Counts one attempt against each subject this limit has a maximum for; throws 429 RATE001
+   * (Retry-After: until the fullest window ends) when any of them is over its limit.
    */
-  async check(source: AttemptSource, reply: RetryAfterTarget, username: string): Promise<void> {
+  async consume(subjects: AttemptSubjects): Promise<CountedAttempt> {
     const now = this.now();
-    const [byIp, byUsername] = await Promise.all([
-      this.counters.waitMs(`${this.name}:ip`, source.ip, this.limit.perIp, now),
-      this.counters.waitMs(`${this.name}:username`, username, this.limit.perUsername, now),
-    ]);
-    const waitMs = Math.max(byIp, byUsername);
-    if (waitMs > 0) {
-      metrics.limiterRefusals.inc({ limit: this.name, key: byIp > 0 ? 'ip' : 'username' });
-      reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-      throw AppError.of('RATE001');
+    const counted = this.countedSubjects(subjects);
+    const states = await Promise.all(
+      counted.map(({ scope, key, max }) =>
+        this.counters.add(scope, key, { windowMs: this.windowMs, max }, now),
+      ),
+    );
+    const refund = async () => {
+      await Promise.all(counted.map(({ scope, key }) => this.counters.refund(scope, key, now)));
+    };
+    const refused = counted.filter(({ max }, index) => states[index]!.count > max);
+    const refusedUntil = states
+      .filter((state, index) => state.count > counted[index]!.max)
+      .map((state) => state.endsAtMs);
+    if (refusedUntil.length > 0) {
+      for (const { scope } of refused) {
+        metrics.limiterRefusals.inc({ limit: this.name, key: scope.slice(this.name.length + 1) });
+      }
+      await refund();
+      throw AppError.rateLimited('RATE001', Math.max(...refusedUntil) - now);
     }
-  }
-
-  /** Counts one attempt against the address and the 학번. */
-  async record(source: AttemptSource, username: string): Promise<void> {
-    const now = this.now();
-    await Promise.all([
-      this.counters.add(`${this.name}:ip`, source.ip, this.windowMs, now),
-      this.counters.add(`${this.name}:username`, username, this.windowMs, now),
-    ]);
+    return { refund };
   }
 
   /**
-   * `check`, then `record`: for calls that cost an attempt whatever their outcome. Two replicas
-   * (or two requests of one) checking at the same moment may each pass the last free attempt:
-   * the limit can be exceeded by the requests in flight at that instant, never more.
+   * Transitional, for the login of modules/accounts until it counts with `consume` (it is being
+   * split): throws 429 when the address or 학번 is used up, counting nothing.
    */
-  async consume(source: AttemptSource, reply: RetryAfterTarget, username: string): Promise<void> {
-    await this.check(source, reply, username);
-    await this.record(source, username);
+  async check(source: AttemptSource, _reply: RetryAfterTarget, username: string): Promise<void> {
+    const attempt = await this.consume({ ip: source.ip, username });
+    await attempt.refund();
+  }
+
+  /** Transitional (see `check`): counts one failed attempt. */
+  async record(source: AttemptSource, username: string): Promise<void> {
+    await this.consume({ ip: source.ip, username }).catch(() => undefined);
+  }
+
+  private countedSubjects(subjects: AttemptSubjects) {
+    const limits: [Subject, number | undefined][] = [
+      ['ip', this.limit.perIp],
+      ['username', this.limit.perUsername],
+      ['memberId', this.limit.perMember],
+    ];
+    return limits.flatMap(([subject, max]) => {
+      const key = subjects[subject];
+      return max === undefined || key === undefined
+        ? []
+        : [
+            {
+              scope: `${this.name}:${subject === 'memberId' ? 'member' : subject}`,
+              key: String(key),
+              max,
+            },
+          ];
+    });
   }
 }
 
 /** The api's limiters, shared by every route that spends the same kind of attempt. */
 export interface AttemptLimiters {
-  /** Failed logins with our password (POST /accounts/login). */
+  /**
+   * Password checks (POST /accounts/login, and the current password of a password change or a
+   * withdrawal): counted before the hash, refunded when the password was right.
+   */
   login: AttemptLimiter;
   /**
    * Logins at the university portal: verification, profile refresh and course upload. Each one
-   * costs the student a portal login (5 failures lock the portal account) and, at volume, risks
-   * the portal blocking our address.
+   * costs the student a portal login and, at volume, risks the portal blocking our address.
+   * (Failed ones are also counted per 학번 over a day: portal-lockout-guard.ts.)
    */
   portal: AttemptLimiter;
+  /** POST /accounts/refresh, per address and per member. */
+  refresh: AttemptLimiter;
+  /** Writes of questions and answers (create, edit, delete), per address and per member. */
+  qnaWrites: AttemptLimiter;
+  /** POST /shares, per address and per member. */
+  shareCreation: AttemptLimiter;
+  /** GET /shares/{token} (public), per address. */
+  shareReads: AttemptLimiter;
 }
 
 export function createAttemptLimiters(
@@ -88,8 +137,14 @@ export function createAttemptLimiters(
   now: () => number = Date.now,
   counters: AttemptCounters = new MemoryAttemptCounters(),
 ): AttemptLimiters {
+  const limiter = (name: keyof AttemptLimiters) =>
+    new AttemptLimiter(name, limits[name], limits.windowSeconds, now, counters);
   return {
-    login: new AttemptLimiter(limits.login, limits.windowSeconds, now, counters, 'login'),
-    portal: new AttemptLimiter(limits.portal, limits.windowSeconds, now, counters, 'portal'),
+    login: limiter('login'),
+    portal: limiter('portal'),
+    refresh: limiter('refresh'),
+    qnaWrites: limiter('qnaWrites'),
+    shareCreation: limiter('shareCreation'),
+    shareReads: limiter('shareReads'),
   };
 }

@@ -3,11 +3,16 @@ export {
   createAttemptLimiters,
   type AttemptLimiters,
   type AttemptSource,
+  type AttemptSubjects,
   type RetryAfterTarget,
+  type CountedAttempt,
 } from './attempt-limiter';
 export {
   MemoryAttemptCounters,
   PostgresAttemptCounters,
   type AttemptCounters,
+  type CounterState,
+  type CounterWindow,
 } from './attempt-counters';
+export { PortalLockoutGuard } from './portal-lockout-guard';
 export { hashPassword, verifyPassword, type PasswordCheck } from './passwords';

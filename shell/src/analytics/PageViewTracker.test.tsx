@@ -46,4 +46,17 @@ describe('page view tracking', () => {
 
     expect(reporter.pageViews).toHaveLength(1);
   });
+
+  it("reports the page of a share link as /shared/:token, also as the next page's referrer", async () => {
+    const reporter = createFakeReporter();
+    const token = 'c2VjcmV0LXNoYXJlLXRva2VuLW9mLTMyLWJ5dGVzLWxvbmch';
+    const { router } = await renderApp(`/shared/${token}`, reporter);
+    await act(() => router.navigate('/'));
+
+    expect(reporter.pageViews.map(({ path, referrer }) => ({ path, referrer }))).toEqual([
+      { path: '/shared/:token', referrer: undefined },
+      { path: '/', referrer: `${window.location.origin}/shared/:token` },
+    ]);
+    expect(JSON.stringify(reporter.pageViews)).not.toContain(token);
+  });
 });

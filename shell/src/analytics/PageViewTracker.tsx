@@ -1,12 +1,14 @@
 import { createContext, use, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PageViewReporter } from './PageViewReporter';
+import { redactPath } from './redactPath';
 
 /** Provided by the bootstrap (and by tests, with a fake). Without one, nothing is reported. */
 export const PageViewReporterContext = createContext<PageViewReporter | null>(null);
 
 /**
- * Reports one page view per pathname change (a new ?page= is the same page). The ref remembers
+ * Reports one page view per pathname change (a new ?page= is the same page), a share link's
+ * token replaced by `:token` (redactPath.ts). The ref remembers
  * the last reported path, so StrictMode's second run of the effect does not count twice.
  */
 export function PageViewTracker() {
@@ -16,9 +18,11 @@ export function PageViewTracker() {
 
   useEffect(() => {
     if (!reporter || lastReported.current?.path === pathname) return;
-    const referrer = lastReported.current?.url ?? (document.referrer || undefined);
-    lastReported.current = { path: pathname, url: new URL(pathname, window.location.origin).href };
-    reporter.report({ path: pathname, referrer, title: document.title });
+    const previous = lastReported.current?.url ?? (document.referrer || undefined);
+    const path = redactPath(pathname);
+    lastReported.current = { path: pathname, url: new URL(path, window.location.origin).href };
+    const referrer = previous === undefined ? undefined : redactPath(previous);
+    reporter.report({ path, referrer, title: document.title });
   }, [reporter, pathname]);
 
   return null;

@@ -31,11 +31,15 @@ export function createGa4Reporter(measurementId: string): PageViewReporter {
 
   return {
     report({ path, referrer, title }: PageView) {
-      gtag('event', 'page_view', {
+      const page = {
         page_location: new URL(path, window.location.origin).href,
         page_referrer: referrer,
         page_title: title,
-      });
+      };
+      // 'set' first: gtag.js otherwise fills later events of this page (engagement, scrolls)
+      // with document.location, which holds a share link's token; `path` has it redacted.
+      gtag('set', page);
+      gtag('event', 'page_view', page);
     },
   };
 }

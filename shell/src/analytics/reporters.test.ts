@@ -64,6 +64,14 @@ describe('createPageViewReporter', () => {
     reporter.report({ path: '/mypage', referrer: 'http://localhost/', title: 'SMUNITY' });
 
     expect(queued()).toContainEqual([
+      'set',
+      {
+        page_location: `${window.location.origin}/mypage`,
+        page_referrer: 'http://localhost/',
+        page_title: 'SMUNITY',
+      },
+    ]);
+    expect(queued()).toContainEqual([
       'event',
       'page_view',
       {

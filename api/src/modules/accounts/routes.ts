@@ -1,6 +1,7 @@
 import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth/principal';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie';
 import { AppError } from '../../errors';
+import { bodylessAsEmpty } from '../../http/bodyless';
 import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
 import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
@@ -19,7 +20,9 @@ import {
   SessionIdParamsSchema,
 } from './schemas';
 import { endOtherSessions, endSession, listSessions } from './sessions';
-import { changePassword, login, logout, refresh, register, resetPassword } from './service';
+import { login, logout, refresh } from './login';
+import { changePassword, resetPassword } from './passwords';
+import { register } from './registration';
 
 const tags = ['accounts'];
 const security = [{ bearerAuth: [] }];
@@ -215,9 +218,4 @@ function presentedCookie(request: FastifyRequest): string {
   const token = refreshCookieOf(request);
   if (token === undefined) throw AppError.of('VALID001', { refreshToken: REFRESH_TOKEN_REQUIRED });
   return token;
-}
-
-/** A browser may POST without a body (the cookie carries the token): validate it as `{}`. */
-async function bodylessAsEmpty(request: FastifyRequest): Promise<void> {
-  request.body ??= {};
 }

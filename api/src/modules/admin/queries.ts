@@ -43,20 +43,8 @@ export function listAdmins(db: AppDatabase): Promise<AdminMemberRow[]> {
   return selectMembers(db).where('m.role', '=', 'ROLE_ADMIN').orderBy('m.username').execute();
 }
 
-/**
- * The admins' ids, their rows locked until the transaction ends. Two admins revoking each other
- * at once then run one after the other, and the second sees that only one admin is left.
- */
-export async function lockAdminIds(db: AppDatabase): Promise<number[]> {
-  const rows = await db
-    .selectFrom('members')
-    .select('id')
-    .where('role', '=', 'ROLE_ADMIN')
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-  return rows.map((row) => row.id);
-}
+// Shared with the withdrawal, which also keeps one admin (modules/members).
+export { lockAdminIds } from '../members/queries';
 
 export async function setRole(db: AppDatabase, memberId: number, role: MemberRole): Promise<void> {
   await db

@@ -144,7 +144,20 @@ const PersonSchema = Type.Object({ username: Type.String(), name: Type.String() 
 
 export const AuditEntrySchema = Type.Object({
   id: Type.Integer(),
-  action: Type.Union([Type.Literal('ADMIN_GRANTED'), Type.Literal('ADMIN_REVOKED')]),
+  action: Type.Union(
+    [
+      Type.Literal('ADMIN_GRANTED'),
+      Type.Literal('ADMIN_REVOKED'),
+      Type.Literal('QUESTION_EDITED'),
+      Type.Literal('QUESTION_DELETED'),
+      Type.Literal('ANSWER_EDITED'),
+      Type.Literal('ANSWER_DELETED'),
+    ],
+    {
+      description:
+        '관리자 지정·해제, 또는 관리자가 남의 질문·답변을 수정·삭제한 기록 (target = 글쓴이)',
+    },
+  ),
   source: Type.Union([Type.Literal('WEB'), Type.Literal('CLI'), Type.Literal('ADMIN_USERNAMES')], {
     description: 'WEB = 관리자 페이지, CLI = npm run admin, ADMIN_USERNAMES = 서버 설정',
   }),
@@ -152,6 +165,8 @@ export const AuditEntrySchema = Type.Object({
     description: '변경한 관리자 (WEB일 때만, 변경 당시의 학번과 이름)',
   }),
   target: PersonSchema,
+  /** QUESTION_* / ANSWER_*: the question (its title when the entry was written). */
+  question: Type.Optional(Type.Object({ id: Type.Integer(), title: Type.String() })),
   occurredAt: Type.String({ format: 'date-time' }),
 });
 

@@ -1,3 +1,5 @@
+import { ConfigError, loadConfig } from '../../config';
+import { loggerOptions } from '../../logging';
 import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kind) => {
@@ -90,5 +92,90 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('RATE001');
     expect((await fromAddress('10.2.2.2')).statusCode).toBe(204);
+  });
+});
+
+describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)', (kind) => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, { retention: { pageViewMonths: 13 } });
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => api.reset());
+
+  const token = 'c2VjcmV0LXNoYXJlLXRva2VuLW9mLTMyLWJ5dGVzLWxvbmch';
+  const send = (payload: object) =>
+    api.app.inject({ method: 'POST', url: '/api/v1/analytics/pageviews', payload });
+
+  it('stores the page of a share link as /shared/:token, never the token', async () => {
+    await send({ path: `/shared/${token}`, referrer: `https://smunity.co.kr/shared/${token}` });
+    await send({ path: '/', referrer: `http://127.0.0.1:3000/shared/${token}?print=1` });
+    const rows = await api.db
+      .selectFrom('page_views')
+      .select(['path', 'referrer'])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { path: '/shared/:token', referrer: 'https://smunity.co.kr/shared/:token' },
+      { path: '/', referrer: 'http://127.0.0.1:3000/shared/:token?print=1' },
+    ]);
+  });
+
+  it('keeps no token in the request log of a share link read', async () => {
+    const lines: string[] = [];
+    const logged = await createTestApi(
+      kind,
+      {},
+      {
+        logger: {
+          ...loggerOptions('info'),
+          stream: { write: (line: string) => lines.push(line) },
+        },
+      },
+    );
+    try {
+      await logged.app.inject({ url: `/api/v1/shares/${token}` });
+      expect(lines.join('')).toContain('/api/v1/shares/:token');
+      expect(lines.join('')).not.toContain(token);
+    } finally {
+      await logged.close();
+    }
+  });
+
+  it('deletes page views older than the retention (13 months by default) as time goes by', async () => {
+    const monthsAgo = (months: number, extraDays = 0) => {
+      const at = new Date(api.clock.now());
+      at.setUTCMonth(at.getUTCMonth() - months);
+      at.setUTCDate(at.getUTCDate() - extraDays);
+      return at;
+    };
+    await api.db
+      .insertInto('page_views')
+      .values([
+        { path: '/too-old', occurred_at: monthsAgo(13, 1) },
+        { path: '/twelve-months', occurred_at: monthsAgo(12) },
+      ])
+      .execute();
+    api.clock.advance(3600);
+    await send({ path: '/' });
+    const paths = async () =>
+      (await api.db.selectFrom('page_views').select('path').orderBy('id').execute()).map(
+        (row) => row.path,
+      );
+    expect(await paths()).toEqual(['/twelve-months', '/']);
+
+    // Two months on, the twelve-month-old view is past the retention too.
+    api.clock.advance(62 * 86_400);
+    await send({ path: '/qna/terms' });
+    expect(await paths()).toEqual(['/', '/qna/terms']);
+  });
+
+  it('reads the retention from PAGE_VIEW_RETENTION_MONTHS', () => {
+    const env = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env).retention).toEqual({ pageViewMonths: 13 });
+    expect(loadConfig({ ...env, PAGE_VIEW_RETENTION_MONTHS: '24' }).retention).toEqual({
+      pageViewMonths: 24,
+    });
+    expect(() => loadConfig({ ...env, PAGE_VIEW_RETENTION_MONTHS: '0' })).toThrow(ConfigError);
   });
 });

@@ -1,11 +1,15 @@
 import type { DomainPlugin } from '../../context';
+import { withoutShareTokens } from '../../http/share-tokens';
 import { insertPageView } from './queries';
+import { createPageViewRetention } from './retention';
 import { MAX_TITLE_LENGTH, PageViewBodySchema, PageViewResponses } from './schemas';
 
 /** A public write endpoint: limited per client address so it cannot be used to fill the disk. */
 const PAGE_VIEWS_PER_MINUTE = 120;
 
 export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
+  const retention = createPageViewRetention(context.db, context.config.retention, context.now);
+  app.addHook('onReady', () => retention.purgeIfDue());
   app.post(
     '/analytics/pageviews',
     {
@@ -19,13 +23,15 @@ export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const { path, referrer, title } = request.body;
+      // The shell sends /shared/:token already; a client that does not is not trusted with it.
       await insertPageView(context.db, {
-        path,
-        referrer: referrer || null,
+        path: withoutShareTokens(path),
+        referrer: referrer ? withoutShareTokens(referrer) : null,
         title: title || null,
         // Kept short: enough to tell browsers and bots apart, not a fingerprint store.
         user_agent: request.headers['user-agent']?.slice(0, MAX_TITLE_LENGTH) ?? null,
       });
+      await retention.purgeIfDue();
       return reply.status(204).send(null);
     },
   );

@@ -13,7 +13,7 @@ import { metrics } from '../../observability/metrics';
 const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
 
-/** A question's single answer: anyone reads it, only admins write it (DOMAIN.md §4). */
+/** A question's single answer: anyone reads it, only admins write it (docs/domain.md §4). */
 export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
   app.get(
     '/questions/:id/answer',

@@ -2,7 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { AppContext } from '../../context';
 import type { VerificationPurpose } from '../../db/enums';
 import { AppError } from '../../errors';
-import type { PortalCredentials } from '../../portal';
+import type { PortalCredentials, PortalStudent } from '../../portal';
 import { fetchVerifiedStudent } from '../members/portal-profile';
 import { memberIdByUsername } from '../members/queries';
 import { storeVerification } from './queries';
@@ -13,38 +13,43 @@ export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
 type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens'>;
 
+// Membership is told only after the portal accepted the password (docs/adr/0032): before it,
+// anyone could learn who is a member by typing 학번 with any password. Both routes therefore
+// spend a portal login even on the answer "already a member" / "not a member".
+
 /**
- * Portal verification before sign-up: 409 ACCOUNT001 for a registered 학번 (checked first, so
- * no portal login is spent on it). What the portal says is kept server-side under the token's
- * jti; sign-up takes the name and departments from there (docs/adr/0010).
+ * Portal verification before sign-up: 409 ACCOUNT001 for a registered 학번, once the portal has
+ * confirmed the student. What the portal says is kept server-side under the token's jti; sign-up
+ * takes the name and departments from there (docs/adr/0010).
  */
 export async function verifyForRegistration(
   context: VerificationContext,
   credentials: PortalCredentials,
 ): Promise<VerificationResponse> {
-  if ((await memberIdByUsername(context.db, credentials.username)) !== null) {
+  const student = await fetchVerifiedStudent(context.portal, credentials);
+  if ((await memberIdByUsername(context.db, student.username)) !== null) {
     throw AppError.of('ACCOUNT001');
   }
-  return verify(context, credentials, 'REGISTER');
+  return verified(context, student, 'REGISTER');
 }
 
-/** Portal verification before a password reset: 404 MEMBER002 for an unknown 학번. */
+/** Portal verification before a password reset: 404 MEMBER002 for an unknown 학번 (after the portal). */
 export async function verifyForPasswordReset(
   context: VerificationContext,
   credentials: PortalCredentials,
 ): Promise<VerificationResponse> {
-  if ((await memberIdByUsername(context.db, credentials.username)) === null) {
+  const student = await fetchVerifiedStudent(context.portal, credentials);
+  if ((await memberIdByUsername(context.db, student.username)) === null) {
     throw AppError.of('MEMBER002');
   }
-  return verify(context, credentials, 'PASSWORD_RESET');
+  return verified(context, student, 'PASSWORD_RESET');
 }
 
-async function verify(
-  { db, portal, tokens }: VerificationContext,
-  credentials: PortalCredentials,
+async function verified(
+  { db, tokens }: VerificationContext,
+  student: PortalStudent,
   purpose: VerificationPurpose,
 ): Promise<VerificationResponse> {
-  const student = await fetchVerifiedStudent(portal, credentials);
   const token = tokens.signVerification(student.username);
   // A reset needs only the 학번: the profile is not kept longer than the answer takes.
   const profile =

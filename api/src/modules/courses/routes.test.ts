@@ -1,10 +1,11 @@
 /**
  * The graduation reads (GET /courses, /courses/credit, /courses/cultures/{domain},
  * /courses/ledger) on demo students uploaded through the real upload path. The expected numbers
- * were worked out by hand from api/data/demo-portal.json and the rules (DOMAIN.md §2), not
+ * were worked out by hand from api/data/demo-portal.json and the rules (docs/domain.md §2), not
  * copied from the api's output.
  */
 import { buildApp } from '../../app';
+import { hashPassword } from '../../security';
 import {
   bearer,
   createTestApi,
@@ -440,7 +441,18 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
     it('a member who left is refused at once (401 ACCOUNT014), not given the kept audit', async () => {
       const headers = memberHeaders(api, memberId);
-      const left = await api.app.inject({ method: 'DELETE', url: '/api/v1/members/me', headers });
+      const password = 'leaving-pw-1';
+      await api.db
+        .updateTable('members')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', memberId)
+        .execute();
+      const left = await api.app.inject({
+        method: 'DELETE',
+        url: '/api/v1/members/me',
+        headers,
+        payload: { password },
+      });
       expect(left.statusCode).toBe(204);
       const after = await api.app.inject({ url: '/api/v1/courses/credit', headers });
       expect(after.statusCode).toBe(401);

@@ -118,8 +118,9 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
           db: context.db,
           portal: context.portal,
           log: request.log,
-          spendPortalAttempt: (username) =>
-            context.attemptLimits.portal.consume(request, reply, username),
+          spendPortalAttempt: async (username) => {
+            await context.attemptLimits.portal.consume({ ip: request.ip, username });
+          },
         },
         memberId,
         request.body,

@@ -1,4 +1,4 @@
-/** GET /majors: recommendations from the department curriculum (DOMAIN.md §3). */
+/** GET /majors: recommendations from the department curriculum (docs/domain.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
 import {
   createTestApi,

@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
-// Korean validation messages (DOMAIN.md §4). `invalid` covers a wrong JSON type.
+// Korean validation messages (docs/domain.md §4). `invalid` covers a wrong JSON type.
 
 /** Longest password we hash: enough for any passphrase, bounded so a body cannot be all password. */
 const MAX_PASSWORD_LENGTH = 128;
@@ -48,6 +48,25 @@ function passwordField(tooShort: string) {
 export const PasswordField = passwordField('비밀번호는 최소 8자리 이어야 합니다.');
 /** Password change and reset (the original's text, typo included). */
 export const NewPasswordField = passwordField('비밀번호는 최소 8자리 이이어야 합니다.');
+
+/**
+ * The member's current password, asked again before a password change or a withdrawal (issue
+ * 24: a borrowed access token alone must not take the account). Any length: it is compared, not
+ * set (members from v1 may have shorter ones).
+ */
+export function currentPasswordField(required: string) {
+  return Type.String({
+    minLength: 1,
+    maxLength: MAX_PASSWORD_LENGTH,
+    description: '지금 쓰는 스뮤니티 비밀번호 (본인 확인)',
+    ...messages({
+      required,
+      minLength: required,
+      maxLength: PASSWORD_TOO_LONG,
+      invalid: required,
+    }),
+  });
+}
 
 /** The portal (샘물) password: used for one portal login, never stored or logged. */
 export const PortalPasswordField = Type.String({

@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCredentials, type PortalStudent } from '../../portal';
 import { findDepartmentsByName, listYears } from './queries';
+import { entranceYearOf } from './student-number';
 
 /**
  * The student behind portal credentials. The portal must confirm the very 학번 that was typed:
@@ -45,7 +46,7 @@ export async function departmentsByName(
  * ACCOUNT010 (the reference data needs the new cohort).
  */
 export async function cohortYearId(db: AppDatabase, username: string): Promise<number> {
-  const entranceYear = Number(username.slice(0, 4));
+  const entranceYear = entranceYearOf(username);
   const years = await listYears(db);
   const exact = years.find((year) => year.value === entranceYear);
   if (exact !== undefined) return exact.id;

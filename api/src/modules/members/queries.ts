@@ -41,6 +41,31 @@ export function findMemberById(db: AppDatabase, memberId: number) {
     .executeTakeFirst();
 }
 
+/** A member's 학번 and stored hash, for confirming the current password. */
+export function findMemberPasswordHash(db: AppDatabase, memberId: number) {
+  return db
+    .selectFrom('members')
+    .select(['username', 'password_hash'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+}
+
+/**
+ * The admins' ids, their rows locked until the transaction ends. Two admins revoking each other
+ * (or withdrawing) at once then run one after the other, and the second sees that only one admin
+ * is left.
+ */
+export async function lockAdminIds(db: AppDatabase): Promise<number[]> {
+  const rows = await db
+    .selectFrom('members')
+    .select('id')
+    .where('role', '=', 'ROLE_ADMIN')
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** What a login needs: the stored hash and the role. */
 export function findMemberCredentials(db: AppDatabase, username: string) {
   return db

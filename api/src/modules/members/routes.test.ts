@@ -185,16 +185,15 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect((await rowCounts(api)).courses).toBe(1);
     });
 
+    // With the right password: wrong ones meet the lock-out guard first (3 per 학번 and day,
+    // auth/portal-lockout.test.ts).
     it('spends portal attempts: the 11th in 10 minutes is 429', async () => {
       const session = await signedUp(STUDENTS.doubleMajor.username);
-      const credentials = {
-        username: STUDENTS.doubleMajor.username,
-        password: 'wrong-portal-password',
-      };
+      const credentials = { username: STUDENTS.doubleMajor.username, password: PORTAL_PASSWORD };
       for (let i = 0; i < 9; i += 1) {
         // one attempt went into the sign-up's verification
         expect((await call('PUT', '/members/me', session.headers, credentials)).statusCode).toBe(
-          401,
+          200,
         );
       }
       expect((await call('PUT', '/members/me', session.headers, credentials)).statusCode).toBe(429);
@@ -368,10 +367,82 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
   });
 
   describe('DELETE /members/me', () => {
+    const withdrawal = { password: SITE_PASSWORD };
+
+    it('asks for the password: a wrong one is 400 ACCOUNT016 naming the field, and deletes nothing', async () => {
+      const leaving = await memberSession(api);
+      const before = await rowCounts(api);
+      const wrong = await call('DELETE', '/members/me', leaving.headers, {
+        password: 'not-my-pw-1',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        code: 'ACCOUNT016',
+        message: '현재 비밀번호가 일치하지 않습니다.',
+        detail: { password: '현재 비밀번호가 일치하지 않습니다.' },
+      });
+      const missing = await call('DELETE', '/members/me', leaving.headers);
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toEqual({ password: '비밀번호 입력은 필수 입니다.' });
+      expect(await rowCounts(api)).toEqual(before);
+      expect((await call('GET', '/members/me', leaving.headers)).statusCode).toBe(200);
+    });
+
+    it('counts wrong passwords against the login limit of the 학번 (10), then answers 429', async () => {
+      const leaving = await memberSession(api);
+      for (let attempt = 0; attempt < 9; attempt += 1) {
+        const wrong = await call('DELETE', '/members/me', leaving.headers, {
+          password: 'wrong-pw-1',
+        });
+        expect(wrong.json().code).toBe('ACCOUNT016');
+      }
+      // The login spent the tenth.
+      expect((await postLogin(api, leaving.username, 'wrong-pw-2')).statusCode).toBe(401);
+      const limited = await call('DELETE', '/members/me', leaving.headers, withdrawal);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE001');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      startNewAttemptWindow(api);
+      expect((await call('DELETE', '/members/me', leaving.headers, withdrawal)).statusCode).toBe(
+        204,
+      );
+    });
+
+    it('keeps the last admin (409 ADMIN006); with another admin the withdrawal goes through', async () => {
+      const admin = await memberSession(api, { role: 'ROLE_ADMIN' });
+      const refused = await call('DELETE', '/members/me', admin.headers, withdrawal);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        code: 'ADMIN006',
+        message:
+          '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원을 관리자로 지정한 뒤 탈퇴해 주세요.',
+      });
+      expect((await call('GET', '/members/me', admin.headers)).statusCode).toBe(200);
+
+      await memberSession(api, { role: 'ROLE_ADMIN' });
+      expect((await call('DELETE', '/members/me', admin.headers, withdrawal)).statusCode).toBe(204);
+    });
+
+    it('lets only one of the two last admins withdraw when both try at once', async () => {
+      const first = await memberSession(api, { role: 'ROLE_ADMIN' });
+      const second = await memberSession(api, { role: 'ROLE_ADMIN' });
+      const answers = await Promise.all(
+        [first, second].map((admin) => call('DELETE', '/members/me', admin.headers, withdrawal)),
+      );
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 409]);
+      const admins = await api.db
+        .selectFrom('members')
+        .select('id')
+        .where('role', '=', 'ROLE_ADMIN')
+        .execute();
+      expect(admins).toHaveLength(1);
+    });
+
     it("deletes the member and everything it owns, and nothing of anyone else's", async () => {
       const leaving = await memberSession(api, { role: 'ROLE_ADMIN' });
       await logIn(api, leaving.username);
-      const staying = await memberSession(api);
+      // Another admin stays: the last one may not leave (below).
+      const staying = await memberSession(api, { role: 'ROLE_ADMIN' });
       for (const member of [leaving, staying]) {
         await insertCourse(member.memberId, 'HALR1032');
         const { id } = await api.db
@@ -386,7 +457,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       }
       const before = await rowCounts(api);
 
-      const response = await call('DELETE', '/members/me', leaving.headers);
+      const response = await call('DELETE', '/members/me', leaving.headers, withdrawal);
 
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
@@ -407,7 +478,9 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       const refused = await call('GET', '/members/me', leaving.headers);
       expect(refused.statusCode).toBe(401);
       expect(refused.json().code).toBe('ACCOUNT014');
-      expect((await call('DELETE', '/members/me', leaving.headers)).json().code).toBe('ACCOUNT014');
+      expect((await call('DELETE', '/members/me', leaving.headers, withdrawal)).json().code).toBe(
+        'ACCOUNT014',
+      );
       expect((await postLogin(api, leaving.username)).json().code).toBe('ACCOUNT015');
     });
   });
@@ -566,7 +639,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
     const memberOnly: [Method, string, unknown][] = [
       ['GET', '/members/me', undefined],
       ['PUT', '/members/me', { username: '202012301', password: PORTAL_PASSWORD }],
-      ['DELETE', '/members/me', undefined],
+      ['DELETE', '/members/me', { password: SITE_PASSWORD }],
       ['PATCH', '/members/me/password', { password: NEW_PASSWORD }],
       ['PATCH', '/members/me/department', { departmentId: 8 }],
       ['PATCH', '/members/me/exemption', { exemption: null }],

@@ -2,8 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memberOf, requireAdmin, requireMember } from '../../auth/principal';
 import { clearRefreshCookie } from '../../auth/refresh-cookie';
 import type { DomainPlugin } from '../../context';
+import { bodylessAsEmpty } from '../../http/bodyless';
 import { ErrorBodySchema, PortalErrors } from '../../http/schemas';
 import { PortalCredentialsSchema } from './fields';
+import { confirmCurrentPassword } from './password-confirmation';
 import { countMembers, listEditableDepartments } from './queries';
 import {
   DepartmentChangeBodySchema,
@@ -15,6 +17,7 @@ import {
   MemberInfoResponses,
   MemberPageQuerySchema,
   MemberPageSchema,
+  WithdrawalBodySchema,
 } from './schemas';
 import {
   changeDepartment,
@@ -96,8 +99,11 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
         response: { ...MemberInfoResponses, ...PortalErrors },
       },
     },
-    async (request, reply) => {
-      await context.attemptLimits.portal.consume(request, reply, request.body.username);
+    async (request) => {
+      await context.attemptLimits.portal.consume({
+        ip: request.ip,
+        username: request.body.username,
+      });
       return refreshFromPortal(context, memberOf(request).memberId, request.body);
     },
   );
@@ -106,16 +112,28 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     '/members/me',
     {
       onRequest: requireMember,
+      preValidation: bodylessAsEmpty,
       onSend: announceMemberChange,
       schema: {
         tags,
         security,
-        summary: '회원 탈퇴 (이수과목, 질문, 답변, 로그인 기록을 모두 삭제)',
-        response: { 204: MemberDeletedSchema, ...MemberErrors },
+        summary: '회원 탈퇴 (비밀번호 확인 후 이수과목, 질문, 답변, 로그인 기록을 모두 삭제)',
+        description:
+          '비밀번호가 틀리면 400 ACCOUNT016 (로그인 시도 횟수에 포함), 마지막 관리자는 409 ADMIN006.',
+        body: WithdrawalBodySchema,
+        response: {
+          204: MemberDeletedSchema,
+          400: ErrorBodySchema,
+          409: ErrorBodySchema,
+          429: ErrorBodySchema,
+          ...MemberErrors,
+        },
       },
     },
     async (request, reply) => {
-      await removeMember(db, memberOf(request).memberId);
+      const { memberId } = memberOf(request);
+      await confirmCurrentPassword(context, request, memberId, request.body.password, 'password');
+      await removeMember(db, memberId);
       // Its refresh tokens went with the member; the browser's cookie goes too.
       clearRefreshCookie(reply, context.config);
       return reply.status(204).send(null);

@@ -3,7 +3,7 @@ import { EXEMPTIONS, MEMBER_ROLES } from '../../db/enums';
 import { PageQuerySchema, PageSchema } from '../../http/page';
 import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
-import { DEPARTMENT_REQUIRED, NewPasswordField } from './fields';
+import { currentPasswordField, DEPARTMENT_REQUIRED, NewPasswordField } from './fields';
 
 export const MemberCountSchema = Type.Object({
   count: Type.Integer({ description: '전체 회원 수' }),
@@ -79,6 +79,12 @@ export const MemberSummarySchema = Type.Object({
 });
 
 export const MemberPageSchema = PageSchema(MemberSummarySchema);
+
+/** DELETE /members/me: the password, asked again (docs/adr/0032). */
+export const WithdrawalBodySchema = Type.Object(
+  { password: currentPasswordField('비밀번호 입력은 필수 입니다.') },
+  { additionalProperties: false },
+);
 
 export const MemberDeletedSchema = Type.Null({
   description: '탈퇴 완료 (이수과목, 질문, 답변, 토큰, 로그인 기록 삭제)',

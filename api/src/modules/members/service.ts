@@ -15,6 +15,7 @@ import {
   findMemberById,
   findMemberProfile,
   listMembers,
+  lockAdminIds,
   updateMember,
 } from './queries';
 
@@ -99,11 +100,18 @@ export async function changeExemption(
 }
 
 /**
- * DELETE /members/me: the member and, by the schema's cascades, everything it owns: courses,
- * questions (with their answers), answers it wrote, refresh tokens and login records.
+ * DELETE /members/me: after the password was confirmed (confirmCurrentPassword), the member and,
+ * by the schema's cascades, everything it owns: courses, questions (with their answers), answers
+ * it wrote, sessions and login records. The board always keeps an admin: the last one's
+ * withdrawal is 409 ADMIN006, decided with the admins' rows locked, so two last admins
+ * withdrawing (or revoking each other) at once cannot both succeed.
  */
 export async function removeMember(db: AppDatabase, memberId: number): Promise<void> {
-  if (!(await deleteMember(db, memberId))) throw AppError.of('MEMBER002');
+  await db.transaction().execute(async (trx) => {
+    const adminIds = await lockAdminIds(trx);
+    if (adminIds.length === 1 && adminIds[0] === memberId) throw AppError.of('ADMIN006');
+    if (!(await deleteMember(trx, memberId))) throw AppError.of('MEMBER002');
+  });
 }
 
 export type MemberSummary = Static<typeof MemberSummarySchema>;

@@ -8,7 +8,7 @@ import {
 import { seedAnswer, seedQuestion } from './test-fixtures';
 
 /**
- * Who may call which Q&A endpoint (DOMAIN.md §4 access rules, ADR 0011). Every row runs on a
+ * Who may call which Q&A endpoint (docs/domain.md §4 access rules, ADR 0011). Every row runs on a
  * fresh board: the author's question #answered (with an answer) and #unanswered (without).
  */
 type Caller = 'visitor' | 'verified student' | 'author' | 'other member' | 'admin';

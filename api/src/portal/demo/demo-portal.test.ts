@@ -1,7 +1,7 @@
 import { PortalError } from '../errors';
 import type { PortalCourse } from '../types';
 import { DEMO_SIMULATIONS, parseDemoStudents, type DemoStudent } from './demo-file';
-import { createDemoPortal } from './demo-portal';
+import { createDemoPortal, DEMO_LOCKOUT_FAILURES } from './demo-portal';
 
 const course: PortalCourse = {
   year: '2023',
@@ -207,5 +207,24 @@ describe('demo portal file validation', () => {
     const lines = problemsOf({ students }).split('\n');
     expect(lines).toHaveLength(21);
     expect(lines[20]).toMatch(/^- … and \d+ more$/);
+  });
+});
+
+describe('demo portal: lock-out like the real portal', () => {
+  it('locks a 학번 after 5 failed logins in a row: the right password then answers AUTH002 423', async () => {
+    const lockable = createDemoPortal([fintech]);
+    const wrong = { username: fintech.username, password: 'wrong-password' };
+    const right = { username: fintech.username, password: fintech.password };
+    for (let i = 0; i < DEMO_LOCKOUT_FAILURES - 1; i += 1) {
+      expect(await codeOf(lockable.fetchStudent(wrong))).toBe('AUTH001 401');
+    }
+    // A success ends the run of failures.
+    await expect(lockable.fetchStudent(right)).resolves.toMatchObject({ name: '임하늘' });
+    for (let i = 0; i < DEMO_LOCKOUT_FAILURES; i += 1) {
+      expect(await codeOf(lockable.fetchCourses(wrong))).toBe('AUTH001 401');
+    }
+    expect(await codeOf(lockable.fetchStudent(right))).toBe('AUTH002 423');
+    expect(await codeOf(lockable.fetchCourses(right))).toBe('AUTH002 423');
+    expect(await codeOf(lockable.fetchStudent(wrong))).toBe('AUTH001 401');
   });
 });

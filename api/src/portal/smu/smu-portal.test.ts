@@ -2,6 +2,7 @@ import { PortalError, type PortalErrorCode } from '../errors';
 import {
   standinStudent,
   startPortalStandin,
+  STANDIN_LOCKOUT_FAILURES,
   unreachableBaseUrls,
   type PortalStandin,
   type StandinBehaviour,
@@ -55,6 +56,9 @@ const behaviours: Record<string, StandinBehaviour> = {
   '202300012': { kind: 'disconnect', step: 'studentInfo' },
   '202300013': { kind: 'disconnect', step: 'courses' },
 };
+
+/** Only the lock-out case logs in as this student. */
+const LOCKOUT_STUDENT = '202300020';
 
 const fintechStudent = standinStudent({
   username: '202312345',
@@ -130,6 +134,12 @@ beforeAll(async () => {
     }),
     fintechStudent,
     brokenStudent,
+    standinStudent({
+      username: LOCKOUT_STUDENT,
+      password: PASSWORD,
+      name: '최잠금',
+      departmentPath: '융합공과대학 컴퓨터과학전공',
+    }),
     ...Object.entries(behaviours).map(([username, behaviour]) =>
       standinStudent({
         username,
@@ -264,6 +274,24 @@ describe('smu portal: failures keep the library codes', () => {
       'ERROR portal request failed {"portal":"smu","step":"studentInfo","code":"SMU006","reason":"answer is not JSON"}',
       'WARN portal request failed {"portal":"smu","step":"session","code":"AUTH002","reason":"index.do did not end on the portal root"}',
     ]);
+  });
+});
+
+describe('smu portal: the stand-in locks like the real portal', () => {
+  it('locks a 학번 after 5 failed logins in a row: the right password then answers AUTH002', async () => {
+    const wrong = credentials(LOCKOUT_STUDENT, 'wrong-password');
+    // 4 failures, then the right password: the run of failures ends, nothing is locked.
+    for (let i = 0; i < STANDIN_LOCKOUT_FAILURES - 1; i += 1) {
+      await expectFailure(portal.fetchStudent(wrong), 'AUTH001', 401);
+    }
+    await expect(portal.fetchStudent(credentials(LOCKOUT_STUDENT))).resolves.toMatchObject({
+      username: LOCKOUT_STUDENT,
+    });
+    for (let i = 0; i < STANDIN_LOCKOUT_FAILURES; i += 1) {
+      await expectFailure(portal.fetchStudent(wrong), 'AUTH001', 401);
+    }
+    await expectFailure(portal.fetchStudent(credentials(LOCKOUT_STUDENT)), 'AUTH002', 423);
+    await expectFailure(portal.fetchCourses(credentials(LOCKOUT_STUDENT)), 'AUTH002', 423);
   });
 });
 

@@ -6,7 +6,7 @@ import type { PortalCourse } from '../types';
 
 /**
  * A local stand-in of the university portal for tests: two HTTP servers on 127.0.0.1 (the SSO
- * and the 샘물 portal) speaking the protocol of DOMAIN.md §5 — login form → redirects with
+ * and the 샘물 portal) speaking the protocol of docs/domain.md §5 — login form → redirects with
  * cookies → index.do → raw-form data POSTs answered in the portal's JSON shapes. Pass
  * `standin.baseUrls` to `createPortal({ kind: 'smu', baseUrls })`.
  */
@@ -106,6 +106,9 @@ export function portalDataForm(username: string): string {
   return `@d#=@d1#&@d1#tp=dm&_AUTH_MENU_KEY=usrCPsnlInfoUpd-STD&@d1#strStdNo=${username}`;
 }
 
+/** Failed logins in a row after which the stand-in, like the real portal, locks the account. */
+export const STANDIN_LOCKOUT_FAILURES = 5;
+
 /** Base URLs of a port nobody listens on, for "connection refused" tests. */
 export async function unreachableBaseUrls(): Promise<PortalBaseUrls> {
   const server = createServer();
@@ -133,6 +136,11 @@ export async function startPortalStandin(
   const tickets = new Map<string, string>();
   const sessions = new Map<string, PortalSession>();
   const heldAnswers = new Set<NodeJS.Timeout>();
+  // Like the real portal, 5 failed logins in a row lock the account: the right password then
+  // logs in at the SSO, but index.do leads to the notice page (→ AUTH002).
+  const failuresInARow = new Map<string, number>();
+  const isLockedOut = (username: string) =>
+    (failuresInARow.get(username) ?? 0) >= STANDIN_LOCKOUT_FAILURES;
 
   const sso = createServer((request, response) => void handle(request, response, answerSso));
   const portal = createServer((request, response) => void handle(request, response, answerPortal));
@@ -166,7 +174,11 @@ export async function startPortalStandin(
       await hold(student.behaviour.delayMs);
     }
     // The SSO shows its login page again for an unknown 학번 or a wrong password.
-    if (!student || form.get('user_password') !== student.password) return html(200, 'login form');
+    if (!student || form.get('user_password') !== student.password) {
+      if (student)
+        failuresInARow.set(student.username, (failuresInARow.get(student.username) ?? 0) + 1);
+      return html(200, 'login form');
+    }
     if (student.behaviour?.kind === 'expired') return redirect('/PasswordChange.do');
 
     const ticket = token();
@@ -200,7 +212,10 @@ export async function startPortalStandin(
       if (student?.behaviour?.kind === 'slow' && student.behaviour.step === 'session') {
         await hold(student.behaviour.delayMs);
       }
-      if (student?.behaviour?.kind === 'locked') return redirect('/notice/accountLocked.do');
+      if (student?.behaviour?.kind === 'locked' || isLockedOut(session.username)) {
+        return redirect('/notice/accountLocked.do');
+      }
+      failuresInARow.delete(session.username);
       session.portalToken = token();
       return redirect('/', [`SMUL_TOKEN=${session.portalToken}; Path=/`]);
     }

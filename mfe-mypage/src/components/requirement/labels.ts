@@ -1,17 +1,6 @@
-// Texts of a result as a document (the printed 점검표 and the shared page): its date and the
-// rule set it was checked against.
+// Texts of a result as a document (the printed 점검표 and the shared page): the rule set it was
+// checked against. Its dates are shared-ui's isoDay.
 import type { CurrentTerm } from 'api-contract';
-
-/** "2026-11-25": the day in Korea (where the students are), whatever the reader's time zone. */
-export function dayLabel(moment: Date | string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(moment));
-}
 
 /** "2019학번 · 2025학년도 2학기 교육과정": the cohort and the 교육과정 term the check follows. */
 export function ruleSetLabel(

@@ -6,7 +6,6 @@ import {
   Button,
   ButtonLink,
   Container,
-  PageHeader,
   ROUTES,
   Table,
   type TableColumn,
@@ -14,6 +13,7 @@ import {
 } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchPlan, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
@@ -39,12 +39,11 @@ export function PlanPage() {
   const plan = useAsyncData((signal) => fetchPlan(null, signal), []);
   return (
     <Container>
-      <div className="plan-heading">
-        <PageHeader title={PLAN_TITLE} />
+      <PageHeading title={PLAN_TITLE}>
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
           검사 결과로 돌아가기
         </ButtonLink>
-      </div>
+      </PageHeading>
       <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
       </AsyncContent>

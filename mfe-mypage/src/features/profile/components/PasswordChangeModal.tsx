@@ -1,6 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logout, useSubmission } from 'shared-auth';
-import { Button, Modal, PasswordField } from 'shared-ui';
+import {
+  Button,
+  EMPTY_NEW_PASSWORD,
+  Modal,
+  NewPasswordFields,
+  newPasswordProblem,
+} from 'shared-ui';
 import { changePassword } from '../api/memberApi';
 import './mypage.css';
 
@@ -12,28 +18,23 @@ export interface PasswordChangeModalProps {
 /** Sets a new SMUNITY password; the member then logs in again with it. */
 export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
   const formId = useId();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
   const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
-    setPassword('');
-    setConfirmation('');
+    setInput(EMPTY_NEW_PASSWORD);
     onClose();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password === '' || confirmation === '') {
-      window.alert('비밀번호를 입력해주세요.');
-      return;
-    }
-    if (password !== confirmation) {
-      window.alert('비밀번호가 일치하지 않습니다.');
+    const problem = newPasswordProblem(input);
+    if (problem) {
+      window.alert(problem);
       return;
     }
     void submit(async () => {
-      await changePassword(password);
+      await changePassword(input.password);
       window.alert('비밀번호가 변경되었습니다.');
       await logout();
     });
@@ -52,18 +53,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
       }
     >
       <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
-        <PasswordField
-          label="새 비밀번호"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label="비밀번호 재확인"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <NewPasswordFields value={input} onChange={setInput} passwordLabel="새 비밀번호" />
       </form>
     </Modal>
   );

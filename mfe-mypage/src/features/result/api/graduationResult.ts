@@ -30,7 +30,7 @@ export interface GraduationResult {
   member: MemberInfo;
 }
 
-/** The check of a member who entered before 2017 is refused (DOMAIN.md §10). */
+/** The check of a member who entered before 2017 is refused (docs/domain.md §10). */
 export type GraduationCheck = { checkable: false } | { checkable: true; result: GraduationResult };
 
 export async function fetchGraduationCheck(signal: AbortSignal): Promise<GraduationCheck> {

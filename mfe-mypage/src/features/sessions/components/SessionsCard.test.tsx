@@ -66,8 +66,8 @@ describe('로그인 기기', () => {
     const current = item(/Chrome · Windows/);
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(current).toHaveTextContent('현재 기기');
-    expect(current).toHaveTextContent('처음 로그인2026. 11. 20. 10:00');
-    expect(current).toHaveTextContent('마지막 사용2026. 11. 25. 18:44');
+    expect(current).toHaveTextContent('처음 로그인26-11-20 10:00');
+    expect(current).toHaveTextContent('마지막 사용26-11-25 18:44');
     expect(item(/Safari · iOS/)).not.toHaveAttribute('aria-current');
     expect(item(/Safari · iOS/)).not.toHaveTextContent('현재 기기');
     expect(screen.getByText('알 수 없는 브라우저 · 알 수 없는 운영체제')).toBeInTheDocument();

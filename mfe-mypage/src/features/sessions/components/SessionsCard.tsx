@@ -1,11 +1,11 @@
 import type { ActiveSession } from 'api-contract';
 import { useState } from 'react';
 import { logout, useSubmission } from 'shared-auth';
-import { AsyncContent, Button, useAsyncData } from 'shared-ui';
+import { AsyncContent, Button, shortDateTime, useAsyncData } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { endOtherSessions, endSession, fetchSessions } from '../api/sessionsApi';
-import { deviceName, formatUseTime } from '../sessionText';
+import { deviceName } from '../sessionText';
 import './sessions.css';
 
 /**
@@ -94,9 +94,9 @@ function SessionItem({ session, disabled, onSignOut }: SessionItemProps) {
         </p>
         <dl className="mypage-sessions__times">
           <dt>처음 로그인</dt>
-          <dd>{formatUseTime(session.createdAt)}</dd>
+          <dd>{shortDateTime(session.createdAt)}</dd>
           <dt>마지막 사용</dt>
-          <dd>{formatUseTime(session.lastUsedAt)}</dd>
+          <dd>{shortDateTime(session.lastUsedAt)}</dd>
         </dl>
       </div>
       <Button

@@ -9,10 +9,11 @@ import {
   PageHeader,
   ROUTES,
   useAsyncData,
+  isoDay,
 } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
-import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import { ruleSetLabel } from '../../../components/requirement/labels';
 import {
   creditFigures,
   domainFigures,
@@ -84,7 +85,7 @@ function SharedResultView({ result }: { result: SharedResult }) {
   return (
     <article className="shared-result">
       <PageHeader
-        title={`공유된 졸업요건 검사 결과 (${dayLabel(result.sharedAt)} 기준)`}
+        title={`공유된 졸업요건 검사 결과 (${isoDay(result.sharedAt)} 기준)`}
         description={result.name === null ? undefined : `${result.name} 님의 검사 결과`}
       />
       <dl className="shared-result__facts">
@@ -98,7 +99,7 @@ function SharedResultView({ result }: { result: SharedResult }) {
         </div>
         <div>
           <dt>링크 만료</dt>
-          <dd>{dayLabel(result.expiresAt)}</dd>
+          <dd>{isoDay(result.expiresAt)}</dd>
         </div>
       </dl>
       <p className="shared-result__note">

@@ -5,7 +5,6 @@ import {
   Button,
   ButtonLink,
   Container,
-  PageHeader,
   ROUTES,
   Table,
   type TableColumn,
@@ -14,6 +13,7 @@ import {
 import { fetchMyInfo } from '../../../api/member';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchDepartments, fetchWhatIf, type Profile } from '../api/whatIfApi';
 import {
   changePhrase,
@@ -53,12 +53,11 @@ export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
   return (
     <Container>
-      <div className="whatif-heading">
-        <PageHeader title={TITLE} />
+      <PageHeading title={TITLE} className="whatif-heading">
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
           검사 결과로 돌아가기
         </ButtonLink>
-      </div>
+      </PageHeading>
       <p className="whatif-intro">
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.

@@ -8,8 +8,8 @@ import {
   Table,
   TextField,
   type TableColumn,
+  shortDateTime,
 } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
 import { AUDIT_PAGE_PARAM, useAdmins } from '../hooks/useAdmins';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -197,9 +197,7 @@ const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
     id: 'when',
     header: '일시',
     align: 'center',
-    cell: (entry) => (
-      <time dateTime={entry.occurredAt}>{formatPostDateTime(entry.occurredAt)}</time>
-    ),
+    cell: (entry) => <time dateTime={entry.occurredAt}>{shortDateTime(entry.occurredAt)}</time>,
   },
   {
     id: 'what',

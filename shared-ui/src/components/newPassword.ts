@@ -1,4 +1,4 @@
-/** The new password typed twice (sign-up, password reset). */
+/** The new password typed twice (sign-up, password reset, the password change on my page). */
 export interface NewPasswordInput {
   password: string;
   confirmation: string;
