@@ -380,6 +380,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         code: 'ACCOUNT016',
         message: '현재 비밀번호가 일치하지 않습니다.',
         detail: { password: '현재 비밀번호가 일치하지 않습니다.' },
+        requestId: expect.any(String),
       });
       const missing = await call('DELETE', '/members/me', leaving.headers);
       expect(missing.statusCode).toBe(400);
@@ -416,6 +417,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         code: 'ADMIN006',
         message:
           '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원을 관리자로 지정한 뒤 탈퇴해 주세요.',
+        requestId: expect.any(String),
       });
       expect((await call('GET', '/members/me', admin.headers)).statusCode).toBe(200);
 
