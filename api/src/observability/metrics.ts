@@ -43,10 +43,10 @@ export const metrics = {
     labelNames: ['result'] as const,
     registers: [registry],
   }),
-  /** 429 RATE001 answers, by limit (login, portal, or a route's own) and what was counted. */
+  /** 429 RATE001 answers, by limit (login, portal, refresh, …, or a route) and what was counted. */
   limiterRefusals: new Counter({
     name: 'rate_limit_refusals_total',
-    help: 'Requests refused with 429 RATE001, by limit and key (ip, username, route)',
+    help: 'Requests refused with 429 RATE001, by limit and key (ip, username, member, route)',
     labelNames: ['limit', 'key'] as const,
     registers: [registry],
   }),
