@@ -36,8 +36,13 @@ const REPLICA_ENV = {
   OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
   OVERLOAD_MAX_POOL_WAITING: '0',
   OVERLOAD_MAX_IN_FLIGHT: '0',
-  RATE_LOGIN_PER_IP: '1000',
-  RATE_PORTAL_PER_IP: '1000',
+  // The mixed load writes and refreshes far more often than a student (limits of its own).
+  RATE_LOGIN_PER_IP: '1000000',
+  RATE_PORTAL_PER_IP: '1000000',
+  RATE_REFRESH_PER_MEMBER: '1000000',
+  RATE_REFRESH_PER_IP: '1000000',
+  RATE_QNA_WRITES_PER_MEMBER: '1000000',
+  RATE_QNA_WRITES_PER_IP: '1000000',
 };
 
 postgresOnly('a rolling restart of two replicas under the mixed load', () => {
