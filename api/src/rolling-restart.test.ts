@@ -116,12 +116,12 @@ postgresOnly('a rolling restart of two replicas under the mixed load', () => {
     expect(deployed).toBe(true);
     for (const { exitCode, log } of results) {
       expect(exitCode).toBe(0);
-      // In order: not ready and draining, closing, shut down.
+      // In order: not ready and draining, closing, shut down (each a log line's whole message).
       const steps = [
         'shutting down: not ready, draining',
-        'closing: no new connections',
+        'closing: no new connections, finishing requests in flight',
         'shut down',
-      ];
+      ].map((message) => `"msg":"${message}"`);
       const positions = steps.map((step) => log.indexOf(step));
       expect(positions.every((position) => position >= 0)).toBe(true);
       expect([...positions].sort((x, y) => x - y)).toEqual(positions);
