@@ -51,6 +51,10 @@ async function startServer(extraEnv = {}) {
       RATE_LOGIN_PER_IP: '1000000',
       RATE_PORTAL_PER_USERNAME: '1000000',
       RATE_PORTAL_PER_IP: '1000000',
+      RATE_REFRESH_PER_MEMBER: '1000000',
+      RATE_REFRESH_PER_IP: '1000000',
+      RATE_QNA_WRITES_PER_MEMBER: '1000000',
+      RATE_QNA_WRITES_PER_IP: '1000000',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,7 +96,7 @@ async function startServer(extraEnv = {}) {
 function httpClient(baseUrl, connections) {
   const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
   return {
-    async call(method, pathAndQuery, { body, rawBody, headers = {} } = {}) {
+    async call(method, pathAndQuery, { body, rawBody, headers = {}, signal } = {}) {
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       const response = await request(`${baseUrl}${pathAndQuery}`, {
         method,
@@ -103,6 +107,7 @@ function httpClient(baseUrl, connections) {
           ...headers,
         },
         body: payload,
+        signal,
       });
       const text = await response.body.text();
       let json;

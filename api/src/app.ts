@@ -40,6 +40,12 @@ import { emlFileTransport, smtpTransport, type MailTransport } from './mail/tran
 import { mailFailureRoutes } from './modules/admin/mail-failures';
 import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
+import { registerHttpMetrics } from './observability/http-metrics';
+import { Lifecycle } from './observability/lifecycle';
+import { metrics, observeGauge } from './observability/metrics';
+import { registerOverloadShedding } from './observability/overload';
+import { countedPortal } from './observability/portal-metrics';
+import { registerRequestIds, requestIdGenerator } from './observability/request-id';
 import { createPortal, type Portal } from './portal';
 import {
   createAttemptLimiters,
@@ -91,6 +97,8 @@ export interface AppDependencies {
   /** The sender's timers and policy (tests). */
   mailScheduler?: Scheduler;
   mailPolicy?: Partial<OutboxPolicy>;
+  /** Turned to shutting down by server.ts on SIGTERM (readiness answers 503 from then on). */
+  lifecycle?: Lifecycle;
 }
 
 /**
@@ -110,9 +118,13 @@ export async function buildApp({
   sendMails = false,
   mailScheduler,
   mailPolicy,
+  lifecycle = new Lifecycle(),
 }: AppDependencies) {
   const app = Fastify({
     logger,
+    // X-Request-Id from a trusted proxy, else a new UUID (src/observability/request-id.ts).
+    requestIdHeader: false,
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
@@ -139,10 +151,13 @@ export async function buildApp({
     db,
     memberChanges: memberChanges ?? (await openMemberChanges(db, app.log)),
     tokens: createTokenService(config, now),
-    // Every portal login of every route goes through the lock-out guard (docs/adr/0032).
+    // Every portal login of every route goes through the lock-out guard (docs/adr/0032); what
+    // reaches the portal is counted (portal_calls_total, portal_failures_total).
     portal: lockoutGuard.guard(
-      portal ??
-        createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+      countedPortal(
+        portal ??
+          createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
+      ),
     ),
     attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
     terms: createTermClock(config.termCalendar, today),
@@ -155,7 +170,10 @@ export async function buildApp({
       policy: mailPolicy,
       log: app.log,
     }),
+    lifecycle,
   };
+  const driver = driverOf(db);
+  const pool = driver.kind === 'postgres' ? driver.pool : null;
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
   // reconnects on the next query, and queries meanwhile answer 503 COMMON009.
@@ -164,6 +182,23 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopReportingLostConnections());
 
+  if (pool !== null) {
+    const stopObserving = observeGauge('db_pool_connections', () => [
+      { labels: { state: 'in_use' }, value: pool.totalCount - pool.idleCount },
+      { labels: { state: 'idle' }, value: pool.idleCount },
+      { labels: { state: 'waiting' }, value: pool.waitingCount },
+    ]);
+    app.addHook('onClose', async () => stopObserving());
+  }
+  const stopObservingChanges = observeGauge('member_changes_listener_up', () => [
+    { labels: {}, value: context.memberChanges.live ? 1 : 0 },
+  ]);
+  app.addHook('onClose', async () => stopObservingChanges());
+
+  // First: every answer, a refusal under overload too, carries its request id and is counted.
+  registerRequestIds(app);
+  registerHttpMetrics(app);
+  await registerOverloadShedding(app, config.overload, pool);
   app.setValidatorCompiler(createValidatorCompiler());
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
   app.removeContentTypeParser('text/plain');
@@ -204,7 +239,10 @@ export async function buildApp({
   // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => AppError.of('RATE001'),
+    errorResponseBuilder: (request) => {
+      metrics.limiterRefusals.inc({ limit: request.routeOptions.url ?? 'unmatched', key: 'route' });
+      return AppError.of('RATE001');
+    },
   });
 
   // Domain plugins. To add a domain, write src/modules/<domain>/routes.ts exporting a

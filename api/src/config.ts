@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
 import { DEFAULT_DATA_DIR } from './paths';
+import type { OverloadLimits } from './observability/overload';
+import { API_ROOT } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];
@@ -17,7 +19,13 @@ export interface Config {
   /** A PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
+  /** Signs every token (and verifies the tokens it signed). */
   jwtSecret: string;
+  /**
+   * Secrets whose tokens are still accepted but never signed with (JWT_ACCEPTED_SECRETS,
+   * comma-separated): the other half of a JWT_SECRET rotation (docs/operations.md).
+   */
+  jwtAcceptedSecrets: readonly string[];
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   verificationTokenTtlSeconds: number;
@@ -61,6 +69,7 @@ export interface Config {
    * calendar: every "current term" reads src/modules/terms/calendar.ts with these.
    */
   termCalendar: TermCalendar;
+  /**
    * The public site's origin (SITE_URL, as for the shell): links in mails point there. `npm
    * start` sets it to the local shell when it is unset.
    */
@@ -72,6 +81,13 @@ export interface Config {
   smtpUrl: string | null;
   /** The mails' From (MAIL_FROM), `SMUNITY <no-reply@<SITE_URL's host>>` by default. */
   mailFrom: string;
+  /** When to shed load with 503 COMMON010 (OVERLOAD_*, docs/adr/0033). */
+  overload: OverloadLimits;
+  /**
+   * After SIGTERM, how long the replica keeps serving while answering not-ready, so that the
+   * proxy's readiness probe takes it out before it stops accepting (SHUTDOWN_DRAIN_SECONDS).
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** Attempts allowed per window for each kind of subject; a subject without a number is not limited. */
@@ -141,6 +157,7 @@ export function loadConfig(env: Environment = process.env): Config {
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
+    jwtAcceptedSecrets: jwtAcceptedSecrets(env),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 1_209_600, { min: 1 }),
     verificationTokenTtlSeconds: integer(env, 'VERIFICATION_TOKEN_TTL_SECONDS', 1800, { min: 1 }),
@@ -191,6 +208,15 @@ export function loadConfig(env: Environment = process.env): Config {
     siteUrl,
     smtpUrl: smtpUrl(env),
     mailFrom: text(env, 'MAIL_FROM') ?? `SMUNITY <no-reply@${new URL(siteUrl).hostname}>`,
+    overload: {
+      maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 200, { min: 0 }),
+      maxEventLoopUtilization:
+        integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
+      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
+      maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 200, { min: 0 }),
+      retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
+    },
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
   };
 }
 
@@ -327,6 +353,19 @@ function jwtSecret(env: Environment, dataDir: string): string {
     return configured;
   }
   return storedJwtSecret(dataDir);
+}
+
+function jwtAcceptedSecrets(env: Environment): string[] {
+  const secrets = (text(env, 'JWT_ACCEPTED_SECRETS') ?? '')
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter(Boolean);
+  if (secrets.some((secret) => secret.length < MIN_JWT_SECRET_LENGTH)) {
+    throw new ConfigError(
+      `each of JWT_ACCEPTED_SECRETS must be at least ${MIN_JWT_SECRET_LENGTH} characters`,
+    );
+  }
+  return secrets;
 }
 
 function storedJwtSecret(dataDir: string): string {

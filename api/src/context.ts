@@ -5,6 +5,7 @@ import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
 import type { TermClock } from './modules/terms/calendar';
 import type { MailSender } from './modules/notifications/outbox';
+import type { Lifecycle } from './observability/lifecycle';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -38,6 +39,8 @@ export interface AppContext {
    * goes out now rather than at the next poll.
    */
   mailSender: MailSender;
+  /** Whether the replica is shutting down (GET /api/health/ready). */
+  lifecycle: Lifecycle;
 }
 
 export interface DomainPluginOptions {

@@ -21,6 +21,11 @@ export const ERROR_CATALOGUE = {
     status: 503,
     message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
+  // added (issue 25): the process sheds load (docs/adr/0033); answered at once with Retry-After
+  COMMON010: {
+    status: 503,
+    message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  },
   VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
   // added: an attempt limit (src/security) or @fastify/rate-limit; Retry-After says how long
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
@@ -125,6 +130,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   detail?: ErrorDetail;
+  /** The request's id (X-Request-Id): what a student quotes and an admin finds in the logs. */
+  requestId?: string;
 }
 
 /**

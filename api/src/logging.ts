@@ -1,6 +1,7 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { LogLevel } from './config';
 import { withoutShareTokens } from './http/share-tokens';
+import { currentRequestId } from './observability/request-id';
 
 /** Fastify's logger setting in its object form (tests add a `stream` to capture the lines). */
 export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
@@ -13,6 +14,12 @@ export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | un
 export function loggerOptions(level: LogLevel): LoggerOptions {
   return {
     level,
+    // A line written through the app's logger while a request's work runs (the portal adapter,
+    // a service) names the request too; request loggers carry `reqId` already.
+    mixin: (_object, _level, logger) => {
+      const requestId = currentRequestId();
+      return requestId === undefined || 'reqId' in logger.bindings() ? {} : { reqId: requestId };
+    },
     serializers: {
       req: (request: FastifyRequest) => ({
         method: request.method,

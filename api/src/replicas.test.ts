@@ -1,134 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { exportReferenceData, importReferenceData } from './modules/reference-data/service';
 import { NOTICE_2026, withCohort2026 } from './modules/reference-data/testing';
 import { hashPassword } from './security';
-import { insertMember, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testing';
+import { insertMember, openTestDatabase, type TestDatabase } from './testing';
+import {
+  startReplica,
+  startRoundRobinProxy,
+  stopReplica,
+  type Replica,
+  type RoundRobinProxy,
+  waitFor,
+} from './testing/replicas';
 
 // Issue 11, part 3: two api processes on one PostgreSQL behind one proxy behave as one api.
 // The proxy alternates between them (a, b, a, b, …) and says who answered (x-served-by), so each
 // step below knows which replica it reached. PostgreSQL only (TEST_DATABASE_URL).
 
-const API_ROOT = path.resolve(__dirname, '..');
 const PASSWORD = 'replica-pw-1';
 /** Every demo portal student's password (api/data/demo-portal.json). */
 const DEMO_PORTAL_PASSWORD = 'demo1234!';
 const LOGIN_LIMIT = 4;
 const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
-/** The Node the project pins (node_modules/.bin/node, as npm scripts use), else this one. */
-function projectNode(): string {
-  const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
-  return existsSync(pinned) ? pinned : process.execPath;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-interface Replica {
-  name: string;
-  port: number;
-  process: ChildProcess;
-}
-
-/** src/server.ts in a process of its own, on the test's schema; resolves once it listens. */
-async function startReplica(name: string, databaseUrl: string): Promise<Replica> {
-  const port = await freePort();
-  const child = spawn(projectNode(), ['src/testing/run-ts.js', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      DATABASE_URL: databaseUrl,
-      API_PORT: String(port),
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: path.join(os.tmpdir(), `smunity-replica-${name}-${process.pid}`),
-      LOG_LEVEL: 'info',
-      RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('SMUNITY api ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`${name} exited with ${code}:\n${output}`));
-    });
-  });
-  child.removeAllListeners('exit');
-  return { name, port, process: child };
-}
-
-function stopReplica(replica: Replica | undefined): Promise<void> {
-  return new Promise((resolve) => {
-    if (!replica || replica.process.exitCode !== null) return resolve();
-    replica.process.once('exit', () => resolve());
-    replica.process.kill('SIGTERM');
-  });
-}
-
-/** One address for both replicas, taking turns; the answer says who served it. */
-function startRoundRobinProxy(
-  replicas: Replica[],
-): Promise<{ url: string; close(): Promise<void> }> {
-  let turn = 0;
-  const server = http.createServer((request, response) => {
-    const replica = replicas[turn++ % replicas.length]!;
-    const upstream = http.request(
-      {
-        host: '127.0.0.1',
-        port: replica.port,
-        path: request.url,
-        method: request.method,
-        headers: request.headers,
-      },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, {
-          ...answer.headers,
-          'x-served-by': replica.name,
-        });
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.writeHead(502).end());
-    request.pipe(upstream);
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}`,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
 postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
   let database: TestDatabase;
   let replicas: Replica[] = [];
-  let proxy: { url: string; close(): Promise<void> };
+  let proxy: RoundRobinProxy;
   let username: string;
 
   beforeAll(async () => {
@@ -140,11 +36,13 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     ).name;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
+    const env = { RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT) };
     replicas = await Promise.all([
-      startReplica('a', url.toString()),
-      startReplica('b', url.toString()),
+      startReplica('a', url.toString(), { env }),
+      startReplica('b', url.toString(), { env }),
     ]);
     proxy = await startRoundRobinProxy(replicas);
+    await waitFor(() => proxy.ready().length === 2);
     // A demo portal student, so that a course upload can change what the audit reads.
     const id = await insertMember(database.db, {
       username: '201910101',

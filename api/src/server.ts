@@ -1,10 +1,12 @@
 import './runtime';
+import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
 import { closeDatabase, createDatabase, type AppDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { loggerOptions } from './logging';
+import { Lifecycle } from './observability/lifecycle';
 
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -12,6 +14,7 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
 async function start(): Promise<void> {
   const config = loadConfig();
   const db = await createDatabase(config);
+  const lifecycle = new Lifecycle();
   let app: App | undefined;
   try {
     app = await buildApp({
@@ -19,6 +22,7 @@ async function start(): Promise<void> {
       db,
       logger: loggerOptions(config.logLevel),
       sendMails: true,
+      lifecycle,
     });
     const migrations = await migrateToLatest(db);
     app.log.info(
@@ -34,7 +38,7 @@ async function start(): Promise<void> {
           ? 'reference data seeded'
           : 'reference data up to date',
     );
-    handleShutdownSignals(app, db);
+    handleShutdownSignals(app, db, lifecycle, config.shutdownDrainSeconds);
     await app.listen({
       port: config.port,
       host: config.host,
@@ -54,31 +58,50 @@ function databaseLabel(config: Config): string {
   return config.databaseUrl === null ? `PGlite in ${config.dataDir}` : 'PostgreSQL';
 }
 
-/** SIGINT/SIGTERM: stop accepting, let in-flight requests finish, close the api, then the DB. */
-function handleShutdownSignals(app: App, db: AppDatabase): void {
-  let stopping = false;
+/**
+ * SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl-C), in order: answer not-ready at once;
+ * keep serving for SHUTDOWN_DRAIN_SECONDS while the proxy's readiness probe takes this replica
+ * out (so no request is sent to a closing socket); stop accepting connections and finish the
+ * requests in flight (within SHUTDOWN_TIMEOUT_MS, then exit 1 anyway); close the database pool;
+ * exit 0. docs/operations.md explains the drain for a deploy.
+ */
+function handleShutdownSignals(
+  app: App,
+  db: AppDatabase,
+  lifecycle: Lifecycle,
+  drainSeconds: number,
+): void {
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const forceExit = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
+    if (lifecycle.shuttingDown) return;
+    lifecycle.beginShutdown();
+    app.log.info({ signal, drainSeconds }, 'shutting down: not ready, draining');
+    const forceExit = setTimeout(
+      () => {
+        app.log.error('shutdown timed out; exiting');
+        process.exit(1);
+      },
+      drainSeconds * 1000 + SHUTDOWN_TIMEOUT_MS,
+    );
     forceExit.unref();
-    app
-      .close()
+    delay(drainSeconds * 1000)
+      .then(() => {
+        app.log.info('closing: no new connections, finishing requests in flight');
+        return app.close();
+      })
       .then(() => closeDatabase(db))
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('shut down');
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
           process.exit(1);
         },
       );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 start().catch((error: unknown) => {

@@ -5,7 +5,8 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { AxiosHeaders } from 'axios';
-import { getErrorMessage, showApiError } from './errorMessage';
+import { getErrorMessage, getErrorReference, showApiError } from './errorMessage';
+import { nameFailedRequest } from './http/requestId';
 import { ApiError, ensureOk } from './http/apiError';
 
 const VALIDATION_FAILURE = {
@@ -119,5 +120,49 @@ describe('ensureOk', () => {
       code: 'ACCOUNT001',
       message: conflict.message,
     });
+  });
+});
+
+describe('the request id of a failure ("오류 번호")', () => {
+  const REQUEST_ID = '5f0e9d1c-7a1b-4c2d-9e3f-0a1b2c3d4e5f';
+
+  it('is read from an ApiError, a response at hand and a rejected call of our clients', async () => {
+    const body = {
+      code: 'QUESTION001',
+      message: '해당 질문을 찾을 수 없습니다.',
+      requestId: REQUEST_ID,
+    };
+    expect(getErrorReference(new ApiError(404, body))).toBe(REQUEST_ID);
+    expect(getErrorReference(response(404, body))).toBe(REQUEST_ID);
+
+    const serverError = failedWith(500, { ...body, code: 'COMMON000' });
+    await expect(nameFailedRequest(serverError)).rejects.toBe(serverError);
+    expect(getErrorReference(serverError)).toBe(REQUEST_ID);
+
+    // A 502 of a proxy has no error JSON; the api's header still names the request.
+    const badGateway = failedWith(502, '<html>Bad Gateway</html>');
+    badGateway.response!.headers = { 'x-request-id': 'edge-0002' };
+    await expect(nameFailedRequest(badGateway)).rejects.toBe(badGateway);
+    expect(getErrorReference(badGateway)).toBe('edge-0002');
+
+    expect(getErrorReference(new ApiError(400, VALIDATION_FAILURE))).toBeUndefined();
+  });
+
+  it('is the last line of the alert, after the message', () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    showApiError(
+      new ApiError(409, {
+        code: 'ANSWER002',
+        message: '이미 답변이 등록된 질문입니다.',
+        requestId: REQUEST_ID,
+      }),
+    );
+    expect(alert).toHaveBeenCalledWith(
+      `이미 답변이 등록된 질문입니다.\n\n오류 번호: ${REQUEST_ID}`,
+    );
+
+    showApiError(new ApiError(400, VALIDATION_FAILURE));
+    expect(alert).toHaveBeenLastCalledWith(VALIDATION_TEXT);
+    alert.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { errorReferenceOf } from 'shared-ui';
 import { ApiError } from './http/apiError';
 import { parseApiErrorBody } from './session/parse';
 import type { ApiErrorBody } from './types';
@@ -33,12 +34,24 @@ export function getErrorMessage(
 }
 
 /**
- * Alerts `getErrorMessage(...)`. A call the page cancelled itself (e.g. on unmount) is no failure
- * the member needs to hear about, so it shows nothing.
+ * The id of the request a failure came from ("오류 번호"), when the api named it: from an
+ * `ApiError`, a rejected call of our clients, or a response at hand.
+ */
+export function getErrorReference(errorOrResponse: unknown): string | undefined {
+  if (isResponseLike(errorOrResponse)) return parseApiErrorBody(errorOrResponse.data)?.requestId;
+  return errorReferenceOf(errorOrResponse);
+}
+
+/**
+ * Alerts `getErrorMessage(...)`, and below it, the request's "오류 번호: …" when there is one (an
+ * alert has no small print: it is the last line). A call the page cancelled itself (e.g. on
+ * unmount) is no failure the member needs to hear about, so it shows nothing.
  */
 export function showApiError(errorOrResponse: unknown, fallbackMessage?: string): void {
   if (axios.isCancel(errorOrResponse)) return;
-  window.alert(getErrorMessage(errorOrResponse, fallbackMessage));
+  const reference = getErrorReference(errorOrResponse);
+  const message = getErrorMessage(errorOrResponse, fallbackMessage);
+  window.alert(reference === undefined ? message : `${message}\n\n오류 번호: ${reference}`);
 }
 
 function messageOfResponse(data: unknown, fallbackMessage: string): string {

@@ -42,6 +42,7 @@ export {
 export { useSubmission, type Submission } from './useSubmission';
 export {
   getErrorMessage,
+  getErrorReference,
   NETWORK_ERROR_MESSAGE,
   showApiError,
   TIMEOUT_MESSAGE,

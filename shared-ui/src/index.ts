@@ -44,6 +44,8 @@ export { Modal, type ModalProps } from './components/Modal';
 export { LoadingOverlay, type LoadingOverlayProps } from './components/LoadingOverlay';
 export {
   AsyncContent,
+  ErrorReference,
+  errorReferenceOf,
   LoadFailure,
   LoadingMessage,
   MissingMessage,

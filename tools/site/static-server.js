@@ -26,6 +26,7 @@ const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
 const { firstViewOf } = require('./first-view');
 const { sendPage } = require('./send-page');
+const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
@@ -83,7 +84,9 @@ async function createStaticServer({
     app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
   }
 
+  registerHealth(app, { root, remotesFile });
   if (apiUrl) {
+    registerPrivateApiPaths(app);
     await app.register(require('@fastify/http-proxy'), {
       upstream: apiUrl,
       prefix: '/api',
@@ -91,7 +94,7 @@ async function createStaticServer({
       replyOptions: {
         // The api rate-limits per client address: pass the browser's address on.
         rewriteRequestHeaders: (request, headers) => ({
-          ...headers,
+          ...proxiedRequestHeaders(headers),
           'x-forwarded-for': request.ip,
         }),
       },
@@ -196,7 +199,10 @@ if (require.main === module) {
   })
     .then(async (app) => {
       await app.listen({ host, port: Number(args.port) });
-      const stop = () => app.close().then(() => process.exit(0));
+      const stop = () => {
+        app.beginShutdown();
+        return app.close().then(() => process.exit(0));
+      };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
     })

@@ -62,7 +62,11 @@ describe('request principal and route guards', () => {
   it('checks a present token even on public paths', async () => {
     const invalid = await get('/api/v1/terms/current', 'garbage');
     expect(invalid.statusCode).toBe(401);
-    expect(invalid.json()).toEqual({ code: 'ACCOUNT004', message: '토큰이 올바르지 않습니다.' });
+    expect(invalid.json()).toEqual({
+      code: 'ACCOUNT004',
+      message: '토큰이 올바르지 않습니다.',
+      requestId: expect.any(String),
+    });
 
     const refreshAsAccess = await get(
       '/api/v1/terms/current',
@@ -87,6 +91,7 @@ describe('request principal and route guards', () => {
     expect(response.json()).toEqual({
       code: 'ACCOUNT005',
       message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.',
+      requestId: expect.any(String),
     });
   });
 
@@ -140,6 +145,7 @@ describe('request principal and route guards', () => {
         expect(response.json()).toEqual({
           code: 'ACCOUNT014',
           message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+          requestId: expect.any(String),
         });
       }
       // Another session of the same member goes on.

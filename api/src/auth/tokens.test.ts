@@ -1,9 +1,10 @@
 import { createSigner } from 'fast-jwt';
 import { AppError } from '../errors';
-import { createTokenService, type TokenConfig } from './tokens';
+import { createTokenService, keyIdOf, type TokenConfig } from './tokens';
 
 const config: TokenConfig = {
   jwtSecret: 'unit-test-secret-long-enough-for-hs256-signing',
+  jwtAcceptedSecrets: [],
   accessTokenTtlSeconds: 1800,
   refreshTokenTtlSeconds: 1_209_600,
   verificationTokenTtlSeconds: 1800,
@@ -184,5 +185,82 @@ describe('createTokenService', () => {
         ),
       ),
     ).toBe('ACCOUNT004');
+  });
+
+  describe('rotating JWT_SECRET (docs/operations.md)', () => {
+    const OLD = config.jwtSecret;
+    const NEW = 'the-next-secret-also-long-enough-for-hs256';
+    const headerOf = (token: string) =>
+      JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid?: string };
+
+    it('names the signing secret by its key id, which does not reveal it', () => {
+      const { token } = createTokenService(config).signAccess(member);
+      expect(headerOf(token).kid).toBe(keyIdOf(OLD));
+      expect(keyIdOf(OLD)).not.toContain(OLD.slice(0, 6));
+      expect(keyIdOf(NEW)).not.toBe(keyIdOf(OLD));
+    });
+
+    it('keeps every session through the three steps of a rotation', () => {
+      const before = createTokenService(config);
+      // 1. every replica learns the new secret before any signs with it
+      const learning = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] });
+      // 2. the new one signs, the old one still verifies
+      const switched = createTokenService({ ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] });
+      const oldRefresh = before.signRefresh(refreshOf).token;
+      const newAccess = switched.signAccess(member).token;
+      expect(headerOf(newAccess).kid).toBe(keyIdOf(NEW));
+
+      expect(switched.verifyRefresh(oldRefresh).memberId).toBe(42);
+      // A replica still at step 1 accepts what a replica at step 2 signed.
+      expect(learning.verifyAccess(newAccess).sessionId).toBe(SESSION);
+      expect(learning.verifyRefresh(oldRefresh).generation).toBe(3);
+
+      // 3. once the old tokens have expired, the old secret goes: its tokens are refused.
+      const after = createTokenService({ ...config, jwtSecret: NEW });
+      expect(after.verifyAccess(newAccess).memberId).toBe(42);
+      expect(codeOf(() => after.verifyRefresh(oldRefresh))).toBe('ACCOUNT004');
+    });
+
+    it('accepts a token without a key id (signed before key ids) from any configured secret', () => {
+      const time = clock();
+      const iat = Math.floor(time.now() / 1000);
+      const legacy = createSigner({ key: OLD, algorithm: 'HS256' })({
+        sub: '42',
+        memberRole: 'ROLE_USER',
+        typ: 'access',
+        iat,
+        exp: iat + 60,
+        jti: 'j',
+        sid: SESSION,
+      });
+      const switched = createTokenService(
+        { ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] },
+        time.now,
+      );
+      expect(switched.verifyAccess(legacy).memberId).toBe(42);
+      expect(
+        codeOf(() =>
+          createTokenService({ ...config, jwtSecret: NEW }, time.now).verifyAccess(legacy),
+        ),
+      ).toBe('ACCOUNT004');
+    });
+
+    it('refuses a key id it does not know, and a token whose kid names another secret', () => {
+      const stranger = createTokenService({ ...config, jwtSecret: NEW }).signAccess(member).token;
+      expect(codeOf(() => createTokenService(config).verifyAccess(stranger))).toBe('ACCOUNT004');
+      // Signed with NEW but claiming OLD's key id.
+      const iat = Math.floor(Date.now() / 1000);
+      const forged = createSigner({ key: NEW, algorithm: 'HS256', kid: keyIdOf(OLD) })({
+        sub: '42',
+        memberRole: 'ROLE_USER',
+        typ: 'access',
+        iat,
+        exp: iat + 60,
+        jti: 'j',
+        sid: SESSION,
+      });
+      const both = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] });
+      expect(codeOf(() => both.verifyAccess(forged))).toBe('ACCOUNT004');
+    });
   });
 });

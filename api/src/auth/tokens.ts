@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { createSigner, createVerifier, TokenError } from 'fast-jwt';
+import { createHash, randomUUID } from 'node:crypto';
+import { createDecoder, createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { Config } from '../config';
 import { MEMBER_ROLES, type MemberRole } from '../db/enums';
 import { AppError } from '../errors';
@@ -75,7 +75,11 @@ export type BearerToken =
 
 export type TokenConfig = Pick<
   Config,
-  'jwtSecret' | 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds' | 'verificationTokenTtlSeconds'
+  | 'jwtSecret'
+  | 'jwtAcceptedSecrets'
+  | 'accessTokenTtlSeconds'
+  | 'refreshTokenTtlSeconds'
+  | 'verificationTokenTtlSeconds'
 >;
 
 interface Claims {
@@ -96,6 +100,14 @@ const ALGORITHM = 'HS256';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
+ * The key id (`kid` header) of a secret: a digest prefix, so that a token names the secret that
+ * signed it without revealing it, and the id needs no configuration of its own.
+ */
+export function keyIdOf(secret: string): string {
+  return createHash('sha256').update(secret).digest('base64url').slice(0, 12);
+}
+
+/**
  * HS256 tokens with the claims sub, memberRole, typ, iat, exp and jti; a member's tokens also
  * carry sid (the session) and refresh tokens gen (its generation). `now` (milliseconds) is
  * injectable so tests can move time instead of waiting.
@@ -104,14 +116,41 @@ export function createTokenService(
   config: TokenConfig,
   now: () => number = Date.now,
 ): TokenService {
-  const sign = createSigner({ key: config.jwtSecret, algorithm: ALGORITHM });
-  // Expiry is checked below against `now`, after the signature and the claims are trusted.
-  const decode = createVerifier({
+  const sign = createSigner({
     key: config.jwtSecret,
-    algorithms: [ALGORITHM],
-    ignoreExpiration: true,
-    requiredClaims: ['sub', 'memberRole', 'typ', 'iat', 'exp', 'jti'],
+    algorithm: ALGORITHM,
+    kid: keyIdOf(config.jwtSecret),
   });
+  // JWT_SECRET and JWT_ACCEPTED_SECRETS verify, each the tokens that name it as `kid`: a
+  // rotation keeps every session (docs/operations.md). Expiry is checked below against `now`,
+  // after the signature and the claims are trusted.
+  const verifiers = new Map(
+    [config.jwtSecret, ...config.jwtAcceptedSecrets].map((key) => [
+      keyIdOf(key),
+      createVerifier({
+        key,
+        algorithms: [ALGORITHM],
+        ignoreExpiration: true,
+        requiredClaims: ['sub', 'memberRole', 'typ', 'iat', 'exp', 'jti'],
+      }),
+    ]),
+  );
+  const readHeader = createDecoder({ complete: true });
+  const decode = (token: string): unknown => {
+    const { kid } = (readHeader(token) as { header: { kid?: unknown } }).header;
+    // Tokens signed before key ids existed have none: each secret may have signed them.
+    const candidates = kid === undefined ? [...verifiers.values()] : [verifiers.get(String(kid))];
+    let failure: unknown = new TokenError(TokenError.codes.invalidKey, 'unknown key id');
+    for (const verifier of candidates) {
+      if (verifier === undefined) continue;
+      try {
+        return verifier(token);
+      } catch (error) {
+        failure = error;
+      }
+    }
+    throw failure;
+  };
 
   const issue = (
     typ: TokenType,

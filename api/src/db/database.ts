@@ -52,7 +52,7 @@ export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
-  drivers.set(db, { kind: 'postgres', poolConfig, connectionErrors: listeners });
+  drivers.set(db, { kind: 'postgres', poolConfig, pool, connectionErrors: listeners });
   return db;
 }
 
@@ -96,6 +96,8 @@ export type DatabaseDriver =
   | {
       kind: 'postgres';
       poolConfig: PoolConfig;
+      /** The queries' pool: its counts are metrics and an overload signal (src/observability). */
+      pool: Pool;
       /** Listeners of `onConnectionLost`. */
       connectionErrors: Set<(error: Error) => void>;
     };

@@ -129,6 +129,7 @@ postgresOnly('a PostgreSQL outage', () => {
         expect(response.json()).toEqual({
           code: 'COMMON009',
           message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+          requestId: expect.any(String),
         });
         expect(ms).toBeLessThan(OUTAGE_ANSWER_MS);
       }

@@ -5,7 +5,11 @@ import { loggerOptions } from '../logging';
 import { createTestApi, type TestApi } from '../testing';
 import { messages } from './validation';
 
-const ErrorBody = { code: expect.any(String), message: expect.any(String) };
+const ErrorBody = {
+  code: expect.any(String),
+  message: expect.any(String),
+  requestId: expect.any(String),
+};
 
 describe('error responses', () => {
   let api: TestApi;
@@ -88,6 +92,7 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       code: 'COMMON007',
       message: '요청한 경로를 찾을 수 없습니다.',
+      requestId: expect.any(String),
     });
   });
 
@@ -99,6 +104,7 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       code: 'COMMON003',
       message: '지원하지 않는 Http Method 입니다.',
+      requestId: expect.any(String),
     });
   });
 
@@ -114,6 +120,7 @@ describe('error responses', () => {
         count: '형식이 올바르지 않습니다.',
         extra: '허용되지 않는 항목입니다.',
       },
+      requestId: expect.any(String),
     });
   });
 
@@ -136,7 +143,11 @@ describe('error responses', () => {
     const response = await postStrict(payload, contentType);
 
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'COMMON001', message: '잘못된 요청입니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON001',
+      message: '잘못된 요청입니다.',
+      requestId: expect.any(String),
+    });
   });
 
   it('answers a missing body with 400 COMMON001', async () => {
@@ -167,7 +178,11 @@ describe('error responses', () => {
     const response = await postStrict(JSON.stringify({ title, count: 1 }));
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 'COMMON006', message: '요청 본문이 너무 큽니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON006',
+      message: '요청 본문이 너무 큽니다.',
+      requestId: expect.any(String),
+    });
   });
 
   it('coerces valid path and query values and rejects invalid ones with 400 COMMON005', async () => {
@@ -181,7 +196,7 @@ describe('error responses', () => {
       expect([url, response.statusCode, response.json()]).toEqual([
         url,
         400,
-        { code: 'COMMON005', message: '잘못된 요청 값입니다.' },
+        { code: 'COMMON005', message: '잘못된 요청 값입니다.', requestId: expect.any(String) },
       ]);
     }
   });
@@ -193,6 +208,7 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       code: 'QUESTION001',
       message: '해당 질문을 찾을 수 없습니다.',
+      requestId: expect.any(String),
     });
   });
 
@@ -205,6 +221,7 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       code: 'COMMON000',
       message: '서버 에러, 관리자에게 문의 바랍니다.',
+      requestId: expect.any(String),
     });
     expect(response.body).not.toContain('secret_table');
     const logged = logLines.map((line) => JSON.parse(line)).find((line) => line.level === 50);
@@ -230,6 +247,7 @@ describe('error responses', () => {
     expect(response.json()).toEqual({
       code: 'RATE001',
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: expect.any(String),
     });
     expect(response.headers['retry-after']).toBeDefined();
   });

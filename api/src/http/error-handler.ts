@@ -1,5 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ERROR_CATALOGUE, type ErrorCode, type ErrorDetail } from '../errors';
+import {
+  AppError,
+  ERROR_CATALOGUE,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorDetail,
+} from '../errors';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';
 
@@ -23,8 +30,13 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error, request);
-    // A portal failure was logged once by the adapter (step and reason, never the answer).
-    if (appError.status >= 500 && !(error instanceof PortalError)) {
+    // A portal failure was logged once by the adapter (step and reason, never the answer); a
+    // request shed under overload is counted (http_requests_shed_total), not logged one by one.
+    if (
+      appError.status >= 500 &&
+      !(error instanceof PortalError) &&
+      appError.code !== 'COMMON010'
+    ) {
       request.log.error(
         { err: error },
         appError.code === 'COMMON000' ? 'unexpected error' : appError.message,
@@ -65,10 +77,24 @@ export function answerFrameworkError(
 }
 
 export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
+  return reply.send(errorResponse(reply, error));
+}
+
+/**
+ * Sets the status and headers of `error`'s answer (Retry-After when it has one) and returns its
+ * body, which names the request (`requestId`, also in X-Request-Id and in every log line of the
+ * request): the number a student quotes and an admin finds in the logs. Also for answers sent
+ * before any hook ran.
+ */
+export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
   if (error.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(error.retryAfterSeconds));
   }
-  return reply.status(error.status).type('application/json; charset=utf-8').send(error.toBody());
+  reply
+    .status(error.status)
+    .type('application/json; charset=utf-8')
+    .header(REQUEST_ID_HEADER, reply.request.id);
+  return { ...error.toBody(), requestId: reply.request.id };
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {

@@ -10,6 +10,9 @@ export const ErrorBodySchema = Type.Object(
         description: '필드별 검증 메시지 (VALID001에서만)',
       }),
     ),
+    requestId: Type.Optional(
+      Type.String({ description: '요청 번호 (X-Request-Id): 문의할 때 알려 주세요' }),
+    ),
   },
   { title: 'ErrorBody' },
 );

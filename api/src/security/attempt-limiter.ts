@@ -1,5 +1,6 @@
 import type { AttemptLimits, RequestLimit } from '../config';
 import { AppError } from '../errors';
+import { metrics } from '../observability/metrics';
 import { MemoryAttemptCounters, type AttemptCounters } from './attempt-counters';
 
 /** Who is trying: the client address (a Fastify request's `ip`, honouring TRUST_PROXY) and, where known, the 학번 and the member. */
@@ -59,10 +60,14 @@ export class AttemptLimiter {
     const refund = async () => {
       await Promise.all(counted.map(({ scope, key }) => this.counters.refund(scope, key, now)));
     };
+    const refused = counted.filter(({ max }, index) => states[index]!.count > max);
     const refusedUntil = states
       .filter((state, index) => state.count > counted[index]!.max)
       .map((state) => state.endsAtMs);
     if (refusedUntil.length > 0) {
+      for (const { scope } of refused) {
+        metrics.limiterRefusals.inc({ limit: this.name, key: scope.slice(this.name.length + 1) });
+      }
       await refund();
       throw AppError.rateLimited('RATE001', Math.max(...refusedUntil) - now);
     }

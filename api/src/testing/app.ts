@@ -34,10 +34,29 @@ export const GENEROUS_ATTEMPT_LIMITS: Config['attemptLimits'] = {
   portalFailures: { perUsername: 1000, windowSeconds: 86_400 },
 };
 
-/** The configuration tests run with: the defaults, a fixed secret, and `overrides`. */
+/**
+ * No load shedding: whether a test's machine is busy must not decide its answers. The tests of
+ * shedding (src/observability/overload.test.ts) set their own limits.
+ */
+export const NO_OVERLOAD_SHEDDING: Config['overload'] = {
+  maxEventLoopDelayMs: 0,
+  maxEventLoopUtilization: 0,
+  maxPoolWaiting: 0,
+  maxInFlight: 0,
+  retryAfterSeconds: 1,
+};
+
+/**
+ * The configuration tests run with: the defaults, a fixed secret, no load shedding, and
+ * `overrides`.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), 'smunity-api-test');
-  return { ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir }), ...overrides };
+  return {
+    ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir }),
+    overload: NO_OVERLOAD_SHEDDING,
+    ...overrides,
+  };
 }
 
 /** Real time plus an offset that tests move forward, e.g. past a token's expiry. */
@@ -124,10 +143,12 @@ export async function createTestApi(
   kind: TestDatabaseKind = 'pglite',
   overrides: Partial<Config> = {},
   /**
-   * e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs, `{ database }` for
-   * one opened with options (it is closed with the api).
+   * e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs, `{ lifecycle }` to
+   * begin a shutdown, `{ database }` for one opened with options (it is closed with the api).
    */
-  dependencies: Pick<AppDependencies, 'portal' | 'logger'> & { database?: TestDatabase } = {},
+  dependencies: Pick<AppDependencies, 'portal' | 'logger' | 'lifecycle'> & {
+    database?: TestDatabase;
+  } = {},
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const clock = new TestClock();
@@ -157,6 +178,7 @@ export async function createTestApi(
     app = await buildApp({
       portal: dependencies.portal,
       logger: dependencies.logger,
+      lifecycle: dependencies.lifecycle,
       config,
       db: database.db,
       now: clock.now,

@@ -14,6 +14,11 @@ export class ApiError extends Error {
     this.body = body;
   }
 
+  /** The request's id ("오류 번호"), which the api names in every error (X-Request-Id). */
+  get requestId(): string | undefined {
+    return this.body?.requestId;
+  }
+
   /** The api's error code (e.g. 'ACCOUNT001'), for callers that react to one in particular. */
   get code(): string | undefined {
     return this.body?.code;

@@ -2,6 +2,7 @@ import axios, { AxiosHeaders } from 'axios';
 import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { syncSessionFromCookies, useSessionStore } from '../session/sessionStore';
 import { apiClientDefaults } from './config';
+import { nameFailedRequest } from './requestId';
 import { endSession, pendingRenewal, renewSession } from './sessionRenewal';
 
 /**
@@ -30,6 +31,7 @@ export const authClient = axios.create({
 
 authClient.interceptors.request.use(attachAccessToken);
 authClient.interceptors.response.use(undefined, renewAndReplayOnUnauthorized);
+authClient.interceptors.response.use(undefined, nameFailedRequest);
 
 async function attachAccessToken(
   config: InternalAxiosRequestConfig,

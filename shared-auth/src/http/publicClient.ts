@@ -1,5 +1,6 @@
 import axios from 'axios';
 import { apiClientDefaults } from './config';
+import { nameFailedRequest } from './request-id';
 
 /**
  * For calls that need no member: login, verification, the Q&A list, counts. Only a status of 500
@@ -10,3 +11,4 @@ export const publicClient = axios.create({
   ...apiClientDefaults,
   validateStatus: (status) => status < 500,
 });
+publicClient.interceptors.response.use(undefined, nameFailedRequest);

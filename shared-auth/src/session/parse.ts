@@ -87,5 +87,6 @@ export function parseApiErrorBody(value: unknown): ApiErrorBody | null {
     );
     body.detail = Object.fromEntries(detailEntries);
   }
+  if (isFilledString(value.requestId)) body.requestId = value.requestId;
   return body;
 }

@@ -51,4 +51,19 @@ describe('AsyncContent', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows the request id of a failure that names one, small, as "오류 번호"', () => {
+    const error = Object.assign(new Error('서버 에러'), { requestId: 'b1c2d3e4-0001' });
+    renderContent({ status: 'error', error });
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('오류 번호: b1c2d3e4-0001');
+    expect(screen.getByText('오류 번호: b1c2d3e4-0001').tagName).toBe('SMALL');
+  });
+
+  it('shows no 오류 번호 for a failure without a request id', () => {
+    renderContent({ status: 'error', error: new Error('network') });
+
+    expect(screen.getByRole('alert')).not.toHaveTextContent('오류 번호');
+  });
 });

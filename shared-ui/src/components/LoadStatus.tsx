@@ -20,14 +20,35 @@ export function LoadingMessage({ children = '불러오는 중…' }: LoadingMess
 export interface LoadFailureProps {
   /** What could not be loaded, e.g. "질문 목록을 불러오지 못했습니다.". */
   message: string;
+  /** The failed request's id, when the api named it: shown small to quote on the Q&A board. */
+  reference?: string;
   onRetry: () => void;
 }
 
+/**
+ * The id of the request an error came from: errors that name one carry it as a string
+ * `requestId` (shared-auth's ApiError and the failures of its HTTP clients do).
+ */
+export function errorReferenceOf(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('requestId' in error)) return undefined;
+  return typeof error.requestId === 'string' && error.requestId !== ''
+    ? error.requestId
+    : undefined;
+}
+
+/** "오류 번호: …", small: what a student quotes so that an admin finds the request in the logs. */
+export function ErrorReference({ id }: { id: string }) {
+  return <small className="su-error-reference">오류 번호: {id}</small>;
+}
+
 /** A failed load (network, server) that may well work a moment later: its alert and 다시 시도. */
-export function LoadFailure({ message, onRetry }: LoadFailureProps) {
+export function LoadFailure({ message, reference, onRetry }: LoadFailureProps) {
   return (
     <div className="su-load-status">
-      <p role="alert">{message}</p>
+      <p role="alert">
+        {message}
+        {reference !== undefined && <ErrorReference id={reference} />}
+      </p>
       <Button variant="secondary" onClick={onRetry}>
         다시 시도
       </Button>
@@ -62,7 +83,9 @@ export function AsyncContent<T>({
   if (state.status === 'error') {
     const message =
       typeof failureMessage === 'function' ? failureMessage(state.error) : failureMessage;
-    return <LoadFailure message={message} onRetry={reload} />;
+    return (
+      <LoadFailure message={message} reference={errorReferenceOf(state.error)} onRetry={reload} />
+    );
   }
   return <>{children(state.data)}</>;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { SessionState } from '../../auth/live-sessions';
 import type { AppDatabase } from '../../db/database';
+import { metrics } from '../../observability/metrics';
 
 // Sessions (migrations/008, docs/adr/0026). Times come from the database's clock (now()), the
 // one every replica shares.
@@ -10,7 +11,10 @@ function idleCutoff(idleSeconds: number) {
   return sql<Date>`now() - make_interval(secs => ${idleSeconds})`;
 }
 
-/** Starts a session (a login) at generation 1. */
+/**
+ * Starts a session (a login) at generation 1. Counted once stored; the login's transaction is
+ * this insert's last step that can fail.
+ */
 export async function insertSession(
   db: AppDatabase,
   session: { id: string; memberId: number; userAgent: string },
@@ -25,6 +29,7 @@ export async function insertSession(
       last_used_at: sql<Date>`now()`,
     })
     .execute();
+  metrics.sessionsStarted.inc();
 }
 
 /** Deletes every session (anyone's) unused for `idleSeconds`, revoked or not. */

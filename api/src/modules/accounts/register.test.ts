@@ -98,7 +98,11 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     });
 
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 'ACCOUNT012', message: '인증되지 않은 사용자입니다.' });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT012',
+      message: '인증되지 않은 사용자입니다.',
+      requestId: expect.any(String),
+    });
     expect((await rowCounts(api)).members).toBe(0);
   });
 
@@ -157,6 +161,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT013',
         message: '포털에서 인증된 정보와 일치하지 않습니다.',
+        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).members).toBe(0);
       expect((await postSignUp(api, verified.authToken, signUpBody(verified))).statusCode).toBe(
@@ -179,7 +184,11 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' });
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT001',
+      message: '중복된 사용자 이름 입니다.',
+      requestId: expect.any(String),
+    });
   });
 
   it('signs up a 학번 whose cohort has no curriculum yet, on the newest earlier cohort', async () => {
@@ -208,6 +217,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     expect(response.json()).toEqual({
       code: 'ACCOUNT018',
       message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
+      requestId: expect.any(String),
     });
     expect((await rowCounts(api)).verifications).toBe(0);
   });
@@ -221,6 +231,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     expect(response.json()).toEqual({
       code: 'ACCOUNT011',
       message: '해당 학과를 찾을 수 없습니다.',
+      requestId: expect.any(String),
     });
     expect((await rowCounts(api)).members).toBe(0);
   });
@@ -283,6 +294,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       code: 'VALID001',
       message: '입력값에 대한 검증에 실패했습니다.',
       detail,
+      requestId: expect.any(String),
     });
     expect(await rowCounts(api)).toMatchObject({ members: 0, verifications: 1 });
   });
@@ -320,6 +332,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
+        requestId: expect.any(String),
       });
     });
 
@@ -328,7 +341,11 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
         const session = await memberSession(api, { role });
         const response = await postSignUp(api, session.accessToken, body);
         expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({ code: 'ACCOUNT008', message: '권한이 없습니다.' });
+        expect(response.json()).toEqual({
+          code: 'ACCOUNT008',
+          message: '권한이 없습니다.',
+          requestId: expect.any(String),
+        });
       }
     });
 

@@ -107,9 +107,14 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'ACCOUNT015',
           message: '학번 또는 비밀번호가 올바르지 않습니다.',
+          requestId: expect.any(String),
         });
       }
-      expect(unknown.body).toBe(wrong.body);
+      // The same bytes but for each request's own id (a UUID: the same length in both).
+      const withoutRequestId = (response: typeof unknown) =>
+        response.body.replace(String(response.headers['x-request-id']), '');
+      expect(withoutRequestId(unknown)).toBe(withoutRequestId(wrong));
+      expect(unknown.body.length).toBe(wrong.body.length);
       const headerNames = (response: typeof unknown) =>
         Object.keys(response.headers)
           .filter((name) => name !== 'date')
@@ -194,6 +199,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
     });
 
@@ -270,6 +276,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(reused.json()).toEqual({
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
       expect((await refresh(next.refreshToken)).json().code).toBe('ACCOUNT009');
       expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
@@ -339,6 +346,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'ACCOUNT004',
           message: '토큰이 올바르지 않습니다.',
+          requestId: expect.any(String),
         });
       }
 
@@ -348,6 +356,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       expect(expired.json()).toEqual({
         code: 'ACCOUNT006',
         message: '모든 토큰이 만료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
     });
 
@@ -408,7 +417,11 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       const response = await logout(mine, theirs.refreshToken);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'ACCOUNT008', message: '권한이 없습니다.' });
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT008',
+        message: '권한이 없습니다.',
+        requestId: expect.any(String),
+      });
       expect((await refresh(theirs.refreshToken)).statusCode).toBe(200);
     });
 

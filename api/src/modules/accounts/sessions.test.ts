@@ -152,6 +152,7 @@ describe.each(testDatabaseKinds())('"로그인 기기": /members/me/sessions (%s
       expect(response.json()).toEqual({
         code: 'SESSION001',
         message: '해당 로그인 기기를 찾을 수 없습니다.',
+        requestId: expect.any(String),
       });
     }
     expect((await me(stranger)).statusCode).toBe(200);

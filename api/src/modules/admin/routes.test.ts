@@ -113,6 +113,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
+        requestId: expect.any(String),
       });
     });
 
@@ -120,7 +121,11 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       const response = await call(endpoint, member.headers);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ code: 'ACCOUNT008', message: '권한이 없습니다.' });
+      expect(response.json()).toEqual({
+        code: 'ACCOUNT008',
+        message: '권한이 없습니다.',
+        requestId: expect.any(String),
+      });
     });
 
     it.each(ENDPOINTS)('$method $url: portal-verified student 403 ACCOUNT008', async (endpoint) => {
@@ -433,7 +438,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       const response = await grant(username);
 
       expect(response.statusCode).toBe(status);
-      expect(response.json()).toEqual({ code, message });
+      expect(response.json()).toEqual({ code, message, requestId: expect.any(String) });
       expect(await auditRows()).toEqual([]);
     });
 
@@ -449,6 +454,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail: { username: message },
+        requestId: expect.any(String),
       });
     });
 
@@ -474,7 +480,11 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       const response = await revoke(admin.username);
 
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: 'ADMIN002', message: '다른 관리자에게 요청하세요' });
+      expect(response.json()).toEqual({
+        code: 'ADMIN002',
+        message: '다른 관리자에게 요청하세요',
+        requestId: expect.any(String),
+      });
       expect(await roleOf(admin.username)).toBe('ROLE_ADMIN');
       expect(await auditRows()).toEqual([]);
     });
@@ -488,6 +498,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ADMIN001',
         message: '마지막 관리자는 해제할 수 없습니다.',
+        requestId: expect.any(String),
       });
       expect(await roleOf(admin.username)).toBe('ROLE_ADMIN');
     });

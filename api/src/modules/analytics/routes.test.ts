@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
       code: 'VALID001',
       message: '입력값에 대한 검증에 실패했습니다.',
       detail,
+      requestId: expect.any(String),
     });
     expect(await storedViews()).toEqual([]);
   });

@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ANSWER001',
         message: '해당 답변을 찾을 수 없습니다.',
+        requestId: expect.any(String),
       });
     });
 
@@ -120,6 +121,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ANSWER002',
         message: '이미 답변이 등록된 질문입니다.',
+        requestId: expect.any(String),
       });
       expect(await storedAnswers()).toEqual([
         { question_id: questionId, member_id: admin.id, content: '첫 답변' },
@@ -178,6 +180,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
       expect(await storedAnswers()).toEqual([]);
     });

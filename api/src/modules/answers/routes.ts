@@ -8,6 +8,7 @@ import {
   AnswerResponses,
 } from './schemas';
 import { answerOf, createAnswer, editAnswer, removeAnswer } from './service';
+import { metrics } from '../../observability/metrics';
 
 const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
@@ -49,6 +50,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSende
       );
       // Its mail, if any, is committed: this replica sends it now.
       mailSender.wake();
+      metrics.answersWritten.inc();
       return reply.status(201).send(answer);
     },
   );

@@ -60,7 +60,11 @@ describe.each(testDatabaseKinds())('portal lock-out guard (%s)', (kind) => {
   /** `elapsedSeconds`: how far the clock moved since the failures that were counted. */
   function expectLockoutRefusal(response: Awaited<ReturnType<typeof verify>>, elapsedSeconds = 0) {
     expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ code: 'RATE002', message: ERROR_CATALOGUE.RATE002.message });
+    expect(response.json()).toEqual({
+      code: 'RATE002',
+      message: ERROR_CATALOGUE.RATE002.message,
+      requestId: expect.any(String),
+    });
     expect(response.json().message).toContain('샘물 포털');
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(DAY_SECONDS - elapsedSeconds - 60);
@@ -120,7 +124,11 @@ describe.each(testDatabaseKinds())('portal lock-out guard (%s)', (kind) => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const locked = await verify('register', username, PORTAL_PASSWORD);
       expect(locked.statusCode).toBe(423);
-      expect(locked.json()).toEqual({ code: 'AUTH002', message: ERROR_CATALOGUE.AUTH002.message });
+      expect(locked.json()).toEqual({
+        code: 'AUTH002',
+        message: ERROR_CATALOGUE.AUTH002.message,
+        requestId: expect.any(String),
+      });
     }
   });
 

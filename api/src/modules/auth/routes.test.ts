@@ -87,6 +87,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT001',
         message: '중복된 사용자 이름 입니다.',
+        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
@@ -122,7 +123,11 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       });
 
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 'MEMBER002', message: '해당 사용자가 없습니다.' });
+      expect(response.json()).toEqual({
+        code: 'MEMBER002',
+        message: '해당 사용자가 없습니다.',
+        requestId: expect.any(String),
+      });
     });
   });
 
@@ -145,7 +150,11 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         const response = await verify(url, { username, password });
 
         expect(response.statusCode).toBe(PORTAL_ERRORS[code].status);
-        expect(response.json()).toEqual({ code, message: PORTAL_ERRORS[code].message });
+        expect(response.json()).toEqual({
+          code,
+          message: PORTAL_ERRORS[code].message,
+          requestId: expect.any(String),
+        });
         expect((await rowCounts(api)).verifications).toBe(0);
       },
     );
@@ -191,6 +200,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
@@ -222,7 +232,11 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         password: 'x'.repeat(api.config.bodyLimitBytes),
       });
       expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({ code: 'COMMON006', message: '요청 본문이 너무 큽니다.' });
+      expect(huge.json()).toEqual({
+        code: 'COMMON006',
+        message: '요청 본문이 너무 큽니다.',
+        requestId: expect.any(String),
+      });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
 
@@ -269,6 +283,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       expect(limited.json()).toEqual({
         code: 'RATE001',
         message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+        requestId: expect.any(String),
       });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);

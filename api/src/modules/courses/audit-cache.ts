@@ -1,4 +1,5 @@
 import type { MemberChanges } from '../../db/member-changes';
+import { metrics } from '../../observability/metrics';
 import type { MemberAudit } from './service';
 
 /**
@@ -64,14 +65,20 @@ export function createAuditCache({ changes, capacity, compute }: AuditCacheOptio
 
   return {
     get(memberId) {
-      if (capacity === 0 || !changes.live) return compute(memberId);
+      if (capacity === 0 || !changes.live) {
+        metrics.auditCache.inc({ result: 'miss' });
+        return compute(memberId);
+      }
       const kept = audits.get(memberId);
       if (kept !== undefined) {
+        metrics.auditCache.inc({ result: 'hit' });
         audits.delete(memberId);
         audits.set(memberId, kept);
         return Promise.resolve(kept);
       }
-      return computing.get(memberId) ?? start(memberId);
+      const joined = computing.get(memberId);
+      metrics.auditCache.inc({ result: joined === undefined ? 'miss' : 'hit' });
+      return joined ?? start(memberId);
     },
     close: unsubscribe,
   };

@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
+        requestId: expect.any(String),
       });
     });
 
@@ -78,6 +79,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
     });
   });
@@ -100,7 +102,11 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
           `/api/v1/courses?category=${encodeURIComponent(value)}`,
         );
         expect(status).toBe(400);
-        expect(body).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
+        expect(body).toEqual({
+          code: 'COMMON005',
+          message: '잘못된 요청 값입니다.',
+          requestId: expect.any(String),
+        });
       },
     );
 

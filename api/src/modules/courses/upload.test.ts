@@ -93,6 +93,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
     });
 
@@ -108,6 +109,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'MEMBER004',
         message: '본인의 학번으로만 인증할 수 있습니다.',
+        requestId: expect.any(String),
       });
       expect(await storedCount(memberId)).toBe(0);
     });
@@ -202,6 +204,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(wrong.json()).toEqual({
         code: 'AUTH001',
         message: '학번 및 비밀번호가 일치하지 않습니다.',
+        requestId: expect.any(String),
       });
 
       const slowId = await insertMember(api.db, {

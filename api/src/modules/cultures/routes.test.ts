@@ -30,7 +30,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
   it.each(['BALANCE', 'balance_art', 'ART', ''])('subDomain=%s → 400 COMMON005', async (value) => {
     const response = await api.app.inject({ url: `/api/v1/cultures?subDomain=${value}`, headers });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
+    expect(response.json()).toEqual({
+      code: 'COMMON005',
+      message: '잘못된 요청 값입니다.',
+      requestId: expect.any(String),
+    });
   });
 
   it('one sub-domain, type = its Korean label, in data order', async () => {

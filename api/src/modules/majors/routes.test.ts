@@ -72,7 +72,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     });
     const { status, body } = await recommend(memberId, `?category=${value}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ code: 'COMMON005', message: '잘못된 요청 값입니다.' });
+    expect(body).toEqual({
+      code: 'COMMON005',
+      message: '잘못된 요청 값입니다.',
+      requestId: expect.any(String),
+    });
   });
 
   it('강태민 (게임전공): of 10 전공심화 courses, the failed one and the untaken one remain', async () => {

@@ -92,6 +92,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+        requestId: expect.any(String),
       });
     });
   });
@@ -141,6 +142,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'MEMBER004',
         message: '본인의 학번으로만 인증할 수 있습니다.',
+        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).courses).toBe(1);
     });
@@ -155,7 +157,11 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       });
 
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ code: 'AUTH001', message: PORTAL_ERRORS.AUTH001.message });
+      expect(response.json()).toEqual({
+        code: 'AUTH001',
+        message: PORTAL_ERRORS.AUTH001.message,
+        requestId: expect.any(String),
+      });
       expect((await rowCounts(api)).courses).toBe(1);
     });
 
@@ -297,6 +303,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         expect(response.json()).toEqual({
           code: 'MEMBER003',
           message: '수정할 수 없는 학과 입니다.',
+          requestId: expect.any(String),
         });
       }
       const departments = await api.db
@@ -373,6 +380,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         code: 'ACCOUNT016',
         message: '현재 비밀번호가 일치하지 않습니다.',
         detail: { password: '현재 비밀번호가 일치하지 않습니다.' },
+        requestId: expect.any(String),
       });
       const missing = await call('DELETE', '/members/me', leaving.headers);
       expect(missing.statusCode).toBe(400);
@@ -409,6 +417,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         code: 'ADMIN006',
         message:
           '마지막 관리자는 탈퇴할 수 없습니다. 다른 회원을 관리자로 지정한 뒤 탈퇴해 주세요.',
+        requestId: expect.any(String),
       });
       expect((await call('GET', '/members/me', admin.headers)).statusCode).toBe(200);
 

@@ -75,6 +75,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind)
     expect(response.json()).toEqual({
       code: 'OFFERING001',
       message: '해당 과목을 찾을 수 없습니다.',
+      requestId: expect.any(String),
     });
   });
 

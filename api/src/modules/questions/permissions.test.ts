@@ -139,7 +139,11 @@ describe.each(testDatabaseKinds())('Q&A permission matrix (%s)', (kind) => {
     const [status, code] = typeof outcome === 'number' ? [outcome, undefined] : outcome;
     expect(response.statusCode).toBe(status);
     if (code !== undefined) {
-      expect(response.json()).toEqual({ code, message: expect.any(String) });
+      expect(response.json()).toEqual({
+        code,
+        message: expect.any(String),
+        requestId: expect.any(String),
+      });
       expect(await boardState()).toEqual(before);
     }
   });

@@ -203,6 +203,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
         code: 'COMMON005',
         message: '잘못된 요청 값입니다.',
         detail,
+        requestId: expect.any(String),
       });
     });
 
@@ -267,6 +268,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'QUESTION001',
         message: '해당 질문을 찾을 수 없습니다.',
+        requestId: expect.any(String),
       });
     });
 
@@ -280,6 +282,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
           code: 'COMMON005',
           message: '잘못된 요청 값입니다.',
           detail: { id: '질문 번호는 1 이상의 정수여야 합니다.' },
+          requestId: expect.any(String),
         });
       },
     );
@@ -382,6 +385,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
         code: 'VALID001',
         message: '입력값에 대한 검증에 실패했습니다.',
         detail,
+        requestId: expect.any(String),
       });
       expect(await questionCount()).toBe(0);
     });

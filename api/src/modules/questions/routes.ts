@@ -18,6 +18,7 @@ import {
   removeQuestion,
 } from './service';
 import type { QuestionInput } from './queries';
+import { metrics } from '../../observability/metrics';
 
 const tags = ['questions'];
 const security = [{ bearerAuth: [] }];
@@ -71,6 +72,7 @@ export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => 
     },
     async (request, reply) => {
       const question = await createQuestion(db, memberOf(request), questionInput(request.body));
+      metrics.questionsWritten.inc();
       return reply.status(201).send(question);
     },
   );

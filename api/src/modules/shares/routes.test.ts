@@ -19,6 +19,7 @@ const SITE = 'https://smunity.example';
 const NOT_FOUND = {
   code: 'SHARE001',
   message: '공유된 검사 결과를 찾을 수 없습니다. 링크가 만료되었거나 취소되었습니다.',
+  requestId: expect.any(String),
 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -116,6 +117,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       expect(response.json()).toEqual({
         code: 'SHARE003',
         message: '2017학번부터 검사가 가능합니다.',
+        requestId: expect.any(String),
       });
     });
   });
@@ -135,6 +137,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
           code: 'VALID001',
           message: '입력값에 대한 검증에 실패했습니다.',
           detail: { expiresInDays: '공유 기간은 1일부터 30일까지 정수로 선택할 수 있습니다.' },
+          requestId: expect.any(String),
         });
       },
     );

@@ -179,6 +179,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
       code: 'COMMON005',
       message: '잘못된 요청 값입니다.',
       detail,
+      requestId: expect.any(String),
     });
   });
 

@@ -1,0 +1,85 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { createTestApi, type TestApi } from '../testing';
+
+/** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
+async function saturateEventLoop(ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    const slice = Date.now() + 100;
+    while (Date.now() < slice) {
+      // busy: what a CPU-bound flood of requests does to the loop
+    }
+    await delay(0);
+  }
+}
+
+describe('overload shedding (docs/adr/0033)', () => {
+  let api: TestApi;
+  const releases: Array<() => void> = [];
+  beforeAll(async () => {
+    api = await createTestApi('pglite', {
+      overload: {
+        maxEventLoopDelayMs: 50,
+        maxEventLoopUtilization: 0,
+        maxPoolWaiting: 0,
+        maxInFlight: 3,
+        retryAfterSeconds: 3,
+      },
+    });
+    api.app.get('/test/slow', async () => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { ok: true };
+    });
+    await api.app.ready();
+  });
+  afterAll(() => api?.close());
+
+  it('answers 503 COMMON010 at once with Retry-After, keeps health and metrics, and recovers', async () => {
+    expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+
+    await saturateEventLoop(1200);
+    const shed = await api.app.inject({ url: '/api/v1/terms/current' });
+    const ready = await api.app.inject({ url: '/api/health/ready' });
+    const live = await api.app.inject({ url: '/api/health/live' });
+    const metrics = await api.app.inject({ url: '/api/metrics' });
+
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('3');
+    expect(shed.json()).toEqual({
+      code: 'COMMON010',
+      message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: shed.headers['x-request-id'],
+    });
+    expect([ready.statusCode, live.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
+    expect(metrics.body).toMatch(/http_requests_shed_total\{reason="eventLoopDelay"\} [1-9]/);
+
+    // The load is gone: within a few samples (250 ms each) requests are admitted again.
+    let recovered = false;
+    for (let attempt = 0; attempt < 40 && !recovered; attempt += 1) {
+      await delay(100);
+      recovered = (await api.app.inject({ url: '/api/v1/terms/current' })).statusCode === 200;
+    }
+    expect(recovered).toBe(true);
+  });
+
+  it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
+    const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
+    await waitUntil(() => releases.length === 3);
+
+    const refused = await api.app.inject({ url: '/api/v1/terms/current' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.json().code).toBe('COMMON010');
+    expect((await api.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+
+    releases.splice(0).forEach((release) => release());
+    expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    // Their slots are free again (a held slot would refuse from now on).
+    for (let round = 0; round < 5; round += 1) {
+      expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+    }
+  });
+});
+
+async function waitUntil(condition: () => boolean): Promise<void> {
+  while (!condition()) await delay(5);
+}

@@ -1,0 +1,227 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { TEST_JWT_SECRET } from './app';
+
+// Api replicas as separate processes (src/server.ts) on one PostgreSQL behind one round-robin
+// proxy: src/replicas.test.ts and src/rolling-restart.test.ts.
+
+const API_ROOT = path.resolve(__dirname, '..', '..');
+
+/** The Node the project pins (node_modules/.bin/node, as npm scripts use), else this one. */
+function projectNode(): string {
+  const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
+  return existsSync(pinned) ? pinned : process.execPath;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Replica {
+  name: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything it printed (JSON log lines). */
+  output(): string;
+}
+
+/**
+ * src/server.ts in a process of its own on `databaseUrl` (a schema of the test's, through
+ * `options=-c search_path=…`); resolves once it listens. `port` restarts a replica where the
+ * proxy expects it, as a deploy does.
+ */
+export async function startReplica(
+  name: string,
+  databaseUrl: string,
+  { port, env = {} }: { port?: number; env?: Record<string, string> } = {},
+): Promise<Replica> {
+  const listenPort = port ?? (await freePort());
+  const child = spawn(projectNode(), ['src/testing/run-ts.js', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: {
+      PATH: process.env.PATH,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(listenPort),
+      JWT_SECRET: TEST_JWT_SECRET,
+      DATA_DIR: path.join(os.tmpdir(), `smunity-replica-${name}-${process.pid}`),
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 60_000);
+    const onData = () => {
+      if (output.includes('SMUNITY api ready')) {
+        clearTimeout(timer);
+        child.stdout!.off('data', onData);
+        child.stderr!.off('data', onData);
+        child.off('exit', onExit);
+        resolve();
+      }
+    };
+    const onExit = (code: number | null) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', onExit);
+  });
+  return { name, port: listenPort, process: child, output: () => output };
+}
+
+/** SIGTERM, as a deploy sends it; resolves with the exit code once the process is gone. */
+export function stopReplica(replica: Replica | undefined): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (!replica || replica.process.exitCode !== null) {
+      return resolve(replica?.process.exitCode ?? null);
+    }
+    replica.process.once('exit', (code) => resolve(code));
+    replica.process.kill('SIGTERM');
+  });
+}
+
+export interface RoundRobinProxy {
+  url: string;
+  /** Names of the replicas whose readiness probe last answered 200. */
+  ready(): string[];
+  close(): Promise<void>;
+}
+
+/** How often the proxy asks each replica GET /api/health/ready (nginx Plus, HAProxy, k8s do). */
+export const PROBE_INTERVAL_MS = 100;
+
+/**
+ * One address for the replicas, taking turns among those whose readiness probe answers 200, as a
+ * load balancer does; each answer says who served it (x-served-by). A request that could not
+ * even connect (ECONNREFUSED: nothing was sent) goes to the next ready replica, as nginx's
+ * `proxy_next_upstream error` does for any method; any other failure is a 502.
+ */
+export function startRoundRobinProxy(
+  replicas: ReadonlyArray<Pick<Replica, 'name' | 'port'>>,
+): Promise<RoundRobinProxy> {
+  let turn = 0;
+  const readiness = new Map(replicas.map((replica) => [replica.name, false]));
+  const agent = new http.Agent({ keepAlive: true });
+
+  const probe = (replica: Pick<Replica, 'name' | 'port'>) =>
+    new Promise<void>((resolve) => {
+      const check = http.get(
+        { host: '127.0.0.1', port: replica.port, path: '/api/health/ready', agent: false },
+        (answer) => {
+          readiness.set(replica.name, answer.statusCode === 200);
+          answer.resume();
+          resolve();
+        },
+      );
+      check.setTimeout(1000, () => check.destroy());
+      // Refused: down. A time-out keeps the last state (a busy replica is not a dead one).
+      check.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ECONNREFUSED') readiness.set(replica.name, false);
+        resolve();
+      });
+    });
+  let probing = true;
+  const probeLoop = (async () => {
+    while (probing) {
+      await Promise.all(replicas.map(probe));
+      await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
+    }
+  })();
+
+  const nextReady = (tried: Set<string>) => {
+    for (let step = 0; step < replicas.length; step += 1) {
+      const replica = replicas[turn++ % replicas.length]!;
+      if (readiness.get(replica.name) && !tried.has(replica.name)) return replica;
+    }
+    return undefined;
+  };
+
+  const forward = (
+    request: http.IncomingMessage,
+    body: Buffer,
+    response: http.ServerResponse,
+    tried: Set<string>,
+  ) => {
+    const replica = nextReady(tried);
+    if (replica === undefined) {
+      response.writeHead(502).end();
+      return;
+    }
+    tried.add(replica.name);
+    const upstream = http.request(
+      {
+        host: '127.0.0.1',
+        port: replica.port,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+        agent,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, {
+          ...answer.headers,
+          'x-served-by': replica.name,
+        });
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'ECONNREFUSED') forward(request, body, response, tried);
+      else if (!response.headersSent) response.writeHead(502).end();
+      else response.destroy();
+    });
+    upstream.end(body);
+  };
+
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => forward(request, Buffer.concat(chunks), response, new Set()));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      resolve({
+        url: `http://127.0.0.1:${port}`,
+        ready: () => [...readiness].filter(([, ready]) => ready).map(([name]) => name),
+        close: async () => {
+          probing = false;
+          await probeLoop;
+          agent.destroy();
+          await new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          });
+        },
+      });
+    });
+  });
+}
+
+/** Resolves once `condition()` holds, checking every 50 ms; fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,103 @@
+// The static servers' side of running the site (issue 25): health probes of their own, and an
+// /api proxy that keeps the api's metrics and request ids out of the public's hands.
+'use strict';
+
+const { afterEach, describe, expect, it } = require('@jest/globals');
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const Fastify = require('fastify');
+const { createStaticServer } = require('../static-server');
+
+describe('the static servers for operations', () => {
+  const apps = [];
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+  });
+
+  function builtShell() {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-ops-'));
+    fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>스뮤니티</title>');
+    // Outside the root, as npm start keeps it (the CDN folder's).
+    const remotesFile = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'static-ops-cdn-')),
+      'remotes.json',
+    );
+    fs.writeFileSync(remotesFile, '{}');
+    return { root, remotesFile };
+  }
+
+  async function serve(options) {
+    const app = await createStaticServer(options);
+    apps.push(app);
+    return app;
+  }
+
+  /** An api that answers everything, remembering what it was asked. */
+  async function recordingApi() {
+    const api = Fastify();
+    const seen = [];
+    api.all('/api/*', async (request) => {
+      seen.push({ url: request.url, requestId: request.headers['x-request-id'] });
+      return { ok: true };
+    });
+    await api.listen({ host: '127.0.0.1', port: 0 });
+    apps.push(api);
+    return { url: `http://127.0.0.1:${api.server.address().port}`, seen };
+  }
+
+  it('is live, and ready while its files can be read and it is not shutting down', async () => {
+    const shell = builtShell();
+    const app = await serve({ ...shell, spa: true });
+
+    const live = await app.inject({ url: '/health/live' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ url: '/health/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ok', files: 'ok', shuttingDown: false });
+    expect(ready.headers['cache-control']).toBe('no-store');
+
+    fs.rmSync(shell.remotesFile);
+    const missing = await app.inject({ url: '/health/ready' });
+    expect(missing.statusCode).toBe(503);
+    expect(missing.json()).toEqual({ status: 'error', files: 'error', shuttingDown: false });
+
+    fs.writeFileSync(shell.remotesFile, '{}');
+    app.beginShutdown();
+    const stopping = await app.inject({ url: '/health/ready' });
+    expect(stopping.statusCode).toBe(503);
+    expect(stopping.json()).toMatchObject({ files: 'ok', shuttingDown: true });
+    expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
+  });
+
+  it("a remote's origin has the same pair", async () => {
+    const app = await serve({ root: builtShell().root, cors: true });
+    expect((await app.inject({ url: '/health/live' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/health/ready' })).statusCode).toBe(200);
+  });
+
+  it("never proxies the api's metrics, however the path is spelled", async () => {
+    const api = await recordingApi();
+    const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url });
+
+    for (const url of ['/api/metrics', '/api/metrics?format=text', '/api/%6Detrics']) {
+      const response = await app.inject({ url });
+      expect([url, response.statusCode]).toEqual([url, 404]);
+      expect(response.json().code).toBe('COMMON007');
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/metrics' })).statusCode).toBe(404);
+    expect(api.seen).toEqual([]);
+    // Everything else under /api still reaches the api.
+    expect((await app.inject({ url: '/api/health/ready' })).json()).toEqual({ ok: true });
+  });
+
+  it("drops a browser's X-Request-Id on the way to the api", async () => {
+    const api = await recordingApi();
+    const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url });
+
+    await app.inject({ url: '/api/v1/terms', headers: { 'x-request-id': 'chosen-by-client' } });
+    expect(api.seen).toEqual([{ url: '/api/v1/terms', requestId: undefined }]);
+  });
+});
