@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { apiClientDefaults } from './config';
-import { nameFailedRequest } from './request-id';
+import { nameFailedRequest } from './requestId';
 
 /**
  * For calls that need no member: login, verification, the Q&A list, counts. Only a status of 500
