@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
 import { DEFAULT_DATA_DIR } from './paths';
 import type { OverloadLimits } from './observability/overload';
-import { API_ROOT } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];

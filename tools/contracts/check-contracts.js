@@ -66,7 +66,7 @@ function findContractProblems({ shell, remotes }) {
       problems.push(`${container}: does not expose '${expose}', which the shell loads.`);
     }
     // Its registry entry says it adds to the site header: the shell loads './header' too.
-    const header = Object.keys(HEADER_EXPOSE)[0];
+    const header = /** @type {string} */ (Object.keys(HEADER_EXPOSE)[0]);
     const contributesHeader = REMOTES.some(
       (remote) => remote.container === container && remote.header,
     );

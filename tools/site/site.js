@@ -30,6 +30,7 @@ function demoStudents(env = process.env) {
  * The demo has an admin: with the demo portal, the students it marks `demoAdmin` become admins
  * (ADMIN_USERNAMES), unless ADMIN_USERNAMES is set. Never with PORTAL=smu: real 학번 get a role
  * only from the admin command or an ADMIN_USERNAMES someone wrote.
+ * @returns {Record<string, string>}
  */
 function demoAdminEnv(env = process.env) {
   if (env.ADMIN_USERNAMES !== undefined) return {};

@@ -44,7 +44,8 @@ describe('the static servers for operations', () => {
     });
     await api.listen({ host: '127.0.0.1', port: 0 });
     apps.push(api);
-    return { url: `http://127.0.0.1:${api.server.address().port}`, seen };
+    const { port } = /** @type {import('node:net').AddressInfo} */ (api.server.address());
+    return { url: `http://127.0.0.1:${port}`, seen };
   }
 
   it('is live, and ready while its files can be read and it is not shutting down', async () => {
