@@ -1,8 +1,14 @@
 import type { FailedMail } from 'api-contract';
 import { useState } from 'react';
 import { useSubmission } from 'shared-auth';
-import { AsyncContent, Button, Table, useAsyncData, type TableColumn } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
+import {
+  AsyncContent,
+  Button,
+  shortDateTime,
+  Table,
+  useAsyncData,
+  type TableColumn,
+} from 'shared-ui';
 import { fetchFailedMails, retryFailedMail } from '../api/adminApi';
 
 /**
@@ -22,7 +28,7 @@ export function FailedMailsSection() {
     });
 
   const columns: TableColumn<FailedMail>[] = [
-    { id: 'when', header: '포기한 시각', cell: (mail) => formatPostDateTime(mail.gaveUpAt) },
+    { id: 'when', header: '포기한 시각', cell: (mail) => shortDateTime(mail.gaveUpAt) },
     {
       id: 'to',
       header: '받는 사람',

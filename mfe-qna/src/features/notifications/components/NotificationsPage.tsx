@@ -9,8 +9,8 @@ import {
   Pagination,
   ROUTES,
   classNames,
+  shortDateTime,
 } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
 import { markAllNotificationsRead, markNotificationRead } from '../api/notificationsApi';
 import { refreshUnreadCount } from '../hooks/unreadCount';
 import { useNotificationPage } from '../hooks/useNotificationPage';
@@ -88,7 +88,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
         {!notification.read && <span className="qna-notifications__badge">새 알림</span>}
         {notificationText(notification)}
       </Link>
-      <time dateTime={notification.createdAt}>{formatPostDateTime(notification.createdAt)}</time>
+      <time dateTime={notification.createdAt}>{shortDateTime(notification.createdAt)}</time>
     </li>
   );
 }
