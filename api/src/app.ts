@@ -29,6 +29,7 @@ import { majorRoutes } from './modules/majors/routes';
 import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { planRoutes } from './modules/plan/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { shareRoutes } from './modules/shares/routes';
 import { termRoutes } from './modules/terms/routes';
@@ -189,6 +190,7 @@ export async function buildApp({
     whatIfRoutes,
     planRoutes,
     adminRoutes,
+    privacyRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

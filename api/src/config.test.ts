@@ -29,6 +29,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       bodyLimitBytes: 65_536,
       trustProxy: 'loopback',
+      retention: { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 },
+      privacyOfficer: { name: null, email: null },
+      googleAnalytics: false,
     });
   });
 
@@ -48,6 +51,12 @@ describe('loadConfig', () => {
       BODY_LIMIT_BYTES: '2048',
       TRUST_PROXY: '10.0.0.0/8',
       AUDIT_CACHE_MEMBERS: '0',
+      RATE_WINDOW_SECONDS: '300',
+      PAGE_VIEW_RETENTION_MONTHS: '6',
+      LOGIN_HISTORY_RETENTION_MONTHS: '12',
+      PRIVACY_OFFICER_NAME: '김담당',
+      PRIVACY_OFFICER_EMAIL: 'privacy@example.org',
+      GA_MEASUREMENT_ID: 'G-TEST',
     });
 
     expect(config).toMatchObject({
@@ -63,6 +72,9 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       trustProxy: '10.0.0.0/8',
       auditCacheMembers: 0,
+      retention: { pageViewMonths: 6, loginHistoryMonths: 12, loginIpSeconds: 300 },
+      privacyOfficer: { name: '김담당', email: 'privacy@example.org' },
+      googleAnalytics: true,
     });
   });
 
@@ -81,6 +93,8 @@ describe('loadConfig', () => {
     ['AUDIT_CACHE_MEMBERS', '-1'],
     ['PORTAL', 'real'],
     ['LOG_LEVEL', 'verbose'],
+    ['LOGIN_HISTORY_RETENTION_MONTHS', '0'],
+    ['PRIVACY_OFFICER_EMAIL', 'not-an-address'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
       new RegExp(`^${name} `),

@@ -131,7 +131,7 @@ const COLUMNS = {
   login_statuses: {
     id: 'integer identity',
     member_id: 'integer',
-    ip: 'text',
+    ip: 'text null',
     login_at: 'timestamptz default',
   },
   courses: {
@@ -178,7 +178,6 @@ const COLUMNS = {
     path: 'text',
     referrer: 'text null',
     title: 'text null',
-    user_agent: 'text null',
     occurred_at: 'timestamptz default',
   },
   shares: {

@@ -150,7 +150,8 @@ export interface AttemptCounterTable {
 export interface LoginStatusTable {
   id: IdentityId;
   member_id: number;
-  ip: string;
+  /** Kept for the attempt-limit window only, then NULL (modules/privacy/retention.ts). */
+  ip: string | null;
   login_at: CreatedAt;
 }
 
@@ -165,7 +166,8 @@ export interface CourseTable {
   /** The portal's 교양영역 text, '*' when none. */
   domain: string;
   credit: number;
-  grade: string | null;
+  /** 'F' for a failed attempt, else NULL: no other grade is kept (migrations/015). */
+  grade: 'F' | null;
   created_at: CreatedAt;
 }
 
@@ -219,7 +221,6 @@ export interface PageViewTable {
   path: string;
   referrer: string | null;
   title: string | null;
-  user_agent: string | null;
   occurred_at: CreatedAt;
 }
 

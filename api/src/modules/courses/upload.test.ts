@@ -161,7 +161,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
             type: '교선',
             domain: '*',
             credit: 2,
-            grade: 'A0',
+            grade: null,
           },
           // Same 학수번호 as a transcript row, other data: the stored row wins.
           {
@@ -173,7 +173,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
             type: '교필',
             domain: '기초교양-사고와표현',
             credit: 2,
-            grade: 'B0',
+            grade: null,
           },
         ])
         .execute();
@@ -281,6 +281,15 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(response.json()).toMatchObject({ count: 80, status: { completed: 240 } });
     });
 
+    it('keeps a grade only as "failed": a passed course is stored without its grade', async () => {
+      const response = await uploadTranscript([
+        failedAttempt(),
+        failedAttempt({ year: '2023', grade: 'A+' }),
+      ]);
+      expect(response.statusCode).toBe(201);
+      expect((await stored()).map((row) => row.grade)).toEqual(['F', null]);
+    });
+
     it('a failed attempt does not block the passed retake uploaded later', async () => {
       await uploadTranscript([failedAttempt()]);
       const retake = failedAttempt({ year: '2023', grade: 'B+' });
@@ -288,7 +297,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(response.json()).toMatchObject({ count: 1, status: { completed: 3 } });
       expect(await stored()).toEqual([
         { number: 'HAGF0003', year: 2022, grade: 'F' },
-        { number: 'HAGF0003', year: 2023, grade: 'B+' },
+        { number: 'HAGF0003', year: 2023, grade: null },
       ]);
     });
 
