@@ -168,7 +168,7 @@ const COLUMNS = {
   answers: {
     id: 'integer identity',
     question_id: 'integer',
-    member_id: 'integer',
+    member_id: 'integer null',
     content: 'text',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',

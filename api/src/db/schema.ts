@@ -197,7 +197,8 @@ export interface QuestionTable {
 export interface AnswerTable {
   id: IdentityId;
   question_id: number;
-  member_id: number;
+  /** NULL once the admin who wrote it withdrew (migrations/015). */
+  member_id: number | null;
   content: string;
   created_at: CreatedAt;
   updated_at: CreatedAt;

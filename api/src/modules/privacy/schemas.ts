@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { ErrorBodySchema } from '../../http/schemas';
 
 const NullableText = Type.Union([Type.String(), Type.Null()]);
 
@@ -22,3 +23,21 @@ export const PrivacyPolicySchema = Type.Object({
 });
 
 export const PrivacyPolicyResponses = { 200: PrivacyPolicySchema };
+
+const Row = Type.Record(Type.String(), Type.Unknown());
+
+/** GET /privacy/my-data: everything stored about the member, as JSON (내 정보 내려받기). */
+export const MyDataSchema = Type.Object({
+  exportedAt: Type.String({ format: 'date-time' }),
+  profile: Row,
+  courses: Type.Array(Row),
+  plan: Type.Union([Row, Type.Null()]),
+  shares: Type.Array(Row),
+  sessions: Type.Array(Row),
+  logins: Type.Array(Row),
+  questions: Type.Array(Row),
+  answers: Type.Array(Row),
+  adminLog: Type.Array(Row, { description: '회원이 관리자이거나 대상인 관리 기록' }),
+});
+
+export const MyDataResponses = { 200: MyDataSchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
