@@ -42,6 +42,15 @@ function printBanner(url) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * The privacy policy's officer for a local run: clearly made up (example.invalid can receive no
+ * mail), so no one mistakes it for a person to contact. A deployment sets its own.
+ */
+const DEMO_PRIVACY_OFFICER = {
+  PRIVACY_OFFICER_NAME: process.env.PRIVACY_OFFICER_NAME ?? '홍길동 (예시: PRIVACY_OFFICER_NAME)',
+  PRIVACY_OFFICER_EMAIL: process.env.PRIVACY_OFFICER_EMAIL ?? 'privacy-officer@example.invalid',
+};
+
 async function runProduction() {
   for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
     if (!fs.existsSync(path.join(REPO, folder, 'dist'))) {
@@ -51,6 +60,7 @@ async function runProduction() {
   const site = await startSite({
     ports,
     dataDir,
+    apiEnv: DEMO_PRIVACY_OFFICER,
     log: (line) => {
       if (process.env.LOG_ALL || /error|fail/i.test(line)) console.log(line);
     },
@@ -82,7 +92,12 @@ function runDev() {
     npx(['swc', 'src', '-d', 'dist', '--strip-leading-paths', '-w'], 'api'),
     spawn(process.execPath, ['--watch', 'dist/server.js'], {
       cwd: path.join(REPO, 'api'),
-      env: { ...process.env, API_PORT: String(ports.api), DATA_DIR: path.join(dataDir, 'api') },
+      env: {
+        ...process.env,
+        ...DEMO_PRIVACY_OFFICER,
+        API_PORT: String(ports.api),
+        DATA_DIR: path.join(dataDir, 'api'),
+      },
       stdio: 'inherit',
       detached: true,
     }),
