@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ROOT } from './paths';
+import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];
@@ -135,7 +135,7 @@ export class ConfigError extends Error {
  * sessions valid.
  */
 export function loadConfig(env: Environment = process.env): Config {
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(API_ROOT, '.data'));
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const rateWindowSeconds = integer(env, 'RATE_WINDOW_SECONDS', 600, { min: 1 });
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),

@@ -54,10 +54,15 @@ export interface Site extends RunningSite {
 
 let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
 
+/** Ports no other site of this run uses: for a site of its own. */
+export function isolatedSitePorts(): SitePorts {
+  nextIsolatedBase += 10;
+  return siteProcesses.sitePorts(nextIsolatedBase);
+}
+
 /** Starts a site of its own (for tests that stop parts of it or need other settings). */
 export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
-  nextIsolatedBase += 10;
-  return launchSite(siteProcesses.sitePorts(nextIsolatedBase), apiEnv);
+  return launchSite(isolatedSitePorts(), apiEnv);
 }
 
 /** The ports of a site whose first port is `base` (tools/site/site-processes.js). */

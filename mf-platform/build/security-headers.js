@@ -28,7 +28,8 @@ function remoteOriginsOf(remotesJson) {
   }
   const origins = new Set();
   for (const [name, value] of Object.entries(remotesJson)) {
-    const entry = typeof value === 'string' ? value : value?.entry;
+    const entry =
+      typeof value === 'string' ? value : /** @type {{ entry?: unknown } | null} */ (value)?.entry;
     if (typeof entry !== 'string') throw new Error(`remotes.json: ${name} has no entry URL`);
     if (entry.startsWith('/') && !entry.startsWith('//')) continue;
     let url;

@@ -65,7 +65,9 @@ async function waitForQuietNetwork(page, quietMs = 300) {
 /** Clicks the link in the page and resolves with the milliseconds until the area's h1 is in the DOM. */
 function clickToContent({ href, heading }) {
   return new Promise((resolve, reject) => {
-    const link = document.querySelector(`nav a[href="${href}"]`);
+    const link = /** @type {HTMLElement | null} */ (
+      document.querySelector(`nav a[href="${href}"]`)
+    );
     if (!link) {
       reject(new Error(`No nav link to ${href}.`));
       return;

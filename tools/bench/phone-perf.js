@@ -106,6 +106,12 @@ function measurePaints(mark) {
   );
 }
 
+/**
+ * One cold load of a page in the phone profile.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} siteUrl
+ * @param {{ path: string, signedIn?: boolean }} page
+ */
 async function measure(browser, siteUrl, { path: pagePath, signedIn }) {
   const context = await browser.newContext(PHONE_SCREEN);
   try {
@@ -168,7 +174,7 @@ async function main() {
   try {
     await prepareMember(site.apiUrl);
     console.log(
-      `Phone profile (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×${CPU_SLOWDOWN}, 390×844), empty cache, median of ${RUNS} runs; load average ${os.loadavg()[0].toFixed(1)}, node ${process.version}:`,
+      `Phone profile (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×${CPU_SLOWDOWN}, 390×844), empty cache, median of ${RUNS} runs; load average ${(os.loadavg()[0] ?? 0).toFixed(1)}, node ${process.version}:`,
     );
     console.log(
       `  ${'page'.padEnd(16)} ${'transferred'.padStart(12)} ${'FCP'.padStart(8)} ${'LCP'.padStart(8)}  target LCP`,

@@ -5,7 +5,7 @@
 import { auditGraduation } from './audit';
 import type { Category, SubDomain } from './enums';
 import type { RuleSet } from './rule-set';
-import { DEPARTMENTS, SIXTY_COURSE_STUDENT, course, loadRuleSet, member } from './test-fixtures';
+import { DEPARTMENTS, SIXTY_COURSE_STUDENT, course, loadRuleSet, member } from './testing';
 import type { AuditMember, AuditResult, PortalCourse } from './types';
 
 const rules: RuleSet = loadRuleSet();

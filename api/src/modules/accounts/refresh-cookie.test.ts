@@ -8,7 +8,7 @@ import {
   postLogin,
   startNewAttemptWindow,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 

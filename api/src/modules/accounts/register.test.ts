@@ -12,7 +12,7 @@ import {
   STUDENTS,
   verifyForSignUp,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 /** ADMIN_USERNAMES of this suite. */
 const ADMIN_STUDENT = STUDENTS.plain;

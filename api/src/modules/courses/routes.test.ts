@@ -15,7 +15,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from './test-support';
+import { DEMO_PASSWORD } from './testing';
 
 const READ_PATHS = [
   '/api/v1/courses',

@@ -6,7 +6,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RuleSetError } from '../../audit';
-import { loadRuleSet } from '../../audit/test-fixtures';
+import { loadRuleSet } from '../../audit/testing';
 import { seedGraduationRules } from '../../db/seed-rules';
 import { RULES_DATA_DIR } from '../../paths';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing';

@@ -7,7 +7,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/test-support';
+import { DEMO_PASSWORD } from '../courses/testing';
 import { recommendationScope } from './service';
 
 interface MajorCourse {

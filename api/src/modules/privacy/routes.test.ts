@@ -10,7 +10,7 @@ import {
   SITE_PASSWORD,
   type AccountsTestApi,
   type Session,
-} from '../accounts/test-support';
+} from '../accounts/testing';
 
 // The member's rights (issue 29, docs/adr/0037): the policy's facts from the configuration,
 // "내 정보 내려받기", and a withdrawal that leaves nothing naming the member.

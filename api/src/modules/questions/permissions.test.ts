@@ -5,7 +5,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { seedAnswer, seedQuestion } from './test-fixtures';
+import { seedAnswer, seedQuestion } from './testing';
 
 /**
  * Who may call which Q&A endpoint (docs/domain.md §4 access rules, ADR 0011). Every row runs on a

@@ -13,7 +13,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/test-support';
+import { DEMO_PASSWORD } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {

@@ -10,7 +10,7 @@ import {
   type FakeReply,
   type RecordedCall,
   type ReplyTable,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { forgetOfferings } from '../../../api/offerings';
 import { renderMypageArea } from '../../../testing/renderMypageArea';

@@ -10,7 +10,7 @@ import {
   ok,
   resetSession,
   sessionSnapshot,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 import { ROUTES } from 'shared-ui';
 import { SessionsCard } from './SessionsCard';
@@ -85,9 +85,8 @@ describe('로그인 기기', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('listitem')).toHaveTextContent('Chrome · Windows');
     expect(api.callsTo(`DELETE /members/me/sessions/${PHONE.id}`)).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Safari · iOS 기기에서 로그아웃했습니다.');
+    expect(alert).toHaveBeenCalledWith('Safari · iOS 기기에서 로그아웃했습니다.');
     expect(sessionSnapshot().member).not.toBeNull();
-    expect(alert).not.toHaveBeenCalled();
   });
 
   it('logs every other device out at once; the button is off when there are none', async () => {
@@ -105,6 +104,7 @@ describe('로그인 기기', () => {
       expect.objectContaining({ params: { others: 'true' } }),
     ]);
     expect(screen.getByText(/Chrome · Windows/)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('다른 기기에서 모두 로그아웃했습니다.');
     expect(others).toBeDisabled();
   });
 

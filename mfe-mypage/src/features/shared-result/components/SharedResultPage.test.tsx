@@ -1,7 +1,7 @@
 import type { SharedResult } from 'api-contract';
 import { screen, within } from '@testing-library/react';
 import { setMember } from 'shared-auth';
-import { apiError, installRoutedApi, MEMBER, ok, resetSession } from 'shared-auth/src/test-support';
+import { apiError, installRoutedApi, MEMBER, ok, resetSession } from 'shared-auth/src/testing';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 afterEach(() => resetSession());

@@ -7,7 +7,7 @@ import {
   MEMBER as MEMBER_SESSION,
   ok,
   resetSession,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 

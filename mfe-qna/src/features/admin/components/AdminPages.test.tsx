@@ -11,7 +11,7 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';
@@ -301,8 +301,10 @@ describe('관리자 관리', () => {
     expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '지정' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '202312345 회원을 관리자로 지정했습니다.',
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        '202312345 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.',
+      ),
     );
     expect(api.callsTo('POST /admin/admins')[0]?.body).toEqual({ username: '202312345' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -318,7 +320,7 @@ describe('관리자 관리', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '2023');
     await userEvent.click(screen.getByRole('button', { name: '추가' }));
 
-    expect(screen.getByText('학번은 9자리 숫자 이어야 합니다.')).toBeInTheDocument();
+    expect(alertSpy).toHaveBeenCalledWith('학번은 9자리 숫자 이어야 합니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
   });
@@ -353,8 +355,8 @@ describe('관리자 관리', () => {
     await userEvent.click(screen.getByRole('button', { name: '최관리 (202000002) 관리자 해제' }));
     await userEvent.click(screen.getByRole('button', { name: '해제' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '최관리 (202000002) 님의 관리자 권한을 해제했습니다.',
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('최관리 (202000002) 님의 관리자 권한을 해제했습니다.'),
     );
     expect(api.callsTo('DELETE /admin/admins/202000002')).toHaveLength(1);
   });

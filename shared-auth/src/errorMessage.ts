@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { ApiError } from './http/api-error';
+import { ApiError } from './http/apiError';
 import { parseApiErrorBody } from './session/parse';
 import type { ApiErrorBody } from './types';
 

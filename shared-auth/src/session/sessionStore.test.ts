@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { act, renderHook } from '@testing-library/react';
 import type { ResetAuthorization, VerificationResult } from '../types';
-import { ADMIN, MEMBER, memberCookie, RENEWED } from '../test-support/sessions';
+import { ADMIN, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import {
   clearMember,
   clearResetAuthorization,
@@ -10,8 +10,8 @@ import {
   setResetAuthorization,
   setVerification,
   useSessionStore,
-} from './session-store';
-import { useSession } from './use-session';
+} from './sessionStore';
+import { useSession } from './useSession';
 
 const VERIFICATION: VerificationResult = {
   name: '김상명',
@@ -44,7 +44,7 @@ describe('initial state', () => {
     jest.isolateModules(() => {
       // A fresh copy of the module, as on a page load.
       const { useSessionStore: freshStore } =
-        jest.requireActual<typeof import('./session-store')>('./session-store');
+        jest.requireActual<typeof import('./sessionStore')>('./sessionStore');
       expect(freshStore.getState()).toEqual({
         member: ADMIN,
         verification: VERIFICATION,
@@ -56,7 +56,7 @@ describe('initial state', () => {
   it('is empty without cookies', () => {
     jest.isolateModules(() => {
       const { useSessionStore: freshStore } =
-        jest.requireActual<typeof import('./session-store')>('./session-store');
+        jest.requireActual<typeof import('./sessionStore')>('./sessionStore');
       expect(freshStore.getState()).toEqual({
         member: null,
         verification: null,

@@ -1,8 +1,8 @@
 import axios, { AxiosHeaders } from 'axios';
 import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { syncSessionFromCookies, useSessionStore } from '../session/session-store';
+import { syncSessionFromCookies, useSessionStore } from '../session/sessionStore';
 import { apiClientDefaults } from './config';
-import { endSession, pendingRenewal, renewSession } from './session-renewal';
+import { endSession, pendingRenewal, renewSession } from './sessionRenewal';
 
 /**
  * The api's answer for a token whose session was ended (logout elsewhere, "로그아웃" from another

@@ -1,9 +1,9 @@
 // An in-memory api for the HTTP tests: an axios adapter installed on every client of the package,
 // so requests run through the real interceptors and only the network is replaced.
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { authClient } from '../http/auth-client';
-import { publicClient } from '../http/public-client';
-import { refreshClient } from '../http/refresh-client';
+import { authClient } from '../http/authClient';
+import { publicClient } from '../http/publicClient';
+import { refreshClient } from '../http/refreshClient';
 
 export interface FakeReply {
   status: number;

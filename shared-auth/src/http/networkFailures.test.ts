@@ -2,9 +2,9 @@
 // and network messages are checked against the errors axios really produces in a browser.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getErrorMessage, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../error-message';
-import { authClient } from './auth-client';
-import { publicClient } from './public-client';
+import { getErrorMessage, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../errorMessage';
+import { authClient } from './authClient';
+import { publicClient } from './publicClient';
 
 let server: Server;
 let origin: string;

@@ -1,7 +1,7 @@
-// The fake api of the remotes' page tests: shared-auth's fake network (fake-api.ts) under the real
+// The fake api of the remotes' page tests: shared-auth's fake network (fakeApi.ts) under the real
 // clients, so the interceptors, the Authorization header and validateStatus all run, answering
 // from a table of "METHOD /path" → reply.
-import { installFakeApi, type FakeReply, type RecordedCall } from './fake-api';
+import { installFakeApi, type FakeReply, type RecordedCall } from './fakeApi';
 
 export type ReplyTable = Record<
   string,

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { ApiError } from './http/api-error';
-import { useSubmission } from './use-submission';
+import { ApiError } from './http/apiError';
+import { useSubmission } from './useSubmission';
 
 function heldAction() {
   let release: () => void = () => undefined;

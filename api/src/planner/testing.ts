@@ -13,7 +13,7 @@ import {
   type Semester,
   type SubDomain,
 } from '../audit';
-import { REFERENCE_DIR, loadRuleSet } from '../audit/test-fixtures';
+import { REFERENCE_DIR, loadRuleSet } from '../audit/testing';
 import type { OfferingTermCode } from '../db/enums';
 import { usualSemester } from '../modules/offerings/semesters';
 import { termsBetween, type PlanTerm } from './terms';

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { showApiError } from './error-message';
+import { showApiError } from './errorMessage';
 
 export interface Submission {
   /** True while an action runs: it drives the button's disabled state and the loading overlay. */

@@ -2,16 +2,16 @@ import Cookies from 'js-cookie';
 import { waitFor } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import { setNavigator } from '../navigation';
-import { clearMember, setMember, useSessionStore } from '../session/session-store';
+import { clearMember, setMember, useSessionStore } from '../session/sessionStore';
 import {
   createDeferred,
   installFakeApi,
   type FakeReply,
   type RecordedCall,
-} from '../test-support/fake-api';
-import { MEMBER, memberCookie, RENEWED } from '../test-support/sessions';
-import { authClient } from './auth-client';
-import { publicClient } from './public-client';
+} from '../testing/fakeApi';
+import { MEMBER, memberCookie, RENEWED } from '../testing/sessions';
+import { authClient } from './authClient';
+import { publicClient } from './publicClient';
 
 const EXPIRED_ACCESS = {
   code: 'ACCOUNT005',

@@ -4,8 +4,8 @@ import {
   clearVerification,
   setResetAuthorization,
   setVerification,
-} from './session-store';
-import { useResetAuthorization, useVerification } from './use-session';
+} from './sessionStore';
+import { useResetAuthorization, useVerification } from './useSession';
 
 const VERIFICATION = {
   name: '배준영',

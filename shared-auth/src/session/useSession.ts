@@ -1,5 +1,5 @@
 import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
-import { useSessionStore } from './session-store';
+import { useSessionStore } from './sessionStore';
 
 export interface SessionView {
   member: MemberSession | null;

@@ -5,8 +5,8 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { AxiosHeaders } from 'axios';
-import { getErrorMessage, showApiError } from './error-message';
-import { ApiError, ensureOk } from './http/api-error';
+import { getErrorMessage, showApiError } from './errorMessage';
+import { ApiError, ensureOk } from './http/apiError';
 
 const VALIDATION_FAILURE = {
   code: 'VALID001',

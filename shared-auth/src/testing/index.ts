@@ -1,5 +1,5 @@
 // shared-auth's test support for every package's component tests, imported as
-// 'shared-auth/src/test-support': the fake network under the real HTTP clients, the sessions, and
+// 'shared-auth/src/testing': the fake network under the real HTTP clients, the sessions, and
 // the render of a remote's routes as the shell mounts them. Tests use these instead of mocking
 // shared-auth, so the interceptors, the guards and the session run as they do on the site.
 export {
@@ -9,7 +9,7 @@ export {
   type FakeReply,
   type FakeRoute,
   type RecordedCall,
-} from './fake-api';
+} from './fakeApi';
 export {
   apiError,
   expectNoUnexpectedCalls,
@@ -18,7 +18,7 @@ export {
   ok,
   type ReplyTable,
   type RoutedApi,
-} from './routed-api';
+} from './routedApi';
 export {
   ADMIN,
   MEMBER,
@@ -34,4 +34,4 @@ export {
   renderRemoteArea,
   type RemoteAreaOptions,
   type RemoteAreaRouter,
-} from './render-remote-area';
+} from './renderRemoteArea';

@@ -5,7 +5,7 @@ import {
   clearVerification,
   useSessionStore,
   type SessionState,
-} from '../session/session-store';
+} from '../session/sessionStore';
 import type { MemberSession } from '../types';
 
 export const MEMBER: MemberSession = {

@@ -1,9 +1,9 @@
 import axios from 'axios';
 import { navigateTo } from '../navigation';
 import { LOGIN_PATH } from '../routes';
-import { clearMember, setMember } from '../session/session-store';
+import { clearMember, setMember } from '../session/sessionStore';
 import type { MemberSession } from '../types';
-import { requestRenewedTokens } from './refresh-client';
+import { requestRenewedTokens } from './refreshClient';
 
 // The one renewal of this page. Every call that needs new tokens awaits this same promise: that is
 // the whole queue, and it is why shared-auth must be loaded once per page.
