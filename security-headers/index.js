@@ -90,13 +90,17 @@ const IMAGE_SOURCES = ["'self'", 'data:', 'https:', 'http:'];
 /**
  * The Content-Security-Policy of the site's pages (the shell's document, and a remote's page on
  * its dev server). Scripts only from the site and the remotes' origins, never inline or eval;
- * styles likewise (React's style props are CSSOM, allowed; no <style> element is ever inserted).
+ * styles likewise (React's style props are CSSOM, allowed; no <style> element is ever inserted,
+ * and the build's own inline styles are named by hash).
  * The remote origins are in connect-src too: the federation runtime fetches each mf-manifest.json.
  * @param {object} options
  * @param {string[]} options.remoteOrigins the origins of the remotes the page may load
  * @param {boolean} [options.analytics] the page loads Google Analytics (GA_MEASUREMENT_ID set)
  * @param {string[]} [options.devSockets] webpack-dev-server's HMR websockets (ws://host:port)
  * @param {boolean} [options.https] also upgrade any http: subresource to https:
+ * @param {string[]} [options.styleHashes] the page's own inline <style> elements, each allowed by
+ *   its hash ('sha256-…'), never by 'unsafe-inline': the prerendered home page inlines its first
+ *   view's CSS (docs/adr/0035)
  * @returns {string}
  */
 function siteContentSecurityPolicy({
@@ -104,13 +108,14 @@ function siteContentSecurityPolicy({
   analytics = false,
   devSockets = [],
   https = false,
+  styleHashes = [],
 }) {
   const ga = analytics ? GOOGLE_ANALYTICS : { script: [], connect: [] };
   /** @type {string[][]} */
   const directives = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...remoteOrigins, ...ga.script],
-    ['style-src', "'self'", ...remoteOrigins],
+    ['style-src', "'self'", ...remoteOrigins, ...styleHashes],
     ['img-src', ...IMAGE_SOURCES],
     ['font-src', "'self'", ...remoteOrigins],
     ['connect-src', "'self'", ...remoteOrigins, ...ga.connect, ...devSockets],

@@ -5,6 +5,7 @@
 export type * from './common';
 export type * from './accounts';
 export type * from './admin';
+export type * from './reference-data';
 export type * from './analytics';
 export type * from './answers';
 export type * from './auth';

@@ -60,8 +60,15 @@ export const ERROR_CATALOGUE = {
   ACCOUNT016: { status: 400, message: '현재 비밀번호가 일치하지 않습니다.' },
   // added (issue 24): refresh or logout sent by another site (Origin / Sec-Fetch-Site)
   ACCOUNT017: { status: 403, message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
+  // added (issue 23): the 학번's entrance year is after this calendar year (a typo, not a student)
+  ACCOUNT018: {
+    status: 400,
+    message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
+  },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
+  // added (issue 23): an uploaded reference data set with errors (detail: per file, row and column)
+  DATA001: { status: 400, message: '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
   MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
   MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },

@@ -70,6 +70,9 @@ export function sitePortsFrom(base: number): SitePorts {
   return siteProcesses.sitePorts(base);
 }
 
+/** The term the suite's sites take as current: plans start with 2027년 1학기. */
+export const E2E_CURRENT_TERM = '2026-2';
+
 /** E2E_REMOTE_MODE=parcel runs the suite with every remote mounted as a parcel. */
 function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
   if (process.env.E2E_REMOTE_MODE !== 'parcel') return {};
@@ -87,8 +90,14 @@ export async function launchSite(
     ports,
     dataDir,
     // Every browser of the suite comes from 127.0.0.1: per-address limits would throttle the
-    // suite, not a user. Per-학번 limits stay as configured.
-    apiEnv: { RATE_LOGIN_PER_IP: '100000', RATE_PORTAL_PER_IP: '100000', ...apiEnv },
+    // suite, not a user. Per-학번 limits stay as configured. The current term is pinned (the
+    // operator's CURRENT_TERM), so plans never depend on the day the suite runs.
+    apiEnv: {
+      RATE_LOGIN_PER_IP: '100000',
+      RATE_PORTAL_PER_IP: '100000',
+      CURRENT_TERM: E2E_CURRENT_TERM,
+      ...apiEnv,
+    },
     remoteModes: remoteModesFromEnv(),
     log: (line) => fs.appendFileSync(logFile, `${line}\n`),
   });

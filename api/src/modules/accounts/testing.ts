@@ -63,16 +63,23 @@ export const STUDENTS = {
     department: '우주항공전공',
     secondDepartment: null,
   },
-  /** Test-only: a cohort without its years row yet. */
-  futureCohort: {
-    username: '202690001',
+  /** 2026 freshman: no 2026 cohort in the reference data, checked with 2025's curriculum. */
+  freshman2026: {
+    username: '202610101',
+    name: '정새봄',
+    department: '컴퓨터과학전공',
+    secondDepartment: null,
+  },
+  /** Test-only: an entrance year after the test calendar's year (2026). */
+  notYetEntered: {
+    username: '202790001',
     name: '미래',
     department: '컴퓨터과학전공',
     secondDepartment: null,
   },
 } as const;
 
-const EXTRA_STUDENTS: DemoStudent[] = [STUDENTS.unknownDepartment, STUDENTS.futureCohort].map(
+const EXTRA_STUDENTS: DemoStudent[] = [STUDENTS.unknownDepartment, STUDENTS.notYetEntered].map(
   (student) => ({
     ...student,
     password: PORTAL_PASSWORD,

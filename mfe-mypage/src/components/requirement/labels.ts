@@ -11,3 +11,10 @@ export function ruleSetLabel(
     term === null ? '현재 교육과정' : `${term.year}학년도 ${term.semester} 교육과정`;
   return `${cohort}학번 · ${curriculum}`;
 }
+
+/** "2017–2024 시간표 기준": the timetable years behind "개설 학기". */
+export function timetableLabel(years: { from: number; to: number }): string {
+  return years.from === years.to
+    ? `${years.from} 시간표 기준`
+    : `${years.from}–${years.to} 시간표 기준`;
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { AsyncContent, Button, ButtonLink, Container, ROUTES, useAsyncData } from 'shared-ui';
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
 import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
@@ -50,6 +51,7 @@ export function ResultPage() {
           loaded.checkable ? (
             <>
               <PrintHeader result={loaded.result} />
+              <CheckBasisNote basis={loaded.result.basis} />
               <ResultBoard result={loaded.result} />
               <LedgerAppendix />
             </>

@@ -113,6 +113,13 @@ describe('the shared result page', () => {
     expect(screen.getByRole('region', { name: '이수학점 김상명' })).toBeInTheDocument();
   });
 
+  it('says when the result was checked with an earlier cohort’s curriculum', async () => {
+    const notice = '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.';
+    renderShared(ok({ ...SHARED, ruleSet: { ...SHARED.ruleSet, cohort: 2025, notice } }));
+
+    expect(await screen.findByText(notice)).toBeVisible();
+  });
+
   it('says an expired or revoked link is not found', async () => {
     renderShared(
       apiError(

@@ -13,6 +13,7 @@ import {
 } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
+import '../../../components/checkBasis.css';
 import { ruleSetLabel } from '../../../components/requirement/labels';
 import {
   creditFigures,
@@ -102,6 +103,7 @@ function SharedResultView({ result }: { result: SharedResult }) {
           <dd>{isoDay(result.expiresAt)}</dd>
         </div>
       </dl>
+      {ruleSet.notice ? <p className="check-basis__notice">{ruleSet.notice}</p> : null}
       <p className="shared-result__note">
         공유한 시점의 결과이며 이후에 추가된 과목은 반영되지 않습니다. 학번과 과목 목록은 공유되지
         않습니다.

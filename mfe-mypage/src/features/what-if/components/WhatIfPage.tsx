@@ -10,7 +10,9 @@ import {
   type TableColumn,
   useAsyncData,
 } from 'shared-ui';
+import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
@@ -51,6 +53,7 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
+  const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
       <PageHeading title={TITLE} className="whatif-heading">
@@ -62,6 +65,7 @@ export function WhatIfPage() {
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.
       </p>
+      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={setting} {...loadMessages('학과 목록')}>
         {(loaded) => <WhatIfBoard setting={loaded} />}
       </AsyncContent>
