@@ -16,6 +16,7 @@ export type * from './majors';
 export type * from './members';
 export type * from './notifications';
 export type * from './planning';
+export type * from './privacy';
 export type * from './questions';
 export type * from './shares';
 export type * from './terms';

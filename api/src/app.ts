@@ -30,6 +30,7 @@ import { majorRoutes } from './modules/majors/routes';
 import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { planRoutes } from './modules/plan/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
 import { shareRoutes } from './modules/shares/routes';
@@ -268,6 +269,7 @@ export async function buildApp({
     whatIfRoutes,
     planRoutes,
     adminRoutes,
+    privacyRoutes,
     referenceDataRoutes,
     notificationRoutes,
     mailFailureRoutes,

@@ -32,6 +32,9 @@ describe('loadConfig', () => {
       siteUrl: 'https://smunity.co.kr',
       smtpUrl: null,
       mailFrom: 'SMUNITY <no-reply@smunity.co.kr>',
+      retention: { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 },
+      privacyOfficer: { name: null, email: null },
+      googleAnalytics: false,
     });
   });
 
@@ -54,6 +57,12 @@ describe('loadConfig', () => {
       SITE_URL: 'http://127.0.0.1:3000/',
       SMTP_URL: 'smtps://mailer:pw@smtp.example.com:465',
       MAIL_FROM: '스뮤니티 <notice@example.com>',
+      RATE_WINDOW_SECONDS: '300',
+      PAGE_VIEW_RETENTION_MONTHS: '6',
+      LOGIN_HISTORY_RETENTION_MONTHS: '12',
+      PRIVACY_OFFICER_NAME: '김담당',
+      PRIVACY_OFFICER_EMAIL: 'privacy@example.org',
+      GA_MEASUREMENT_ID: 'G-TEST',
     });
 
     expect(config).toMatchObject({
@@ -72,6 +81,9 @@ describe('loadConfig', () => {
       siteUrl: 'http://127.0.0.1:3000',
       smtpUrl: 'smtps://mailer:pw@smtp.example.com:465',
       mailFrom: '스뮤니티 <notice@example.com>',
+      retention: { pageViewMonths: 6, loginHistoryMonths: 12, loginIpSeconds: 300 },
+      privacyOfficer: { name: '김담당', email: 'privacy@example.org' },
+      googleAnalytics: true,
     });
   });
 
@@ -104,6 +116,8 @@ describe('loadConfig', () => {
     ['AUDIT_CACHE_MEMBERS', '-1'],
     ['PORTAL', 'real'],
     ['LOG_LEVEL', 'verbose'],
+    ['LOGIN_HISTORY_RETENTION_MONTHS', '0'],
+    ['PRIVACY_OFFICER_EMAIL', 'not-an-address'],
     ['TERM_FIRST_SEMESTER_START', '3-1'],
     ['TERM_SECOND_SEMESTER_START', '02-30'],
     ['CURRENT_TERM', '2026-3'],

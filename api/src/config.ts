@@ -51,6 +51,13 @@ export interface Config {
    */
   sessionMaxAgeSeconds: number;
   retention: Retention;
+  /** Who answers for the members' personal data, as the privacy policy names them. */
+  privacyOfficer: PrivacyOfficer;
+  /**
+   * Google Analytics receives page views (GA_MEASUREMENT_ID set, the same variable the shell's
+   * build reads): the privacy policy then names Google as a recipient.
+   */
+  googleAnalytics: boolean;
   /**
    * Members whose graduation audit is kept in memory (AUDIT_CACHE_MEMBERS; 0 = off). One
    * 60-course audit takes about 31 KB of heap, so the default 2000 costs up to ~60 MB.
@@ -129,6 +136,19 @@ export const PORTAL_LOCKOUT_FAILURES = 5;
 export interface Retention {
   /** Page views (PAGE_VIEW_RETENTION_MONTHS): older ones are purged. */
   pageViewMonths: number;
+  /** Login records (LOGIN_HISTORY_RETENTION_MONTHS): older ones are purged. */
+  loginHistoryMonths: number;
+  /**
+   * A login's client address is kept this long, then erased: the attempt limits' window
+   * (RATE_WINDOW_SECONDS), the time in which an address can matter for a limit.
+   */
+  loginIpSeconds: number;
+}
+
+/** PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL; null when the operator has not set them. */
+export interface PrivacyOfficer {
+  name: string | null;
+  email: string | null;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -150,6 +170,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Environment = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   const siteUrl = siteUrlFrom(env);
+  const rateWindowSeconds = integer(env, 'RATE_WINDOW_SECONDS', 600, { min: 1 });
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -167,7 +188,7 @@ export function loadConfig(env: Environment = process.env): Config {
     trustProxy: trustProxy(env),
     adminUsernames: adminUsernames(env),
     attemptLimits: {
-      windowSeconds: integer(env, 'RATE_WINDOW_SECONDS', 600, { min: 1 }),
+      windowSeconds: rateWindowSeconds,
       login: {
         perUsername: integer(env, 'RATE_LOGIN_PER_USERNAME', 10, { min: 1 }),
         perIp: integer(env, 'RATE_LOGIN_PER_IP', 60, { min: 1 }),
@@ -200,7 +221,14 @@ export function loadConfig(env: Environment = process.env): Config {
     sessionMaxAgeSeconds: integer(env, 'SESSION_MAX_AGE_SECONDS', 2_592_000, { min: 60 }),
     retention: {
       pageViewMonths: integer(env, 'PAGE_VIEW_RETENTION_MONTHS', 13, { min: 1, max: 120 }),
+      loginHistoryMonths: integer(env, 'LOGIN_HISTORY_RETENTION_MONTHS', 3, { min: 1, max: 120 }),
+      loginIpSeconds: rateWindowSeconds,
     },
+    privacyOfficer: {
+      name: text(env, 'PRIVACY_OFFICER_NAME') ?? null,
+      email: email(env, 'PRIVACY_OFFICER_EMAIL'),
+    },
+    googleAnalytics: text(env, 'GA_MEASUREMENT_ID') !== undefined,
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),
     termCalendar: termCalendar(env),
@@ -295,6 +323,15 @@ function integer(
     throw new ConfigError(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   }
   return value;
+}
+
+function email(env: Environment, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === undefined) return null;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(raw)) {
+    throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
+  }
+  return raw;
 }
 
 function onOff(env: Environment, name: string, fallback: boolean): boolean {

@@ -65,6 +65,15 @@ function printBanner(url) {
   console.log(lines.join('\n'));
 }
 
+/**
+ * The privacy policy's officer for a local run: clearly made up (example.invalid can receive no
+ * mail), so no one mistakes it for a person to contact. A deployment sets its own.
+ */
+const DEMO_PRIVACY_OFFICER = {
+  PRIVACY_OFFICER_NAME: process.env.PRIVACY_OFFICER_NAME ?? '홍길동 (예시: PRIVACY_OFFICER_NAME)',
+  PRIVACY_OFFICER_EMAIL: process.env.PRIVACY_OFFICER_EMAIL ?? 'privacy-officer@example.invalid',
+};
+
 async function runProduction() {
   for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
     if (!fs.existsSync(path.join(REPO, folder, 'dist'))) {
@@ -76,7 +85,7 @@ async function runProduction() {
     dataDir,
     // The api's own default (or DATA_DIR): the folder the admin command opens too.
     apiDataDir: null,
-    apiEnv: demoAdminEnv(),
+    apiEnv: { ...DEMO_PRIVACY_OFFICER, ...demoAdminEnv() },
     log: (line) => {
       // Failures, and where an answer mail went without SMTP_URL (an .eml file in .data).
       if (process.env.LOG_ALL || /error|fail|answer mail written/i.test(line)) console.log(line);
@@ -109,7 +118,12 @@ function runDev() {
     npx(['swc', 'src', '-d', 'dist', '--strip-leading-paths', '-w'], 'api'),
     spawn(process.execPath, ['--watch', 'dist/server.js'], {
       cwd: path.join(REPO, 'api'),
-      env: { ...process.env, ...demoAdminEnv(), API_PORT: String(ports.api) },
+      env: {
+        ...process.env,
+        ...DEMO_PRIVACY_OFFICER,
+        ...demoAdminEnv(),
+        API_PORT: String(ports.api),
+      },
       stdio: 'inherit',
       detached: true,
     }),

@@ -20,7 +20,7 @@ const COURSE = {
   type: '교선',
   domain: '*',
   credit: 3,
-  grade: 'A+',
+  grade: null,
 } as const;
 
 describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) => {
@@ -67,7 +67,7 @@ describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) =>
       .execute();
     expect(await heardAfterSettling()).toEqual([memberId]);
     heard = [];
-    await database.db.updateTable('courses').set({ grade: 'B0' }).execute();
+    await database.db.updateTable('courses').set({ grade: 'F' }).execute();
     expect(await heardAfterSettling()).toEqual([memberId]);
     heard = [];
     await database.db.deleteFrom('courses').execute();

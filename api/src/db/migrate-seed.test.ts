@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
         type: '교필',
         domain: '사고와표현',
         credit: 3,
-        grade: 'A+',
+        grade: null,
       })
       .execute();
     await database.db
@@ -134,7 +134,7 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
       type: '1전선',
       domain: '*',
       credit: 3,
-      grade: 'B0',
+      grade: null,
     };
     await database.db.insertInto('courses').values(course).execute();
     await expect(database.db.insertInto('courses').values(course).execute()).rejects.toThrow();

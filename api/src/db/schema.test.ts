@@ -132,7 +132,7 @@ const COLUMNS = {
   login_statuses: {
     id: 'integer identity',
     member_id: 'integer',
-    ip: 'text',
+    ip: 'text null',
     login_at: 'timestamptz default',
   },
   courses: {
@@ -169,7 +169,7 @@ const COLUMNS = {
   answers: {
     id: 'integer identity',
     question_id: 'integer',
-    member_id: 'integer',
+    member_id: 'integer null',
     content: 'text',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
@@ -179,7 +179,6 @@ const COLUMNS = {
     path: 'text',
     referrer: 'text null',
     title: 'text null',
-    user_agent: 'text null',
     occurred_at: 'timestamptz default',
   },
   notifications: {

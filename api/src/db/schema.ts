@@ -152,7 +152,8 @@ export interface AttemptCounterTable {
 export interface LoginStatusTable {
   id: IdentityId;
   member_id: number;
-  ip: string;
+  /** Kept for the attempt-limit window only, then NULL (modules/privacy/retention.ts). */
+  ip: string | null;
   login_at: CreatedAt;
 }
 
@@ -167,7 +168,8 @@ export interface CourseTable {
   /** The portal's 교양영역 text, '*' when none. */
   domain: string;
   credit: number;
-  grade: string | null;
+  /** 'F' for a failed attempt, else NULL: no other grade is kept (migrations/015). */
+  grade: 'F' | null;
   created_at: CreatedAt;
 }
 
@@ -197,7 +199,8 @@ export interface QuestionTable {
 export interface AnswerTable {
   id: IdentityId;
   question_id: number;
-  member_id: number;
+  /** NULL once the admin who wrote it withdrew (migrations/015). */
+  member_id: number | null;
   content: string;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -247,7 +250,6 @@ export interface PageViewTable {
   path: string;
   referrer: string | null;
   title: string | null;
-  user_agent: string | null;
   occurred_at: CreatedAt;
 }
 

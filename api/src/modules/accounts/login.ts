@@ -11,6 +11,8 @@ import {
   type RetryAfterTarget,
 } from '../../security';
 import { findMemberById, findMemberCredentials, updateMember } from '../members/queries';
+import { eraseLoginAddressesBefore } from '../privacy/queries';
+import { loginAddressCutoff } from '../privacy/retention';
 import {
   advanceSession,
   insertSession,
@@ -37,7 +39,8 @@ export type LoginRequest = Static<typeof LoginBodySchema>;
  * a dummy hash), so neither the answer nor its timing tells who is a member. Both count against
  * the client address and the 학번; once either is used up the answer is 429 before any check. A
  * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success. Sessions
- * of anyone unused for the refresh lifetime are purged on the way.
+ * of anyone unused for the refresh lifetime, and login addresses past the attempt-limit window,
+ * are purged on the way.
  */
 export async function login(
   {
@@ -45,7 +48,8 @@ export async function login(
     tokens,
     attemptLimits,
     config,
-  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config'>,
+    now,
+  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config' | 'now'>,
   client: { source: AttemptSource; reply: RetryAfterTarget; userAgent: string | undefined },
   request: LoginRequest,
 ): Promise<IssuedSession> {
@@ -64,7 +68,10 @@ export async function login(
   const sessionId = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
-    await recordLogin(trx, member.id, client.source.ip);
+    await recordLogin(trx, { memberId: member.id, ip: client.source.ip, at: new Date(now()) });
+    // Addresses are kept for the attempt-limit window only (docs/adr/0037): older ones go now,
+    // and the hourly retention purge erases them when no one logs in.
+    await eraseLoginAddressesBefore(trx, loginAddressCutoff(now(), config.retention));
     await purgeIdleSessions(trx, config.refreshTokenTtlSeconds);
     await insertSession(trx, {
       id: sessionId,

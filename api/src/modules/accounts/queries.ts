@@ -140,6 +140,13 @@ export function activeSessions(db: AppDatabase, memberId: number, idleSeconds: n
     .execute();
 }
 
-export async function recordLogin(db: AppDatabase, memberId: number, ip: string): Promise<void> {
-  await db.insertInto('login_statuses').values({ member_id: memberId, ip }).execute();
+/** A login record, at the api's clock (the retention purge compares with that clock too). */
+export async function recordLogin(
+  db: AppDatabase,
+  login: { memberId: number; ip: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('login_statuses')
+    .values({ member_id: login.memberId, ip: login.ip, login_at: login.at })
+    .execute();
 }

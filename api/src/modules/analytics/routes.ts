@@ -1,14 +1,14 @@
 import type { DomainPlugin } from '../../context';
 import { withoutShareTokens } from '../../http/share-tokens';
+import { createRetentionPurge } from '../privacy/retention';
 import { insertPageView } from './queries';
-import { createPageViewRetention } from './retention';
-import { MAX_TITLE_LENGTH, PageViewBodySchema, PageViewResponses } from './schemas';
+import { PageViewBodySchema, PageViewResponses } from './schemas';
 
 /** A public write endpoint: limited per client address so it cannot be used to fill the disk. */
 const PAGE_VIEWS_PER_MINUTE = 120;
 
 export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
-  const retention = createPageViewRetention(context.db, context.config.retention, context.now);
+  const retention = createRetentionPurge(context.db, context.config.retention, context.now);
   app.addHook('onReady', () => retention.purgeIfDue());
   app.post(
     '/analytics/pageviews',
@@ -27,9 +27,8 @@ export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
       await insertPageView(context.db, {
         path: withoutShareTokens(path),
         referrer: referrer ? withoutShareTokens(referrer) : null,
+        // No User-Agent: the admins' charts count paths and days only (docs/adr/0037).
         title: title || null,
-        // Kept short: enough to tell browsers and bots apart, not a fingerprint store.
-        user_agent: request.headers['user-agent']?.slice(0, MAX_TITLE_LENGTH) ?? null,
       });
       await retention.purgeIfDue();
       return reply.status(204).send(null);

@@ -112,7 +112,9 @@ export const LedgerEntrySchema = Type.Object({
   type: Type.String(),
   domain: Type.String(),
   credit: Type.Integer(),
-  grade: Type.Union([Type.String(), Type.Null()], { description: '포털의 성적 (F는 반영 안 됨)' }),
+  grade: Type.Union([Type.String(), Type.Null()], {
+    description: 'F 학점이면 "F" (반영 안 됨), 그 밖에는 null: 다른 성적은 저장하지 않음',
+  }),
   counted: Type.Boolean({ description: '졸업요건에 반영되었는지' }),
   category: CategorySchema,
   categoryLabel: Type.String({ examples: ['전공선택'] }),

@@ -163,7 +163,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
             type: '교선',
             domain: '*',
             credit: 2,
-            grade: 'A0',
+            grade: null,
           },
           // Same 학수번호 as a transcript row, other data: the stored row wins.
           {
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
             type: '교필',
             domain: '기초교양-사고와표현',
             credit: 2,
-            grade: 'B0',
+            grade: null,
           },
         ])
         .execute();
@@ -284,6 +284,15 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(response.json()).toMatchObject({ count: 80, status: { completed: 240 } });
     });
 
+    it('keeps a grade only as "failed": a passed course is stored without its grade', async () => {
+      const response = await uploadTranscript([
+        failedAttempt(),
+        failedAttempt({ year: '2023', grade: 'A+' }),
+      ]);
+      expect(response.statusCode).toBe(201);
+      expect((await stored()).map((row) => row.grade)).toEqual(['F', null]);
+    });
+
     it('a failed attempt does not block the passed retake uploaded later', async () => {
       await uploadTranscript([failedAttempt()]);
       const retake = failedAttempt({ year: '2023', grade: 'B+' });
@@ -291,7 +300,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(response.json()).toMatchObject({ count: 1, status: { completed: 3 } });
       expect(await stored()).toEqual([
         { number: 'HAGF0003', year: 2022, grade: 'F' },
-        { number: 'HAGF0003', year: 2023, grade: 'B+' },
+        { number: 'HAGF0003', year: 2023, grade: null },
       ]);
     });
 
@@ -305,7 +314,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       const first = failedAttempt({ grade: 'A0', name: '먼저' });
       const second = failedAttempt({ grade: 'C0', year: '2023', name: '나중' });
       await uploadTranscript([first, second]);
-      expect(await stored()).toEqual([{ number: 'HAGF0003', year: 2022, grade: 'A0' }]);
+      expect(await stored()).toEqual([{ number: 'HAGF0003', year: 2022, grade: null }]);
     });
 
     it('one transaction: a failure in the middle leaves nothing of the upload written', async () => {
@@ -330,7 +339,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
         await sql`drop trigger reject_course on courses`.execute(api.db);
         await sql`drop function reject_course()`.execute(api.db);
       }
-      expect(await stored()).toEqual([{ number: 'HAGF0003', year: 2022, grade: 'A0' }]);
+      expect(await stored()).toEqual([{ number: 'HAGF0003', year: 2022, grade: null }]);
     });
 
     it('a portal row without a 4-digit year → 502 SMU006, nothing written', async () => {

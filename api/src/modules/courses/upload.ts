@@ -17,7 +17,7 @@ export interface CourseUploadDependencies {
 /**
  * POST /courses/upload: reads the member's transcript from the portal and stores the courses
  * not stored yet, all in one transaction (a failure writes nothing). Failed attempts are kept
- * with their grade so the ledger can explain them (docs/adr/0012). Nothing is deleted: uploads
+ * as failed so the ledger can explain them (docs/adr/0012); other grades are not kept. Nothing is deleted: uploads
  * are additive, as in the original.
  *
  * The 학번 typed with the portal password must be the member's own (MEMBER004), checked before
@@ -59,12 +59,18 @@ export async function uploadCourses(
   log.info({ memberId, added }, 'courses uploaded');
 }
 
+/**
+ * What is kept of a grade: 'F' for a failed attempt (the audit skips it, a retake may follow),
+ * nothing for any other — no feature needs a passed course's grade (docs/adr/0037).
+ */
+function failedGradeOf(grade: string): 'F' | null {
+  return grade.trim().toUpperCase() === 'F' ? 'F' : null;
+}
+
 /** The row to store, or null when the portal's year is not a 4-digit year. */
 function storedCourseOf(memberId: number, course: PortalCourse): Insertable<CourseTable> | null {
   const year = course.year.trim();
   if (!/^\d{4}$/.test(year)) return null;
-  // Trimmed and upper-case, so the partial unique indexes can compare with exactly 'F'.
-  const grade = course.grade.trim().toUpperCase();
   return {
     member_id: memberId,
     year: Number(year),
@@ -74,6 +80,6 @@ function storedCourseOf(memberId: number, course: PortalCourse): Insertable<Cour
     type: course.type,
     domain: course.domain,
     credit: course.credit,
-    grade: grade === '' ? null : grade,
+    grade: failedGradeOf(course.grade),
   };
 }

@@ -115,6 +115,12 @@ export async function deleteMember(db: AppDatabase, memberId: number): Promise<b
   return result.numDeletedRows > 0n;
 }
 
+/** Rows that name a 학번 without a foreign key to the member: verifications, attempt counters. */
+export async function deleteTracesOfUsername(db: AppDatabase, username: string): Promise<void> {
+  await db.deleteFrom('verifications').where('username', '=', username).execute();
+  await db.deleteFrom('attempt_counters').where('key', '=', username).execute();
+}
+
 export function deleteMemberCourses(db: AppDatabase, memberId: number) {
   return db.deleteFrom('courses').where('member_id', '=', memberId).execute();
 }

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         type: '교필',
         domain: '기초교양-사고와표현',
         credit: 3,
-        grade: 'A0',
+        grade: null,
       })
       .execute();
   }

@@ -11,6 +11,7 @@ import {
   countMembers,
   deleteMember,
   deleteMemberCourses,
+  deleteTracesOfUsername,
   findDepartmentById,
   findMemberById,
   findMemberProfile,
@@ -101,8 +102,10 @@ export async function changeExemption(
 
 /**
  * DELETE /members/me: after the password was confirmed (confirmCurrentPassword), the member and,
- * by the schema's cascades, everything it owns: courses, questions (with their answers), answers
- * it wrote, sessions and login records. The board always keeps an admin: the last one's
+ * by the schema's cascades, everything it owns: courses, plan, share links, questions (with their
+ * answers), sessions and login records; answers it wrote as an admin stay without their author
+ * (migrations/015). What names it by 학번 without a foreign key goes too: pending portal
+ * verifications and attempt counters (docs/adr/0037). The board always keeps an admin: the last one's
  * withdrawal is 409 ADMIN006, decided with the admins' rows locked, so two last admins
  * withdrawing (or revoking each other) at once cannot both succeed.
  */
@@ -110,7 +113,11 @@ export async function removeMember(db: AppDatabase, memberId: number): Promise<v
   await db.transaction().execute(async (trx) => {
     const adminIds = await lockAdminIds(trx);
     if (adminIds.length === 1 && adminIds[0] === memberId) throw AppError.of('ADMIN006');
-    if (!(await deleteMember(trx, memberId))) throw AppError.of('MEMBER002');
+    const member = await findMemberById(trx, memberId);
+    if (member === undefined || !(await deleteMember(trx, memberId))) {
+      throw AppError.of('MEMBER002');
+    }
+    await deleteTracesOfUsername(trx, member.username);
   });
 }
 

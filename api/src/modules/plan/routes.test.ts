@@ -18,18 +18,25 @@ const COURSES = [
     type: '교필',
     domain: '사고와표현',
     credit: 3,
-    grade: 'A0',
+    grade: null,
   },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3, grade: 'B+' },
+  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3, grade: null },
   {
     number: 'HAEA9225',
     name: '파이썬프로그래밍',
     type: '1전선',
     domain: '*',
     credit: 3,
-    grade: 'A+',
+    grade: null,
   },
-  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+  {
+    number: 'HAFL0012',
+    name: 'C프로그래밍1',
+    type: '1전선',
+    domain: '*',
+    credit: 3,
+    grade: 'F' as const,
+  },
 ];
 
 interface PlanBody {

@@ -326,7 +326,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
           type: '일선',
           domain: '*',
           credit: 3,
-          grade: 'A0',
+          grade: null,
         })
         .execute();
       await api.settled();

@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
           member_id: memberId,
           year: 2023,
           semester: '1학기',
-          grade: 'A0',
+          grade: null,
         })),
       )
       .execute();

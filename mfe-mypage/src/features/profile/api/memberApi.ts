@@ -3,6 +3,7 @@ import type {
   EditableDepartmentList,
   Exemption,
   MemberInfo,
+  MyData,
   PortalCredentials,
 } from 'api-contract';
 import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from 'shared-auth';
@@ -35,4 +36,9 @@ export async function fetchEditableDepartments(signal: AbortSignal): Promise<Edi
     signal,
   });
   return ensureOk(response).content;
+}
+
+/** GET /privacy/my-data: everything the api keeps about the member (내 정보 내려받기). */
+export async function fetchMyData(): Promise<MyData> {
+  return ensureOk(await authClient.get<MyData>('/privacy/my-data'));
 }

@@ -419,6 +419,47 @@ describe('my page: 회원 탈퇴', () => {
   });
 });
 
+/** jsdom's Blob has no text(); FileReader reads it. */
+function textOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+describe('my page: 내 정보 내려받기', () => {
+  it('saves everything the api keeps about the member as a JSON file', async () => {
+    const myData = { exportedAt: '2026-11-26T00:00:00.000Z', profile: { name: '김상명' } };
+    const calls = serve(MEMBER, COURSES, { 'GET /privacy/my-data': ok(myData) });
+    const saved: Array<{ blob: Blob; fileName: string }> = [];
+    let lastBlob: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      lastBlob = blob;
+      return 'blob:my-data';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ blob: lastBlob as Blob, fileName: this.download });
+    });
+    try {
+      await renderMyPage();
+      await userEvent.click(screen.getByRole('button', { name: '내려받기' }));
+
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(calls.filter((call) => call.url === '/privacy/my-data')).toHaveLength(1);
+      expect(saved[0]?.fileName).toBe('smunity-my-data.json');
+      expect(JSON.parse(await textOf(saved[0]!.blob))).toEqual(myData);
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:my-data');
+    } finally {
+      click.mockRestore();
+    }
+  });
+});
+
 describe('my page: 내 기이수과목 and the graduation check', () => {
   it('lists the stored courses, with "-" (선택영역 없음) for a course without a 선택영역', async () => {
     serve(MEMBER, COURSES);

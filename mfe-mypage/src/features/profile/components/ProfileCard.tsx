@@ -3,6 +3,7 @@ import { Button } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import type { MemberInfo } from 'api-contract';
 import { refreshMyInfo } from '../api/memberApi';
+import { MyDataDownload } from './MyDataDownload';
 import { MyInfoTable } from './MyInfoTable';
 import { PasswordChangeModal } from './PasswordChangeModal';
 import { PortalCredentialsModal } from './PortalCredentialsModal';
@@ -17,7 +18,7 @@ export interface ProfileCardProps {
 
 type OpenModal = 'refresh' | 'password' | 'withdrawal' | null;
 
-/** 내 정보 (with the portal refresh), 비밀번호 변경 and 회원 탈퇴. */
+/** 내 정보 (with the portal refresh), 비밀번호 변경, 내 정보 내려받기 and 회원 탈퇴. */
 export function ProfileCard({ member, onMemberChanged, onCoursesCleared }: ProfileCardProps) {
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const closeModal = () => setOpenModal(null);
@@ -54,6 +55,7 @@ export function ProfileCard({ member, onMemberChanged, onCoursesCleared }: Profi
           </Button>
         }
       />
+      <Panel title="내 정보 내려받기" actions={<MyDataDownload />} />
       <Panel
         title="회원 탈퇴"
         actions={

@@ -1,40 +1,100 @@
 import { screen } from '@testing-library/react';
+import type { PrivacyPolicy } from 'api-contract';
 import { ROUTES } from 'shared-ui';
+import { expectNoUnexpectedCalls, installRoutedApi, ok } from 'shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
 
+afterEach(expectNoUnexpectedCalls);
+
+function aPolicy(overrides: Partial<PrivacyPolicy> = {}): PrivacyPolicy {
+  return {
+    effectiveDate: '2026-11-26',
+    officer: { name: '홍길동 (예시)', email: 'privacy@example.invalid' },
+    googleAnalytics: false,
+    collected: [
+      {
+        id: 'logins',
+        when: '로그인',
+        items: ['로그인 일시', '접속 IP 주소'],
+        purpose: '계정 도용과 부정 로그인 확인',
+        retention: '로그인 일시는 3개월 뒤 삭제, IP 주소는 10분 뒤 삭제',
+      },
+    ],
+    ...overrides,
+  };
+}
+
 describe('privacy page', () => {
-  it('has the five sections of the policy', () => {
+  it('has the sections 개인정보 보호법 §30 asks for, and the items with their retention from the api', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
     renderQna(ROUTES.QNA_PRIVACY);
 
     expect(screen.getByRole('heading', { level: 1, name: '개인정보처리방침' })).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /로그인 일시/ });
+    expect(row).toHaveTextContent('로그인 일시는 3개월 뒤 삭제, IP 주소는 10분 뒤 삭제');
     expect(
       screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
     ).toEqual([
-      '1. 개인정보 처리 방침이란?',
-      '2. 개인정보 수집',
-      '3. 개인정보 이용',
-      '4. 개인정보 제공',
-      '5. 기타',
+      '1. 개인정보의 처리 목적',
+      '2. 처리하는 개인정보의 항목과 보유 기간',
+      '3. 개인정보의 파기 절차와 방법',
+      '4. 개인정보의 제3자 제공',
+      '5. 개인정보 처리의 위탁과 국외 이전',
+      '6. 쿠키의 설치·운영과 거부',
+      '7. 정보주체의 권리와 행사 방법',
+      '8. 개인정보의 안전성 확보 조치',
+      '9. 개인정보 보호책임자',
+      '10. 권익침해 구제 방법',
+      '11. 개인정보처리방침의 변경',
     ]);
-    expect(screen.getByText('회원가입: 이름, 학번, 학과')).toBeInTheDocument();
+    expect(screen.getByText('시행일: 2026-11-26')).toBeInTheDocument();
   });
 
-  it('says when changes take effect: 7 days after posting, 30 days’ notice for significant ones', () => {
+  it('names the configured officer', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
     renderQna(ROUTES.QNA_PRIVACY);
-    const changes = screen.getByRole('heading', { name: '개인정보 처리 방침이 변경되는 경우' })
+    expect(await screen.findByText('책임자: 홍길동 (예시)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'privacy@example.invalid' })).toHaveAttribute(
+      'href',
+      'mailto:privacy@example.invalid',
+    );
+  });
+
+  it('says so when no officer is configured', async () => {
+    installRoutedApi({
+      'GET /privacy/policy': ok(aPolicy({ officer: { name: null, email: null } })),
+    });
+    renderQna(ROUTES.QNA_PRIVACY);
+    expect(
+      await screen.findByText('운영자가 개인정보 보호책임자를 아직 지정하지 않았습니다.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names no processor without Google Analytics', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
+    renderQna(ROUTES.QNA_PRIVACY);
+    expect(
+      await screen.findByText(/개인정보 처리를 위탁하거나 국외로 이전하지 않습니다/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Google LLC/)).not.toBeInTheDocument();
+    expect(screen.queryByText('_ga')).not.toBeInTheDocument();
+  });
+
+  it('names Google as a processor, and its cookies, when Google Analytics is on', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy({ googleAnalytics: true })) });
+    renderQna(ROUTES.QNA_PRIVACY);
+    expect(await screen.findByText(/Google LLC/)).toBeInTheDocument();
+    expect(screen.getByText('_ga')).toBeInTheDocument();
+  });
+
+  it('says when changes take effect: 7 days after posting, 30 days’ notice for significant ones', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
+    renderQna(ROUTES.QNA_PRIVACY);
+    const changes = (await screen.findByRole('heading', { name: '11. 개인정보처리방침의 변경' }))
       .parentElement as HTMLElement;
 
     expect(changes).toHaveTextContent('게시한 날로부터 7일 후부터 효력이 발생합니다.');
     expect(changes).toHaveTextContent('최소 30일 전에 미리 알려드리겠습니다.');
-  });
-
-  it('gives the contacts for privacy questions and reports', () => {
-    renderQna(ROUTES.QNA_PRIVACY);
-
-    expect(screen.getByRole('link', { name: 'hyunmin-choi@naver.com' })).toHaveAttribute(
-      'href',
-      'mailto:hyunmin-choi@naver.com',
-    );
     expect(screen.getByRole('link', { name: '118' })).toHaveAttribute('href', 'tel:118');
     expect(screen.getByRole('link', { name: '1301' })).toHaveAttribute('href', 'tel:1301');
   });

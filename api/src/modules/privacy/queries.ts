@@ -1,0 +1,123 @@
+import type { AppDatabase } from '../../db/database';
+
+/** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
+export async function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('page_views')
+    .where('occurred_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes the login records from before `cutoff`. */
+export async function deleteLoginsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('login_statuses')
+    .where('login_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Erases the client address of the logins from before `cutoff`; the record itself stays. */
+export async function eraseLoginAddressesBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  const result = await db
+    .updateTable('login_statuses')
+    .set({ ip: null })
+    .where('ip', 'is not', null)
+    .where('login_at', '<', cutoff)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Deletes the share links and portal verifications that expired before `now`. */
+export async function deleteExpiredSharesAndVerifications(db: AppDatabase, now: Date) {
+  await db.deleteFrom('shares').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('verifications').where('expires_at', '<=', now).execute();
+}
+
+/** Everything stored about one member, table by table, for "내 정보 내려받기". */
+export async function memberDataRows(db: AppDatabase, memberId: number) {
+  const profile = await db
+    .selectFrom('members as m')
+    .innerJoin('years as y', 'y.id', 'm.year_id')
+    .innerJoin('departments as d', 'd.id', 'm.department_id')
+    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+    .select([
+      'm.username',
+      'm.name',
+      'm.email',
+      'm.role',
+      'y.name as cohort',
+      'd.name as department',
+      'd2.name as secondDepartment',
+      'm.exemption',
+      'm.created_at as createdAt',
+      'm.updated_at as updatedAt',
+    ])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst();
+  if (profile === undefined) return undefined;
+  const [courses, plan, shares, sessions, logins, questions, answers, adminLog] = await Promise.all(
+    [
+      db
+        .selectFrom('courses')
+        .select(['year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
+        .select('created_at as createdAt')
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('plan_choices')
+        .select(['until_year as untilYear', 'until_semester as untilSemester'])
+        .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
+        .where('member_id', '=', memberId)
+        .executeTakeFirst(),
+      db
+        .selectFrom('shares')
+        .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])
+        .select('expires_at as expiresAt')
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('sessions')
+        .select(['user_agent as userAgent', 'created_at as createdAt'])
+        .select(['last_used_at as lastUsedAt', 'revoked_at as revokedAt'])
+        .where('member_id', '=', memberId)
+        .orderBy('created_at')
+        .execute(),
+      db
+        .selectFrom('login_statuses')
+        .select(['login_at as loginAt', 'ip'])
+        .where('member_id', '=', memberId)
+        .orderBy('login_at')
+        .execute(),
+      db
+        .selectFrom('questions')
+        .select(['id', 'title', 'content', 'anonymous', 'created_at as createdAt'])
+        .select('updated_at as updatedAt')
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('answers')
+        .select(['question_id as questionId', 'content', 'created_at as createdAt'])
+        .select('updated_at as updatedAt')
+        .where('member_id', '=', memberId)
+        .orderBy('id')
+        .execute(),
+      db
+        .selectFrom('admin_audit_log')
+        .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
+        .select(['target_username as targetUsername', 'target_name as targetName'])
+        .select(['question_id as questionId', 'question_title as questionTitle'])
+        .select('occurred_at as occurredAt')
+        .where((eb) =>
+          eb.or([eb('actor_member_id', '=', memberId), eb('target_member_id', '=', memberId)]),
+        )
+        .orderBy('id')
+        .execute(),
+    ],
+  );
+  return { profile, courses, plan, shares, sessions, logins, questions, answers, adminLog };
+}

@@ -1,0 +1,7 @@
+import type { PrivacyPolicy } from 'api-contract';
+import { ensureOk, publicClient } from 'shared-auth';
+
+/** GET /privacy/policy: what the policy states, from the api's own settings. */
+export async function fetchPrivacyPolicy(signal: AbortSignal): Promise<PrivacyPolicy> {
+  return ensureOk(await publicClient.get<PrivacyPolicy>('/privacy/policy', { signal }));
+}

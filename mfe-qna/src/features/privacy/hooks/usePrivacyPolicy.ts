@@ -1,0 +1,6 @@
+import { useAsyncData } from 'shared-ui';
+import { fetchPrivacyPolicy } from '../api/privacyApi';
+
+export function usePrivacyPolicy() {
+  return useAsyncData(fetchPrivacyPolicy, []);
+}
