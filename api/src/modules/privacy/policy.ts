@@ -28,6 +28,7 @@ export const COLLECTED_ITEM_IDS = [
   'board',
   'pageViews',
   'adminLog',
+  'notifications',
 ] as const;
 export type CollectedItemId = (typeof COLLECTED_ITEM_IDS)[number];
 
@@ -55,7 +56,7 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
       items: [
         '학번 (입학년도 포함)',
         '이름',
-        '이메일 (포털에 등록된 경우)',
+        '이메일 (포털에 등록된 경우, 또는 마이페이지에서 답변 알림용으로 입력·변경한 경우)',
         '학과, 다전공 학과',
         '이수 면제 구분 (선택)',
         '스뮤니티 비밀번호 (되돌릴 수 없는 해시로만)',
@@ -122,6 +123,16 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
       items: ['관리한 관리자와 대상 회원의 학번·이름', '질문 번호와 제목, 일시'],
       purpose: '관리자 권한 행사의 책임 추적',
       retention: '변경할 수 없는 기록으로 보관하며, 회원이 탈퇴해도 이 기록의 학번과 이름은 남음',
+    },
+    notifications: {
+      when: '내 질문에 관리자의 답변이 달리거나 바뀔 때, 마이페이지의 알림 메일 설정',
+      items: [
+        '알림 (어느 질문의 답변인지, 종류, 알림·읽은 일시)',
+        '답변 알림 메일 받기 여부',
+        '알림 메일 발송 기록 (시도 횟수, 발송·포기 일시, 실패 사유)',
+      ],
+      purpose: '질문에 답변이 달렸음을 사이트와 이메일로 알리기 위해',
+      retention: '답변·질문이 삭제되거나 회원이 탈퇴하면 즉시 삭제',
     },
   };
   return {

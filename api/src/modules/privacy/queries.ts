@@ -51,73 +51,111 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       'd.name as department',
       'd2.name as secondDepartment',
       'm.exemption',
+      'm.answer_mail as answerMail',
       'm.created_at as createdAt',
       'm.updated_at as updatedAt',
     ])
     .where('m.id', '=', memberId)
     .executeTakeFirst();
   if (profile === undefined) return undefined;
-  const [courses, plan, shares, sessions, logins, questions, answers, adminLog] = await Promise.all(
-    [
-      db
-        .selectFrom('courses')
-        .select(['year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
-        .select('created_at as createdAt')
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('plan_choices')
-        .select(['until_year as untilYear', 'until_semester as untilSemester'])
-        .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
-        .where('member_id', '=', memberId)
-        .executeTakeFirst(),
-      db
-        .selectFrom('shares')
-        .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])
-        .select('expires_at as expiresAt')
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('sessions')
-        .select(['user_agent as userAgent', 'created_at as createdAt'])
-        .select(['last_used_at as lastUsedAt', 'revoked_at as revokedAt'])
-        .where('member_id', '=', memberId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('login_statuses')
-        .select(['login_at as loginAt', 'ip'])
-        .where('member_id', '=', memberId)
-        .orderBy('login_at')
-        .execute(),
-      db
-        .selectFrom('questions')
-        .select(['id', 'title', 'content', 'anonymous', 'created_at as createdAt'])
-        .select('updated_at as updatedAt')
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('answers')
-        .select(['question_id as questionId', 'content', 'created_at as createdAt'])
-        .select('updated_at as updatedAt')
-        .where('member_id', '=', memberId)
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('admin_audit_log')
-        .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
-        .select(['target_username as targetUsername', 'target_name as targetName'])
-        .select(['question_id as questionId', 'question_title as questionTitle'])
-        .select('occurred_at as occurredAt')
-        .where((eb) =>
-          eb.or([eb('actor_member_id', '=', memberId), eb('target_member_id', '=', memberId)]),
-        )
-        .orderBy('id')
-        .execute(),
-    ],
-  );
-  return { profile, courses, plan, shares, sessions, logins, questions, answers, adminLog };
+  const [
+    courses,
+    plan,
+    shares,
+    sessions,
+    logins,
+    questions,
+    answers,
+    adminLog,
+    notifications,
+    mails,
+  ] = await Promise.all([
+    db
+      .selectFrom('courses')
+      .select(['year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
+      .select('created_at as createdAt')
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('plan_choices')
+      .select(['until_year as untilYear', 'until_semester as untilSemester'])
+      .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
+      .where('member_id', '=', memberId)
+      .executeTakeFirst(),
+    db
+      .selectFrom('shares')
+      .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])
+      .select('expires_at as expiresAt')
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('sessions')
+      .select(['user_agent as userAgent', 'created_at as createdAt'])
+      .select(['last_used_at as lastUsedAt', 'revoked_at as revokedAt'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('login_statuses')
+      .select(['login_at as loginAt', 'ip'])
+      .where('member_id', '=', memberId)
+      .orderBy('login_at')
+      .execute(),
+    db
+      .selectFrom('questions')
+      .select(['id', 'title', 'content', 'anonymous', 'created_at as createdAt'])
+      .select('updated_at as updatedAt')
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('answers')
+      .select(['question_id as questionId', 'content', 'created_at as createdAt'])
+      .select('updated_at as updatedAt')
+      .where('member_id', '=', memberId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('admin_audit_log')
+      .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
+      .select(['target_username as targetUsername', 'target_name as targetName'])
+      .select(['question_id as questionId', 'question_title as questionTitle'])
+      .select('occurred_at as occurredAt')
+      .where((eb) =>
+        eb.or([eb('actor_member_id', '=', memberId), eb('target_member_id', '=', memberId)]),
+      )
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('notifications as n')
+      .innerJoin('answers as a', 'a.id', 'n.answer_id')
+      .select(['a.question_id as questionId', 'n.kind', 'n.created_at as createdAt'])
+      .select('n.read_at as readAt')
+      .where('n.member_id', '=', memberId)
+      .orderBy('n.id')
+      .execute(),
+    db
+      .selectFrom('mail_outbox as o')
+      .innerJoin('answers as a', 'a.id', 'o.answer_id')
+      .select(['a.question_id as questionId', 'o.created_at as createdAt', 'o.attempts'])
+      .select(['o.sent_at as sentAt', 'o.gave_up_at as gaveUpAt', 'o.last_error as lastError'])
+      .where('o.member_id', '=', memberId)
+      .orderBy('o.id')
+      .execute(),
+  ]);
+  return {
+    profile,
+    courses,
+    plan,
+    shares,
+    sessions,
+    logins,
+    questions,
+    answers,
+    adminLog,
+    notifications,
+    mails,
+  };
 }

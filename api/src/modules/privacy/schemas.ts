@@ -38,6 +38,8 @@ export const MyDataSchema = Type.Object({
   questions: Type.Array(Row),
   answers: Type.Array(Row),
   adminLog: Type.Array(Row, { description: '회원이 관리자이거나 대상인 관리 기록' }),
+  notifications: Type.Array(Row, { description: '내 질문에 달린 답변 알림' }),
+  mails: Type.Array(Row, { description: '답변 알림 메일의 발송 기록' }),
 });
 
 export const MyDataResponses = { 200: MyDataSchema, 401: ErrorBodySchema, 404: ErrorBodySchema };
