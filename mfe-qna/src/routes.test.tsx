@@ -11,6 +11,12 @@ beforeEach(() => {
     'GET /questions': ok(aQuestionPage([])),
     'GET /questions/7': ok(aQuestion({ isAuthor: true })),
     'GET /questions/7/answer': { status: 404 },
+    'GET /privacy/policy': ok({
+      effectiveDate: '2026-11-26',
+      officer: { name: null, email: null },
+      googleAnalytics: false,
+      collected: [],
+    }),
   });
 });
 
@@ -76,7 +82,7 @@ describe('mfe_qna routes', () => {
 
   it.each([
     [ROUTES.QNA_TERMS, '2025학년도 2학기'],
-    [ROUTES.QNA_PRIVACY, '5. 기타'],
+    [ROUTES.QNA_PRIVACY, '11. 개인정보처리방침의 변경'],
     [ROUTES.QNA_QUESTIONS, '질문이 없습니다.'],
   ])(
     '%s shows the shared tab bar after its header, with its own tab marked',
