@@ -1,7 +1,7 @@
 import { closeDatabase, type AppDatabase } from '../db/database';
 import { PgliteInUseError } from '../db/pglite-lock';
 import { AppError } from '../errors';
-import { grantAdmin, revokeAdmin, type AdminRules } from '../modules/admin/service';
+import { grantAdmin, revokeAdmin, type AdminRules } from '../modules/admin/roles';
 
 export const USAGE = `Usage: node dist/cli/admin.js <command>   (npm run admin -w api -- <command>)
 

@@ -3,3 +3,4 @@ export * from './terms';
 export type * from './types';
 export { planGraduation } from './plan';
 export { isPlaceholderNumber } from './placeholders';
+export { passedCourseNumbers } from './selection';

@@ -20,7 +20,9 @@ import {
   SessionIdParamsSchema,
 } from './schemas';
 import { endOtherSessions, endSession, listSessions } from './sessions';
-import { changePassword, login, logout, refresh, register, resetPassword } from './service';
+import { login, logout, refresh } from './login';
+import { changePassword, resetPassword } from './passwords';
+import { register } from './registration';
 
 const tags = ['accounts'];
 const security = [{ bearerAuth: [] }];

@@ -14,18 +14,18 @@ import {
   RevokeAdminResponses,
   SiteStatsResponses,
 } from './schemas';
+import { auditLogPage } from './audit-log';
+import { adminQuestionPage } from './question-queue';
 import {
   adminList,
-  adminQuestionPage,
-  auditLogPage,
   grantAdmin,
   grantConfiguredAdmins,
   isCurrentAdmin,
   revokeAdmin,
-  siteStats,
   toAdminView,
   type AdminRules,
-} from './service';
+} from './roles';
+import { siteStats } from './statistics';
 
 const tags = ['admin'];
 const security = [{ bearerAuth: [] }];

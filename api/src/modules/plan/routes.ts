@@ -5,7 +5,8 @@ import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
 import { createPlanningReferenceLoader } from './reference';
 import { PlanChoicesBodySchema, PlanQuerySchema, PlanResponses } from './schemas';
-import { memberPlan, type PlanChoiceInput } from './service';
+import type { PlanChoiceInput } from './choices';
+import { memberPlan, saveMemberPlan } from './service';
 
 const TAGS = ['plan'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -54,17 +55,12 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request) => {
       const { until, maxCredits, pins, excluded } = request.query;
-      return memberPlan(
-        dependencies,
-        memberOf(request).memberId,
-        {
-          until,
-          maxCredits,
-          pins: pins === undefined ? undefined : parsePins(pins),
-          excluded: excluded === undefined ? undefined : splitList(excluded),
-        },
-        { errorCode: 'COMMON005', save: false },
-      );
+      return memberPlan(dependencies, memberOf(request).memberId, {
+        until,
+        maxCredits,
+        pins: pins === undefined ? undefined : parsePins(pins),
+        excluded: excluded === undefined ? undefined : splitList(excluded),
+      });
     },
   );
 
@@ -81,10 +77,6 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
         response: PlanResponses,
       },
     },
-    async (request) =>
-      memberPlan(dependencies, memberOf(request).memberId, request.body, {
-        errorCode: 'VALID001',
-        save: true,
-      }),
+    async (request) => saveMemberPlan(dependencies, memberOf(request).memberId, request.body),
   );
 };

@@ -1,46 +1,23 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
-import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
-import { countsPerWeek, recentDays, recentWeeks } from './calendar';
 import {
-  countAuditEntries,
-  countQueue,
   findMemberById,
   findMemberByUsername,
   findNonAdmins,
   insertAuditEntry,
   listAdmins,
-  listAuditEntries,
-  listQueue,
   lockAdminIds,
-  membersByCohort,
-  membersByDepartment,
-  pageViewsPerDay,
-  questionCounts,
   setRole,
-  signupsPerWeek,
   type AdminMemberRow,
-  type AuditEntryRow,
-  type QueueQuestionRow,
-  type QueueStatus,
 } from './queries';
-import type {
-  AdminQuestionSchema,
-  AdminSchema,
-  AuditEntrySchema,
-  SiteStatsSchema,
-} from './schemas';
+import type { AdminSchema } from './schemas';
 
-export type AdminView = Static<typeof AdminSchema>;
-export type AuditEntry = Static<typeof AuditEntrySchema>;
-export type AdminQuestionSummary = Static<typeof AdminQuestionSchema>;
-export type SiteStats = Static<typeof SiteStatsSchema>;
-
-// ---------------------------------------------------------------------------------------------
 // Admin role changes. The admin pages, the admin command (src/cli) and ADMIN_USERNAMES all
 // change roles through this file, so they share the rules and every change is in the audit log,
 // written in the same transaction as the change.
+
+export type AdminView = Static<typeof AdminSchema>;
 
 /** Who changes a role: an admin on the admin pages, the admin command, or ADMIN_USERNAMES. */
 export type RoleChanger =
@@ -130,7 +107,7 @@ export async function grantConfiguredAdmins(
 }
 
 /**
- * ADMIN_USERNAMES at sign-up: the member was created as an admin (accounts/service.ts); this
+ * ADMIN_USERNAMES at sign-up: the member was created as an admin (accounts/registration.ts); this
  * logs it. Call it inside the sign-up's transaction.
  */
 export async function recordConfiguredAdminSignUp(
@@ -191,98 +168,5 @@ export function toAdminView(admin: AdminMemberRow, rules: AdminRules, viewerId: 
     department: admin.department,
     configured: rules.configuredAdmins.includes(admin.username),
     isSelf: admin.id === viewerId,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Audit log
-
-export async function auditLogPage(
-  db: AppDatabase,
-  request: PageRequest,
-): Promise<Page<AuditEntry>> {
-  const [rows, total] = await Promise.all([
-    listAuditEntries(db, { limit: request.size, offset: pageOffset(request) }),
-    countAuditEntries(db),
-  ]);
-  return pageOf(rows.map(toAuditEntry), request, total);
-}
-
-function toAuditEntry(row: AuditEntryRow): AuditEntry {
-  return {
-    id: row.id,
-    action: row.action,
-    source: row.source,
-    actor:
-      row.actor_username === null
-        ? null
-        : { username: row.actor_username, name: row.actor_name ?? '' },
-    target: { username: row.target_username, name: row.target_name },
-    occurredAt: row.occurred_at.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The question queue
-
-export async function adminQuestionPage(
-  db: AppDatabase,
-  request: PageRequest & { status: QueueStatus },
-): Promise<Page<AdminQuestionSummary>> {
-  const [rows, total] = await Promise.all([
-    listQueue(db, request.status, { limit: request.size, offset: pageOffset(request) }),
-    countQueue(db, request.status),
-  ]);
-  return pageOf(rows.map(toQueueSummary), request, total);
-}
-
-function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {
-  return {
-    id: row.id,
-    title: row.title,
-    content: row.content,
-    author: row.author_name,
-    authorUsername: row.author_username,
-    anonymous: row.anonymous,
-    answered: row.answered,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Statistics
-
-export const SIGNUP_WEEKS = 12;
-export const PAGE_VIEW_DAYS = 14;
-
-export async function siteStats(db: AppDatabase, now: Date): Promise<SiteStats> {
-  const weeks = recentWeeks(now, SIGNUP_WEEKS);
-  const days = recentDays(now, PAGE_VIEW_DAYS);
-  const [byDepartment, byCohort, questions, signups, pageViews] = await Promise.all([
-    membersByDepartment(db),
-    membersByCohort(db),
-    questionCounts(db),
-    signupsPerWeek(db, weeks.since),
-    pageViewsPerDay(db, days.since),
-  ]);
-  return {
-    members: {
-      total: byDepartment.reduce((sum, department) => sum + department.count, 0),
-      byDepartment,
-      byCohort,
-    },
-    questions: {
-      total: questions.total,
-      answered: questions.answered,
-      unanswered: questions.total - questions.answered,
-      medianHoursToAnswer:
-        questions.medianHoursToAnswer === null
-          ? null
-          : Math.round(questions.medianHoursToAnswer * 10) / 10,
-    },
-    signups: countsPerWeek(weeks.labels, signups),
-    pageViews,
-    pageViewDays: days.labels,
   };
 }

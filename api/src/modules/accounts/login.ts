@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import type { Static } from '@fastify/type-provider-typebox';
+import type { TokenService } from '../../auth/tokens';
+import type { AppContext } from '../../context';
+import type { MemberRole } from '../../db/enums';
+import { AppError } from '../../errors';
+import {
+  hashPassword,
+  verifyPassword,
+  type AttemptSource,
+  type RetryAfterTarget,
+} from '../../security';
+import { findMemberById, findMemberCredentials, updateMember } from '../members/queries';
+import {
+  advanceSession,
+  insertSession,
+  purgeIdleSessions,
+  recordLogin,
+  revokeReplayedSession,
+  revokeSession,
+} from './queries';
+import type { LoginBodySchema, SessionSchema } from './schemas';
+
+// A session's life (docs/adr/0026): login starts it, refresh rotates its tokens, logout ends it.
+
+/** The login answer (and the refresh answer); the refresh token also goes into the cookie. */
+export type Session = Static<typeof SessionSchema>;
+
+/** A session as issued: the refresh token is always there (routes decide where it travels). */
+export type IssuedSession = Session & { refreshToken: string };
+
+export type LoginRequest = Static<typeof LoginBodySchema>;
+
+/**
+ * POST /accounts/login: starts a session (docs/adr/0026). An unknown 학번 and a wrong password
+ * get one answer, 401 ACCOUNT015, after the same scrypt work (an unknown 학번 is checked against
+ * a dummy hash), so neither the answer nor its timing tells who is a member. Both count against
+ * the client address and the 학번; once either is used up the answer is 429 before any check. A
+ * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success. Sessions
+ * of anyone unused for the refresh lifetime are purged on the way.
+ */
+export async function login(
+  {
+    db,
+    tokens,
+    attemptLimits,
+    config,
+  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config'>,
+  client: { source: AttemptSource; reply: RetryAfterTarget; userAgent: string | undefined },
+  request: LoginRequest,
+): Promise<IssuedSession> {
+  const limiter = attemptLimits.login;
+  await limiter.check(client.source, client.reply, request.username);
+  const member = await findMemberCredentials(db, request.username);
+  const check = await verifyPassword(
+    request.password,
+    member?.password_hash ?? (await dummyPasswordHash()),
+  );
+  if (member === undefined || !check.matches) {
+    await limiter.record(client.source, request.username);
+    throw AppError.of('ACCOUNT015');
+  }
+  const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;
+  const sessionId = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
+    await recordLogin(trx, member.id, client.source.ip);
+    await purgeIdleSessions(trx, config.refreshTokenTtlSeconds);
+    await insertSession(trx, {
+      id: sessionId,
+      memberId: member.id,
+      userAgent: (client.userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH),
+    });
+  });
+  return issueTokens(tokens, member, { sessionId, generation: 1 });
+}
+
+/** The hash an unknown 학번's password is checked against: made once, by the same scheme. */
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomUUID());
+  return dummyHash;
+}
+
+/** Longer User-Agent headers are cut: the list shows browser and OS, not the whole string. */
+const USER_AGENT_MAX_LENGTH = 512;
+
+/**
+ * POST /accounts/refresh: rotation within the token's session. The session moves to its next
+ * generation and a new pair is issued; the presented token is then spent. A token of an older
+ * generation than the session's is a copy that was already rotated — someone else holds the
+ * session's tokens: the whole session is revoked (both copies and its access tokens stop
+ * working) and the answer is 401 ACCOUNT014. A session that was ended, is idle past the refresh
+ * lifetime or whose member is gone is 401 ACCOUNT009. The role is read again, so a granted or
+ * revoked admin role applies here.
+ */
+export async function refresh(
+  {
+    db,
+    tokens,
+    config,
+    memberChanges,
+  }: Pick<AppContext, 'db' | 'tokens' | 'config' | 'memberChanges'>,
+  refreshToken: string,
+): Promise<IssuedSession> {
+  const claims = tokens.verifyRefresh(refreshToken);
+  const generation = await advanceSession(db, {
+    id: claims.sessionId,
+    memberId: claims.memberId,
+    generation: claims.generation,
+    idleSeconds: config.refreshTokenTtlSeconds,
+  });
+  if (generation === undefined) {
+    const replayed = {
+      id: claims.sessionId,
+      memberId: claims.memberId,
+      generation: claims.generation,
+    };
+    if (await revokeReplayedSession(db, replayed)) {
+      memberChanges.changed(claims.memberId);
+      throw AppError.of('ACCOUNT014');
+    }
+    throw AppError.of('ACCOUNT009');
+  }
+  const member = await findMemberById(db, claims.memberId);
+  if (member === undefined) throw AppError.of('ACCOUNT009');
+  return issueTokens(tokens, member, { sessionId: claims.sessionId, generation });
+}
+
+/**
+ * POST /accounts/logout: ends the session of the member's own refresh token (another's → 403
+ * ACCOUNT008); its access tokens are refused from the next call on.
+ */
+export async function logout(
+  { db, tokens, memberChanges }: Pick<AppContext, 'db' | 'tokens' | 'memberChanges'>,
+  memberId: number,
+  refreshToken: string,
+): Promise<void> {
+  const claims = tokens.verifyRefresh(refreshToken);
+  if (claims.memberId !== memberId) throw AppError.of('ACCOUNT008');
+  if (!(await revokeSession(db, { id: claims.sessionId, memberId }))) {
+    throw AppError.of('ACCOUNT009');
+  }
+  memberChanges.changed(memberId);
+}
+
+/** A token pair of the session's generation (signing only: the session row is the caller's). */
+function issueTokens(
+  tokens: TokenService,
+  member: { id: number; username: string; role: MemberRole },
+  session: { sessionId: string; generation: number },
+): IssuedSession {
+  const identity = { memberId: member.id, role: member.role, sessionId: session.sessionId };
+  return {
+    username: member.username,
+    memberRole: member.role,
+    accessToken: tokens.signAccess(identity).token,
+    refreshToken: tokens.signRefresh({ ...identity, generation: session.generation }).token,
+  };
+}

@@ -1,0 +1,34 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/database';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { countAuditEntries, listAuditEntries, type AuditEntryRow } from './queries';
+import type { AuditEntrySchema } from './schemas';
+
+// The audit log of admin role changes (written by roles.ts), newest first.
+
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+
+export async function auditLogPage(
+  db: AppDatabase,
+  request: PageRequest,
+): Promise<Page<AuditEntry>> {
+  const [rows, total] = await Promise.all([
+    listAuditEntries(db, { limit: request.size, offset: pageOffset(request) }),
+    countAuditEntries(db),
+  ]);
+  return pageOf(rows.map(toAuditEntry), request, total);
+}
+
+function toAuditEntry(row: AuditEntryRow): AuditEntry {
+  return {
+    id: row.id,
+    action: row.action,
+    source: row.source,
+    actor:
+      row.actor_username === null
+        ? null
+        : { username: row.actor_username, name: row.actor_name ?? '' },
+    target: { username: row.target_username, name: row.target_name },
+    occurredAt: row.occurred_at.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import type { Static } from '@fastify/type-provider-typebox';
+import type { AppDatabase } from '../../db/database';
+import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { countQueue, listQueue, type QueueQuestionRow, type QueueStatus } from './queries';
+import type { AdminQuestionSchema } from './schemas';
+
+// The question queue: members' questions by answered state, for the admins to answer.
+
+export type AdminQuestionSummary = Static<typeof AdminQuestionSchema>;
+
+export async function adminQuestionPage(
+  db: AppDatabase,
+  request: PageRequest & { status: QueueStatus },
+): Promise<Page<AdminQuestionSummary>> {
+  const [rows, total] = await Promise.all([
+    listQueue(db, request.status, { limit: request.size, offset: pageOffset(request) }),
+    countQueue(db, request.status),
+  ]);
+  return pageOf(rows.map(toQueueSummary), request, total);
+}
+
+function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    author: row.author_name,
+    authorUsername: row.author_username,
+    anonymous: row.anonymous,
+    answered: row.answered,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
