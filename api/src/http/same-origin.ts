@@ -21,16 +21,16 @@ export async function refuseCrossSiteRequest(request: FastifyRequest): Promise<v
     throw AppError.of('ACCOUNT017');
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && hostOf(origin) !== request.host.toLowerCase()) {
-    throw AppError.of('ACCOUNT017');
-  }
+  if (origin !== undefined && !namesHost(origin, request.host)) throw AppError.of('ACCOUNT017');
 }
 
-/** The host (with port) of an Origin header; null for `null` or anything that is not a URL. */
-function hostOf(origin: string): string | null {
+/** Whether an Origin header names `host` (ports compared with the origin scheme's default). */
+function namesHost(origin: string, host: string): boolean {
   try {
-    return new URL(origin).host.toLowerCase() || null;
+    const { protocol, host: originHost } = new URL(origin);
+    return originHost !== '' && new URL(`${protocol}//${host}`).host === originHost;
   } catch {
-    return null;
+    // `null`, or not a URL
+    return false;
   }
 }
