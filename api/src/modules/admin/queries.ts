@@ -100,6 +100,8 @@ export function listAuditEntries(
       'actor_name',
       'target_username',
       'target_name',
+      'question_id',
+      'question_title',
       'occurred_at',
     ])
     .orderBy('occurred_at', 'desc')

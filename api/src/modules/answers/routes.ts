@@ -1,5 +1,6 @@
 import { adminOf, requireAdmin } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { limitPerMember } from '../../http/request-limits';
 import { QuestionIdParamsSchema } from '../questions/schemas';
 import {
   AnswerBodySchema,
@@ -13,7 +14,10 @@ const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
 
 /** A question's single answer: anyone reads it, only admins write it (DOMAIN.md §4). */
-export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
+export const answerRoutes: DomainPlugin = async (app, { context }) => {
+  const { db } = context;
+  // Writes are limited per member and per address (issue 24): 429 RATE001.
+  const qnaWriteLimit = limitPerMember(context.attemptLimits.qnaWrites);
   app.get(
     '/questions/:id/answer',
     {
@@ -31,6 +35,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -55,6 +60,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -71,6 +77,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -80,7 +87,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db } }) => {
       },
     },
     async (request, reply) => {
-      await removeAnswer(db, request.params.id);
+      await removeAnswer(db, request.params.id, adminOf(request));
       return reply.status(204).send(null);
     },
   );
