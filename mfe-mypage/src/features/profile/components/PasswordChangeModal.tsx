@@ -9,14 +9,19 @@ export interface PasswordChangeModalProps {
   onClose: () => void;
 }
 
-/** Sets a new SMUNITY password; the member then logs in again with it. */
+/**
+ * Sets a new SMUNITY password after the current one (asked again, so that a borrowed session
+ * cannot take the account); the member then logs in again with it.
+ */
 export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
   const formId = useId();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
+    setCurrentPassword('');
     setPassword('');
     setConfirmation('');
     onClose();
@@ -24,7 +29,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (password === '' || confirmation === '') {
+    if (currentPassword === '' || password === '' || confirmation === '') {
       window.alert('비밀번호를 입력해주세요.');
       return;
     }
@@ -33,7 +38,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
       return;
     }
     void submit(async () => {
-      await changePassword(password);
+      await changePassword({ password, currentPassword });
       window.alert('비밀번호가 변경되었습니다.');
       await logout();
     });
@@ -52,6 +57,12 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
       }
     >
       <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
+        <PasswordField
+          label="현재 비밀번호"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
         <PasswordField
           label="새 비밀번호"
           autoComplete="new-password"
