@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import smunity from './lint/import-boundaries.mjs';
+import fileNames from './lint/file-names.mjs';
 
 export default tseslint.config(
   {
@@ -69,7 +70,12 @@ export default tseslint.config(
   },
   {
     // Who may import whom (lint/import-boundaries.mjs explains each rule); every file, JS tooling too.
-    plugins: { smunity },
+    plugins: { smunity: { ...smunity, rules: { ...smunity.rules, 'file-names': fileNames } } },
     rules: { 'smunity/import-boundaries': 'error' },
+  },
+  {
+    // One file-name convention for the front-end packages (lint/file-names.mjs).
+    files: ['{shell,mfe-*,shared-ui,shared-auth,mf-platform}/src/**/*.{ts,tsx}'],
+    rules: { 'smunity/file-names': 'error' },
   },
 );

@@ -1,4 +1,4 @@
-// Shared jest settings: swc transpiles TS/TSX (TypeScript 7 has no JS API, see TOOLCHAIN.md).
+// Shared jest settings: swc transpiles TS/TSX (TypeScript 7 has no JS API, see docs/toolchain.md).
 const path = require('path');
 
 // react-markdown and its unified/remark/micromark family ship ESM only.

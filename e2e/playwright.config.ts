@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Debian's Chromium (no browser download works here, see TOOLCHAIN.md). These flags keep it from
+// Debian's Chromium (no browser download works here, see docs/toolchain.md). These flags keep it from
 // reaching for the network, which is closed on these machines.
 export const chromiumArgs = [
   '--headless',

@@ -10,7 +10,9 @@
 //     neither;
 //   - the api imports no frontend package and not api-contract (which is derived from it);
 //   - frontend packages take the api's types from api-contract, never from the api itself;
-//   - api-contract imports the api type-only (no server code in the bundles);
+//   - api-contract imports the api type-only (no server code in the bundles), except values of an
+//     api module that imports nothing itself (the api's vocabulary, e.g. src/audit/enums.ts: labels
+//     both sides show; docs/adr/0029);
 //   - a feature folder (mfe-*/src/features/<a>/) imports no other feature folder of its remote;
 //   - the shell imports from a remote only the types of its src/contract.ts.
 //
@@ -86,6 +88,23 @@ function resolveTarget(specifier, filename) {
   return locate([folder, ...parts.slice(nameLength)].join('/'));
 }
 
+/** Any import, re-export, dynamic import or require in a module's text (type-only ones too). */
+const ANY_IMPORT =
+  /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]|^\s*import\s*['"]|\bimport\s*\(|\brequire\s*\(/m;
+
+/**
+ * Whether the module at `target` (a place in the repository, as written in the import) exists
+ * and imports nothing: its values carry no other code into a bundle.
+ */
+function importsNothing(target) {
+  const base = path.join(REPO, target.folder, target.subpath);
+  for (const file of [base, `${base}.ts`, path.join(base, 'index.ts')]) {
+    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) continue;
+    return !ANY_IMPORT.test(fs.readFileSync(file, 'utf8'));
+  }
+  return false;
+}
+
 const CONTRACT_FILE = /^src\/contract(?:\.ts|\.d\.ts)?$/;
 
 /** The broken rule (a messageId) for `from` importing `to`, or null when the import is allowed. */
@@ -112,7 +131,7 @@ function violation(from, to, typeOnly) {
       return null;
     case 'contract':
       if (APP_KINDS.has(to.kind)) return 'sharedToApp';
-      if (to.kind === 'api' && !typeOnly) return 'contractRuntime';
+      if (to.kind === 'api' && !typeOnly && !importsNothing(to)) return 'contractRuntime';
       return null;
     case 'api':
       if (FRONTEND_KINDS.has(to.kind)) return 'apiToFrontend';
@@ -166,8 +185,9 @@ const importBoundaries = {
         '{{from}} must not import the api directly: take request/response types from api-contract ' +
         '(`import type`), so no server code reaches the bundle and the contract lives in one place.',
       contractRuntime:
-        'api-contract is types only: write `import type { … }` (or `export type { … } from`) so no api code ' +
-        'reaches the frontend bundles.',
+        'api-contract takes types from the api (`import type { … }`, `export type { … } from`), and values ' +
+        'only from an api module that imports nothing (the vocabulary both sides show, docs/adr/0029), so ' +
+        'no server code reaches the frontend bundles.',
       crossFeature:
         "Feature '{{fromFeature}}' of {{from}} must not import feature '{{toFeature}}': features stay " +
         "independent. Move what both need out of src/features/ into the remote's shared folders " +

@@ -168,6 +168,18 @@ const CASES = [
     'contractRuntime',
   ],
   [
+    'api-contract → api, values of a module that imports nothing',
+    'api-contract/src/x.ts',
+    "export { CATEGORY_LABEL } from '../../api/src/audit/enums';",
+    null,
+  ],
+  [
+    'api-contract → api, values of a module that does not exist',
+    'api-contract/src/x.ts',
+    "export { CATEGORY_LABEL } from '../../api/src/audit/no-such-module';",
+    'contractRuntime',
+  ],
+  [
     'api-contract → api, import type',
     'api-contract/src/x.ts',
     "import type { Member } from '../../api/src/modules/members/schemas';",

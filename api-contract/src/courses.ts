@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  CheckBasisSchema,
   CourseQuerySchema,
   CourseResultSchema,
   CourseSchema,
@@ -21,6 +22,8 @@ export type CourseResult = Static<typeof CourseResultSchema>;
 export type CourseQuery = Static<typeof CourseQuerySchema>;
 /** Where credits count (the `category` of GET /courses and GET /majors). */
 export type Category = NonNullable<CourseQuery['category']>;
+/** GET /courses/basis: what the result was checked against, and the cohort fallback notice. */
+export type CheckBasis = Static<typeof CheckBasisSchema>;
 /** GET /courses/credit */
 export type Credit = Static<typeof CreditSchema>;
 /** A 교양 requirement group: the `{domain}` of GET /courses/cultures/{domain}. */

@@ -15,7 +15,7 @@ let engine;
 let fixtures;
 try {
   engine = require(path.join(dist, 'index.js'));
-  fixtures = require(path.join(dist, 'test-fixtures.js'));
+  fixtures = require(path.join(dist, 'testing.js'));
 } catch (error) {
   console.error(
     `Cannot load the built engine from ${dist}; build it first (see the top of this file).`,

@@ -73,8 +73,8 @@ async function openBenchDatabase() {
  * every row is stored, then generated 1전선 rows.
  */
 function transcript(count) {
-  const { SIXTY_COURSE_STUDENT } = requireBuilt('audit/test-fixtures.js');
-  const { generatedCourses } = requireBuilt('modules/courses/test-support.js');
+  const { SIXTY_COURSE_STUDENT } = requireBuilt('audit/testing.js');
+  const { generatedCourses } = requireBuilt('modules/courses/testing.js');
   const seen = new Set();
   const realistic = SIXTY_COURSE_STUDENT.map((course, index) => {
     const passedKey = course.grade === 'F' ? `F:${index}` : course.number;

@@ -30,7 +30,9 @@ import { memberRoutes } from './modules/members/routes';
 import { offeringRoutes } from './modules/offerings/routes';
 import { planRoutes } from './modules/plan/routes';
 import { questionRoutes } from './modules/questions/routes';
+import { referenceDataRoutes } from './modules/reference-data/routes';
 import { shareRoutes } from './modules/shares/routes';
+import { createTermClock } from './modules/terms/calendar';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { createPortal, type Portal } from './portal';
@@ -52,6 +54,11 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
   /** Clock in milliseconds for token issue/expiry; tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * Clock in milliseconds for the calendar (the current term, the newest 학번 that can exist).
+   * Default: `now`. The test api pins it to a fixed date so no test depends on the real one.
+   */
+  today?: () => number;
   /**
    * The university portal. Default: built from config (PORTAL, PORTAL_DEMO_FILE); tests pass
    * their own (the demo adapter on a fixture file, or the smu adapter on the stand-in).
@@ -78,6 +85,7 @@ export async function buildApp({
   db,
   logger = false,
   now = Date.now,
+  today = now,
   portal,
   memberChanges,
   beforeSessionLookup,
@@ -116,6 +124,7 @@ export async function buildApp({
         createPortal({ kind: config.portal, demoFile: config.portalDemoFile, logger: app.log }),
     ),
     attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
+    terms: createTermClock(config.termCalendar, today),
   };
 
   // PostgreSQL closing an idle connection (restart, failover) is news, not a crash: the pool
@@ -189,6 +198,7 @@ export async function buildApp({
     whatIfRoutes,
     planRoutes,
     adminRoutes,
+    referenceDataRoutes,
   ];
   for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
   await app.register(healthRoutes, { prefix: '/api', context });

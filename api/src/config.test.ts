@@ -81,6 +81,9 @@ describe('loadConfig', () => {
     ['AUDIT_CACHE_MEMBERS', '-1'],
     ['PORTAL', 'real'],
     ['LOG_LEVEL', 'verbose'],
+    ['TERM_FIRST_SEMESTER_START', '3-1'],
+    ['TERM_SECOND_SEMESTER_START', '02-30'],
+    ['CURRENT_TERM', '2026-3'],
   ])('rejects %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
       new RegExp(`^${name} `),
@@ -88,6 +91,38 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, [name]: value })).toThrow(
       ConfigError,
     );
+  });
+
+  it('reads the term calendar: start dates with the 1 March / 1 September defaults and a pin', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir }).termCalendar).toEqual({
+      firstSemesterStart: { month: 3, day: 1 },
+      secondSemesterStart: { month: 9, day: 1 },
+      pinned: null,
+    });
+    expect(
+      loadConfig({
+        JWT_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        TERM_FIRST_SEMESTER_START: '03-02',
+        TERM_SECOND_SEMESTER_START: '08-25',
+        CURRENT_TERM: '2026-2',
+      }).termCalendar,
+    ).toEqual({
+      firstSemesterStart: { month: 3, day: 2 },
+      secondSemesterStart: { month: 8, day: 25 },
+      pinned: { year: 2026, semester: 'SECOND' },
+    });
+  });
+
+  it('rejects a 2학기 that starts before 1학기', () => {
+    expect(() =>
+      loadConfig({
+        JWT_SECRET: SECRET,
+        DATA_DIR: dataDir,
+        TERM_FIRST_SEMESTER_START: '09-01',
+        TERM_SECOND_SEMESTER_START: '03-01',
+      }),
+    ).toThrow(/^TERM_FIRST_SEMESTER_START must come before/);
   });
 
   it('rejects a JWT_SECRET too short for HS256', () => {

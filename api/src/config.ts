@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ROOT } from './paths';
+import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
+import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];
@@ -54,6 +55,12 @@ export interface Config {
    * 127.0.0.1, where a Secure cookie would never come back.
    */
   https: boolean;
+  /**
+   * When 1학기 and 2학기 start (TERM_FIRST_SEMESTER_START, TERM_SECOND_SEMESTER_START, MM-DD in
+   * Asia/Seoul) and an operator's pinned current term (CURRENT_TERM, e.g. 2026-2) for a shifted
+   * calendar: every "current term" reads src/modules/terms/calendar.ts with these.
+   */
+  termCalendar: TermCalendar;
 }
 
 /** Attempts allowed per window for each kind of subject; a subject without a number is not limited. */
@@ -115,7 +122,7 @@ export class ConfigError extends Error {
  * sessions valid.
  */
 export function loadConfig(env: Environment = process.env): Config {
-  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? path.join(API_ROOT, '.data'));
+  const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
@@ -168,7 +175,42 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
     https: onOff(env, 'HTTPS', false),
+    termCalendar: termCalendar(env),
   };
+}
+
+function termCalendar(env: Environment): TermCalendar {
+  const firstSemesterStart = monthDay(env, 'TERM_FIRST_SEMESTER_START', { month: 3, day: 1 });
+  const secondSemesterStart = monthDay(env, 'TERM_SECOND_SEMESTER_START', { month: 9, day: 1 });
+  const order = (date: MonthDay) => date.month * 100 + date.day;
+  if (order(firstSemesterStart) >= order(secondSemesterStart)) {
+    throw new ConfigError('TERM_FIRST_SEMESTER_START must come before TERM_SECOND_SEMESTER_START');
+  }
+  return { firstSemesterStart, secondSemesterStart, pinned: pinnedTerm(env) };
+}
+
+function monthDay(env: Environment, name: string, fallback: MonthDay): MonthDay {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const match = /^(\d{2})-(\d{2})$/.exec(raw);
+  const month = Number(match?.[1]);
+  const day = Number(match?.[2]);
+  // Day 29 of February would skip three years in four; a start date must exist every year.
+  const daysIn = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+  if (match === null || month < 1 || month > 12 || day < 1 || day > daysIn[month - 1]!) {
+    throw new ConfigError(`${name} must be a month and day as MM-DD (e.g. 03-01), got "${raw}"`);
+  }
+  return { month, day };
+}
+
+function pinnedTerm(env: Environment): AcademicTerm | null {
+  const raw = text(env, 'CURRENT_TERM');
+  if (raw === undefined) return null;
+  const match = /^(\d{4})-([12])$/.exec(raw);
+  if (match === null) {
+    throw new ConfigError(`CURRENT_TERM must be a year and 1 or 2 (e.g. 2026-2), got "${raw}"`);
+  }
+  return { year: Number(match[1]), semester: match[2] === '1' ? 'FIRST' : 'SECOND' };
 }
 
 function text(env: Environment, name: string): string | undefined {

@@ -3,6 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
+import type { TermClock } from './modules/terms/calendar';
 import type { Portal } from './portal';
 import type { AttemptLimiters } from './security';
 
@@ -29,6 +30,8 @@ export interface AppContext {
    * and the per-member/per-address limits of refresh, Q&A writes and shares.
    */
   attemptLimits: AttemptLimiters;
+  /** The current term from the calendar (docs/adr/0031): everything that asks "which term is it". */
+  terms: TermClock;
 }
 
 export interface DomainPluginOptions {

@@ -2,7 +2,7 @@ import { PORTAL_ERRORS } from './portal/errors';
 
 /**
  * Every error the api returns, as data: code → HTTP status and Korean message. The codes and
- * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (DOMAIN.md §4);
+ * texts up to SLACK000, and the portal's AUTH/SMU codes, are the original's (docs/domain.md §4);
  * the ones marked "added" are ours. Clients rely on codes: never reuse one for a new meaning.
  */
 export const ERROR_CATALOGUE = {
@@ -60,16 +60,23 @@ export const ERROR_CATALOGUE = {
   ACCOUNT016: { status: 400, message: '현재 비밀번호가 일치하지 않습니다.' },
   // added (issue 24): refresh or logout sent by another site (Origin / Sec-Fetch-Site)
   ACCOUNT017: { status: 403, message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.' },
+  // added (issue 23): the 학번's entrance year is after this calendar year (a typo, not a student)
+  ACCOUNT018: {
+    status: 400,
+    message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
+  },
   // added (issue 18): "로그인 기기" — a session id that is not one of the caller's active sessions
   SESSION001: { status: 404, message: '해당 로그인 기기를 찾을 수 없습니다.' },
+  // added (issue 23): an uploaded reference data set with errors (detail: per file, row and column)
+  DATA001: { status: 400, message: '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.' },
   MEMBER001: { status: 403, message: '사용자 권한이 없습니다.' },
   MEMBER002: { status: 404, message: '해당 사용자가 없습니다.' },
   MEMBER003: { status: 400, message: '수정할 수 없는 학과 입니다.' },
-  // added (DOMAIN.md §10): profile refresh / course upload with another student's portal login
+  // added (docs/domain.md §10): profile refresh / course upload with another student's portal login
   MEMBER004: { status: 403, message: '본인의 학번으로만 인증할 수 있습니다.' },
   QUESTION001: { status: 404, message: '해당 질문을 찾을 수 없습니다.' },
   ANSWER001: { status: 404, message: '해당 답변을 찾을 수 없습니다.' },
-  // added (DOMAIN.md §10): a second answer is a conflict, not the original's 500
+  // added (docs/domain.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
   // added (issue 13): admin management on the admin pages, the admin command and ADMIN_USERNAMES

@@ -6,6 +6,12 @@ import path from 'node:path';
  */
 export const API_ROOT = path.resolve(__dirname, '..');
 
+/**
+ * DATA_DIR when it is unset: the repository's `.data/api`, the folder `npm start` and `npm run dev`
+ * give the api, so the admin command (src/cli) opens the database the site uses.
+ */
+export const DEFAULT_DATA_DIR = path.join(API_ROOT, '..', '.data', 'api');
+
 /** Plain SQL migrations, applied in file-name order. */
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 

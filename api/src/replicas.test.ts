@@ -4,6 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { exportReferenceData, importReferenceData } from './modules/reference-data/service';
+import { NOTICE_2026, withCohort2026 } from './modules/reference-data/test-support';
 import { hashPassword } from './security';
 import { insertMember, openTestDatabase, TEST_JWT_SECRET, type TestDatabase } from './testing';
 
@@ -284,5 +286,42 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     expect(before.map((read) => read.body.completed)).toEqual([0, 0]);
     expect(audit.body.completed).toBeGreaterThan(0);
     expect(audit.body).toEqual(writersAudit.body);
+  });
+
+  it('drops the cohort notice on both replicas when an import adds the 2026 cohort, without a restart', async () => {
+    await insertMember(database.db, {
+      username: '202610101',
+      cohort: 2025,
+      department_id: 1,
+      password_hash: await hashPassword(PASSWORD),
+    });
+    const login = await call('POST', '/accounts/login', {
+      username: '202610101',
+      password: PASSWORD,
+    });
+    const auth = { authorization: `Bearer ${login.body.accessToken}` };
+    // Both replicas read (and cache) the basis and the audit with the 2025 curriculum.
+    const before = [
+      await call('GET', '/courses/basis', undefined, auth),
+      await call('GET', '/courses/basis', undefined, auth),
+    ];
+    expect(new Set(before.map((read) => read.servedBy))).toEqual(new Set(['a', 'b']));
+    expect(before.map((read) => read.body.notice)).toEqual([NOTICE_2026, NOTICE_2026]);
+
+    // As `npm run data -w api -- import` would, from another process's connection.
+    const outcome = await importReferenceData(
+      database.db,
+      withCohort2026(await exportReferenceData(database.db)),
+      { dryRun: false, actor: { source: 'CLI' } },
+    );
+    expect(outcome.status).toBe('applied');
+
+    const updatedOn = new Set<string | null>();
+    for (let attempt = 0; attempt < 40 && updatedOn.size < 2; attempt += 1) {
+      const read = await call('GET', '/courses/basis', undefined, auth);
+      if (read.body.notice === null && read.body.cohort === 2026) updatedOn.add(read.servedBy);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(updatedOn).toEqual(new Set(['a', 'b']));
   });
 });

@@ -22,8 +22,12 @@ async function start(): Promise<void> {
     );
     const seed = await seedReferenceData(db);
     app.log.info(
-      { checksum: seed.checksum },
-      seed.seeded ? 'reference data seeded' : 'reference data up to date',
+      { checksum: seed.checksum, importedAt: seed.importedAt },
+      seed.importedAt !== undefined
+        ? 'reference data as imported (npm run data -w api -- import); the bundled files are not seeded'
+        : seed.seeded
+          ? 'reference data seeded'
+          : 'reference data up to date',
     );
     handleShutdownSignals(app, db);
     await app.listen({

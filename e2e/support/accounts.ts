@@ -42,6 +42,8 @@ export const E2E_STUDENTS = {
   plannerMember: '202227101',
   /** sessions.spec.ts: signed in on two browsers, one logs the other out. */
   sessionsMember: '202501101',
+  /** years.spec.ts: a 2026 freshman, checked with the 2025 curriculum and told so. */
+  yearsFreshman: '202610101',
 } as const;
 
 export interface MemberCredentials {

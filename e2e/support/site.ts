@@ -54,11 +54,24 @@ export interface Site extends RunningSite {
 
 let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
 
+/** Ports no other site of this run uses: for a site of its own. */
+export function isolatedSitePorts(): SitePorts {
+  nextIsolatedBase += 10;
+  return siteProcesses.sitePorts(nextIsolatedBase);
+}
+
 /** Starts a site of its own (for tests that stop parts of it or need other settings). */
 export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
-  nextIsolatedBase += 10;
-  return launch(siteProcesses.sitePorts(nextIsolatedBase), apiEnv);
+  return launchSite(isolatedSitePorts(), apiEnv);
 }
+
+/** The ports of a site whose first port is `base` (tools/site/site-processes.js). */
+export function sitePortsFrom(base: number): SitePorts {
+  return siteProcesses.sitePorts(base);
+}
+
+/** The term the suite's sites take as current: plans start with 2027년 1학기. */
+export const E2E_CURRENT_TERM = '2026-2';
 
 /** E2E_REMOTE_MODE=parcel runs the suite with every remote mounted as a parcel. */
 function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
@@ -66,15 +79,25 @@ function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
   return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'parcel']));
 }
 
-async function launch(ports: SitePorts, apiEnv: Record<string, string>): Promise<Site> {
+/** Starts the site on `ports` with a fresh database (the cross-engine suite's own worker fixture). */
+export async function launchSite(
+  ports: SitePorts,
+  apiEnv: Record<string, string> = {},
+): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
   const logFile = path.join(dataDir, 'site.log');
   const site = await siteProcesses.startSite({
     ports,
     dataDir,
     // Every browser of the suite comes from 127.0.0.1: per-address limits would throttle the
-    // suite, not a user. Per-학번 limits stay as configured.
-    apiEnv: { RATE_LOGIN_PER_IP: '100000', RATE_PORTAL_PER_IP: '100000', ...apiEnv },
+    // suite, not a user. Per-학번 limits stay as configured. The current term is pinned (the
+    // operator's CURRENT_TERM), so plans never depend on the day the suite runs.
+    apiEnv: {
+      RATE_LOGIN_PER_IP: '100000',
+      RATE_PORTAL_PER_IP: '100000',
+      CURRENT_TERM: E2E_CURRENT_TERM,
+      ...apiEnv,
+    },
     remoteModes: remoteModesFromEnv(),
     log: (line) => fs.appendFileSync(logFile, `${line}\n`),
   });
@@ -94,7 +117,7 @@ export const test = base.extend<object, { site: Site }>({
   site: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use, workerInfo) => {
-      const site = await launch(
+      const site = await launchSite(
         siteProcesses.sitePorts(
           Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10,
         ),

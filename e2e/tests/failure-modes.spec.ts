@@ -1,4 +1,4 @@
-// Failure modes of each remote (ARCHITECTURE §2): its entry answers 404, its server is down, it
+// Failure modes of each remote (docs/architecture.md §2): its entry answers 404, its server is down, it
 // throws while rendering, or it is slow. Each time the nav, the footer, the home page and the other
 // two areas keep working, the area shows a Korean fallback with 다시 시도 (or, when slow, its
 // loading state), and 다시 시도 recovers once the remote is back. One isolated site for the file:

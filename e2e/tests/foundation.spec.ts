@@ -48,6 +48,8 @@ test('the nav leads into every area, and the footer to the policies', async ({ p
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: '주 메뉴' });
   await expect(nav.getByRole('link', { name: '이용안내' })).toBeVisible();
+  // The visitor's menu, once the session is known to be none.
+  await expect(nav.getByRole('link', { name: '로그인' })).toBeVisible();
   await expect(nav.getByRole('link', { name: '마이페이지' })).toHaveCount(0);
 
   await nav.getByRole('link', { name: '로그인' }).click();

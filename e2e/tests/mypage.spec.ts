@@ -1,6 +1,6 @@
 // My page and the graduation result, for demo portal students (api/data/demo-portal.json).
 // Every expected number below was worked out by hand from the student's transcript in the demo
-// file and the rules of DOMAIN.md §2–§3 (credits per 이수구분, totals per cohort and department,
+// file and the rules of docs/domain.md §2–§3 (credits per 이수구분, totals per cohort and department,
 // required 교양 areas): the test does not ask the api's audit engine what to expect.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {

@@ -56,31 +56,32 @@ test('a student compares a 다전공 with what-if, then builds, saves and reload
   await expect(differences).toContainText('다전공을 추가하면 다전공 45학점이 새로 필요합니다');
   await expect(differences).toContainText('다전공을 추가하면 전공선택 기준이 45 → 36학점');
 
-  // The plan: until 2027-2 at 21 credits, then a course moved to the next semester and saved.
+  // The plan (the site's current term is 2026 2학기, support/site.ts): until 2028-2 at 21
+  // credits, then a course moved to the next semester and saved.
   await page.goto('/mypage/result');
   await page.getByRole('link', { name: '졸업 계획 세우기' }).click();
   await expect(page).toHaveURL(/\/mypage\/plan$/);
   await expect(page.getByRole('heading', { level: 1, name: '졸업 계획' })).toBeVisible();
   await page.getByLabel('학기당 최대 학점').selectOption('21');
   await expect(page.getByRole('status')).toHaveText('학기당 최대 21학점으로 바꿨습니다.');
-  await page.getByLabel('졸업 목표 학기').selectOption('2027-2');
-  await expect(page.getByRole('status')).toHaveText('졸업 목표를 2027년 2학기로 바꿨습니다.');
+  await page.getByLabel('졸업 목표 학기').selectOption('2028-2');
+  await expect(page.getByRole('status')).toHaveText('졸업 목표를 2028년 2학기로 바꿨습니다.');
   await expect(page.getByRole('heading', { level: 3 })).toHaveText([
-    '2026년 1학기',
-    '2026년 2학기',
     '2027년 1학기',
     '2027년 2학기',
+    '2028년 1학기',
+    '2028년 2학기',
   ]);
 
-  const first = page.getByRole('listitem', { name: '2026년 1학기' });
+  const first = page.getByRole('listitem', { name: '2027년 1학기' });
   const moveButton = first.getByRole('button', { name: /다음 학기로 옮기기$/ }).first();
   const label = (await moveButton.getAttribute('aria-label')) ?? '';
   const courseName = label.replace(/ 다음 학기로 옮기기$/, '');
   await moveButton.click();
   await expect(page.getByRole('status')).toHaveText(
-    `${courseName}을(를) 2026년 2학기로 옮겼습니다.`,
+    `${courseName}을(를) 2027년 2학기로 옮겼습니다.`,
   );
-  const second = page.getByRole('listitem', { name: '2026년 2학기' });
+  const second = page.getByRole('listitem', { name: '2027년 2학기' });
   await expect(second.getByRole('button', { name: `${courseName} 고정 풀기` })).toBeVisible();
 
   await page.getByRole('button', { name: '계획 저장' }).click();
@@ -90,12 +91,12 @@ test('a student compares a 다전공 with what-if, then builds, saves and reload
   // After a reload the saved plan is back: the choices and the moved course.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '졸업 계획' })).toBeVisible();
-  await expect(page.getByLabel('졸업 목표 학기')).toHaveValue('2027-2');
+  await expect(page.getByLabel('졸업 목표 학기')).toHaveValue('2028-2');
   await expect(page.getByLabel('학기당 최대 학점')).toHaveValue('21');
   await expect(page.getByRole('button', { name: '저장됨' })).toBeDisabled();
   await expect(
     page
-      .getByRole('listitem', { name: '2026년 2학기' })
+      .getByRole('listitem', { name: '2027년 2학기' })
       .getByRole('button', { name: `${courseName} 고정 풀기` }),
   ).toBeVisible();
 

@@ -30,10 +30,13 @@ test('a device logged out from "로그인 기기" lands on the login at its next
     await expect(current).toContainText('처음 로그인');
     await expect(current).toContainText('마지막 사용');
 
+    const signedOut = page.waitForEvent('dialog');
     await devices.getByRole('button', { name: 'Safari · iOS 로그아웃' }).click();
+    const signedOutAlert = await signedOut;
+    expect(signedOutAlert.message()).toBe('Safari · iOS 기기에서 로그아웃했습니다.');
+    await signedOutAlert.accept();
 
     await expect(devices.getByRole('listitem')).toHaveCount(1);
-    await expect(devices.getByRole('status')).toHaveText('Safari · iOS 기기에서 로그아웃했습니다.');
 
     // The phone still shows my page; its next navigation finds its session ended.
     await expect(phone).toHaveURL(/\/mypage$/);

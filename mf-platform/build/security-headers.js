@@ -1,54 +1,10 @@
-// The response-header policy of the site's front-end servers: the shell's and each remote's
-// static server (tools/site/static-server.js) and the webpack dev servers (./webpack.js). The
-// api sends the same common headers from api/src/http/security-headers.ts; a test in
-// tools/site/__tests__ keeps the two equal. docs/security-headers.md and docs/adr/0027 say why.
+// What the site's front-end servers add to the header policy of the security-headers package
+// (the one source the api uses too): HTTPS read from the environment, the remote origins of
+// remotes.json for the page's CSP (tools/site/static-server.js), and the webpack dev servers'
+// headers (./webpack.js). docs/security-headers.md and docs/adr/0027 say why.
 'use strict';
 
-/** Features the site never uses: no page or frame of ours may ask for them. */
-const PERMISSIONS_POLICY = [
-  'accelerometer=()',
-  'autoplay=()',
-  'camera=()',
-  'display-capture=()',
-  'geolocation=()',
-  'gyroscope=()',
-  'magnetometer=()',
-  'microphone=()',
-  'midi=()',
-  'payment=()',
-  'publickey-credentials-get=()',
-  'usb=()',
-].join(', ');
-
-/** One year, subdomains too: sent only when the site is served over HTTPS (HTTPS=on). */
-const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
-
-/**
- * Google Analytics 4 (gtag.js), only when the shell is built with GA_MEASUREMENT_ID: the origins
- * Google documents for GA4 under a CSP.
- */
-const GOOGLE_ANALYTICS = {
-  script: ['https://www.googletagmanager.com'],
-  connect: [
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
-  ],
-};
-
-/**
- * Images may come from any web address: members' Markdown on the Q&A board shows images by URL
- * (mfe-qna's urlPolicy: http and https only, sent without a referrer). An image cannot run
- * script; what it can leak (the reader's address to that host) the board accepted already.
- */
-const IMAGE_SOURCES = ["'self'", 'data:', 'https:', 'http:'];
-
-/**
- * A remote's origin answers only its JavaScript, CSS and manifests for the shell: as a document
- * it may load, run and embed nothing, and it is never framed.
- */
-const REMOTE_ORIGIN_CSP =
-  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+const { commonSecurityHeaders, siteContentSecurityPolicy } = require('security-headers');
 
 /** HTTPS=on|off as the api reads it (api/src/config.ts): on, true, 1 / off, false, 0. */
 function httpsFromEnv(env = process.env) {
@@ -57,18 +13,6 @@ function httpsFromEnv(env = process.env) {
   if (['on', 'true', '1'].includes(raw)) return true;
   if (['off', 'false', '0'].includes(raw)) return false;
   throw new Error(`HTTPS must be on or off, got "${raw}"`);
-}
-
-/** Headers every answer of every server carries, whatever its type. */
-function commonSecurityHeaders({ https }) {
-  return {
-    'x-content-type-options': 'nosniff',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': PERMISSIONS_POLICY,
-    // For browsers without CSP frame-ancestors.
-    'x-frame-options': 'DENY',
-    ...(https && { 'strict-transport-security': STRICT_TRANSPORT_SECURITY }),
-  };
 }
 
 /**
@@ -84,7 +28,8 @@ function remoteOriginsOf(remotesJson) {
   }
   const origins = new Set();
   for (const [name, value] of Object.entries(remotesJson)) {
-    const entry = typeof value === 'string' ? value : value?.entry;
+    const entry =
+      typeof value === 'string' ? value : /** @type {{ entry?: unknown } | null} */ (value)?.entry;
     if (typeof entry !== 'string') throw new Error(`remotes.json: ${name} has no entry URL`);
     if (entry.startsWith('/') && !entry.startsWith('//')) continue;
     let url;
@@ -100,53 +45,6 @@ function remoteOriginsOf(remotesJson) {
   }
   return [...origins].sort();
 }
-
-/**
- * The Content-Security-Policy of the site's pages (the shell's document, and a remote's page on
- * its dev server). Scripts only from the site and the remotes' origins, never inline or eval;
- * styles likewise (React's style props are CSSOM, allowed; no <style> element is ever inserted).
- * The remote origins are in connect-src too: the federation runtime fetches each mf-manifest.json.
- * @param {object} options
- * @param {string[]} options.remoteOrigins from remoteOriginsOf
- * @param {boolean} [options.analytics] the page loads Google Analytics (GA_MEASUREMENT_ID set)
- * @param {string[]} [options.devSockets] webpack-dev-server's HMR websockets (ws://host:port)
- * @param {boolean} [options.https] also upgrade any http: subresource to https:
- */
-function siteContentSecurityPolicy({
-  remoteOrigins,
-  analytics = false,
-  devSockets = [],
-  https = false,
-}) {
-  const ga = analytics ? GOOGLE_ANALYTICS : { script: [], connect: [] };
-  const directives = [
-    ['default-src', "'self'"],
-    ['script-src', "'self'", ...remoteOrigins, ...ga.script],
-    ['style-src', "'self'", ...remoteOrigins],
-    ['img-src', ...IMAGE_SOURCES],
-    ['font-src', "'self'", ...remoteOrigins],
-    ['connect-src', "'self'", ...remoteOrigins, ...ga.connect, ...devSockets],
-    ['manifest-src', "'self'"],
-    ['worker-src', "'none'"],
-    ['frame-src', "'none'"],
-    ['object-src', "'none'"],
-    ['base-uri', "'self'"],
-    ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
-    ...(https ? [['upgrade-insecure-requests']] : []),
-  ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
-}
-
-module.exports = {
-  PERMISSIONS_POLICY,
-  REMOTE_ORIGIN_CSP,
-  STRICT_TRANSPORT_SECURITY,
-  commonSecurityHeaders,
-  httpsFromEnv,
-  remoteOriginsOf,
-  siteContentSecurityPolicy,
-};
 
 /**
  * The headers of `npm run dev` (webpack-dev-server, every app): the same page policy as the
@@ -168,4 +66,4 @@ function devServerHeaders({ devOrigins, env = process.env }) {
   };
 }
 
-module.exports.devServerHeaders = devServerHeaders;
+module.exports = { devServerHeaders, httpsFromEnv, remoteOriginsOf };

@@ -3,7 +3,7 @@
 // the shell's server names it in robots.txt, sitemap.xml and security.txt (tools/site/crawler-files.js).
 'use strict';
 
-/** The production site (DOMAIN.md); a build or server for another host sets SITE_URL. */
+/** The production site (docs/domain.md); a build or server for another host sets SITE_URL. */
 const DEFAULT_SITE_URL = 'https://smunity.co.kr';
 
 /** SITE_URL's origin (no path, no trailing slash), or the default when unset or blank. */

@@ -1,5 +1,5 @@
 // The one webpack configuration of the four front-end apps (the shell and the three remotes).
-// The Module Federation rules it encodes are binding (docs ARCHITECTURE.md §2):
+// The Module Federation rules it encodes are binding (docs/architecture.md §2):
 // underscored container names, runtime discovery only (no build-time remotes), mf-manifest.json,
 // publicPath 'auto' for remotes, no single runtime chunk, and the same singletons everywhere.
 const crypto = require('crypto');

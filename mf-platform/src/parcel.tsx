@@ -1,4 +1,4 @@
-// A remote as a single-spa parcel (ARCHITECTURE §3, docs/adr/0014): the remote's routes in a React
+// A remote as a single-spa parcel (docs/architecture.md §3, docs/adr/0014): the remote's routes in a React
 // root of its own with a router of its own, for a remote that cannot share the shell's React.
 // Imported by each remote's src/parcel.tsx through 'mf-platform/src/parcel', so it is bundled into
 // the remote (like standalone.tsx) and uses whatever React the remote itself runs on.

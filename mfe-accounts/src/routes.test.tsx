@@ -1,15 +1,20 @@
 import { screen } from '@testing-library/react';
 import { setMember, setResetAuthorization, setVerification } from 'shared-auth';
-import { currentLocation, MEMBER, resetSession } from 'shared-auth/src/test-support';
+import {
+  currentLocation,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  MEMBER,
+  resetSession,
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderAccounts } from './testing/renderAccounts';
 
 // The terms and the 검사대상표 are not looked at here; their reads never answer.
-jest.mock('./features/agree/api/agreeApi', () => ({
-  verifyStudent: jest.fn(),
-  fetchCurrentTerm: () => new Promise(() => {}),
-  fetchDepartments: () => new Promise(() => {}),
-}));
+const NEVER = () => new Promise<never>(() => {});
+beforeEach(() => {
+  installRoutedApi({ 'GET /terms/current': NEVER, 'GET /departments': NEVER });
+});
 
 const asVerifiedStudent = () =>
   setVerification({
@@ -24,7 +29,10 @@ const asResetAuthorisedStudent = () =>
   setResetAuthorization({ username: '202210501', authToken: 'reset-token' });
 const asVisitor = () => {};
 
-afterEach(() => resetSession());
+afterEach(() => {
+  resetSession();
+  expectNoUnexpectedCalls();
+});
 
 const PAGES = [
   [ROUTES.LOGIN, '로그인', asVisitor],

@@ -1,11 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setMember } from 'shared-auth';
-import {
-  currentLocation,
-  installFakeApi,
-  MEMBER,
-  resetSession,
-} from 'shared-auth/src/test-support';
+import { currentLocation, installFakeApi, MEMBER, resetSession } from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderMypageArea } from './testing/renderMypageArea';
 

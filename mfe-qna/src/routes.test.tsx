@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { clearMember, setMember, type MemberSession } from 'shared-auth';
-import { ADMIN, currentLocation, installRoutedApi, MEMBER, ok } from 'shared-auth/src/test-support';
+import { ADMIN, currentLocation, installRoutedApi, MEMBER, ok } from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { aQuestion, aQuestionPage } from './testing/board';
 import { renderQna } from './testing/renderQna';

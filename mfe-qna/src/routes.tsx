@@ -31,7 +31,7 @@ export const routes: RemoteRoutesModule['routes'] = [
     element: <RequireAuth />,
     children: [
       { path: 'questions/create', element: <QuestionCreatePage /> },
-      // The author-or-admin rule needs the question itself, so the page applies it (spec §2).
+      // The author-or-admin rule needs the question itself, so the page applies it (docs/domain.md §7).
       { path: 'questions/:id/modify', element: <QuestionModifyPage /> },
     ],
   },

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth, RequireGuest } from './guards';
-import { clearMember, setMember } from './session/session-store';
-import { ADMIN, MEMBER } from './test-support/sessions';
+import { clearMember, setMember } from './session/sessionStore';
+import { ADMIN, MEMBER } from './testing/sessions';
 
 /** The site's pages that the guards send people to, plus the guarded pages under test. */
 function renderAt(path: string) {

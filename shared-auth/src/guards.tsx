@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { LOGIN_PATH, MYPAGE_PATH } from './routes';
-import { useSession } from './session/use-session';
+import { useSession } from './session/useSession';
 
 export interface GuardProps {
   /** What the guard protects; without children it renders the nested routes (`<Outlet/>`). */

@@ -16,18 +16,18 @@ export {
   setMember,
   setResetAuthorization,
   setVerification,
-} from './session/session-store';
+} from './session/sessionStore';
 // Apps read the session through these hooks only; the store behind them stays inside shared-auth.
 export {
   useResetAuthorization,
   useSession,
   useVerification,
   type SessionView,
-} from './session/use-session';
+} from './session/useSession';
 
-export { publicClient } from './http/public-client';
-export { authClient } from './http/auth-client';
-export { ApiError, ensureOk } from './http/api-error';
+export { publicClient } from './http/publicClient';
+export { authClient } from './http/authClient';
+export { ApiError, ensureOk } from './http/apiError';
 export { API_BASE_URL, PORTAL_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/config';
 
 export { navigateTo, setNavigator, type PathNavigator } from './navigation';
@@ -39,11 +39,11 @@ export {
   type GuardProps,
   type RequireAdminProps,
 } from './guards';
-export { useSubmission, type Submission } from './use-submission';
+export { useSubmission, type Submission } from './useSubmission';
 export {
   getErrorMessage,
   NETWORK_ERROR_MESSAGE,
   showApiError,
   TIMEOUT_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
-} from './error-message';
+} from './errorMessage';

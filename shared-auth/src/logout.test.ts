@@ -1,9 +1,9 @@
 import Cookies from 'js-cookie';
 import { logout } from './logout';
 import { setNavigator } from './navigation';
-import { setMember, useSessionStore } from './session/session-store';
-import { installFakeApi, type FakeReply } from './test-support/fake-api';
-import { MEMBER, RENEWED } from './test-support/sessions';
+import { setMember, useSessionStore } from './session/sessionStore';
+import { installFakeApi, type FakeReply } from './testing/fakeApi';
+import { MEMBER, RENEWED } from './testing/sessions';
 
 const navigator = jest.fn<void | Promise<void>, [string]>();
 let unregisterNavigator: () => void;

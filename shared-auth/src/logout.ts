@@ -1,6 +1,6 @@
 import { navigateTo } from './navigation';
 import { HOME_PATH } from './routes';
-import { clearMember, useSessionStore } from './session/session-store';
+import { clearMember, useSessionStore } from './session/sessionStore';
 
 export interface LogoutOptions {
   /**
@@ -24,7 +24,7 @@ export async function logout({ revokeRefreshToken = true }: LogoutOptions = {}):
       // when the call goes out, also when it is replayed after a renewal rotated it.
       // Loaded here: the shell's header offers logout on every page, and the HTTP client (axios)
       // is not part of the first load (docs/adr/0028).
-      const { authClient } = await import('./http/auth-client');
+      const { authClient } = await import('./http/authClient');
       await authClient.post('/accounts/logout', {});
     } catch {
       // Ignored on purpose, see above.

@@ -4,6 +4,17 @@ warnIfLoadedTwice('shared-ui');
 
 export { AREA_PATHS, ROUTES, curriculumUrl } from './routes';
 export { classNames } from './classNames';
+export {
+  clockTime,
+  formatNumber,
+  isoDay,
+  koreanCount,
+  seoulTime,
+  shortDateTime,
+  shortDay,
+  type Moment,
+  type SeoulTime,
+} from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useAsyncData, type AsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
 
@@ -21,6 +32,12 @@ export {
 } from './components/Button';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { NewPasswordFields, type NewPasswordFieldsProps } from './components/NewPasswordFields';
+export {
+  EMPTY_NEW_PASSWORD,
+  newPasswordProblem,
+  type NewPasswordInput,
+} from './components/newPassword';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TextAreaField, type TextAreaFieldProps } from './components/TextAreaField';
 export { Modal, type ModalProps } from './components/Modal';

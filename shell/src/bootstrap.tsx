@@ -1,14 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
 import { setNavigator } from 'shared-auth';
 import 'shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
-import { PageViewReporterContext } from './analytics/PageViewTracker';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
 import { appRoutes } from './routes';
+import { SiteApp } from './SiteApp';
 
 // remotes.json is requested before React renders, so it is on its way while the page paints.
 requestRemotesConfigEarly();
@@ -29,10 +28,8 @@ const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root element.');
 
-createRoot(container).render(
-  <StrictMode>
-    <PageViewReporterContext value={reporter}>
-      <RouterProvider router={router} />
-    </PageViewReporterContext>
-  </StrictMode>,
-);
+const site = <SiteApp router={router} reporter={reporter} />;
+// The home page arrives prerendered (build/first-view.js): React takes over that markup instead
+// of replacing it, so nothing flashes. Every other page starts empty.
+if (container.hasChildNodes()) hydrateRoot(container, site);
+else createRoot(container).render(site);

@@ -12,9 +12,8 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { sitePorts, startSite } = require('../site/site-processes');
+const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
 /** Nav links into areas, and the heading that shows the area's page is there. */
@@ -65,7 +64,9 @@ async function waitForQuietNetwork(page, quietMs = 300) {
 /** Clicks the link in the page and resolves with the milliseconds until the area's h1 is in the DOM. */
 function clickToContent({ href, heading }) {
   return new Promise((resolve, reject) => {
-    const link = document.querySelector(`nav a[href="${href}"]`);
+    const link = /** @type {HTMLElement | null} */ (
+      document.querySelector(`nav a[href="${href}"]`)
+    );
     if (!link) {
       reject(new Error(`No nav link to ${href}.`));
       return;
@@ -104,12 +105,6 @@ async function measure(browser, siteUrl, area, scenario) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-
 async function main() {
   const base = Number(process.env.BENCH_PORT_BASE ?? 4950);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-bench-preload-'));
@@ -117,7 +112,7 @@ async function main() {
     ports: sitePorts(base),
     dataDir,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     console.log(
       `Click on a nav link → the area's h1, not-yet-loaded area, median of ${RUNS} runs:`,

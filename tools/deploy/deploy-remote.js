@@ -91,8 +91,18 @@ function entryParts(value) {
 }
 
 /**
+ * @typedef {object} RemotesFileOptions
+ * @property {string} remote container name or workspace folder
+ * @property {string} cdnDir the static host's folder (<cdn>/<remote>/<buildId>/)
+ * @property {string} remotesFile the remotes.json to rewrite
+ * @property {string} [baseUrl] the builds' URL on the CDN; default: the current entry's
+ * @property {string} [mode] federation or parcel; default: the current entry's
+ */
+
+/**
  * Points the remote's entry in remotes.json at a build on the CDN. The URL is the current entry's
  * with the build id replaced (<base>/<buildId>/mf-manifest.json), or baseUrl/<buildId>/… when given.
+ * @param {RemotesFileOptions & { buildId: string }} options
  * @returns {{ previous: string | null, entry: string, mode: string }}
  */
 function pointRemote({ remote, buildId, cdnDir, remotesFile, baseUrl, mode }) {
@@ -105,19 +115,20 @@ function pointRemote({ remote, buildId, cdnDir, remotesFile, baseUrl, mode }) {
 
   const config = readRemotesFile(remotesFile);
   const current = entryParts(config[target.name]);
-  if (!baseUrl && !current) {
-    throw new Error(`remotes.json has no entry for ${target.name} yet: give --base-url.`);
-  }
-  const entry = baseUrl
-    ? `${baseUrl.replace(/\/+$/, '')}/${buildId}/${MANIFEST}`
-    : new URL(`../${buildId}/${MANIFEST}`, current.entry).href;
+  let entry;
+  if (baseUrl) entry = `${baseUrl.replace(/\/+$/, '')}/${buildId}/${MANIFEST}`;
+  else if (current) entry = new URL(`../${buildId}/${MANIFEST}`, current.entry).href;
+  else throw new Error(`remotes.json has no entry for ${target.name} yet: give --base-url.`);
   const nextMode = mode ?? current?.mode ?? 'federation';
   config[target.name] = nextMode === 'federation' ? entry : { entry, mode: nextMode };
   writeJsonAtomically(remotesFile, config);
   return { previous: current?.entry ?? null, entry, mode: nextMode };
 }
 
-/** Publish the build, then switch remotes.json to it. */
+/**
+ * Publish the build, then switch remotes.json to it.
+ * @param {RemotesFileOptions & { fromDir: string }} options
+ */
 function deployRemote({ remote, fromDir, cdnDir, remotesFile, baseUrl, mode }) {
   const published = publishBuild({ remote, fromDir, cdnDir });
   return {
@@ -126,7 +137,10 @@ function deployRemote({ remote, fromDir, cdnDir, remotesFile, baseUrl, mode }) {
   };
 }
 
-/** The builds of a remote on the CDN, oldest first, and which one remotes.json points at. */
+/**
+ * The builds of a remote on the CDN, oldest first, and which one remotes.json points at.
+ * @param {Pick<RemotesFileOptions, 'remote' | 'cdnDir' | 'remotesFile'>} options
+ */
 function listBuilds({ remote, cdnDir, remotesFile }) {
   const target = resolveRemote(remote);
   const folder = path.join(cdnDir, target.folder);
@@ -142,10 +156,17 @@ function listBuilds({ remote, cdnDir, remotesFile }) {
       deployedAt: fs.statSync(path.join(folder, entry.name)).mtime,
       current: Boolean(current?.entry.includes(`/${entry.name}/`)),
     }))
-    .sort((a, b) => a.deployedAt - b.deployedAt);
+    .sort((a, b) => a.deployedAt.getTime() - b.deployedAt.getTime());
 }
 
-module.exports = { deployRemote, listBuilds, pointRemote, publishBuild, resolveRemote };
+module.exports = {
+  DEFAULT_DATA_DIR,
+  deployRemote,
+  listBuilds,
+  pointRemote,
+  publishBuild,
+  resolveRemote,
+};
 
 function parseArgs(argv) {
   const [remote, ...rest] = argv;

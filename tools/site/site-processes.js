@@ -48,7 +48,7 @@ function remoteOrigin(ports, name) {
 }
 
 /**
- * remotes.json as the shell reads it at run time (ARCHITECTURE §2): each remote's deployed build,
+ * remotes.json as the shell reads it at run time (docs/architecture.md §2): each remote's deployed build,
  * as a plain manifest URL or, for a remote mounted as a parcel, { entry, mode: 'parcel' }.
  * @param {Record<string, string>} entries container name → manifest URL
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} remoteModes
@@ -90,7 +90,7 @@ function startProcess(name, args, { env, log }) {
     stream.on('data', (chunk) => {
       buffered += chunk;
       const lines = buffered.split('\n');
-      buffered = lines.pop();
+      buffered = lines.pop() ?? '';
       for (const line of lines) log(prefix(line));
     });
   }
@@ -99,27 +99,35 @@ function startProcess(name, args, { env, log }) {
 
 function stopProcess(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
+  return new Promise(
+    /** @param {(value?: void) => void} resolve */ (resolve) => {
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
       try {
-        process.kill(-child.pid, 'SIGKILL');
+        process.kill(-child.pid, 'SIGTERM');
       } catch {
-        // already gone
+        clearTimeout(timer);
+        resolve();
       }
-    }, 5000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      clearTimeout(timer);
-      resolve();
-    }
-  });
+    },
+  );
 }
 
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `child` (the server's
+ * process) exits first.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess }} [options]
+ */
 async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -139,13 +147,24 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
 /**
  * @param {object} options
  * @param {ReturnType<typeof defaultPorts>} options.ports
- * @param {string} options.dataDir folder for the database, the secret, remotes.json and the CDN
+ * @param {string} options.dataDir folder for remotes.json, the CDN and (see apiDataDir) the api's data
+ * @param {string | null} [options.apiDataDir] the api's DATA_DIR (its database and token secret):
+ *   by default `<dataDir>/api`, a site of its own; null leaves it to the api, as `npm start` does:
+ *   DATA_DIR from the environment, else the api's default (api/src/paths.ts), which is also where
+ *   the admin command looks
  * @param {Record<string,string>} [options.apiEnv] extra environment for the api
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} [options.remoteModes] how the shell
  *   mounts each remote (default 'federation')
  * @param {(line: string) => void} [options.log]
  */
-async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = () => {} }) {
+async function startSite({
+  ports,
+  dataDir,
+  apiDataDir = path.join(dataDir, 'api'),
+  apiEnv = {},
+  remoteModes = {},
+  log = () => {},
+}) {
   fs.mkdirSync(dataDir, { recursive: true });
   const cdnDir = path.join(dataDir, 'cdn');
   const remoteEntries = deployCurrentBuilds(ports, cdnDir);
@@ -165,7 +184,7 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
           ...env,
           API_HOST: '127.0.0.1',
           API_PORT: String(ports.api),
-          DATA_DIR: env.DATA_DIR ?? path.join(dataDir, 'api'),
+          ...(apiDataDir !== null && { DATA_DIR: env.DATA_DIR ?? apiDataDir }),
           ...apiEnv,
         },
         log,
@@ -201,12 +220,14 @@ async function startSite({ ports, dataDir, apiEnv = {}, remoteModes = {}, log = 
       );
   }
 
-  const readinessUrl = (name) =>
-    name === 'api'
-      ? `http://127.0.0.1:${ports.api}/api/health`
-      : name === 'shell'
-        ? `http://127.0.0.1:${ports.shell}/remotes.json`
-        : remoteEntries[name];
+  /** @returns {string} */
+  const readinessUrl = (name) => {
+    if (name === 'api') return `http://127.0.0.1:${ports.api}/api/health`;
+    if (name === 'shell') return `http://127.0.0.1:${ports.shell}/remotes.json`;
+    const entry = remoteEntries[name];
+    if (entry === undefined) throw new Error(`No part of the site is named ${name}.`);
+    return entry;
+  };
 
   async function start(name, extraArgs) {
     const child = launchers[name](extraArgs);

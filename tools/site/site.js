@@ -8,19 +8,35 @@ require('./require-node');
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
+const { DEFAULT_DATA_DIR } = require('../deploy/deploy-remote');
 const { REMOTES, REPO, defaultPorts, startSite, stopProcess } = require('./site-processes');
 
 const ports = defaultPorts();
-const dataDir = path.join(REPO, '.data');
+// `npm start`'s folder (remotes.json, the remotes' CDN copy), where deploy:remote deploys.
+const dataDir = DEFAULT_DATA_DIR;
 
-function demoAccounts() {
-  const file = process.env.PORTAL_DEMO_FILE ?? path.join(REPO, 'api', 'data', 'demo-portal.json');
+/** The demo portal's students (api/data/demo-portal.json or PORTAL_DEMO_FILE); none with PORTAL=smu. */
+function demoStudents(env = process.env) {
+  if ((env.PORTAL ?? 'demo') !== 'demo') return [];
+  const file = env.PORTAL_DEMO_FILE ?? path.join(REPO, 'api', 'data', 'demo-portal.json');
   try {
-    const { students } = JSON.parse(fs.readFileSync(file, 'utf8'));
-    return students.filter((student) => !student.simulate).slice(0, 6);
+    return JSON.parse(fs.readFileSync(file, 'utf8')).students;
   } catch {
-    return [];
+    return []; // the api reports an unreadable file itself, in detail
   }
+}
+
+/**
+ * The demo has an admin: with the demo portal, the students it marks `demoAdmin` become admins
+ * (ADMIN_USERNAMES), unless ADMIN_USERNAMES is set. Never with PORTAL=smu: real 학번 get a role
+ * only from the admin command or an ADMIN_USERNAMES someone wrote.
+ */
+function demoAdminEnv(env = process.env) {
+  if (env.ADMIN_USERNAMES !== undefined) return {};
+  const admins = demoStudents(env).filter((student) => student.demoAdmin === true);
+  return admins.length === 0
+    ? {}
+    : { ADMIN_USERNAMES: admins.map((student) => student.username).join(',') };
 }
 
 function printBanner(url) {
@@ -34,7 +50,13 @@ function printBanner(url) {
     ),
     '',
     '  Demo portal students (학번 / 샘물 비밀번호), see README for all of them:',
-    ...demoAccounts().map((s) => `    ${s.username} / ${s.password}  ${s.name} (${s.department})`),
+    ...demoStudents()
+      .filter((student) => !student.simulate)
+      .slice(0, 6)
+      .map(
+        (s) =>
+          `    ${s.username} / ${s.password}  ${s.name} (${s.department})${s.demoAdmin ? '  admin' : ''}`,
+      ),
     '',
     '  Press Ctrl-C to stop.',
     '',
@@ -51,6 +73,9 @@ async function runProduction() {
   const site = await startSite({
     ports,
     dataDir,
+    // The api's own default (or DATA_DIR): the folder the admin command opens too.
+    apiDataDir: null,
+    apiEnv: demoAdminEnv(),
     log: (line) => {
       if (process.env.LOG_ALL || /error|fail/i.test(line)) console.log(line);
     },
@@ -82,7 +107,7 @@ function runDev() {
     npx(['swc', 'src', '-d', 'dist', '--strip-leading-paths', '-w'], 'api'),
     spawn(process.execPath, ['--watch', 'dist/server.js'], {
       cwd: path.join(REPO, 'api'),
-      env: { ...process.env, API_PORT: String(ports.api), DATA_DIR: path.join(dataDir, 'api') },
+      env: { ...process.env, ...demoAdminEnv(), API_PORT: String(ports.api) },
       stdio: 'inherit',
       detached: true,
     }),

@@ -12,11 +12,8 @@ require('./require-node');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
-const {
-  REMOTE_ORIGIN_CSP,
-  commonSecurityHeaders,
-  httpsFromEnv,
-} = require('mf-platform/build/security-headers');
+const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('security-headers');
+const { httpsFromEnv } = require('mf-platform/build/security-headers');
 const { siteUrlFrom } = require('mf-platform/build/site-url');
 const { COMPRESSIBLE } = require('mf-platform/build/compressed-assets');
 const {
@@ -26,6 +23,9 @@ const {
   siteCrawlerFiles,
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
+const { areaPages } = require('./area-preload');
+const { firstViewOf } = require('./first-view');
+const { sendPage } = require('./send-page');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
@@ -60,11 +60,15 @@ async function createStaticServer({
   const https = httpsFromEnv(env);
   // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
   // files for the shell.
+  // The shell's prerendered home page (docs/adr/0035): its inline styles are in the page's CSP
+  // by hash. Read lazily: a remote's origin never asks.
+  const firstView = firstViewOf(root);
   const pageCsp = spa
     ? await siteCspFollowingRemotes({
         remotesFile,
         https,
         analytics: Boolean(env.GA_MEASUREMENT_ID),
+        styleHashes: firstView.styleHashes,
       })
     : async () => REMOTE_ORIGIN_CSP;
   const common = commonSecurityHeaders({ https });
@@ -121,7 +125,8 @@ async function createStaticServer({
   await app.register(require('@fastify/static'), {
     root: path.resolve(root),
     wildcard: !spa,
-    index: 'index.html',
+    // The shell's `/` is answered below: the prerendered home page, or index.html for a member.
+    index: spa ? false : 'index.html',
     cacheControl: false,
     // <file>.br, else <file>.gz, else <file>, as Accept-Encoding allows (q=0 refuses one), with
     // Vary: Accept-Encoding; each sibling has its own size, so its own ETag and Content-Length,
@@ -142,11 +147,23 @@ async function createStaticServer({
     },
   });
 
+  // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
+  const areaPage =
+    spa && remotesFile ? await areaPages({ root, remotesFile }) : async () => undefined;
+
   if (spa) {
+    app.get('/', async (request, reply) =>
+      reply
+        .header('cache-control', 'no-cache')
+        // Which page `/` is depends on the session cookie: caches must key on it.
+        .header('vary', 'Accept-Encoding, Cookie')
+        .sendFile(await firstView.pageFor(request)),
+    );
+
     // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
     // A path that names a file (/no-such-file.js, /favicon.ico) is a missing file, not a page: a
     // 404, so a crawler or a stale script tag never gets the page's HTML as its content.
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       if (request.method !== 'GET' || request.url.startsWith('/api/')) {
         return reply
           .code(404)
@@ -155,6 +172,8 @@ async function createStaticServer({
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       }
+      const page = await areaPage(new URL(request.url, 'http://site').pathname);
+      if (page) return sendPage(request, reply, page);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

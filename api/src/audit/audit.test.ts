@@ -1,11 +1,11 @@
 /**
  * The audit against the real rule data (api/data/rules + reference curriculum). Every expected
- * number is computed by hand from DOMAIN.md §2, not taken from the engine's output.
+ * number is computed by hand from docs/domain.md §2, not taken from the engine's output.
  */
 import { auditGraduation } from './audit';
 import type { Category, SubDomain } from './enums';
 import type { RuleSet } from './rule-set';
-import { DEPARTMENTS, SIXTY_COURSE_STUDENT, course, loadRuleSet, member } from './test-fixtures';
+import { DEPARTMENTS, SIXTY_COURSE_STUDENT, course, loadRuleSet, member } from './testing';
 import type { AuditMember, AuditResult, PortalCourse } from './types';
 
 const rules: RuleSet = loadRuleSet();

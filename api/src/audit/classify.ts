@@ -1,5 +1,5 @@
 /**
- * Mapping of a portal course row to a category and a 교양 sub-domain (DOMAIN.md §1).
+ * Mapping of a portal course row to a category and a 교양 sub-domain (docs/domain.md §1).
  * These follow the portal's vocabulary, not a cohort's rules, so they are code, not rule data;
  * the only cohort-dependent step (sub-domain merges) takes its rows from the rule set.
  */

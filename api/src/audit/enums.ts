@@ -1,6 +1,6 @@
 /**
  * The audit's vocabulary: enum values as `as const` arrays (for validating query params and
- * iterating in a fixed order) plus their Korean labels. Orders and labels follow DOMAIN.md §1.
+ * iterating in a fixed order) plus their Korean labels. Orders and labels follow docs/domain.md §1.
  */
 
 /** Where a course's credits count. Labels are the result page's box titles. */

@@ -11,6 +11,7 @@ export {
   subDomainOf,
 } from './classify';
 export { requirementResult } from './status';
+export { portalCourse, type CourseRow } from './portal-course';
 export type { RuleSources } from './parse-rules';
 export { RULE_TABLES, parseRuleSet } from './parse-rules';
 export type { RuleCell, RuleRow, RuleTable } from './rule-table';

@@ -1,7 +1,7 @@
 import type { RuleSources } from './parse-rules';
 import { parseRuleSet } from './parse-rules';
 import { RuleSetError } from './rule-table';
-import { loadRuleSources } from './test-fixtures';
+import { loadRuleSources } from './testing';
 
 const realSources = loadRuleSources();
 

@@ -7,7 +7,7 @@ import { auditGraduation } from './audit';
 import type { RuleSources } from './parse-rules';
 import { parseRuleSet } from './parse-rules';
 import type { RuleCell, RuleRow } from './rule-table';
-import { course, loadRuleSources, member } from './test-fixtures';
+import { course, loadRuleSources, member } from './testing';
 
 const sources = loadRuleSources();
 

@@ -1,7 +1,7 @@
 import type { RequirementResult } from './types';
 
 /**
- * One requirement's status with the original's formulas (DOMAIN.md §2): nothing is required
+ * One requirement's status with the original's formulas (docs/domain.md §2): nothing is required
  * beyond the total, the percentage is floored and capped at 100, and an empty requirement
  * (total 0) is complete.
  */

@@ -43,7 +43,7 @@ export interface AuditInput {
   readonly rules: RuleSet;
 }
 
-/** Same formulas everywhere (DOMAIN.md §2). `completed` may exceed `total`. */
+/** Same formulas everywhere (docs/domain.md §2). `completed` may exceed `total`. */
 export interface RequirementStatus {
   readonly total: number;
   readonly completed: number;

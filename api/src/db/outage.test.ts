@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { Client } from 'pg';
 import { signedInMember, createTestApi, openTestDatabase, type TestApi } from '../testing';
 import { startOutageProxy, type OutageProxy } from '../testing/outage-proxy';
-import { memberSession, type Session } from '../modules/accounts/test-support';
+import { memberSession, type Session } from '../modules/accounts/testing';
 
 // Issue 11, part 4: PostgreSQL going away must not take the api with it. The api reaches the
 // database through a proxy this test cuts (every connection closed, new ones refused: what a

@@ -75,11 +75,13 @@ describe('loadReferenceData', () => {
       writeFileSync(target, change(readFileSync(target, 'utf8')));
     };
 
-    it('names file, line and column of a bad value', async () => {
+    it('names file, 1-based data row and column of a bad value', async () => {
       edit('terms.csv', (content) => content.replace('2,2023,SECOND', '2,2023,SUMMER'));
 
       await expect(loadReferenceData(folder)).rejects.toThrow(
-        new ReferenceDataError('terms.csv line 3, semester: "SUMMER" is not one of FIRST, SECOND'),
+        new ReferenceDataError(
+          'terms.csv row 2: column "semester" "SUMMER" is not one of FIRST, SECOND',
+        ),
       );
     });
 
@@ -87,7 +89,7 @@ describe('loadReferenceData', () => {
       edit('cultures.csv', (content) => content.replace('\n1,', '\nx,'));
 
       await expect(loadReferenceData(folder)).rejects.toThrow(
-        'cultures.csv line 2, id: "x" is not an integer',
+        'cultures.csv row 1: column "id" "x" is not an integer',
       );
     });
 

@@ -46,16 +46,50 @@ export class ReferenceDataError extends Error {
   override name = 'ReferenceDataError';
 }
 
+/** The reference files by table, named as in data/reference (and in an import's folder). */
+export const REFERENCE_FILES = {
+  years: 'years.csv',
+  departments: 'departments.csv',
+  terms: 'terms.csv',
+  curriculum: 'curriculum.csv',
+  cultures: 'cultures.csv',
+  majors: 'majors.csv',
+  offerings: 'legacy_offerings_2017_2024.csv',
+  subject_catalog: 'legacy_subject_catalog_2024.csv',
+} as const satisfies Record<Exclude<keyof ReferenceData, 'checksum'>, string>;
+
+/** Reads data/reference (or a folder of the same files); throws naming every bad row. */
 export async function loadReferenceData(folder: string): Promise<ReferenceData> {
+  const texts = new Map<string, string>();
+  for (const file of Object.values(REFERENCE_FILES)) {
+    texts.set(file, await readFile(path.join(folder, file), 'utf8'));
+  }
+  const parsed = parseReferenceFiles(texts);
+  if ('errors' in parsed) throw new ReferenceDataError(parsed.errors.join('\n'));
+  return parsed.data;
+}
+
+export type ReferenceParse = { data: ReferenceData } | { errors: string[] };
+
+/**
+ * Parses and checks the reference files (file name → text). Every bad row of every file is
+ * reported, each naming the file, the 1-based data row and the column; a missing file too.
+ */
+export function parseReferenceFiles(texts: ReadonlyMap<string, string>): ReferenceParse {
+  const errors: string[] = [];
   const hash = createHash('sha256').update(PARSER_VERSION);
-  const read = async (file: string, columns: readonly string[]) => {
-    const content = await readFile(path.join(folder, file), 'utf8');
+  const read = (file: string, columns: readonly string[]) => {
+    const content = texts.get(file);
+    if (content === undefined) {
+      errors.push(`${file}: file is missing`);
+      return new CsvFile(file, null, columns, errors);
+    }
     hash.update(file).update('\0').update(content).update('\0');
-    return new CsvFile(file, content, columns);
+    return new CsvFile(file, content, columns, errors);
   };
 
-  const years = await read('years.csv', ['id', 'name', 'value']);
-  const departments = await read('departments.csv', [
+  const years = read(REFERENCE_FILES.years, ['id', 'name', 'value']);
+  const departments = read(REFERENCE_FILES.departments, [
     'id',
     'college',
     'name',
@@ -64,10 +98,10 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
     'has_advanced',
     'code',
   ]);
-  const terms = await read('terms.csv', ['id', 'year', 'semester']);
-  const curriculum = await read('curriculum.csv', ['id', 'year_id', 'domain', 'sub_domain']);
-  const cultures = await read('cultures.csv', ['id', 'sub_domain', 'number', 'name', 'credit']);
-  const majors = await read('majors.csv', [
+  const terms = read(REFERENCE_FILES.terms, ['id', 'year', 'semester']);
+  const curriculum = read(REFERENCE_FILES.curriculum, ['id', 'year_id', 'domain', 'sub_domain']);
+  const cultures = read(REFERENCE_FILES.cultures, ['id', 'sub_domain', 'number', 'name', 'credit']);
+  const majors = read(REFERENCE_FILES.majors, [
     'id',
     'department_id',
     'grade',
@@ -79,7 +113,7 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
     'credit',
   ]);
 
-  const offerings = await read('legacy_offerings_2017_2024.csv', [
+  const offerings = read(REFERENCE_FILES.offerings, [
     'year',
     'term_code',
     'number',
@@ -90,7 +124,7 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
     'dept_info',
     'target_grade',
   ]);
-  const catalog = await read('legacy_subject_catalog_2024.csv', [
+  const catalog = read(REFERENCE_FILES.subject_catalog, [
     'legacy_id',
     'number',
     'name',
@@ -100,7 +134,7 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
   ]);
 
   const positions = new Map<number, number>();
-  return {
+  const data: ReferenceData = {
     years: years.map((row) => ({
       id: row.integer('id'),
       name: row.text('name'),
@@ -174,41 +208,56 @@ export async function loadReferenceData(folder: string): Promise<ReferenceData> 
     })),
     checksum: hash.digest('hex'),
   };
+  return errors.length > 0 ? { errors } : { data };
 }
 
+/** A file's records; what is wrong with it goes to `errors` (a broken file has no records). */
 class CsvFile {
-  private readonly records: CsvRecord[];
+  private readonly records: CsvRecord[] = [];
 
   constructor(
     private readonly file: string,
-    content: string,
+    content: string | null,
     expectedColumns: readonly string[],
+    private readonly errors: string[],
   ) {
-    const [header, ...records] = parse(content, {
-      bom: true,
-      skip_empty_lines: true,
-    }) as string[][];
+    if (content === null) return;
+    let rows: string[][];
+    try {
+      rows = parse(content, { bom: true, skip_empty_lines: true }) as string[][];
+    } catch (error) {
+      errors.push(`${file}: not valid CSV (${(error as Error).message})`);
+      return;
+    }
+    const [header, ...records] = rows;
     if (header?.join(',') !== expectedColumns.join(',')) {
-      throw new ReferenceDataError(`${file}: expected columns ${expectedColumns.join(',')}`);
+      errors.push(`${file}: expected columns ${expectedColumns.join(',')}`);
+      return;
     }
     this.records = records.map((values) =>
       Object.fromEntries(expectedColumns.map((column, index) => [column, values[index] ?? ''])),
     );
   }
 
+  /** The rows that parse; each bad one is reported with its 1-based data row and left out. */
   map<T>(toRow: (row: CsvRow, index: number) => T): T[] {
-    // Line numbers count the header as line 1.
-    return this.records.map((record, index) =>
-      toRow(new CsvRow(this.file, index + 2, record), index),
-    );
+    return this.records.flatMap((record, index) => {
+      try {
+        return [toRow(new CsvRow(this.file, index + 1, record), index)];
+      } catch (error) {
+        if (!(error instanceof ReferenceDataError)) throw error;
+        this.errors.push(error.message);
+        return [];
+      }
+    });
   }
 }
 
-/** Typed access to one record; every accessor names file, line and column when it fails. */
+/** Typed access to one record; every accessor names file, row and column when it fails. */
 class CsvRow {
   constructor(
     private readonly file: string,
-    private readonly line: number,
+    private readonly row: number,
     private readonly record: CsvRecord,
   ) {}
 
@@ -253,6 +302,6 @@ class CsvRow {
   }
 
   private fail(column: string, problem: string): never {
-    throw new ReferenceDataError(`${this.file} line ${this.line}, ${column}: ${problem}`);
+    throw new ReferenceDataError(`${this.file} row ${this.row}: column "${column}" ${problem}`);
   }
 }

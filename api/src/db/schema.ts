@@ -223,7 +223,10 @@ export interface PageViewTable {
   occurred_at: CreatedAt;
 }
 
-/** Admin role changes (migrations/010); written by modules/admin only. */
+/**
+ * Admin role changes (migrations/010, modules/admin) and reference data imports (migrations/013,
+ * modules/reference-data: no target, what changed in `detail`).
+ */
 export interface AdminAuditLogTable {
   id: IdentityId;
   action: AuditAction;
@@ -232,22 +235,26 @@ export interface AdminAuditLogTable {
   actor_username: string | null;
   actor_name: string | null;
   target_member_id: number | null;
-  target_username: string;
-  target_name: string;
+  /** null for a reference data import only (migrations/013). */
+  target_username: string | null;
+  target_name: string | null;
   /** The question of a QUESTION_* / ANSWER_* entry, and its title at the time (migrations/012). */
   question_id: number | null;
   question_title: string | null;
+  /** jsonb, written once as JSON text: an import's summary; {} for the other entries. */
+  detail: ColumnType<Record<string, unknown>, string | undefined, never>;
   occurred_at: CreatedAt;
 }
 
-/** What an audit-log entry records (migrations/010, 012). */
+/** What an audit-log entry records (migrations/010, 012, 013). */
 export type AuditAction =
   | 'ADMIN_GRANTED'
   | 'ADMIN_REVOKED'
   | 'QUESTION_EDITED'
   | 'QUESTION_DELETED'
   | 'ANSWER_EDITED'
-  | 'ANSWER_DELETED';
+  | 'ANSWER_DELETED'
+  | 'REFERENCE_DATA_IMPORTED';
 
 export interface ReferenceDataVersionTable {
   name: string;

@@ -5,6 +5,7 @@ import type { Insertable, Transaction } from 'kysely';
 import {
   DOMAINS,
   EXEMPTIONS,
+  RuleSetError,
   MAJOR_MODES,
   REQUIREMENT_TARGETS,
   RULE_TABLES,
@@ -29,14 +30,22 @@ const VERSION_NAME = 'graduation-rules-csv';
 const PARSER_VERSION = '1';
 
 /** The rule files of data/rules (the other two sources, curriculum and years, are reference data). */
-const RULE_FILES = {
+export const RULE_FILES = {
   requirements: 'requirements.csv',
   subDomainMerges: 'sub_domain_merges.csv',
   exemptionRemovals: 'exemption_removals.csv',
   ownBalanceFieldExclusions: 'own_balance_field_exclusions.csv',
 } as const;
 type RuleFileName = keyof typeof RULE_FILES;
-type RuleFileTexts = Record<RuleFileName, string>;
+export type RuleFileTexts = Record<RuleFileName, string>;
+
+/** The rule tables' rows, as the seeder and the import write them. */
+export interface RuleRows {
+  requirements: Insertable<RuleRequirementTable>[];
+  subDomainMerges: Insertable<RuleSubDomainMergeTable>[];
+  exemptionRemovals: Insertable<RuleExemptionRemovalTable>[];
+  ownBalanceFieldExclusions: Insertable<RuleOwnBalanceFieldExclusionTable>[];
+}
 
 const EXEMPTION_CONDITIONS: readonly ExemptionCondition[] = [...EXEMPTIONS, 'NONE'];
 
@@ -57,7 +66,7 @@ export async function seedGraduationRules(
   folder: string = RULES_DATA_DIR,
 ): Promise<RuleSeedResult> {
   const texts = await readRuleFiles(folder);
-  const checksum = checksumOf(texts);
+  const checksum = ruleChecksumOf(texts);
   const recorded = await db
     .selectFrom('reference_data_versions')
     .select('checksum')
@@ -67,7 +76,7 @@ export async function seedGraduationRules(
 
   await db.transaction().execute(async (trx) => {
     parseRuleSet({ ...(await readCohortCurriculum(trx)), ...texts });
-    await replaceRuleRows(trx, texts);
+    await replaceRuleRows(trx, ruleRowsOf(texts));
     await trx
       .insertInto('reference_data_versions')
       .values({ name: VERSION_NAME, checksum })
@@ -88,7 +97,7 @@ async function readRuleFiles(folder: string): Promise<RuleFileTexts> {
   return Object.fromEntries(entries) as RuleFileTexts;
 }
 
-function checksumOf(texts: RuleFileTexts): string {
+export function ruleChecksumOf(texts: RuleFileTexts): string {
   const hash = createHash('sha256').update(PARSER_VERSION);
   for (const name of Object.keys(RULE_FILES) as RuleFileName[]) {
     hash.update(name).update('\0').update(texts[name]).update('\0');
@@ -144,23 +153,80 @@ function ownBalanceFieldExclusionRows(
   }));
 }
 
-async function replaceRuleRows(trx: Transaction<Database>, texts: RuleFileTexts): Promise<void> {
+const ROW_PARSERS: { [name in RuleFileName]: (text: string) => RuleRows[name] } = {
+  requirements: requirementRows,
+  subDomainMerges: subDomainMergeRows,
+  exemptionRemovals: exemptionRemovalRows,
+  ownBalanceFieldExclusions: ownBalanceFieldExclusionRows,
+};
+
+/** The rows of every rule file; throws a RuleSetError naming the table, row and column. */
+export function ruleRowsOf(texts: RuleFileTexts): RuleRows {
+  return {
+    requirements: ROW_PARSERS.requirements(texts.requirements),
+    subDomainMerges: ROW_PARSERS.subDomainMerges(texts.subDomainMerges),
+    exemptionRemovals: ROW_PARSERS.exemptionRemovals(texts.exemptionRemovals),
+    ownBalanceFieldExclusions: ROW_PARSERS.ownBalanceFieldExclusions(
+      texts.ownBalanceFieldExclusions,
+    ),
+  };
+}
+
+export type RuleFilesParse = { texts: RuleFileTexts; rows: RuleRows } | { errors: string[] };
+
+/**
+ * The rule files of an import (file name → text), each parsed on its own so that every broken
+ * file is reported, with its file name, 1-based row and column.
+ */
+export function parseRuleFiles(files: ReadonlyMap<string, string>): RuleFilesParse {
+  const errors: string[] = [];
+  const texts: Partial<RuleFileTexts> = {};
+  const rows: Partial<RuleRows> = {};
+  for (const name of Object.keys(RULE_FILES) as RuleFileName[]) {
+    const file = RULE_FILES[name];
+    const text = files.get(file);
+    if (text === undefined) {
+      errors.push(`${file}: file is missing`);
+      continue;
+    }
+    texts[name] = text;
+    try {
+      Object.assign(rows, { [name]: ROW_PARSERS[name](text) });
+    } catch (error) {
+      if (!(error instanceof RuleSetError)) throw error;
+      errors.push(withFileName(error.message));
+    }
+  }
+  return errors.length > 0 ? { errors } : { texts: texts as RuleFileTexts, rows: rows as RuleRows };
+}
+
+/** A RuleSetError names its table ("requirements row 3: …"); an import names the file. */
+export function withFileName(message: string): string {
+  return message.replace(/^([a-z_]+)(?= |:)/, '$1.csv');
+}
+
+export async function replaceRuleRows(trx: Transaction<Database>, rows: RuleRows): Promise<void> {
   await trx.deleteFrom('rule_requirements').execute();
   await trx.deleteFrom('rule_sub_domain_merges').execute();
   await trx.deleteFrom('rule_exemption_removals').execute();
   await trx.deleteFrom('rule_own_balance_field_exclusions').execute();
 
-  // parseRuleSet (above) guarantees requirement rows (a catch-all per target); the other tables
-  // may legitimately be empty (e.g. no merges), and Kysely rejects an empty insert.
-  await trx.insertInto('rule_requirements').values(requirementRows(texts.requirements)).execute();
-  const merges = subDomainMergeRows(texts.subDomainMerges);
-  if (merges.length > 0) await trx.insertInto('rule_sub_domain_merges').values(merges).execute();
-  const removals = exemptionRemovalRows(texts.exemptionRemovals);
-  if (removals.length > 0) {
-    await trx.insertInto('rule_exemption_removals').values(removals).execute();
+  // parseRuleSet guarantees requirement rows (a catch-all per target) before anything is
+  // served; the other tables may legitimately be empty (e.g. no merges), and Kysely rejects an
+  // empty insert.
+  if (rows.requirements.length > 0) {
+    await trx.insertInto('rule_requirements').values(rows.requirements).execute();
   }
-  const exclusions = ownBalanceFieldExclusionRows(texts.ownBalanceFieldExclusions);
-  if (exclusions.length > 0) {
-    await trx.insertInto('rule_own_balance_field_exclusions').values(exclusions).execute();
+  if (rows.subDomainMerges.length > 0) {
+    await trx.insertInto('rule_sub_domain_merges').values(rows.subDomainMerges).execute();
+  }
+  if (rows.exemptionRemovals.length > 0) {
+    await trx.insertInto('rule_exemption_removals').values(rows.exemptionRemovals).execute();
+  }
+  if (rows.ownBalanceFieldExclusions.length > 0) {
+    await trx
+      .insertInto('rule_own_balance_field_exclusions')
+      .values(rows.ownBalanceFieldExclusions)
+      .execute();
   }
 }

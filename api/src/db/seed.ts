@@ -3,19 +3,26 @@ import { REFERENCE_DATA_DIR } from '../paths';
 import type { AppDatabase } from './database';
 import { loadReferenceData, type ReferenceData } from './reference-data';
 import type { Database } from './schema';
+import { repointMemberCohorts } from './cohorts';
 import { seedGraduationRules } from './seed-rules';
 
 const VERSION_NAME = 'reference-csv';
+/**
+ * reference_data_versions row of the last `npm run data -- import` (or the admins' 기준 데이터
+ * page). Once a set was imported, the bundled files no longer seed at start: the live data is
+ * the imported one until the next import (docs/adr/0031).
+ */
+export const IMPORTED_VERSION_NAME = 'imported';
 /** Rows per INSERT: 12888 offerings (10 columns) in 26 statements, far under PostgreSQL's 65535 parameters. */
 const ROWS_PER_INSERT = 500;
 
-type ReferenceTableName = Exclude<keyof ReferenceData, 'checksum'>;
+export type ReferenceTableName = Exclude<keyof ReferenceData, 'checksum'>;
 
 /**
  * Tables in foreign-key order. `prune`: rows whose id left the CSV are deleted. Departments and
  * years are never pruned: members reference them, and removing one needs a deliberate migration.
  */
-const TABLES: readonly { name: ReferenceTableName; prune: boolean }[] = [
+export const REFERENCE_TABLES: readonly { name: ReferenceTableName; prune: boolean }[] = [
   { name: 'years', prune: false },
   { name: 'departments', prune: false },
   { name: 'terms', prune: true },
@@ -27,9 +34,11 @@ const TABLES: readonly { name: ReferenceTableName; prune: boolean }[] = [
 ];
 
 export interface SeedResult {
-  /** False when the data already matched the files (the usual restart). */
+  /** False when the data already matched the files (the usual restart) or was imported. */
   seeded: boolean;
   checksum: string;
+  /** When the live data came from an import, which then stays: its time. */
+  importedAt?: Date;
 }
 
 /**
@@ -41,8 +50,17 @@ export async function seedReferenceData(
   db: AppDatabase,
   folder: string = REFERENCE_DATA_DIR,
 ): Promise<SeedResult> {
+  const imported = await db
+    .selectFrom('reference_data_versions')
+    .select(['checksum', 'seeded_at'])
+    .where('name', '=', IMPORTED_VERSION_NAME)
+    .executeTakeFirst();
+  if (imported !== undefined) {
+    return { seeded: false, checksum: imported.checksum, importedAt: imported.seeded_at };
+  }
   const reference = await seedReferenceTables(db, folder);
   const rules = await seedGraduationRules(db);
+  if (reference.seeded || rules.seeded) await repointMemberCohorts(db);
   return { seeded: reference.seeded || rules.seeded, checksum: reference.checksum };
 }
 
@@ -60,11 +78,7 @@ async function seedReferenceTables(db: AppDatabase, folder: string): Promise<See
   if (recorded?.checksum === data.checksum) return { seeded: false, checksum: data.checksum };
 
   await db.transaction().execute(async (trx) => {
-    for (const table of TABLES) {
-      const rows = data[table.name] as readonly Record<string, unknown>[];
-      await upsertById(trx, table.name, rows);
-      if (table.prune) await deleteOtherIds(trx, table.name, rows);
-    }
+    await writeReferenceTables(trx, data);
     await trx
       .insertInto('reference_data_versions')
       .values({ name: VERSION_NAME, checksum: data.checksum })
@@ -74,6 +88,18 @@ async function seedReferenceTables(db: AppDatabase, folder: string): Promise<See
       .execute();
   });
   return { seeded: true, checksum: data.checksum };
+}
+
+/** Upserts every reference table by id and deletes the pruned tables' other rows. */
+export async function writeReferenceTables(
+  trx: Transaction<Database>,
+  data: ReferenceData,
+): Promise<void> {
+  for (const table of REFERENCE_TABLES) {
+    const rows = data[table.name] as readonly Record<string, unknown>[];
+    await upsertById(trx, table.name, rows);
+    if (table.prune) await deleteOtherIds(trx, table.name, rows);
+  }
 }
 
 // Column lists come from the typed rows of reference-data.ts, so plain SQL is used here

@@ -17,7 +17,7 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
 
 /**
  * One error handler for the whole api: every failure leaves as `{ code, message, detail? }`
- * (DOMAIN.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
+ * (docs/domain.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
  * are 500 COMMON000, logged with their stack (the request body is never logged).
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -59,7 +59,7 @@ interface SortState {
   unsorted: boolean;
 }
 
-/** Spring Data's `Page` JSON, which the original's clients read (DOMAIN.md §4). */
+/** Spring Data's `Page` JSON, which the original's clients read (docs/domain.md §4). */
 export interface Page<Item> {
   content: Item[];
   pageable: {
@@ -114,6 +114,25 @@ export function pageOf<Item>(
     first: request.page === 0,
     empty: content.length === 0,
   };
+}
+
+/** How a list reads one page of its rows, and how many rows it has in all. */
+export interface PagedRows<Row> {
+  rows(window: { limit: number; offset: number }): Promise<Row[]>;
+  count(): Promise<number>;
+}
+
+/** The requested page of a list, its rows and its total read together. */
+export async function readPage<Row, Item>(
+  request: PageRequest,
+  list: PagedRows<Row>,
+  toItem: (row: Row) => Item,
+): Promise<Page<Item>> {
+  const [rows, total] = await Promise.all([
+    list.rows({ limit: request.size, offset: pageOffset(request) }),
+    list.count(),
+  ]);
+  return pageOf(rows.map(toItem), request, total);
 }
 
 const SortStateSchema = Type.Object({

@@ -1,7 +1,7 @@
-import { DEPARTMENTS, SIXTY_COURSE_STUDENT, member } from '../audit/test-fixtures';
+import { DEPARTMENTS, SIXTY_COURSE_STUDENT, member } from '../audit/testing';
 import type { PortalCourse } from '../audit';
 import { planGraduation } from './plan';
-import { majorCandidates, plannerInput } from './test-fixtures';
+import { majorCandidates, plannerInput } from './testing';
 import { termIndex, type PlanTerm } from './terms';
 import type { Plan, PlannerInput } from './types';
 

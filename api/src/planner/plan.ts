@@ -8,7 +8,7 @@
  * the same engine as the result page), so 학번 rules, merges and exclusions apply unchanged.
  * Choosing is in choose-courses.ts, scheduling in schedule.ts, the answer in outcome.ts.
  */
-import { auditGraduation, type AuditResult } from '../audit';
+import { auditGraduation, portalCourse, SEMESTER_LABEL, type AuditResult } from '../audit';
 import {
   chooseCultureCredits,
   chooseMajorCredits,
@@ -62,16 +62,14 @@ function auditWithPlanned(input: PlannerInput, placements: readonly Placement[])
     member: input.member,
     courses: [
       ...input.courses,
-      ...placements.map(({ choice, term }) => ({
-        year: String(term.year),
-        semester: term.semester === 'FIRST' ? '1학기' : '2학기',
-        number: choice.course.number,
-        name: choice.course.name,
-        type: choice.course.type,
-        domain: choice.course.domain,
-        credit: choice.course.credit,
-        grade: null,
-      })),
+      ...placements.map(({ choice, term }) =>
+        portalCourse({
+          ...choice.course,
+          year: term.year,
+          semester: SEMESTER_LABEL[term.semester],
+          grade: null,
+        }),
+      ),
     ],
     rules: input.rules,
   });

@@ -1,5 +1,5 @@
 /**
- * Portal department names that differ from ours (DOMAIN.md §1): 지능·데이터융합학부 students
+ * Portal department names that differ from ours (docs/domain.md §1): 지능·데이터융합학부 students
  * start in 핀테크전공 and may pick their track later (the department is editable); the portal
  * still uses the old name of 지능IOT융합전공.
  */

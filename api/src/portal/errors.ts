@@ -1,7 +1,7 @@
 /**
  * Portal failures with the codes, HTTP statuses and Korean messages of the reference library
- * (sangmyung-univ-auth v1.0.9, DOMAIN.md §4), plus SMU005/SMU006 for answers the library could
- * not read (it ended in a 500; DOMAIN.md §10 asks for a clear code instead).
+ * (sangmyung-univ-auth v1.0.9, docs/domain.md §4), plus SMU005/SMU006 for answers the library could
+ * not read (it ended in a 500; docs/domain.md §10 asks for a clear code instead).
  */
 export const PORTAL_ERRORS = {
   /** The login page came back: unknown 학번 or wrong password. */

@@ -51,6 +51,23 @@ export class TestClock {
   }
 }
 
+/** The date every test api starts on, in Asia/Seoul: 2026 2학기. */
+export const TEST_TODAY = '2026-11-26T12:00:00+09:00';
+
+/**
+ * The calendar the app reads the current term from: a fixed date that a test moves with
+ * `set('2027-03-01T09:00:00+09:00')`, so no test depends on the real date.
+ */
+export class TestCalendar {
+  private nowMs = Date.parse(TEST_TODAY);
+
+  readonly now = (): number => this.nowMs;
+
+  set(isoDate: string): void {
+    this.nowMs = Date.parse(isoDate);
+  }
+}
+
 /**
  * The app's token service, where an access token may also be signed without a session
  * (`signAccess({ memberId, role })`): the test api then starts one for it, stored before the
@@ -69,6 +86,8 @@ export interface TestApi {
   /** Signs tokens the app accepts (same secret and clock). */
   tokens: TestTokens;
   clock: TestClock;
+  /** The calendar date the current term follows (TEST_TODAY until a test sets another). */
+  calendar: TestCalendar;
   kind: TestDatabaseKind;
   /**
    * Stores the sessions of tokens `tokens.signAccess` signed without one. The test app does it
@@ -112,6 +131,7 @@ export async function createTestApi(
 ): Promise<TestApi> {
   const config = testConfig(overrides);
   const clock = new TestClock();
+  const calendar = new TestCalendar();
   const database = dependencies.database ?? (await openTestDatabase(kind));
   let memberChanges: MemberChanges | undefined;
   let app: App;
@@ -140,6 +160,7 @@ export async function createTestApi(
       config,
       db: database.db,
       now: clock.now,
+      today: calendar.now,
       memberChanges,
       beforeSessionLookup: storeSessions,
     });
@@ -165,6 +186,7 @@ export async function createTestApi(
       },
     },
     clock,
+    calendar,
     kind,
     storeSessions,
     reset: async () => {

@@ -14,7 +14,7 @@ export type MemberFields = Partial<NewMember> & { cohort?: number | null };
 /**
  * The one way tests insert a member: plausible defaults (a fresh 2023 학번 in cohort 2023 =
  * year id 8, 컴퓨터과학전공 = id 1) under `fields`; returns its id. The password hash is a
- * placeholder: log in through the accounts api (accounts/test-support `memberSession`) when a
+ * placeholder: log in through the accounts api (accounts/testing `memberSession`) when a
  * test needs a real password.
  */
 export async function insertMember(db: AppDatabase, fields: MemberFields = {}): Promise<number> {

@@ -2,7 +2,9 @@ export {
   createTestApi,
   GENEROUS_ATTEMPT_LIMITS,
   testConfig,
+  TestCalendar,
   TestClock,
+  TEST_TODAY,
   TEST_JWT_SECRET,
   type TestApi,
 } from './app';

@@ -1,6 +1,6 @@
 import { useSubmission } from 'shared-auth';
+import { newPasswordProblem, type NewPasswordInput } from 'shared-ui';
 import { isRefusedAuthorization } from '../api/expiredAuthorization';
-import { newPasswordProblem, type NewPasswordInput } from '../components/newPassword';
 
 export interface NewPasswordSubmissionSteps {
   /** Sends the new password, authorised by a verification or reset token. */

@@ -1,11 +1,7 @@
 // This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /accounts),
 // next to a stand-in for /mypage, with the real shared-auth: its guards, store and cookies. Only
 // the network is faked (shared-auth's installFakeApi).
-import {
-  renderRemoteArea,
-  resetSession,
-  type RemoteAreaRouter,
-} from 'shared-auth/src/test-support';
+import { renderRemoteArea, resetSession, type RemoteAreaRouter } from 'shared-auth/src/testing';
 import { AREA_PATHS, ROUTES } from 'shared-ui';
 import { routes } from '../routes';
 

@@ -8,7 +8,7 @@ export async function fetchMyInfo(signal: AbortSignal): Promise<MemberInfo> {
   return ensureOk(await authClient.get<MemberInfo>('/members/me', { signal }));
 }
 
-/** The cohort row of everyone who entered before 2017 (DOMAIN.md §1). */
+/** The cohort row of everyone who entered before 2017 (docs/domain.md §1). */
 const BEFORE_2017_YEAR_ID = 1;
 
 /** Graduation is checked from the 2017 cohort on; earlier members may still store courses. */

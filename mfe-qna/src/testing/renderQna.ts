@@ -1,5 +1,5 @@
 // This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /qna).
-import { renderRemoteArea, type RemoteAreaRouter } from 'shared-auth/src/test-support';
+import { renderRemoteArea, type RemoteAreaRouter } from 'shared-auth/src/testing';
 import { AREA_PATHS } from 'shared-ui';
 import { routes } from '../routes';
 

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { readJsonCookie, removeCookie, sessionCookieAttributes, writeJsonCookie } from './cookies';
 import { parseMemberSession } from './parse';
-import { MEMBER } from '../test-support/sessions';
+import { MEMBER } from '../testing/sessions';
 
 afterEach(() => removeCookie('member'));
 

@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
+import { formatNumber } from '../format';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 export interface CountUpProps {
   /** The number counted up to. */
   value: number;
-  /** About 1.5 s on the home page (product spec §9). */
+  /** About 1.5 s on the home page (docs/domain.md §7). */
   durationMs?: number;
-  /** Formats each frame and the final value; Korean digit grouping by default. */
+  /** Formats each frame and the final value; Korean digit grouping (formatNumber) by default. */
   format?: (value: number) => string;
 }
-
-const defaultFormat = (value: number) => value.toLocaleString('ko-KR');
 
 /** Ease-out: fast at first, settling gently on the final value. */
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
@@ -19,7 +18,7 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
  * Counts from 0 up to `value`. The moving digits are hidden from assistive tech, which gets the
  * final value once; with reduced motion the final value is shown at once.
  */
-export function CountUp({ value, durationMs = 1500, format = defaultFormat }: CountUpProps) {
+export function CountUp({ value, durationMs = 1500, format = formatNumber }: CountUpProps) {
   const reducedMotion = usePrefersReducedMotion();
   const [shown, setShown] = useState(0);
 

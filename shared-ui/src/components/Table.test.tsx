@@ -30,9 +30,10 @@ function renderTable(props: Partial<Parameters<typeof Table<Course>>[0]> = {}) {
 }
 
 describe('Table', () => {
-  it('is a named table in a focusable region, with a header per column and a row per item', () => {
+  it('is a named table in a focusable group (not a landmark), with a header per column and a row per item', () => {
     renderTable();
-    const region = screen.getByRole('region', { name: '내 기이수과목' });
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    const region = screen.getByRole('group', { name: '내 기이수과목' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: '내 기이수과목' });
     expect(
@@ -58,10 +59,10 @@ describe('Table', () => {
 
   it('stacks on narrow screens by default, or scrolls sideways when asked', () => {
     const { unmount } = renderTable();
-    expect(screen.getByRole('region')).toHaveClass('su-table--narrow-stack');
+    expect(screen.getByRole('group')).toHaveClass('su-table--narrow-stack');
     unmount();
     renderTable({ narrow: 'scroll' });
-    expect(screen.getByRole('region')).toHaveClass('su-table--narrow-scroll');
+    expect(screen.getByRole('group')).toHaveClass('su-table--narrow-scroll');
   });
 
   it('shows the empty message in one full-width cell without a column label', () => {

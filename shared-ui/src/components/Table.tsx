@@ -43,10 +43,12 @@ export function Table<Row>({
   narrow = 'stack',
 }: TableProps<Row>) {
   return (
-    // A focusable, named region so keyboard users can scroll a table wider than the phone.
+    // Focusable and named so keyboard users can scroll a table wider than the phone. A group,
+    // not a region: tables sit in sections named like their caption, and two landmarks of one
+    // name are ambiguous to screen-reader users (axe landmark-unique).
     <div
       className={classNames('su-table__scroll', `su-table--narrow-${narrow}`)}
-      role="region"
+      role="group"
       aria-label={caption}
       tabIndex={0}
     >

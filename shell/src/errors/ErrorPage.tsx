@@ -12,7 +12,7 @@ function describe(error: unknown): string {
 
 /**
  * The default error page: any route error and any unknown path. Its English title is the one
- * text the product keeps from the original (DOMAIN.md §10); the rest is Korean.
+ * text the product keeps from the original (docs/domain.md §10); the rest is Korean.
  */
 export function ErrorPage() {
   const error = useRouteError();

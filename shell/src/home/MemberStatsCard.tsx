@@ -1,4 +1,4 @@
-import { AsyncContent, CountUp, curriculumUrl, useAsyncData } from 'shared-ui';
+import { AsyncContent, CountUp, curriculumUrl, koreanCount, useAsyncData } from 'shared-ui';
 import { fetchMemberStats, groupByCollege, type MemberStats } from './memberStatsApi';
 
 const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
@@ -42,7 +42,7 @@ function MemberStatsContent({ stats }: { stats: MemberStats }) {
                     rel="noopener noreferrer"
                     aria-describedby={NEW_WINDOW_HINT_ID}
                   >
-                    {department.name} {department.count.toLocaleString('ko-KR')}명
+                    {department.name} {koreanCount(department.count, '명')}
                   </a>
                 </li>
               ))}

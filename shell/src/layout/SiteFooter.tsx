@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, ROUTES } from 'shared-ui';
+import { Container, ROUTES, seoulTime } from 'shared-ui';
 
 const GITHUB_URL = 'https://github.com/smu-nity';
 // Compiled in by the build: the package version and the short commit it was built from
@@ -29,7 +29,7 @@ export function SiteFooter() {
             <Link to={ROUTES.QNA_TERMS}>이용약관</Link>
           </li>
         </ul>
-        <p className="shell-footer__copyright">{copyrightLine(new Date().getFullYear())}</p>
+        <p className="shell-footer__copyright">{copyrightLine(seoulTime(new Date()).year)}</p>
       </Container>
     </footer>
   );

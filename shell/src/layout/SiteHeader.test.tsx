@@ -1,25 +1,30 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { logout, useSession } from 'shared-auth';
+import { setMember } from 'shared-auth';
+import {
+  ADMIN,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  MEMBER,
+  noContent,
+  resetSession,
+} from 'shared-auth/src/testing';
 import { preloadRemoteArea } from '../remotes/remoteAreas';
+import { neverAnswerFetch } from '../testing/fakeFetch';
 import { renderApp } from '../testing/renderApp';
-
-jest.mock('shared-auth', () => ({
-  useSession: jest.fn(),
-  logout: jest.fn(),
-  publicClient: { get: jest.fn(() => new Promise(() => {})) },
-}));
 
 jest.mock('../remotes/remoteAreas', () => ({
   ...jest.requireActual('../remotes/remoteAreas'),
   preloadRemoteArea: jest.fn(),
 }));
 
-const mockedUseSession = jest.mocked(useSession);
-
-function sessionOf(isLoggedIn: boolean, isAdmin = false): ReturnType<typeof useSession> {
-  return { member: null, isLoggedIn, isAdmin, username: isLoggedIn ? '202012345' : null };
-}
+// The real session: the header reads it as it does on the site. The home page's figures never
+// arrive (they are not looked at here).
+beforeEach(() => neverAnswerFetch());
+afterEach(() => {
+  resetSession();
+  expectNoUnexpectedCalls();
+});
 
 function mainMenu() {
   return within(screen.getByRole('navigation', { name: '주 메뉴' }));
@@ -32,7 +37,6 @@ const menuItems = () =>
 
 describe('site header', () => {
   it('offers login and sign-up to visitors, next to the always-present 이용안내', async () => {
-    mockedUseSession.mockReturnValue(sessionOf(false));
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '이용안내' })).toHaveAttribute(
@@ -53,7 +57,8 @@ describe('site header', () => {
   });
 
   it('offers my page and logout to members', async () => {
-    mockedUseSession.mockReturnValue(sessionOf(true));
+    setMember(MEMBER);
+    const api = installRoutedApi({ 'POST /accounts/logout': noContent });
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '이용안내' })).toBeInTheDocument();
@@ -63,11 +68,12 @@ describe('site header', () => {
     expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃']);
 
     await userEvent.click(mainMenu().getByRole('button', { name: '로그아웃' }));
-    expect(logout).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']));
+    expect(api.callsTo('POST /accounts/logout')).toHaveLength(1);
   });
 
   it("adds 관리자 for admins only, after the members' links", async () => {
-    mockedUseSession.mockReturnValue(sessionOf(true, true));
+    setMember(ADMIN);
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '관리자' })).toHaveAttribute('href', '/qna/admin');
@@ -75,7 +81,6 @@ describe('site header', () => {
   });
 
   it('links the logo home, and the footer to GitHub, privacy and terms', async () => {
-    mockedUseSession.mockReturnValue(sessionOf(false));
     await renderApp('/');
 
     expect(screen.getByRole('link', { name: 'SMUNITY' })).toHaveAttribute('href', '/');
@@ -95,7 +100,6 @@ describe('site header', () => {
   });
 
   it('starts with a skip link to the main content', async () => {
-    mockedUseSession.mockReturnValue(sessionOf(false));
     await renderApp('/');
 
     const skipLink = screen.getAllByRole('link')[0];
@@ -107,7 +111,6 @@ describe('site header', () => {
 
 describe('navigation focus', () => {
   it('moves focus to the main content after an in-app navigation, not on the first page', async () => {
-    mockedUseSession.mockReturnValue(sessionOf(false));
     await renderApp('/no-such-page');
     const main = screen.getByRole('main');
     expect(main).not.toHaveFocus();
@@ -121,7 +124,6 @@ describe('navigation focus', () => {
 
 describe('preload on intent', () => {
   it("starts loading an area's remote when the visitor points at or tabs to its nav link", async () => {
-    mockedUseSession.mockReturnValue(sessionOf(false));
     await renderApp('/');
     expect(preloadRemoteArea).not.toHaveBeenCalled();
 

@@ -7,7 +7,7 @@ interface RemoteErrorBoundaryProps {
 }
 
 /**
- * Failure layer 3 (ARCHITECTURE §2): a remote that fails to load or crashes while rendering
+ * Failure layer 3 (docs/architecture.md §2): a remote that fails to load or crashes while rendering
  * takes down its own area only; nav, footer and the other areas keep working.
  */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, { failed: boolean }> {

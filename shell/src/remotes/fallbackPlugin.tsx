@@ -8,7 +8,7 @@ export const unavailableRoutesModule: RemoteRoutesModule = {
 };
 
 /**
- * Failure layer 2 (ARCHITECTURE §2): when loading a remote's routes fails for good (after the
+ * Failure layer 2 (docs/architecture.md §2): when loading a remote's routes fails for good (after the
  * retries), the runtime resolves loadRemote with the fallback module instead of rejecting.
  */
 export function createFallbackPlugin(): ModuleFederationRuntimePlugin {

@@ -5,8 +5,9 @@ import type { ParcelHost } from './parcelHost';
 import type { RemoteLocation } from './remotesConfig';
 
 // The federation runtime and the shell's singleton offer load with the first area wanted (an area
-// route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028).
-const federation = () => import('./federation');
+// route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Its chunk is
+// named so the shell's server can preload it on an area's page (build/area-chunks.js).
+const federation = () => import(/* webpackChunkName: "federation" */ './federation');
 
 /** A remote area ready to render, as remotes.json says to mount it. */
 export type LoadedRemoteArea =

@@ -9,7 +9,7 @@ export const REMOTES_CONFIG_URL = '/remotes.json';
 /**
  * 'federation': the shell loads the remote's './routes' into its own router and React.
  * 'parcel': the shell mounts the remote's './parcel', which renders in its own React root with its
- * own router (ARCHITECTURE §3, docs/adr/0014).
+ * own router (docs/architecture.md §3, docs/adr/0014).
  */
 export type RemoteMode = 'federation' | 'parcel';
 

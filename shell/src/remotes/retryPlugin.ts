@@ -7,7 +7,7 @@ type LoadEntryErrorHook = NonNullable<ModuleFederationRuntimePlugin['loadEntryEr
 type RecoveredEntry = ReturnType<LoadEntryErrorHook> extends Promise<infer Inner> ? Inner : never;
 
 /**
- * Failure layer 1 (ARCHITECTURE §2): a remote's entry gets another try before its area gives up.
+ * Failure layer 1 (docs/architecture.md §2): a remote's entry gets another try before its area gives up.
  * The runtime fetches mf-manifest.json through `fetch` and loads remoteEntry.js as a script,
  * reporting a failed script to `loadEntryError`.
  */

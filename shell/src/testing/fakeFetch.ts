@@ -2,7 +2,7 @@
 // shared-auth's clients, so its tests answer fetch: "METHOD /path" below the api's base URL, with
 // the replies of shared-auth's test support (ok, apiError).
 import { API_BASE_URL } from 'shared-auth';
-import type { FakeReply } from 'shared-auth/src/test-support';
+import type { FakeReply } from 'shared-auth/src/testing';
 
 export type FetchRoute = (route: string) => FakeReply | Promise<FakeReply>;
 

@@ -1,8 +1,11 @@
-// Renders the real route table in a memory router, as the bootstrap does with the browser one.
-// Tests mock 'shared-auth' (session, client) and the remotes' loader themselves.
+// Renders the real route table in a memory router, as the bootstrap does with the browser one, and
+// registers it as shared-auth's navigator as the bootstrap does. The session is shared-auth's own
+// (set it with setMember); the api is faked with shared-auth's test support, the home page's
+// fetch with ./fakeFetch, the remotes' loader by the tests that load one.
 import { StrictMode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setNavigator } from 'shared-auth';
 import { PageViewReporterContext } from '../analytics/PageViewTracker';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
 import { appRoutes } from '../routes';
@@ -22,6 +25,7 @@ export function createFakeReporter(): FakeReporter {
  */
 export async function renderApp(url: string, reporter: PageViewReporter = createFakeReporter()) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
+  setNavigator((path) => router.navigate(path, { flushSync: true }));
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(

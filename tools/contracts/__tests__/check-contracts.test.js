@@ -9,7 +9,11 @@ const { findContractProblems, readRepositoryManifests } = require('../check-cont
 const fixture = (file) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, 'fixtures', file), 'utf8'));
 
-/** The shell's offer and a correct mfe_qna; `change` breaks the remote's copy. */
+/**
+ * The shell's offer and a correct mfe_qna; `change` breaks the remote's copy.
+ * @param {(remote: any) => void} [change]
+ * @param {(shell: any) => void} [changeShell]
+ */
 function manifests(change = () => {}, changeShell = () => {}) {
   const remote = fixture('remote.mf-manifest.json');
   const shell = fixture('shell.shared-offer.json');

@@ -58,7 +58,7 @@ describe('CompressedAssetsPlugin', () => {
     expect(stats.hasErrors()).toBe(false);
     const files = fs.readdirSync(path.join(dir, 'dist'));
     const script = files.find((file) => /^main\.[0-9a-f]{8}\.js$/.test(file));
-    expect(script).toBeDefined();
+    if (script === undefined) throw new Error(`no main.<hash>.js among ${files.join(', ')}`);
     for (const name of [script, 'mf-manifest.json']) {
       const original = fs.readFileSync(path.join(dir, 'dist', name));
       const br = fs.readFileSync(path.join(dir, 'dist', `${name}.br`));

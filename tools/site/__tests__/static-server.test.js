@@ -10,6 +10,12 @@ const zlib = require('node:zlib');
 const Fastify = require('fastify');
 const { createStaticServer } = require('../static-server');
 
+/**
+ * The port a Fastify app listens on.
+ * @param {import('fastify').FastifyInstance} app
+ */
+const portOf = (app) => /** @type {import('node:net').AddressInfo} */ (app.server.address()).port;
+
 const SCRIPT = `console.log(${JSON.stringify('스뮤니티 '.repeat(400))});\n`;
 const HASHED_SCRIPT = 'main.1a2b3c4d.js';
 
@@ -18,10 +24,7 @@ function builtApp() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
   const write = (name, content) => fs.writeFileSync(path.join(root, name), content);
   const page = `<!doctype html><html><head><script defer src="/${HASHED_SCRIPT}"></script></head><body>${'<p>쉼</p>'.repeat(100)}</body></html>`;
-  for (const [name, content] of [
-    ['index.html', page],
-    [HASHED_SCRIPT, SCRIPT],
-  ]) {
+  for (const [name, content] of Object.entries({ 'index.html': page, [HASHED_SCRIPT]: SCRIPT })) {
     write(name, content);
     write(`${name}.br`, zlib.brotliCompressSync(content));
     write(`${name}.gz`, zlib.gzipSync(content));
@@ -276,7 +279,7 @@ describe('static server', () => {
       apps.push(api);
       const app = await serve({
         spa: true,
-        apiUrl: `http://127.0.0.1:${api.server.address().port}`,
+        apiUrl: `http://127.0.0.1:${portOf(api)}`,
       });
       const response = await app.inject({ url: '/api/v1/thing' });
       expect(response.json()).toEqual({ ok: true });
@@ -290,7 +293,7 @@ describe('static server', () => {
       let reads = 0;
       api.get('/api/v1/questions', async (request) => {
         reads += 1;
-        const page = Number(request.query.page);
+        const page = Number(/** @type {{ page?: string }} */ (request.query).page);
         return { content: pages[page] ?? [], last: page >= pages.length - 1 };
       });
       return {
@@ -298,7 +301,7 @@ describe('static server', () => {
         async start() {
           await api.listen({ host: '127.0.0.1', port: 0 });
           apps.push(api);
-          return `http://127.0.0.1:${api.server.address().port}`;
+          return `http://127.0.0.1:${portOf(api)}`;
         },
       };
     }
@@ -363,7 +366,7 @@ describe('static server', () => {
       expect(response.body).toContain(
         'Canonical: https://smunity.example/.well-known/security.txt\n',
       );
-      const expires = new Date(/^Expires: (.+)$/m.exec(response.body)[1]);
+      const expires = new Date(/^Expires: (.+)$/m.exec(response.body)?.[1] ?? 'missing');
       const days = (expires.getTime() - Date.now()) / 86_400_000;
       expect(days).toBeGreaterThan(150);
       expect(days).toBeLessThan(366);

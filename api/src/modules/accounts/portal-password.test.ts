@@ -12,7 +12,7 @@ import {
   STUDENTS,
   verifyForSignUp,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 const WRONG_PORTAL_PASSWORD = 'typo-portal-pw!';
 const RESET_PASSWORD = 'after-reset-pw-9';

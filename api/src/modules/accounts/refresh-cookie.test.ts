@@ -9,7 +9,7 @@ import {
   startNewAttemptWindow,
   type AccountsTestApi,
   SITE_PASSWORD,
-} from './test-support';
+} from './testing';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 

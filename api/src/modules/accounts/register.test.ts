@@ -12,7 +12,7 @@ import {
   STUDENTS,
   verifyForSignUp,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 /** ADMIN_USERNAMES of this suite. */
 const ADMIN_STUDENT = STUDENTS.plain;
@@ -182,17 +182,34 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     expect(response.json()).toEqual({ code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' });
   });
 
-  it('is 404 ACCOUNT010 for a cohort without its years row', async () => {
-    const verified = await verifyForSignUp(api, STUDENTS.futureCohort.username);
+  it('signs up a 학번 whose cohort has no curriculum yet, on the newest earlier cohort', async () => {
+    const verified = await verifyForSignUp(api, STUDENTS.freshman2026.username);
 
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'ACCOUNT010',
-      message: '해당 연도를 찾을 수 없습니다.',
+    expect(response.statusCode).toBe(201);
+    const member = await api.db
+      .selectFrom('members as m')
+      .innerJoin('years as y', 'y.id', 'm.year_id')
+      .select('y.value')
+      .where('m.username', '=', STUDENTS.freshman2026.username)
+      .executeTakeFirstOrThrow();
+    expect(member.value).toBe(2025);
+  });
+
+  it('refuses an entrance year after this year before asking the portal (400 ACCOUNT018)', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/register',
+      payload: { username: STUDENTS.notYetEntered.username, password: PORTAL_PASSWORD },
     });
-    expect((await rowCounts(api)).members).toBe(0);
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'ACCOUNT018',
+      message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
+    });
+    expect((await rowCounts(api)).verifications).toBe(0);
   });
 
   it('is 404 ACCOUNT011 (not a 500) for a portal department we do not have', async () => {

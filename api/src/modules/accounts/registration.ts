@@ -6,7 +6,11 @@ import { AppError } from '../../errors';
 import { hashPassword } from '../../security';
 import { recordConfiguredAdminSignUp } from '../admin/roles';
 import { takeVerification } from '../auth/queries';
-import { cohortYearId, departmentsByName } from '../members/portal-profile';
+import {
+  cohortYearId,
+  departmentsByName,
+  refuseFutureEntranceYear,
+} from '../members/portal-profile';
 import { insertMember, memberIdByUsername } from '../members/queries';
 import type { RegisterBodySchema } from './schemas';
 
@@ -27,7 +31,7 @@ export interface Registered {
  * transaction as the insert: a failed sign-up can be retried with the same token.
  */
 export async function register(
-  { db, config }: Pick<AppContext, 'db' | 'config'>,
+  { db, config, terms }: Pick<AppContext, 'db' | 'config' | 'terms'>,
   verified: VerifiedPrincipal,
   request: RegisterRequest,
 ): Promise<Registered> {
@@ -52,6 +56,7 @@ export async function register(
       ) {
         throw AppError.of('ACCOUNT013');
       }
+      refuseFutureEntranceYear(request.username, terms.calendarYear());
       const yearId = await cohortYearId(trx, request.username);
       const departments = await departmentsByName(trx, {
         department: request.department,

@@ -7,7 +7,7 @@ import {
   postLogin,
   startNewAttemptWindow,
   type AccountsTestApi,
-} from './test-support';
+} from './testing';
 
 // Issue 24 (docs/adr/0032): a burst walks past no limit, sessions have an absolute lifetime,
 // refresh is limited, and refresh and logout refuse another site's requests.

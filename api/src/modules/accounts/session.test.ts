@@ -13,7 +13,7 @@ import {
   testPortal,
   type AccountsTestApi,
   type Session,
-} from './test-support';
+} from './testing';
 
 // Made with Python's hashlib.pbkdf2_hmac (Django's algorithm) for the password 'django-pass-1'.
 const DJANGO_HASH =

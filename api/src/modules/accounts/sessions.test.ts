@@ -8,7 +8,7 @@ import {
   startNewAttemptWindow,
   type AccountsTestApi,
   type Session,
-} from './test-support';
+} from './testing';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
-import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { readPage, type Page, type PageRequest } from '../../http/page';
 import { countAuditEntries, listAuditEntries, type AuditEntryRow } from './queries';
 import type { AuditEntrySchema } from './schemas';
 
@@ -13,11 +13,11 @@ export async function auditLogPage(
   db: AppDatabase,
   request: PageRequest,
 ): Promise<Page<AuditEntry>> {
-  const [rows, total] = await Promise.all([
-    listAuditEntries(db, { limit: request.size, offset: pageOffset(request) }),
-    countAuditEntries(db),
-  ]);
-  return pageOf(rows.map(toAuditEntry), request, total);
+  const list = {
+    rows: (window: { limit: number; offset: number }) => listAuditEntries(db, window),
+    count: () => countAuditEntries(db),
+  };
+  return readPage(request, list, toAuditEntry);
 }
 
 function toAuditEntry(row: AuditEntryRow): AuditEntry {

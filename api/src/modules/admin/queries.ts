@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { MemberRole } from '../../db/enums';
-import type { AdminAuditLogTable } from '../../db/schema';
+import type { AdminAuditLogTable, AuditAction } from '../../db/schema';
 
 /**
  * Days and weeks of the statistics are counted in Korean time: a sign-up at 08:00 KST on a
@@ -77,9 +77,13 @@ export async function insertAuditEntry(
   await db.insertInto('admin_audit_log').values(entry).execute();
 }
 
+/** Reference data imports (no target member) are listed by modules/reference-data instead. */
+const IMPORT_ACTION = 'REFERENCE_DATA_IMPORTED';
+
 export async function countAuditEntries(db: AppDatabase): Promise<number> {
   const { count } = await db
     .selectFrom('admin_audit_log')
+    .where('action', '!=', IMPORT_ACTION)
     .select((eb) => eb.cast<number>(eb.fn.countAll(), 'integer').as('count'))
     .executeTakeFirstOrThrow();
   return count;
@@ -104,6 +108,12 @@ export function listAuditEntries(
       'question_title',
       'occurred_at',
     ])
+    .where('action', '!=', IMPORT_ACTION)
+    .$narrowType<{
+      action: Exclude<AuditAction, typeof IMPORT_ACTION>;
+      target_username: string;
+      target_name: string;
+    }>()
     .orderBy('occurred_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)

@@ -1,6 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
-import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
+import { readPage, type Page, type PageRequest } from '../../http/page';
 import { countQueue, listQueue, type QueueQuestionRow, type QueueStatus } from './queries';
 import type { AdminQuestionSchema } from './schemas';
 
@@ -12,11 +12,11 @@ export async function adminQuestionPage(
   db: AppDatabase,
   request: PageRequest & { status: QueueStatus },
 ): Promise<Page<AdminQuestionSummary>> {
-  const [rows, total] = await Promise.all([
-    listQueue(db, request.status, { limit: request.size, offset: pageOffset(request) }),
-    countQueue(db, request.status),
-  ]);
-  return pageOf(rows.map(toQueueSummary), request, total);
+  const list = {
+    rows: (window: { limit: number; offset: number }) => listQueue(db, request.status, window),
+    count: () => countQueue(db, request.status),
+  };
+  return readPage(request, list, toQueueSummary);
 }
 
 function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {

@@ -1,5 +1,6 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
+import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
 import {
   findMemberById,
@@ -49,15 +50,8 @@ export async function grantAdmin(
   changer: RoleChanger,
   username: string,
 ): Promise<ChangedMember> {
-  return db.transaction().execute(async (trx) => {
-    const adminIds = await lockAdminIds(trx);
-    const actor = await actingAdmin(trx, changer, adminIds);
-    const target = await findMemberByUsername(trx, username);
-    if (target === undefined) throw AppError.of('MEMBER002');
+  return changeRole(db, changer, username, 'ROLE_ADMIN', ({ target }) => {
     if (target.role === 'ROLE_ADMIN') throw AppError.of('ADMIN003');
-    await setRole(trx, target.id, 'ROLE_ADMIN');
-    await recordChange(trx, 'ADMIN_GRANTED', changer, actor, target);
-    return { ...target, role: 'ROLE_ADMIN' };
   });
 }
 
@@ -72,18 +66,43 @@ export async function revokeAdmin(
   rules: AdminRules,
   username: string,
 ): Promise<ChangedMember> {
+  return changeRole(db, changer, username, 'ROLE_USER', ({ adminIds, actor, target }) => {
+    if (target.role !== 'ROLE_ADMIN') throw AppError.of('ADMIN004');
+    if (adminIds.length <= 1) throw AppError.of('ADMIN001');
+    if (actor !== null && actor.id === target.id) throw AppError.of('ADMIN002');
+    if (rules.configuredAdmins.includes(target.username)) throw AppError.of('ADMIN005');
+  });
+}
+
+interface RoleChange {
+  /** The admins now, locked until the change commits: two changes at once see each other. */
+  adminIds: readonly number[];
+  actor: AdminMemberRow | null;
+  target: AdminMemberRow;
+}
+
+/**
+ * A role change by the admin pages or the command, in one transaction: the acting admin checked,
+ * the target found (404 MEMBER002), `refuse` throws when the change breaks a rule, then the new
+ * role and its audit entry.
+ */
+async function changeRole(
+  db: AppDatabase,
+  changer: RoleChanger,
+  username: string,
+  role: MemberRole,
+  refuse: (change: RoleChange) => void,
+): Promise<ChangedMember> {
   return db.transaction().execute(async (trx) => {
     const adminIds = await lockAdminIds(trx);
     const actor = await actingAdmin(trx, changer, adminIds);
     const target = await findMemberByUsername(trx, username);
     if (target === undefined) throw AppError.of('MEMBER002');
-    if (target.role !== 'ROLE_ADMIN') throw AppError.of('ADMIN004');
-    if (adminIds.length <= 1) throw AppError.of('ADMIN001');
-    if (actor !== null && actor.id === target.id) throw AppError.of('ADMIN002');
-    if (rules.configuredAdmins.includes(target.username)) throw AppError.of('ADMIN005');
-    await setRole(trx, target.id, 'ROLE_USER');
-    await recordChange(trx, 'ADMIN_REVOKED', changer, actor, target);
-    return { ...target, role: 'ROLE_USER' };
+    refuse({ adminIds, actor, target });
+    await setRole(trx, target.id, role);
+    const action = role === 'ROLE_ADMIN' ? 'ADMIN_GRANTED' : 'ADMIN_REVOKED';
+    await recordChange(trx, action, changer, actor, target);
+    return { ...target, role };
   });
 }
 

@@ -15,8 +15,8 @@ import {
   STUDENTS,
   testPortal,
   type AccountsTestApi,
-} from '../accounts/test-support';
-import { seedAnswer, seedQuestion } from '../questions/test-fixtures';
+} from '../accounts/testing';
+import { seedAnswer, seedQuestion } from '../questions/testing';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -5,7 +5,7 @@ import {
   type TestApi,
   type TestMember,
 } from '../../testing';
-import { backdate, seedAnswer, seedQuestion } from '../questions/test-fixtures';
+import { backdate, seedAnswer, seedQuestion } from '../questions/testing';
 
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
 

@@ -13,7 +13,7 @@ import { answerOf, createAnswer, editAnswer, removeAnswer } from './service';
 const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
 
-/** A question's single answer: anyone reads it, only admins write it (DOMAIN.md §4). */
+/** A question's single answer: anyone reads it, only admins write it (docs/domain.md §4). */
 export const answerRoutes: DomainPlugin = async (app, { context }) => {
   const { db } = context;
   // Writes are limited per member and per address (issue 24): 429 RATE001.

@@ -9,7 +9,7 @@ import {
   startNewAttemptWindow,
   STUDENTS,
   testPortal,
-} from '../accounts/test-support';
+} from '../accounts/testing';
 
 // Issue 24, item 1 (docs/adr/0032): no one can lock a student out of the portal through us. The
 // demo portal locks a 학번 after 5 failed logins like the real one; we relay at most 3 failures

@@ -9,7 +9,7 @@ import {
   startNewAttemptWindow,
   STUDENTS,
   type AccountsTestApi,
-} from '../accounts/test-support';
+} from '../accounts/testing';
 
 const VERIFY_PATHS = ['/api/v1/auth/register', '/api/v1/auth/password/reset'] as const;
 

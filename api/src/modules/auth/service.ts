@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { VerificationPurpose } from '../../db/enums';
 import { AppError } from '../../errors';
 import type { PortalCredentials, PortalStudent } from '../../portal';
-import { fetchVerifiedStudent } from '../members/portal-profile';
+import { fetchVerifiedStudent, refuseFutureEntranceYear } from '../members/portal-profile';
 import { memberIdByUsername } from '../members/queries';
 import { storeVerification } from './queries';
 import type { VerificationResponseSchema } from './schemas';
@@ -11,21 +11,23 @@ import type { VerificationResponseSchema } from './schemas';
 /** The portal's profile plus the verification token (POST /auth/register, /auth/password/reset). */
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
-type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens'>;
+type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens' | 'terms'>;
 
 // Membership is told only after the portal accepted the password (docs/adr/0032): before it,
 // anyone could learn who is a member by typing 학번 with any password. Both routes therefore
 // spend a portal login even on the answer "already a member" / "not a member".
 
 /**
- * Portal verification before sign-up: 409 ACCOUNT001 for a registered 학번, once the portal has
- * confirmed the student. What the portal says is kept server-side under the token's jti; sign-up
- * takes the name and departments from there (docs/adr/0010).
+ * Portal verification before sign-up: 400 ACCOUNT018 for an entrance year after this year (no
+ * student has it: refused before the portal is asked); 409 ACCOUNT001 for a registered 학번, once
+ * the portal has confirmed the student. What the portal says is kept server-side under the
+ * token's jti; sign-up takes the name and departments from there (docs/adr/0010).
  */
 export async function verifyForRegistration(
   context: VerificationContext,
   credentials: PortalCredentials,
 ): Promise<VerificationResponse> {
+  refuseFutureEntranceYear(credentials.username, context.terms.calendarYear());
   const student = await fetchVerifiedStudent(context.portal, credentials);
   if ((await memberIdByUsername(context.db, student.username)) !== null) {
     throw AppError.of('ACCOUNT001');

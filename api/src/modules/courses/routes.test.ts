@@ -1,7 +1,7 @@
 /**
  * The graduation reads (GET /courses, /courses/credit, /courses/cultures/{domain},
  * /courses/ledger) on demo students uploaded through the real upload path. The expected numbers
- * were worked out by hand from api/data/demo-portal.json and the rules (DOMAIN.md §2), not
+ * were worked out by hand from api/data/demo-portal.json and the rules (docs/domain.md §2), not
  * copied from the api's output.
  */
 import { buildApp } from '../../app';
@@ -15,7 +15,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from './test-support';
+import { DEMO_PASSWORD } from './testing';
 
 const READ_PATHS = [
   '/api/v1/courses',

@@ -3,8 +3,10 @@ import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema } from '../../http/schemas';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createAuditCache } from './audit-cache';
+import { checkBasis, createBasisReference } from './basis';
 import { PortalCredentialsSchema } from '../members/fields';
 import {
+  CheckBasisSchema,
   CourseQuerySchema,
   CourseResultSchema,
   CreditSchema,
@@ -28,7 +30,7 @@ const SECURITY = [{ bearerAuth: [] }];
 
 export const courseRoutes: DomainPlugin = async (app, { context }) => {
   // One rule set per process (see loader.ts); every route below audits with it.
-  const rules = createRuleSetLoader(context.db);
+  const rules = createRuleSetLoader(context.db, context.memberChanges);
   const auditNow = (memberId: number) => auditMember(context.db, rules, memberId);
   const audits = createAuditCache({
     changes: context.memberChanges,
@@ -37,6 +39,27 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
   });
   app.addHook('onClose', async () => audits.close());
   const audit = (memberId: number) => audits.get(memberId);
+  const basisReference = createBasisReference(context.db, context.memberChanges);
+
+  app.get(
+    '/courses/basis',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '검사 기준: 쓴 교육과정(학번, 기준 학기), 시간표 연도, 이전 학번 교육과정 안내',
+        response: { 200: CheckBasisSchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) => {
+      const [{ member }, reference] = await Promise.all([
+        audit(memberOf(request).memberId),
+        basisReference.get(),
+      ]);
+      return checkBasis(member, reference);
+    },
+  );
 
   app.get(
     '/courses',

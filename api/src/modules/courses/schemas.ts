@@ -68,6 +68,27 @@ export const CreditSchema = Type.Object({
   isDoubleMajor: Type.Boolean(),
 });
 
+export const CheckBasisSchema = Type.Object({
+  entranceYear: Type.Integer({ description: '학번의 입학 연도' }),
+  cohort: Type.Union([Type.Integer(), Type.Null()], {
+    description: '검사에 쓴 교육과정의 학번 (null = 졸업생)',
+  }),
+  notice: Type.Union([Type.String(), Type.Null()], {
+    description: '입학 연도의 교육과정이 없어 이전 학번 교육과정으로 검사했을 때 한 문장',
+  }),
+  curriculumTerm: Type.Union(
+    [
+      Type.Object({ year: Type.Integer(), semester: Type.String({ examples: ['2학기'] }) }),
+      Type.Null(),
+    ],
+    { description: '교육과정 자료의 기준 학기' },
+  ),
+  timetableYears: Type.Union(
+    [Type.Object({ from: Type.Integer(), to: Type.Integer() }), Type.Null()],
+    { description: '"개설 학기"의 근거가 된 시간표 연도 범위' },
+  ),
+});
+
 export const CultureDomainParamsSchema = Type.Object({
   domain: Type.Enum(DOMAINS, {
     description: 'BASIC 기초교양, CORE 상명핵심역량교양, BALANCE 균형교양',

@@ -2,6 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import {
   SKIP_REASON_LABEL,
   auditGraduation,
+  portalCourse,
   type AuditMember,
   type AuditResult,
   type Category,
@@ -74,35 +75,17 @@ export function auditMemberOf(row: AuditMemberRow): AuditMember {
   };
 }
 
-/** The engine reads courses in the portal's shape (year as text). */
+/** A stored course in the portal's shape (the engine's input, and every listed course's fields). */
 export function portalCourseOf(course: StoredCourse): PortalCourse {
-  return {
-    year: String(course.year),
-    semester: course.semester,
-    number: course.number,
-    name: course.name,
-    type: course.type,
-    domain: course.domain,
-    credit: course.credit,
-    grade: course.grade,
-  };
+  return portalCourse(course);
 }
 
 type CourseResponse = Static<typeof CourseSchema>;
 
 function courseResponse(course: StoredCourse, entry: CourseLedgerEntry): CourseResponse {
-  return {
-    id: course.id,
-    year: String(course.year),
-    semester: course.semester,
-    number: course.number,
-    name: course.name,
-    type: course.type,
-    domain: course.domain,
-    category: entry.category,
-    subDomain: entry.subDomain,
-    credit: course.credit,
-  };
+  // A counted course passed: its grade is the ledger's to show, not the course list's.
+  const { grade: _grade, ...fields } = portalCourseOf(course);
+  return { id: course.id, ...fields, category: entry.category, subDomain: entry.subDomain };
 }
 
 function resultResponse<Item>(head: RequirementResult, content: Item[]) {
@@ -153,13 +136,7 @@ export function ledgerResponse({ courses, result }: MemberAudit): Static<typeof 
     const course = courseAt(courses, entry.index);
     return {
       id: course.id,
-      year: String(course.year),
-      semester: course.semester,
-      number: course.number,
-      name: course.name,
-      type: course.type,
-      domain: course.domain,
-      credit: course.credit,
+      ...portalCourseOf(course),
       grade: course.grade,
       counted: entry.counted,
       category: entry.category,

@@ -14,7 +14,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD, generatedCourses, stubPortal } from './test-support';
+import { DEMO_PASSWORD, generatedCourses, stubPortal } from './testing';
 
 const UPLOAD = '/api/v1/courses/upload';
 

@@ -1,4 +1,4 @@
-/** GET /cultures: recommended 교양 courses by sub-domain (DOMAIN.md §3). */
+/** GET /cultures: recommended 교양 courses by sub-domain (docs/domain.md §3). */
 import {
   createTestApi,
   insertMember,

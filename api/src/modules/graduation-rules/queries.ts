@@ -1,4 +1,4 @@
-import type { RuleSources } from '../../audit';
+import { RULE_TABLES, type RuleSources } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 
 /**
@@ -22,39 +22,29 @@ export async function readCohortCurriculum(
 
 /**
  * Every table of the rule set as rows keyed by the CSV column names, which is what
- * parseRuleSet() reads. `db` may be a transaction (the seeder checks what it wrote).
+ * parseRuleSet() reads: the columns are RULE_TABLES' own, the one list of each table's columns. `db` may be a transaction (the seeder checks what it wrote).
  */
 export async function readRuleSources(db: AppDatabase): Promise<RuleSources> {
   const [requirements, subDomainMerges, exemptionRemovals, ownBalanceFieldExclusions, cohorts] =
     await Promise.all([
       db
         .selectFrom('rule_requirements')
-        .select([
-          'rank',
-          'target',
-          'cohort_from',
-          'cohort_to',
-          'major_mode',
-          'has_advanced',
-          'second_department_id',
-          'exemption',
-          'value',
-        ])
+        .select(RULE_TABLES.requirements.columns)
         .orderBy('rank')
         .execute(),
       db
         .selectFrom('rule_sub_domain_merges')
-        .select(['cohort_from', 'cohort_to', 'sub_domain', 'merged_into'])
+        .select(RULE_TABLES.subDomainMerges.columns)
         .orderBy('id')
         .execute(),
       db
         .selectFrom('rule_exemption_removals')
-        .select(['exemption', 'sub_domain'])
+        .select(RULE_TABLES.exemptionRemovals.columns)
         .orderBy('id')
         .execute(),
       db
         .selectFrom('rule_own_balance_field_exclusions')
-        .select(['cohort_from', 'cohort_to', 'domain'])
+        .select(RULE_TABLES.ownBalanceFieldExclusions.columns)
         .orderBy('id')
         .execute(),
       readCohortCurriculum(db),

@@ -1,12 +1,13 @@
 /**
  * The rule tables: seeded from data/rules/*.csv (src/db/seed-rules.ts), read back into the
- * engine's RuleSet by the loader, which keeps it for the process.
+ * engine's RuleSet by the loader, which keeps it until the database announces a change.
  */
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { RuleSetError } from '../../audit';
-import { loadRuleSet } from '../../audit/test-fixtures';
+import { loadRuleSet } from '../../audit/testing';
+import { openMemberChanges, type MemberChanges } from '../../db/member-changes';
 import { seedGraduationRules } from '../../db/seed-rules';
 import { RULES_DATA_DIR } from '../../paths';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../../testing';
@@ -14,11 +15,16 @@ import { createRuleSetLoader } from './loader';
 
 describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
   let database: TestDatabase;
+  let changes: MemberChanges;
   let rulesCopy: string;
   beforeAll(async () => {
     database = await openTestDatabase(kind);
+    changes = await openMemberChanges(database.db, { warn: () => {}, info: () => {} });
   });
-  afterAll(() => database?.close());
+  afterAll(async () => {
+    await changes?.close();
+    await database?.close();
+  });
   beforeEach(async () => {
     rulesCopy = await mkdtemp(path.join(os.tmpdir(), 'smunity-rules-'));
     await cp(RULES_DATA_DIR, rulesCopy, { recursive: true });
@@ -58,7 +64,7 @@ describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
   });
 
   it('read back from the database, they are exactly the rule set of the files', async () => {
-    const fromDatabase = await createRuleSetLoader(database.db).ruleSet();
+    const fromDatabase = await createRuleSetLoader(database.db, changes).ruleSet();
     expect(fromDatabase).toEqual(loadRuleSet());
   });
 
@@ -104,15 +110,17 @@ describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
       await database.db.deleteFrom('rule_requirements').where('rank', '=', 5).execute();
     });
 
-    it('reads once: later row changes need a new loader (a restart)', async () => {
-      const loader = createRuleSetLoader(database.db);
+    it('reads once, and again after the database announces a rule change', async () => {
+      const loader = createRuleSetLoader(database.db, changes);
       const first = await loader.ruleSet();
+      expect(await loader.ruleSet()).toBe(first);
       await database.db
         .insertInto('rule_requirements')
         .values({ rank: 5, target: 'TOTAL', cohort_from: 2026, value: '120' })
         .execute();
-      expect(await loader.ruleSet()).toBe(first);
-      const fresh = await createRuleSetLoader(database.db).ruleSet();
+      await changes.settled();
+      const fresh = await loader.ruleSet();
+      expect(fresh).not.toBe(first);
       expect(fresh.requirements[0]).toMatchObject({ rank: 5, target: 'TOTAL', value: 120 });
     });
 
@@ -122,7 +130,7 @@ describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
         .insertInto('rule_requirements')
         .values({ rank: 5, target: 'TOTAL', value: '120' })
         .execute();
-      const loader = createRuleSetLoader(database.db);
+      const loader = createRuleSetLoader(database.db, changes);
       await expect(loader.ruleSet()).rejects.toThrow(RuleSetError);
       await database.db.deleteFrom('rule_requirements').where('rank', '=', 5).execute();
       expect(await loader.ruleSet()).toEqual(loadRuleSet());

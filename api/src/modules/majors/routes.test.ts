@@ -1,4 +1,4 @@
-/** GET /majors: recommendations from the department curriculum (DOMAIN.md §3). */
+/** GET /majors: recommendations from the department curriculum (docs/domain.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
 import {
   createTestApi,
@@ -7,7 +7,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/test-support';
+import { DEMO_PASSWORD } from '../courses/testing';
 import { recommendationScope } from './service';
 
 interface MajorCourse {

@@ -14,7 +14,7 @@ export interface RecommendationScope {
 }
 
 /**
- * DOMAIN.md §3: the second department for SECOND_MAJOR when the member has one, otherwise the
+ * docs/domain.md §3: the second department for SECOND_MAJOR when the member has one, otherwise the
  * first; 전공심화/전공선택 filter the curriculum, 1전공/다전공 (and no category) take all of it;
  * 교양 and 일반 have no department curriculum (null = nothing to recommend).
  */

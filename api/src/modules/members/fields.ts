@@ -2,7 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
-// Korean validation messages (DOMAIN.md §4). `invalid` covers a wrong JSON type.
+// Korean validation messages (docs/domain.md §4). `invalid` covers a wrong JSON type.
 
 /** Longest password we hash: enough for any passphrase, bounded so a body cannot be all password. */
 const MAX_PASSWORD_LENGTH = 128;

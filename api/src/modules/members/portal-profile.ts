@@ -2,6 +2,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCredentials, type PortalStudent } from '../../portal';
 import { findDepartmentsByName, listYears } from './queries';
+import { entranceYearOf } from './student-number';
 
 /**
  * The student behind portal credentials. The portal must confirm the very 학번 that was typed:
@@ -40,19 +41,28 @@ export async function departmentsByName(
 }
 
 /**
- * The cohort (years row) of a 학번: its first four digits are the entrance year. A year before
- * every cohort row is the 졸업생 row (value null); a later year without its row is 404
- * ACCOUNT010 (the reference data needs the new cohort).
+ * A 학번 whose entrance year has not come yet cannot belong to a student: 400 ACCOUNT018,
+ * before the portal is asked. `calendarYear` is this year in Seoul (context.terms).
+ */
+export function refuseFutureEntranceYear(username: string, calendarYear: number): void {
+  if (entranceYearOf(username) > calendarYear) throw AppError.of('ACCOUNT018');
+}
+
+/**
+ * The cohort (years row) a 학번 is checked with. Its entrance year's row when that cohort has
+ * curriculum rows; otherwise the newest cohort before it that has them (a new freshman class is
+ * checked with last year's curriculum until the new one is imported, and the pages say so); a
+ * year before every cohort is the 졸업생 row (value null). Re-pointed by
+ * db/cohorts.ts when the reference data changes.
  */
 export async function cohortYearId(db: AppDatabase, username: string): Promise<number> {
-  const entranceYear = Number(username.slice(0, 4));
+  const entranceYear = entranceYearOf(username);
   const years = await listYears(db);
-  const exact = years.find((year) => year.value === entranceYear);
-  if (exact !== undefined) return exact.id;
-  const cohortValues = years.flatMap((year) => (year.value === null ? [] : [year.value]));
+  const checked = years
+    .filter((year) => year.value !== null && year.value <= entranceYear && year.hasCurriculum)
+    .sort((a, b) => b.value! - a.value!)[0];
+  if (checked !== undefined) return checked.id;
   const graduates = years.find((year) => year.value === null);
-  if (graduates !== undefined && cohortValues.every((value) => entranceYear < value)) {
-    return graduates.id;
-  }
+  if (graduates !== undefined) return graduates.id;
   throw AppError.of('ACCOUNT010');
 }

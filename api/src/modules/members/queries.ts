@@ -164,7 +164,18 @@ export function listEditableDepartments(db: AppDatabase) {
     .execute();
 }
 
-/** Every cohort row (a few; value null = 졸업생, everyone who entered before the first cohort). */
+/**
+ * Every cohort row (a few; value null = 졸업생, everyone who entered before the first cohort),
+ * and whether the reference data holds its curriculum (a cohort row may come before its rows).
+ */
 export function listYears(db: AppDatabase) {
-  return db.selectFrom('years').select(['id', 'value']).execute();
+  return db
+    .selectFrom('years as y')
+    .select(['y.id', 'y.value'])
+    .select((eb) =>
+      eb
+        .exists(eb.selectFrom('curriculum as c').select('c.id').whereRef('c.year_id', '=', 'y.id'))
+        .as('hasCurriculum'),
+    )
+    .execute();
 }

@@ -14,7 +14,7 @@ import {
   STUDENTS,
   type AccountsTestApi,
   type Session,
-} from '../accounts/test-support';
+} from '../accounts/testing';
 
 const NEW_PASSWORD = 'brand-new-pw-2';
 

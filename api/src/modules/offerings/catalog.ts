@@ -1,5 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
+import type { MemberChanges } from '../../db/member-changes';
+import { createReferenceCache } from '../../db/reference-cache';
 import { namedCourses, offeredCourses } from './queries';
 import type { OfferingSchema } from './schemas';
 import {
@@ -20,28 +22,21 @@ export interface CourseCatalog {
 
 /**
  * The catalog is built from reference tables only (offerings, subject_catalog, majors,
- * cultures), which change only when the seeder runs at start, so it is read once per process,
- * like the rule set (graduation-rules/loader.ts): a lookup then costs no query, which keeps
- * the planner within its time budget.
+ * cultures), which change only when the seeder or an import writes them, so it is kept in
+ * memory until the database announces such a change, like the rule set
+ * (graduation-rules/loader.ts): a lookup then costs no query, which keeps the planner within
+ * its time budget.
  */
 export interface CourseCatalogLoader {
   catalog(): Promise<CourseCatalog>;
 }
 
-export function createCourseCatalogLoader(db: AppDatabase): CourseCatalogLoader {
-  let cached: Promise<CourseCatalog> | null = null;
-  return {
-    catalog() {
-      if (cached !== null) return cached;
-      const loading = readCatalog(db);
-      cached = loading;
-      // A failed read is not kept: the next request tries again.
-      loading.catch(() => {
-        if (cached === loading) cached = null;
-      });
-      return loading;
-    },
-  };
+export function createCourseCatalogLoader(
+  db: AppDatabase,
+  changes: Pick<MemberChanges, 'subscribe' | 'live'>,
+): CourseCatalogLoader {
+  const cache = createReferenceCache(changes, () => readCatalog(db));
+  return { catalog: () => cache.get() };
 }
 
 async function readCatalog(db: AppDatabase): Promise<CourseCatalog> {

@@ -40,3 +40,14 @@ export async function namedCourses(db: AppDatabase) {
   ]);
   return { majors, cultures, catalog };
 }
+
+/** The first and last year of the stored timetables; null when there are none. */
+export async function timetableYearRange(
+  db: AppDatabase,
+): Promise<{ from: number; to: number } | null> {
+  const row = await db
+    .selectFrom('offerings')
+    .select((eb) => [eb.fn.min<number>('year').as('from'), eb.fn.max<number>('year').as('to')])
+    .executeTakeFirst();
+  return row?.from === null || row?.from === undefined ? null : { from: row.from, to: row.to };
+}

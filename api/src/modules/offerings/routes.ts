@@ -4,7 +4,7 @@ import { createCourseCatalogLoader } from './catalog';
 import { OfferingParamsSchema, OfferingResponses } from './schemas';
 
 export const offeringRoutes: DomainPlugin = async (app, { context }) => {
-  const catalogs = createCourseCatalogLoader(context.db);
+  const catalogs = createCourseCatalogLoader(context.db, context.memberChanges);
 
   app.get(
     '/offerings/:number',

@@ -27,6 +27,11 @@ export interface PlanChoices {
   maxCredits: number;
   pins: { number: string; term: PlanTerm | null }[];
   excluded: string[];
+  /**
+   * Terms of the saved choices that have started since (a pin, or the target): dropped, and
+   * the plan says so.
+   */
+  droppedTerms: PlanTerm[];
 }
 
 /** What the choices are checked against. */
@@ -60,7 +65,34 @@ export function resolveChoices(
   const until = resolveUntil(given, saved, context, maxCredits);
   const pins = resolvePins(given, saved, context, until);
   const excluded = resolveExcluded(given, saved, context, pins);
-  return { until, terms: termsBetween(context.start, until), maxCredits, pins, excluded };
+  return {
+    until,
+    terms: termsBetween(context.start, until),
+    maxCredits,
+    pins,
+    excluded,
+    droppedTerms: startedSavedTerms(given, saved, context.start),
+  };
+}
+
+/** The saved choices' terms before `start` that this answer does not replace: in term order. */
+function startedSavedTerms(
+  given: PlanChoiceInput,
+  saved: StoredPlanChoices | null,
+  start: PlanTerm,
+): PlanTerm[] {
+  if (saved === null) return [];
+  const terms = [
+    ...(given.until === undefined && saved.until !== null ? [saved.until] : []),
+    ...(given.pins === undefined
+      ? saved.pins.flatMap((pin) => {
+          const term = pin.term === null ? null : parseTermText(pin.term);
+          return term === null ? [] : [term];
+        })
+      : []),
+  ];
+  const started = new Set(terms.map(termIndex).filter((index) => index < termIndex(start)));
+  return [...started].sort((a, b) => a - b).map(termOfIndex);
 }
 
 /** The choices as the api answers them (and stores pins): semesters as `2027-1` text. */

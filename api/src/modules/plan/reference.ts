@@ -1,48 +1,35 @@
 import type { AppDatabase } from '../../db/database';
-import type { Term } from '../../db/schema';
-import { latestTerm } from '../terms/queries';
+import type { MemberChanges } from '../../db/member-changes';
+import { createReferenceCache } from '../../db/reference-cache';
 import { curriculumRows, recommendedCultures, type CurriculumRow } from './queries';
 
-/** The reference rows a plan reads besides the member's own: curricula, 교양, current term. */
+/** The reference rows a plan reads besides the member's own: curricula and 교양. */
 export interface PlanningReference {
   /** A department's curriculum in 학년, 학기 and page order. */
   curriculum(departmentId: number): readonly CurriculumRow[];
   readonly cultures: Awaited<ReturnType<typeof recommendedCultures>>;
-  /** undefined when the terms table is empty (GET /plan answers 404 TERM001). */
-  readonly currentTerm: Pick<Term, 'year' | 'semester'> | undefined;
 }
 
 /**
- * Read once per process, like the rule set and the course catalog: these tables change only
- * when the seeder runs at start. On PGlite every query costs several milliseconds, so a plan
- * then costs two queries (the member's courses and saved choices) instead of five.
+ * Kept in memory like the rule set and the course catalog until the database announces a
+ * reference data change (db/reference-cache.ts). On PGlite every query costs several
+ * milliseconds, so a plan then costs two queries (the member's courses and saved choices)
+ * instead of five.
  */
 export interface PlanningReferenceLoader {
   reference(): Promise<PlanningReference>;
 }
 
-export function createPlanningReferenceLoader(db: AppDatabase): PlanningReferenceLoader {
-  let cached: Promise<PlanningReference> | null = null;
-  return {
-    reference() {
-      if (cached !== null) return cached;
-      const loading = readReference(db);
-      cached = loading;
-      // A failed read is not kept: the next request tries again.
-      loading.catch(() => {
-        if (cached === loading) cached = null;
-      });
-      return loading;
-    },
-  };
+export function createPlanningReferenceLoader(
+  db: AppDatabase,
+  changes: Pick<MemberChanges, 'subscribe' | 'live'>,
+): PlanningReferenceLoader {
+  const cache = createReferenceCache(changes, () => readReference(db));
+  return { reference: () => cache.get() };
 }
 
 async function readReference(db: AppDatabase): Promise<PlanningReference> {
-  const [rows, cultures, currentTerm] = await Promise.all([
-    curriculumRows(db),
-    recommendedCultures(db),
-    latestTerm(db),
-  ]);
+  const [rows, cultures] = await Promise.all([curriculumRows(db), recommendedCultures(db)]);
   const byDepartment = new Map<number, CurriculumRow[]>();
   for (const row of rows) {
     const list = byDepartment.get(row.department_id) ?? [];
@@ -52,6 +39,5 @@ async function readReference(db: AppDatabase): Promise<PlanningReference> {
   return {
     curriculum: (departmentId) => byDepartment.get(departmentId) ?? [],
     cultures,
-    currentTerm,
   };
 }

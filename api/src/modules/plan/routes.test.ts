@@ -2,9 +2,13 @@ import {
   bearer,
   createTestApi,
   insertMember,
+  TEST_TODAY,
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
+
+/** A day of 2025 2학기: most cases below plan from 2026-1. */
+const IN_2025_FALL = '2025-11-26T12:00:00+09:00';
 
 /** Stored courses of a 2023 컴퓨터과학전공 student (passed, plus one F). */
 const COURSES = [
@@ -34,6 +38,7 @@ interface PlanBody {
   pins: { number: string; term: string | null }[];
   excluded: string[];
   saved: boolean;
+  rebased: string | null;
   semesters: {
     term: string;
     year: number;
@@ -54,6 +59,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await api.reset();
+    api.calendar.set(IN_2025_FALL);
     const memberId = await insertMember(api.db, { year_id: 8, department_id: 1 });
     await api.db
       .insertInto('courses')
@@ -232,5 +238,40 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
 
     const body = (await api.app.inject({ url: '/api/v1/plan', headers: other })).json();
     expect(body).toMatchObject({ saved: false, maxCredits: 18 });
+  });
+
+  it.each([
+    ['2026-02-28T23:59:00+09:00', '2026-1'],
+    ['2026-03-01T00:00:00+09:00', '2026-2'],
+    ['2026-08-31T12:00:00+09:00', '2026-2'],
+    ['2026-09-01T00:00:00+09:00', '2027-1'],
+    [TEST_TODAY, '2027-1'],
+    ['2027-01-15T12:00:00+09:00', '2027-1'],
+    ['2028-02-29T12:00:00+09:00', '2028-1'],
+  ])('on %s plans from %s: never a term that has started', async (today, first) => {
+    api.calendar.set(today);
+
+    const body: PlanBody = (await get()).json();
+
+    expect(body.semesters[0]!.term).toBe(first);
+    expect(body.semesters.every((semester) => semester.term >= first)).toBe(true);
+  });
+
+  it('re-bases a saved plan whose terms have started, and says what was dropped', async () => {
+    const saved = await put({
+      until: '2028-2',
+      maxCredits: 18,
+      pins: [{ number: 'HAEA0010', term: '2026-1' }],
+      excluded: [],
+    });
+    expect(saved.json()).toMatchObject({ rebased: null });
+
+    api.calendar.set('2026-03-01T09:00:00+09:00');
+    const body: PlanBody = (await get()).json();
+
+    expect(body.rebased).toBe('지난 학기(2026년 1학기) 계획은 제외했습니다.');
+    expect(body.semesters[0]!.term).toBe('2026-2');
+    expect(body.pins).toEqual([]);
+    expect(body.until).toBe('2028-2');
   });
 });

@@ -34,9 +34,10 @@ function splitList(text: string): string[] {
 export const planRoutes: DomainPlugin = async (app, { context }) => {
   const dependencies = {
     db: context.db,
-    rules: createRuleSetLoader(context.db),
-    catalogs: createCourseCatalogLoader(context.db),
-    references: createPlanningReferenceLoader(context.db),
+    rules: createRuleSetLoader(context.db, context.memberChanges),
+    catalogs: createCourseCatalogLoader(context.db, context.memberChanges),
+    references: createPlanningReferenceLoader(context.db, context.memberChanges),
+    terms: context.terms,
   };
 
   app.get(

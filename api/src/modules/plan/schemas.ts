@@ -106,6 +106,10 @@ export const PlanSchema = Type.Object({
   pins: Type.Array(PinSchema),
   excluded: Type.Array(Type.String()),
   saved: Type.Boolean({ description: '저장된 선택이 있는지 (PUT /plan)' }),
+  rebased: Type.Union([Type.String(), Type.Null()], {
+    description:
+      '저장된 계획 중 이미 시작한 학기를 뺐을 때 한 문장 (예: 지난 학기(2026년 1학기) 계획은 제외했습니다.)',
+  }),
   semesters: Type.Array(PlannedSemesterSchema),
   unmet: Type.Array(
     Type.Object({

@@ -5,8 +5,10 @@ import {
   nextTerm,
   passedCourseNumbers,
   planGraduation,
+  termLabel,
   termText,
   type PlanPin,
+  type PlanTerm,
 } from '../../planner';
 import { auditMemberRow } from '../courses/queries';
 import { auditMemberOf, auditMemberRowWith, portalCourseOf } from '../courses/service';
@@ -15,6 +17,7 @@ import type { CourseCatalogLoader } from '../offerings/catalog';
 import { planCandidates } from './candidates';
 import { choicesText, resolveChoices, type PlanChoiceInput, type PlanChoices } from './choices';
 import { savePlanChoices, savedPlanChoices } from './queries';
+import type { TermClock } from '../terms/calendar';
 import type { PlanningReferenceLoader } from './reference';
 import type { PlanSchema } from './schemas';
 
@@ -23,6 +26,8 @@ export interface PlanDependencies {
   rules: RuleSetLoader;
   catalogs: CourseCatalogLoader;
   references: PlanningReferenceLoader;
+  /** The calendar's current term: a plan starts with the next one, which has not started. */
+  terms: TermClock;
 }
 
 type PlanResponse = Static<typeof PlanSchema>;
@@ -63,7 +68,7 @@ export async function saveMemberPlan(
 
 /** Everything a plan reads: the member (404 MEMBER002), the reference data, the saved choices. */
 async function loadPlanning(
-  { db, rules, catalogs, references }: PlanDependencies,
+  { db, rules, catalogs, references, terms }: PlanDependencies,
   memberId: number,
 ) {
   const [member, ruleSet, catalog, reference, saved] = await Promise.all([
@@ -73,10 +78,8 @@ async function loadPlanning(
     references.reference(),
     savedPlanChoices(db, memberId),
   ]);
-  const current = reference.currentTerm;
   if (member === undefined) throw AppError.of('MEMBER002');
-  if (current === undefined) throw AppError.of('TERM001');
-  return { member, ruleSet, catalog, reference, saved, start: nextTerm(current) };
+  return { member, ruleSet, catalog, reference, saved, start: nextTerm(terms.current()) };
 }
 
 type Planning = Awaited<ReturnType<typeof loadPlanning>>;
@@ -96,6 +99,12 @@ function checkedChoices(
     requiredCredits: base.result.overall.status.required,
     errorCode,
   });
+}
+
+/** "지난 학기(2026년 1학기) 계획은 제외했습니다.": saved choices of terms that have started. */
+function rebasedNotice(droppedTerms: readonly PlanTerm[]): string | null {
+  if (droppedTerms.length === 0) return null;
+  return `지난 학기(${droppedTerms.map(termLabel).join(', ')}) 계획은 제외했습니다.`;
 }
 
 /** The plan made with the choices, as GET and PUT /plan answer it. */
@@ -122,6 +131,7 @@ function planResponse(
   return {
     ...choicesText(choices),
     saved,
+    rebased: rebasedNotice(choices.droppedTerms),
     semesters: plan.semesters.map((semester) => ({
       year: semester.term.year,
       semester: semester.term.semester === 'FIRST' ? ('1학기' as const) : ('2학기' as const),

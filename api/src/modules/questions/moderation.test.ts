@@ -6,7 +6,7 @@ import {
   type TestApi,
   type TestMember,
 } from '../../testing';
-import { seedAnswer, seedQuestion } from './test-fixtures';
+import { seedAnswer, seedQuestion } from './testing';
 
 // Issue 24 (docs/adr/0032): admins' edits and deletions of others' questions and answers are in
 // the audit log; Q&A writes, share creation and share reads are limited.

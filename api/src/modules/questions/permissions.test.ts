@@ -5,10 +5,10 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
-import { seedAnswer, seedQuestion } from './test-fixtures';
+import { seedAnswer, seedQuestion } from './testing';
 
 /**
- * Who may call which Q&A endpoint (DOMAIN.md §4 access rules, ADR 0011). Every row runs on a
+ * Who may call which Q&A endpoint (docs/domain.md §4 access rules, ADR 0011). Every row runs on a
  * fresh board: the author's question #answered (with an answer) and #unanswered (without).
  */
 type Caller = 'visitor' | 'verified student' | 'author' | 'other member' | 'admin';

@@ -6,7 +6,7 @@ import {
   type TestMember,
 } from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
-import { backdate, seedAnswer, seedQuestion } from './test-fixtures';
+import { backdate, seedAnswer, seedQuestion } from './testing';
 
 const TITLE_REQUIRED = '제목 입력은 필수 입니다.';
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';

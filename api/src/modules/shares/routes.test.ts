@@ -14,7 +14,7 @@ import {
   type TestApi,
 } from '../../testing';
 import { hashPassword } from '../../security';
-import { DEMO_PASSWORD } from '../courses/test-support';
+import { DEMO_PASSWORD } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {

@@ -30,7 +30,7 @@ function siteOrigin(request: FastifyRequest): string {
 }
 
 export const shareRoutes: DomainPlugin = async (app, { context }) => {
-  const rules = createRuleSetLoader(context.db);
+  const rules = createRuleSetLoader(context.db, context.memberChanges);
   const audit = (memberId: number) => auditMember(context.db, rules, memberId);
 
   app.post(

@@ -61,6 +61,12 @@ export const SharedRuleSetSchema = Type.Object({
   }),
   department: Type.String(),
   secondDepartment: Type.Union([Type.String(), Type.Null()]),
+  notice: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description:
+        '입학 연도의 교육과정이 없어 이전 학번 교육과정으로 검사했을 때 한 문장 (공유 당시)',
+    }),
+  ),
 });
 
 /** What the public page shows: the result page's boxes at sharing time, nothing else. */

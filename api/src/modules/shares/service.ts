@@ -10,6 +10,8 @@ import {
   cultureDomainResult,
   type MemberAudit,
 } from '../courses/service';
+import { cohortFallbackNotice } from '../courses/basis';
+import { entranceYearOf } from '../members/student-number';
 import { latestTerm } from '../terms/queries';
 import {
   countLiveShares,
@@ -89,6 +91,7 @@ export async function createShare(
       term: term === undefined ? null : { ...term, semester: SEMESTER_LABEL[term.semester] },
       department: departments.department,
       secondDepartment: departments.secondDepartment,
+      notice: cohortFallbackNotice(entranceYearOf(memberAudit.member.username), cohort),
     },
     ...resultBoxes(memberAudit),
   };

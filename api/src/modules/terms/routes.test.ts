@@ -1,4 +1,4 @@
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
+import { createTestApi, TEST_TODAY, testDatabaseKinds, type TestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
   let api: TestApi;
@@ -7,39 +7,52 @@ describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
   });
   afterAll(() => api?.close());
 
-  it('returns the term with the highest id, semester in Korean', async () => {
+  const current = async () => {
     const response = await api.app.inject({ url: '/api/v1/terms/current' });
-
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: 6, year: 2025, semester: '2학기' });
+    return response.json();
+  };
+
+  it('answers the term that holds today in Seoul, not the newest reference row', async () => {
+    // The test api's calendar is 2026-11-26; the reference data's newest term is 2025 2학기.
+    expect(await current()).toEqual({ id: null, year: 2026, semester: '2학기' });
   });
 
-  it('follows the newest row, not the largest year', async () => {
-    await api.db.insertInto('terms').values({ id: 7, year: 2022, semester: 'FIRST' }).execute();
+  it('names the reference row of that term when the data has one', async () => {
+    api.calendar.set('2025-09-01T00:00:00+09:00');
     try {
-      expect((await api.app.inject({ url: '/api/v1/terms/current' })).json()).toEqual({
-        id: 7,
-        year: 2022,
-        semester: '1학기',
-      });
+      expect(await current()).toEqual({ id: 6, year: 2025, semester: '2학기' });
     } finally {
-      await api.db.deleteFrom('terms').where('id', '=', 7).execute();
+      api.calendar.set(TEST_TODAY);
     }
   });
 
-  it('answers 404 TERM001 when there is no term', async () => {
-    const terms = await api.db.selectFrom('terms').selectAll().execute();
-    await api.db.deleteFrom('terms').execute();
+  it('moves with the calendar: 15 January is still the previous year’s 2학기', async () => {
+    api.calendar.set('2027-01-15T12:00:00+09:00');
+    try {
+      expect(await current()).toMatchObject({ year: 2026, semester: '2학기' });
+      api.calendar.set('2027-03-01T00:00:00+09:00');
+      expect(await current()).toMatchObject({ year: 2027, semester: '1학기' });
+    } finally {
+      api.calendar.set(TEST_TODAY);
+    }
+  });
+});
+
+describe('GET /api/v1/terms/current with a pinned term', () => {
+  it('answers the operator’s CURRENT_TERM whatever the date', async () => {
+    const api = await createTestApi('pglite', {
+      termCalendar: {
+        firstSemesterStart: { month: 3, day: 1 },
+        secondSemesterStart: { month: 9, day: 1 },
+        pinned: { year: 2026, semester: 'FIRST' },
+      },
+    });
     try {
       const response = await api.app.inject({ url: '/api/v1/terms/current' });
-
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        code: 'TERM001',
-        message: '해당 학기를 찾을 수 없습니다.',
-      });
+      expect(response.json()).toEqual({ id: null, year: 2026, semester: '1학기' });
     } finally {
-      await api.db.insertInto('terms').values(terms).execute();
+      await api.close();
     }
   });
 });

@@ -1,7 +1,6 @@
 import { SEMESTER_LABEL } from '../../audit/enums';
 import type { DomainPlugin } from '../../context';
-import { AppError } from '../../errors';
-import { latestTerm } from './queries';
+import { termRowId } from './queries';
 import { CurrentTermResponses } from './schemas';
 
 export const termRoutes: DomainPlugin = async (app, { context }) => {
@@ -10,14 +9,17 @@ export const termRoutes: DomainPlugin = async (app, { context }) => {
     {
       schema: {
         tags: ['terms'],
-        summary: '추천 과목과 검사 기준이 되는 현재 학기',
+        summary: '오늘 날짜(Asia/Seoul)가 속한 학기: 추천 과목과 계획의 기준',
         response: CurrentTermResponses,
       },
     },
     async () => {
-      const term = await latestTerm(context.db);
-      if (term === undefined) throw AppError.of('TERM001');
-      return { id: term.id, year: term.year, semester: SEMESTER_LABEL[term.semester] };
+      const term = context.terms.current();
+      return {
+        id: await termRowId(context.db, term),
+        year: term.year,
+        semester: SEMESTER_LABEL[term.semester],
+      };
     },
   );
 };

@@ -6,7 +6,7 @@ import { NO_SECOND_DEPARTMENT, WhatIfQuerySchema, WhatIfResponses } from './sche
 import { whatIf } from './service';
 
 export const whatIfRoutes: DomainPlugin = async (app, { context }) => {
-  const rules = createRuleSetLoader(context.db);
+  const rules = createRuleSetLoader(context.db, context.memberChanges);
   const departments = createDepartmentFactsCache(context.db, context.memberChanges);
   app.addHook('onClose', async () => departments.close());
 

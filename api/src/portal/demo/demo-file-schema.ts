@@ -97,6 +97,11 @@ export const DemoStudentSchema = object({
   courses: Type.Optional(array(DemoCourseSchema)),
   simulate: optionalText({ enum: [...DEMO_SIMULATIONS] }),
   note: optionalText(),
+  /**
+   * Demo only: `npm start` and `npm run dev` (with PORTAL=demo) list these students in
+   * ADMIN_USERNAMES (tools/site/site.js), so the demo has an admin. The portal ignores it.
+   */
+  demoAdmin: Type.Optional(Type.Boolean(messages({ invalid: 'must be true or false' }))),
 });
 
 export const DemoPortalFileSchema = object({

@@ -196,7 +196,7 @@ describe('demo portal file validation', () => {
       '- students[0].courses[0].grade: must be a non-empty string',
       '- students[0].courses[1]: must be a JSON object',
       `- students[0].simulate: must be one of ${DEMO_SIMULATIONS.join(', ')}`,
-      '- students[1].passwd: unknown field (allowed: username, password, name, email, department, secondDepartment, courses, simulate, note)',
+      '- students[1].passwd: unknown field (allowed: username, password, name, email, department, secondDepartment, courses, simulate, note, demoAdmin)',
       '- students[1].password: must be a non-empty string',
       '- students[2].username: 202590001 appears more than once',
     ]);

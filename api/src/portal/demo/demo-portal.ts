@@ -18,7 +18,7 @@ const SIMULATED_FAILURES: Record<DemoSimulation, { code: PortalErrorCode; course
     'courses-timeout': { code: 'SMU004', coursesOnly: true },
   };
 
-/** The real portal locks an account at this many failed logins in a row (DOMAIN.md §5, AUTH002). */
+/** The real portal locks an account at this many failed logins in a row (docs/domain.md §5, AUTH002). */
 export const DEMO_LOCKOUT_FAILURES = 5;
 
 /**

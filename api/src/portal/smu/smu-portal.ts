@@ -23,7 +23,7 @@ export interface SmuPortalOptions {
   logger?: PortalLogger;
 }
 
-/** The steps of one portal call, as named in logs (DOMAIN.md §5). */
+/** The steps of one portal call, as named in logs (docs/domain.md §5). */
 export type PortalStep = 'login' | 'session' | 'studentInfo' | 'courses';
 type DataStep = Extract<PortalStep, 'studentInfo' | 'courses'>;
 
@@ -44,7 +44,7 @@ class StepFailure extends Error {
 }
 
 /**
- * The real portal protocol of sangmyung-univ-auth v1.0.9 (DOMAIN.md §5): every call logs in
+ * The real portal protocol of sangmyung-univ-auth v1.0.9 (docs/domain.md §5): every call logs in
  * (SSO form → redirects), opens the portal session (index.do must land on the portal root)
  * and POSTs one data request with the session cookies. Each failure is logged once, with its
  * step and reason only, and rejects with a PortalError.

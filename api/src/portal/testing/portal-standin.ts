@@ -6,7 +6,7 @@ import type { PortalCourse } from '../types';
 
 /**
  * A local stand-in of the university portal for tests: two HTTP servers on 127.0.0.1 (the SSO
- * and the 샘물 portal) speaking the protocol of DOMAIN.md §5 — login form → redirects with
+ * and the 샘물 portal) speaking the protocol of docs/domain.md §5 — login form → redirects with
  * cookies → index.do → raw-form data POSTs answered in the portal's JSON shapes. Pass
  * `standin.baseUrls` to `createPortal({ kind: 'smu', baseUrls })`.
  */

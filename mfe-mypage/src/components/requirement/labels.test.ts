@@ -1,12 +1,4 @@
-import { dayLabel, ruleSetLabel } from './labels';
-
-describe('dayLabel', () => {
-  it('is the day in Korea as YYYY-MM-DD', () => {
-    expect(dayLabel('2026-11-25T09:00:00Z')).toBe('2026-11-25');
-    // 23:30 UTC is already the next morning in Seoul.
-    expect(dayLabel(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
-  });
-});
+import { ruleSetLabel } from './labels';
 
 describe('ruleSetLabel', () => {
   it('names the cohort and the 교육과정 term', () => {

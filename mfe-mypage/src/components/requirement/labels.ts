@@ -1,17 +1,6 @@
-// Texts of a result as a document (the printed 점검표 and the shared page): its date and the
-// rule set it was checked against.
+// Texts of a result as a document (the printed 점검표 and the shared page): the rule set it was
+// checked against. Its dates are shared-ui's isoDay.
 import type { CurrentTerm } from 'api-contract';
-
-/** "2026-11-25": the day in Korea (where the students are), whatever the reader's time zone. */
-export function dayLabel(moment: Date | string): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Seoul',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(moment));
-}
 
 /** "2019학번 · 2025학년도 2학기 교육과정": the cohort and the 교육과정 term the check follows. */
 export function ruleSetLabel(
@@ -21,4 +10,11 @@ export function ruleSetLabel(
   const curriculum =
     term === null ? '현재 교육과정' : `${term.year}학년도 ${term.semester} 교육과정`;
   return `${cohort}학번 · ${curriculum}`;
+}
+
+/** "2017–2024 시간표 기준": the timetable years behind "개설 학기". */
+export function timetableLabel(years: { from: number; to: number }): string {
+  return years.from === years.to
+    ? `${years.from} 시간표 기준`
+    : `${years.from}–${years.to} 시간표 기준`;
 }

@@ -77,6 +77,7 @@ describe('planner choices', () => {
       ...CHOICES,
       until: '2026-2',
       saved: true,
+      rebased: null,
       semesters: [
         { year: 2026, semester: '1학기', term: '2026-1', credits: 18, courses: [] },
         { year: 2026, semester: '2학기', term: '2026-2', credits: 12, courses: [] },

@@ -1,41 +1,11 @@
-// How the board shows when something was written: in Korean time (the university's, whatever the
-// reader's device says), as yy-MM-dd or yy-MM-dd HH:mm.
+// How the board shows when something was written: the last edit or the creation, in shared-ui's
+// yy-mm-dd HH:mm (Korean time, whatever the reader's device says).
 
 import type { Answer, QuestionSummary } from 'api-contract';
+import { shortDateTime } from 'shared-ui';
 
 /** The two timestamps every question and answer carries (ISO 8601 from the api). */
 export type PostTimes = Pick<QuestionSummary | Answer, 'createdAt' | 'updatedAt'>;
-
-const SEOUL_PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Asia/Seoul',
-  year: '2-digit',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function seoulParts(isoDate: string) {
-  const parts = SEOUL_PARTS.formatToParts(new Date(isoDate));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((candidate) => candidate.type === type)?.value ?? '';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    time: `${part('hour')}:${part('minute')}`,
-  };
-}
-
-/** "25-03-01" */
-export function formatPostDate(isoDate: string): string {
-  return seoulParts(isoDate).date;
-}
-
-/** "25-03-01 09:05" */
-export function formatPostDateTime(isoDate: string): string {
-  const { date, time } = seoulParts(isoDate);
-  return `${date} ${time}`;
-}
 
 /** Compared as instants: the same moment may be written with other precision or offset. */
 export function isEdited({ createdAt, updatedAt }: PostTimes): boolean {
@@ -52,7 +22,7 @@ export interface PostTimestamp {
 /** The time a post shows: when it was last edited (marked so), else when it was written. */
 export function postTimestamp(times: PostTimes): PostTimestamp {
   if (isEdited(times)) {
-    return { isoDate: times.updatedAt, text: `${formatPostDateTime(times.updatedAt)} (수정)` };
+    return { isoDate: times.updatedAt, text: `${shortDateTime(times.updatedAt)} (수정)` };
   }
-  return { isoDate: times.createdAt, text: formatPostDateTime(times.createdAt) };
+  return { isoDate: times.createdAt, text: shortDateTime(times.createdAt) };
 }

@@ -5,4 +5,5 @@ export const ADMIN_PATHS = {
   DASHBOARD: `${AREA_PATHS.qna}/admin`,
   QUESTIONS: `${AREA_PATHS.qna}/admin/questions`,
   ADMINS: `${AREA_PATHS.qna}/admin/admins`,
+  REFERENCE_DATA: `${AREA_PATHS.qna}/admin/reference-data`,
 } as const;

@@ -13,6 +13,9 @@ const AdminQuestionsPage = lazy(() =>
   loadPages().then((pages) => ({ default: pages.AdminQuestionsPage })),
 );
 const AdminsPage = lazy(() => loadPages().then((pages) => ({ default: pages.AdminsPage })));
+const ReferenceDataPage = lazy(() =>
+  loadPages().then((pages) => ({ default: pages.ReferenceDataPage })),
+);
 
 function page(Page: ComponentType) {
   return (
@@ -23,7 +26,7 @@ function page(Page: ComponentType) {
 }
 
 /**
- * /qna/admin, /qna/admin/questions, /qna/admin/admins (paths relative to the area): visitors go
+ * /qna/admin, /qna/admin/questions, /qna/admin/admins, /qna/admin/reference-data (paths relative to the area): visitors go
  * to the login, members who are not admins to the board. The api checks the role again.
  */
 export const adminRoutes: RouteObject[] = [
@@ -36,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
           { path: 'admin', element: page(AdminDashboardPage) },
           { path: 'admin/questions', element: page(AdminQuestionsPage) },
           { path: 'admin/admins', element: page(AdminsPage) },
+          { path: 'admin/reference-data', element: page(ReferenceDataPage) },
         ],
       },
     ],

@@ -1,3 +1,4 @@
+import { koreanCount } from '../../format';
 import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
 import { curriculumUrl } from '../../routes';
 import { AsyncContent } from '../LoadStatus';
@@ -46,7 +47,7 @@ const columns: ReadonlyArray<TableColumn<EligibleDepartment>> = [
     id: 'members',
     header: '회원 수',
     align: 'end',
-    cell: (department) => `${department.count.toLocaleString('ko-KR')}명`,
+    cell: (department) => koreanCount(department.count, '명'),
   },
 ];
 

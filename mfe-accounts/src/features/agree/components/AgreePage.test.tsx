@@ -9,7 +9,7 @@ import {
   sessionSnapshot,
   type FakeReply,
   type RecordedCall,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {

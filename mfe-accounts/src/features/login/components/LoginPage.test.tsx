@@ -7,7 +7,7 @@ import {
   installFakeApi,
   sessionSnapshot,
   type FakeReply,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {

@@ -1,9 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useResetAuthorization, type ResetAuthorization } from 'shared-auth';
-import { Button, Container, LoadingOverlay, PageHeader, ROUTES, TextField } from 'shared-ui';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { EMPTY_NEW_PASSWORD } from '../../../components/newPassword';
+import {
+  Button,
+  Container,
+  EMPTY_NEW_PASSWORD,
+  LoadingOverlay,
+  NewPasswordFields,
+  PageHeader,
+  ROUTES,
+  TextField,
+} from 'shared-ui';
 import { usePasswordReset } from '../hooks/usePasswordReset';
 import '../../../components/accounts.css';
 

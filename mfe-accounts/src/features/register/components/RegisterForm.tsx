@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { VerificationResult } from 'shared-auth';
-import { Button, LoadingOverlay, TextField } from 'shared-ui';
-import { NewPasswordFields } from '../../../components/NewPasswordFields';
-import { EMPTY_NEW_PASSWORD, type NewPasswordInput } from '../../../components/newPassword';
+import {
+  Button,
+  EMPTY_NEW_PASSWORD,
+  LoadingOverlay,
+  NewPasswordFields,
+  TextField,
+  type NewPasswordInput,
+} from 'shared-ui';
 
 export interface RegisterFormProps {
   verification: VerificationResult;

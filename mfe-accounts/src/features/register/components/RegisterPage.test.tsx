@@ -6,7 +6,7 @@ import {
   installFakeApi,
   sessionSnapshot,
   type FakeReply,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,

@@ -7,7 +7,7 @@ import {
   MEMBER as MEMBER_SESSION,
   ok,
   resetSession,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
@@ -24,6 +24,14 @@ const course = (number: string, name: string, pinned = false) => ({
   placeholder: false,
 });
 
+const BASIS = {
+  entranceYear: 2021,
+  cohort: 2021,
+  notice: null,
+  curriculumTerm: { year: 2025, semester: '2학기' },
+  timetableYears: { from: 2017, to: 2024 },
+};
+
 /** The api's plan for the pins it was given (알고리즘 pinned to 2027-1 moves it there). */
 function planFor(pins: string, saved: boolean): Plan {
   const moved =
@@ -34,6 +42,7 @@ function planFor(pins: string, saved: boolean): Plan {
     pins: moved ? [{ number: 'HAEA0010', term: '2027-1' }] : [],
     excluded: [],
     saved,
+    rebased: null,
     semesters: [
       {
         year: 2026,
@@ -80,18 +89,25 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
       return ok(planFor(params.pins ?? '', false));
     },
     'PUT /plan': (call) => ok(planFor(JSON.stringify(call.body), true)),
+    'GET /courses/basis': ok(BASIS),
   });
   renderMypageArea(ROUTES.MYPAGE_PLAN);
 
   expect(await screen.findByRole('heading', { name: '졸업 계획' })).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+    ),
+  ).toBeInTheDocument();
   const columns = await screen.findAllByRole('listitem', { name: /학기$/ });
   expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
     '2026년 2학기',
     '2027년 1학기',
   ]);
   expect(screen.getByText(/전공선택 3학점 부족/)).toBeInTheDocument();
-  // Nothing saved yet: the plan can be saved as it is.
+  // Nothing saved yet: the plan can be saved as it is, but nothing was changed either.
   expect(screen.getByRole('button', { name: '계획 저장' })).toBeEnabled();
+  expect(screen.queryByText(/저장하지 않은 변경이 있습니다/)).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: '알고리즘 다음 학기로 옮기기' }));
 
@@ -107,6 +123,7 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
     excluded: '',
   });
   expect(screen.getByRole('status')).toHaveTextContent('알고리즘을(를) 2027년 1학기로 옮겼습니다.');
+  expect(screen.getByText(/저장하지 않은 변경이 있습니다/)).toBeInTheDocument();
   const secondColumn = screen.getByRole('listitem', { name: '2027년 1학기' });
   expect(
     within(secondColumn).getByRole('button', { name: '알고리즘 고정 풀기' }),
@@ -118,6 +135,7 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
 
   await waitFor(() => expect(screen.getByRole('button', { name: '저장됨' })).toBeDisabled());
   expect(screen.getByRole('status')).toHaveTextContent('졸업 계획을 저장했습니다.');
+  expect(screen.queryByText(/저장하지 않은 변경이 있습니다/)).not.toBeInTheDocument();
   expect(
     within(screen.getByRole('listitem', { name: '2027년 1학기' })).getByText('알고리즘'),
   ).toBeInTheDocument();
@@ -133,6 +151,7 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
 
 it('moves a course dropped on another semester, as the buttons do', async () => {
   const api = installRoutedApi({
+    'GET /courses/basis': ok(BASIS),
     'GET /plan': (call) =>
       ok(planFor(((call.params ?? {}) as { pins?: string }).pins ?? '', false)),
   });

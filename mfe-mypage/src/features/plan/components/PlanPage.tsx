@@ -1,19 +1,21 @@
 import type { Plan } from 'api-contract';
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSubmission } from 'shared-auth';
 import {
   AsyncContent,
   Button,
   ButtonLink,
   Container,
-  PageHeader,
   ROUTES,
   Table,
   type TableColumn,
   useAsyncData,
 } from 'shared-ui';
+import { fetchCheckBasis } from '../../../api/checkBasis';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchPlan, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
@@ -29,6 +31,7 @@ import {
   withUntil,
   type PlanChoices,
 } from '../draft';
+import { PlanSelect } from './PlanSelect';
 import { SemesterColumn } from './SemesterColumn';
 import './plan.css';
 
@@ -37,14 +40,15 @@ export const PLAN_TITLE = '졸업 계획';
 /** /mypage/plan: which courses to take in which semester, from the next one to graduation. */
 export function PlanPage() {
   const plan = useAsyncData((signal) => fetchPlan(null, signal), []);
+  const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
-      <div className="plan-heading">
-        <PageHeader title={PLAN_TITLE} />
+      <PageHeading title={PLAN_TITLE}>
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
           검사 결과로 돌아가기
         </ButtonLink>
-      </div>
+      </PageHeading>
+      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
       </AsyncContent>
@@ -54,86 +58,67 @@ export function PlanPage() {
 
 function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void }) {
   const choices = choicesOf(plan);
-  // What PUT /plan stored last; null while nothing is saved.
-  const [saved, setSaved] = useState<PlanChoices | null>(plan.saved ? choices : null);
+  // What the student last saw stored or loaded: PUT /plan's choices, or on a plan never saved
+  // the ones the page opened with. Only a change from these is unsaved.
+  const [baseline, setBaseline] = useState<PlanChoices>(choices);
+  const [saved, setSaved] = useState(plan.saved);
   const [status, setStatus] = useState('');
   const { pending, submit } = useSubmission();
-  const untilId = useId();
-  const creditsId = useId();
-  const dirty = saved === null || !sameChoices(saved, choices);
+  const leaving = useAbortOnUnmount();
+  const changed = !sameChoices(baseline, choices);
   const firstTerm = plan.semesters[0]?.term ?? plan.until;
 
   const change = (next: PlanChoices, announcement: string) =>
     submit(async () => {
-      onPlan(await fetchPlan(next, new AbortController().signal));
+      onPlan(await fetchPlan(next, leaving()));
       setStatus(announcement);
     });
   const save = () =>
     submit(async () => {
       const answer = await savePlan(choices);
       onPlan(answer);
-      setSaved(choicesOf(answer));
+      setBaseline(choicesOf(answer));
+      setSaved(true);
       setStatus('졸업 계획을 저장했습니다.');
     });
 
   return (
     <div className="plan-board" aria-busy={pending}>
+      {plan.rebased === null ? null : <p className="plan-rebased">{plan.rebased}</p>}
       <Card>
         <Panel
           title="계획 조건"
           actions={
-            <Button onClick={save} disabled={pending || !dirty}>
-              {dirty ? '계획 저장' : '저장됨'}
+            <Button onClick={save} disabled={pending || (saved && !changed)}>
+              {saved && !changed ? '저장됨' : '계획 저장'}
             </Button>
           }
         >
           <div className="plan-controls">
-            <div className="plan-field">
-              <label htmlFor={untilId}>졸업 목표 학기</label>
-              <select
-                id={untilId}
-                className="plan-select"
-                value={plan.until}
-                disabled={pending}
-                onChange={(event) =>
-                  change(
-                    withUntil(choices, event.target.value),
-                    `졸업 목표를 ${termLabel(event.target.value)}로 바꿨습니다.`,
-                  )
-                }
-              >
-                {termsFrom(firstTerm, UNTIL_OPTION_COUNT).map((term) => (
-                  <option key={term} value={term}>
-                    {termLabel(term)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="plan-field">
-              <label htmlFor={creditsId}>학기당 최대 학점</label>
-              <select
-                id={creditsId}
-                className="plan-select"
-                value={plan.maxCredits}
-                disabled={pending}
-                onChange={(event) =>
-                  change(
-                    { ...choices, maxCredits: Number(event.target.value) },
-                    `학기당 최대 ${event.target.value}학점으로 바꿨습니다.`,
-                  )
-                }
-              >
-                {MAX_CREDIT_OPTIONS.map((credits) => (
-                  <option key={credits} value={credits}>
-                    {credits}학점
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PlanSelect
+              label="졸업 목표 학기"
+              value={plan.until}
+              options={termsFrom(firstTerm, UNTIL_OPTION_COUNT)}
+              optionLabel={termLabel}
+              disabled={pending}
+              onChange={(until) =>
+                change(withUntil(choices, until), `졸업 목표를 ${termLabel(until)}로 바꿨습니다.`)
+              }
+            />
+            <PlanSelect
+              label="학기당 최대 학점"
+              value={plan.maxCredits}
+              options={MAX_CREDIT_OPTIONS}
+              optionLabel={(credits) => `${credits}학점`}
+              disabled={pending}
+              onChange={(maxCredits) =>
+                change({ ...choices, maxCredits }, `학기당 최대 ${maxCredits}학점으로 바꿨습니다.`)
+              }
+            />
           </div>
           <p className="plan-note">
             과목을 옮기면 그 학기에 고정됩니다. 고정하지 않은 과목은 주로 열리는 학기에 맞춰 다시
-            배치됩니다.{dirty ? ' 저장하지 않은 변경이 있습니다.' : ''}
+            배치됩니다.{changed ? ' 저장하지 않은 변경이 있습니다.' : ''}
           </p>
           <p className="su-visually-hidden" role="status">
             {status}
@@ -212,6 +197,20 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
       </Card>
     </div>
   );
+}
+
+/**
+ * The signal for requests the page starts on the student's action: aborted when the page goes
+ * away, so an answer never lands on an unmounted board.
+ */
+function useAbortOnUnmount(): () => AbortSignal {
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const current = new AbortController();
+    controller.current = current;
+    return () => current.abort();
+  }, []);
+  return useCallback(() => (controller.current ??= new AbortController()).signal, []);
 }
 
 function Verdict({ plan }: { plan: Plan }) {

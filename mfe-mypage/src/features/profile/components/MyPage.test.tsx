@@ -13,7 +13,7 @@ import {
   type FakeReply,
   type RecordedCall,
   type ReplyTable,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 

@@ -1,17 +1,10 @@
 import type { MemberInfo } from 'api-contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  AsyncContent,
-  Button,
-  Container,
-  PageHeader,
-  ROUTES,
-  Stack,
-  useAsyncData,
-} from 'shared-ui';
+import { AsyncContent, Button, Container, ROUTES, Stack, useAsyncData } from 'shared-ui';
 import { fetchMyInfo, isCheckable, NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchMyCourses, uploadCourses } from '../api/courseApi';
 import { CoursesCard } from './CoursesCard';
 import { PortalCredentialsModal } from './PortalCredentialsModal';
@@ -54,8 +47,7 @@ export function MyPage({ children }: MyPageProps) {
 
   return (
     <Container>
-      <div className="mypage-heading">
-        <PageHeader title="마이페이지" />
+      <PageHeading title="마이페이지" className="mypage-heading">
         <Button
           size="lg"
           disabled={!member || !courses}
@@ -63,7 +55,7 @@ export function MyPage({ children }: MyPageProps) {
         >
           졸업요건 검사하기
         </Button>
-      </div>
+      </PageHeading>
       <Stack gap={5} className="mypage-content">
         <AsyncContent data={memberResource} {...loadMessages('내 정보')}>
           {(loadedMember) => (

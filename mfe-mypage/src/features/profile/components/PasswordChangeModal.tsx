@@ -1,6 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logout, useSubmission } from 'shared-auth';
-import { Button, Modal, PasswordField } from 'shared-ui';
+import {
+  Button,
+  EMPTY_NEW_PASSWORD,
+  Modal,
+  NewPasswordFields,
+  newPasswordProblem,
+  PasswordField,
+} from 'shared-ui';
 import { changePassword } from '../api/memberApi';
 import './mypage.css';
 
@@ -16,29 +23,24 @@ export interface PasswordChangeModalProps {
 export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
   const formId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
   const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
     setCurrentPassword('');
-    setPassword('');
-    setConfirmation('');
+    setInput(EMPTY_NEW_PASSWORD);
     onClose();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (currentPassword === '' || password === '' || confirmation === '') {
-      window.alert('비밀번호를 입력해주세요.');
-      return;
-    }
-    if (password !== confirmation) {
-      window.alert('비밀번호가 일치하지 않습니다.');
+    const problem = currentPassword === '' ? '비밀번호를 입력해주세요.' : newPasswordProblem(input);
+    if (problem) {
+      window.alert(problem);
       return;
     }
     void submit(async () => {
-      await changePassword({ password, currentPassword });
+      await changePassword({ password: input.password, currentPassword });
       window.alert('비밀번호가 변경되었습니다.');
       await logout();
     });
@@ -63,18 +65,7 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
-        <PasswordField
-          label="새 비밀번호"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <PasswordField
-          label="비밀번호 재확인"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-        />
+        <NewPasswordFields value={input} onChange={setInput} passwordLabel="새 비밀번호" />
       </form>
     </Modal>
   );

@@ -1,4 +1,5 @@
 import type {
+  CheckBasis,
   MemberInfo,
   Category,
   CourseResult,
@@ -6,6 +7,7 @@ import type {
   CultureResult,
   Domain,
 } from 'api-contract';
+import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo, isCheckable } from '../../../api/member';
 import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';
 import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
@@ -28,16 +30,19 @@ export interface GraduationResult {
   domains: DomainResult[];
   /** Whose result it is (학과, 다전공): the printed 점검표 names them. */
   member: MemberInfo;
+  /** The curriculum and timetables it was checked against (and the earlier-cohort notice). */
+  basis: CheckBasis;
 }
 
-/** The check of a member who entered before 2017 is refused (DOMAIN.md §10). */
+/** The check of a member who entered before 2017 is refused (docs/domain.md §10). */
 export type GraduationCheck = { checkable: false } | { checkable: true; result: GraduationResult };
 
 export async function fetchGraduationCheck(signal: AbortSignal): Promise<GraduationCheck> {
   // All at once: asking for the member first would delay every check for the rare refusal.
-  const [member, credit, domains] = await Promise.all([
+  const [member, credit, basis, domains] = await Promise.all([
     fetchMyInfo(signal),
     fetchCreditSummary(signal),
+    fetchCheckBasis(signal),
     Promise.all(
       DOMAINS.map(async (domain) => ({ domain, result: await fetchDomainResult(domain, signal) })),
     ),
@@ -50,5 +55,5 @@ export async function fetchGraduationCheck(signal: AbortSignal): Promise<Graduat
       result: await fetchCategoryResult(category, signal),
     })),
   );
-  return { checkable: true, result: { credit, categories, domains, member } };
+  return { checkable: true, result: { credit, categories, domains, member, basis } };
 }

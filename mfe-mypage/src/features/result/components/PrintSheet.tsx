@@ -2,24 +2,16 @@
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
-import { AsyncContent, Table, useAsyncData } from 'shared-ui';
+import { AsyncContent, Table, useAsyncData, isoDay } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';
 import type { GraduationResult } from '../api/graduationResult';
-import { fetchCurrentTerm } from '../api/termApi';
 import { LEDGER_COLUMNS } from './CourseLedgerModal';
 
 const APPENDIX_COLUMNS = LEDGER_COLUMNS.filter((column) => column.id !== 'messages');
 
-/** 학번 2019xxxxx → cohort 2019: the first four digits are the entrance year. */
-function cohortOf(username: string): string {
-  return username.slice(0, 4);
-}
-
-export function PrintHeader({ result: { credit, member } }: { result: GraduationResult }) {
-  const term = useAsyncData(fetchCurrentTerm, []);
-  const termValue = term.state.status === 'ready' ? term.state.data : null;
+export function PrintHeader({ result: { credit, member, basis } }: { result: GraduationResult }) {
   const departments = member.secondDepartment
     ? `${member.department} · 다전공 ${member.secondDepartment}`
     : member.department;
@@ -39,11 +31,11 @@ export function PrintHeader({ result: { credit, member } }: { result: Graduation
         </div>
         <div>
           <dt>검사 기준</dt>
-          <dd>{ruleSetLabel(cohortOf(credit.username), termValue)}</dd>
+          <dd>{ruleSetLabel(basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}</dd>
         </div>
         <div>
           <dt>출력일</dt>
-          <dd>{dayLabel(new Date())}</dd>
+          <dd>{isoDay(new Date())}</dd>
         </div>
       </dl>
       <p className="result-print-header__note">

@@ -10,7 +10,7 @@ import {
   type FakeReply,
   type RecordedCall,
   type ReplyTable,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { forgetOfferings } from '../../../api/offerings';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
@@ -107,6 +107,18 @@ const SINGLE_CATEGORIES: CategoryTotals = {
   CULTURE: [33, 22],
 };
 
+/** GET /courses/basis of a member checked with their own cohort's curriculum. */
+function basisOf(username: string) {
+  const entranceYear = Number(username.slice(0, 4));
+  return {
+    entranceYear,
+    cohort: entranceYear,
+    notice: null,
+    curriculumTerm: { year: 2025, semester: '2학기' },
+    timetableYears: { from: 2017, to: 2024 },
+  };
+}
+
 function serveResult(
   credit: Credit,
   categories: CategoryTotals,
@@ -115,6 +127,7 @@ function serveResult(
   return installRoutedApi({
     'GET /members/me': ok({ username: credit.username, name: credit.name, yearId: 4 }),
     'GET /courses/credit': ok(credit),
+    'GET /courses/basis': ok(basisOf(credit.username)),
     'GET /courses': (call) => {
       const { category } = call.params as { category: string };
       const totals = categories[category];
@@ -364,7 +377,7 @@ describe('result page: single major', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['미이수', '이수', '미이수']);
 
-    const professional = within(dialog).getByRole('region', { name: '전문지식탐구역량 추천과목' });
+    const professional = within(dialog).getByRole('group', { name: '전문지식탐구역량 추천과목' });
     expect(
       await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
     ).toBeInTheDocument();
@@ -373,7 +386,7 @@ describe('result page: single major', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['학수번호', '과목명', '영역', '학점', '개설 학기']);
-    const ethical = within(dialog).getByRole('region', { name: '윤리실천역량 추천과목' });
+    const ethical = within(dialog).getByRole('group', { name: '윤리실천역량 추천과목' });
     expect(
       await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
     ).toBeInTheDocument();
@@ -595,7 +608,6 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
       department: '컴퓨터과학전공',
       secondDepartment: null,
     }),
-    'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
     'GET /courses/ledger': ok(LEDGER),
   };
 
@@ -631,6 +643,26 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
         .getAllByRole('cell', { hidden: true })
         .map((cell) => cell.textContent),
     ).toEqual(['2022', '2학기', 'HAEA0001', '게임수학', '1전선', '3', '전공선택']);
+  });
+});
+
+describe('result page: what it was checked against', () => {
+  it('names the curriculum and timetable years, and says so when an earlier cohort’s was used', async () => {
+    const notice = '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.';
+    const freshman = { ...SINGLE, username: '202610101' };
+    serveResult(freshman, SINGLE_CATEGORIES, {
+      'GET /courses/basis': ok({ ...basisOf('202610101'), cohort: 2025, notice }),
+    });
+    await renderResult();
+
+    expect(await screen.findByText(notice)).toBeVisible();
+    expect(
+      screen.getByText(
+        '검사 기준: 2025학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+      ),
+    ).toBeVisible();
+    const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
+    expect(header).toHaveTextContent('검사 기준2025학번 · 2025학년도 2학기 교육과정');
   });
 });
 

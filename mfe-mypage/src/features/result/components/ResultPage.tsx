@@ -1,15 +1,9 @@
 import { useState } from 'react';
-import {
-  AsyncContent,
-  Button,
-  ButtonLink,
-  Container,
-  PageHeader,
-  ROUTES,
-  useAsyncData,
-} from 'shared-ui';
+import { AsyncContent, Button, ButtonLink, Container, ROUTES, useAsyncData } from 'shared-ui';
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
 import { creditVerdict, isApplicable } from '../../../components/requirement/requirements';
 import { CategoryCard } from './CategoryCard';
@@ -30,8 +24,7 @@ export function ResultPage() {
 
   return (
     <Container>
-      <div className="result-heading">
-        <PageHeader title="졸업요건 검사 결과" />
+      <PageHeading title="졸업요건 검사 결과" className="result-heading">
         <div className="result-heading__actions">
           <ButtonLink to={ROUTES.MYPAGE_PLAN}>졸업 계획 세우기</ButtonLink>
           <ButtonLink to={ROUTES.MYPAGE_WHAT_IF} variant="secondary">
@@ -52,12 +45,13 @@ export function ResultPage() {
             </>
           ) : null}
         </div>
-      </div>
+      </PageHeading>
       <AsyncContent data={check} {...loadMessages('검사 결과')}>
         {(loaded) =>
           loaded.checkable ? (
             <>
               <PrintHeader result={loaded.result} />
+              <CheckBasisNote basis={loaded.result.basis} />
               <ResultBoard result={loaded.result} />
               <LedgerAppendix />
             </>

@@ -10,9 +10,9 @@ import {
   TextField,
   useAsyncData,
   type TableColumn,
+  isoDay,
 } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { dayLabel } from '../../../components/requirement/labels';
 import { createShareLink, fetchShareLinks, revokeShareLink } from '../api/shareApi';
 import './share.css';
 
@@ -131,8 +131,8 @@ function linkColumns(
   pending: boolean,
 ): ReadonlyArray<TableColumn<ShareSummary>> {
   return [
-    { id: 'created', header: '만든 날', cell: (link) => dayLabel(link.createdAt) },
-    { id: 'expires', header: '만료일', cell: (link) => dayLabel(link.expiresAt) },
+    { id: 'created', header: '만든 날', cell: (link) => isoDay(link.createdAt) },
+    { id: 'expires', header: '만료일', cell: (link) => isoDay(link.expiresAt) },
     { id: 'name', header: '이름 공개', cell: (link) => (link.showName ? '공개' : '비공개') },
     {
       id: 'revoke',
@@ -142,7 +142,7 @@ function linkColumns(
           variant="secondary"
           onClick={() => revoke(link)}
           disabled={pending}
-          aria-label={`${dayLabel(link.createdAt)}에 만든 링크 취소`}
+          aria-label={`${isoDay(link.createdAt)}에 만든 링크 취소`}
         >
           취소
         </Button>
@@ -168,7 +168,7 @@ function CreatedLink({ created }: { created: ShareCreated }) {
     <div className="share-dialog__created" role="status">
       <TextField
         label="공유 링크"
-        hint={`${dayLabel(created.expiresAt)}까지 열립니다. 링크는 지금만 보여 드리니 복사해 두세요.`}
+        hint={`${isoDay(created.expiresAt)}까지 열립니다. 링크는 지금만 보여 드리니 복사해 두세요.`}
         value={created.url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}

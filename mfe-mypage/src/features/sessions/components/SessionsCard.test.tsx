@@ -10,7 +10,7 @@ import {
   ok,
   resetSession,
   sessionSnapshot,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 import { ROUTES } from 'shared-ui';
 import { SessionsCard } from './SessionsCard';
@@ -66,8 +66,8 @@ describe('로그인 기기', () => {
     const current = item(/Chrome · Windows/);
     expect(current).toHaveAttribute('aria-current', 'true');
     expect(current).toHaveTextContent('현재 기기');
-    expect(current).toHaveTextContent('처음 로그인2026. 11. 20. 10:00');
-    expect(current).toHaveTextContent('마지막 사용2026. 11. 25. 18:44');
+    expect(current).toHaveTextContent('처음 로그인26-11-20 10:00');
+    expect(current).toHaveTextContent('마지막 사용26-11-25 18:44');
     expect(item(/Safari · iOS/)).not.toHaveAttribute('aria-current');
     expect(item(/Safari · iOS/)).not.toHaveTextContent('현재 기기');
     expect(screen.getByText('알 수 없는 브라우저 · 알 수 없는 운영체제')).toBeInTheDocument();
@@ -85,9 +85,8 @@ describe('로그인 기기', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('listitem')).toHaveTextContent('Chrome · Windows');
     expect(api.callsTo(`DELETE /members/me/sessions/${PHONE.id}`)).toHaveLength(1);
-    expect(screen.getByRole('status')).toHaveTextContent('Safari · iOS 기기에서 로그아웃했습니다.');
+    expect(alert).toHaveBeenCalledWith('Safari · iOS 기기에서 로그아웃했습니다.');
     expect(sessionSnapshot().member).not.toBeNull();
-    expect(alert).not.toHaveBeenCalled();
   });
 
   it('logs every other device out at once; the button is off when there are none', async () => {
@@ -105,6 +104,7 @@ describe('로그인 기기', () => {
       expect.objectContaining({ params: { others: 'true' } }),
     ]);
     expect(screen.getByText(/Chrome · Windows/)).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledWith('다른 기기에서 모두 로그아웃했습니다.');
     expect(others).toBeDisabled();
   });
 

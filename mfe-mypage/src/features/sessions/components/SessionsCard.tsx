@@ -1,11 +1,10 @@
 import type { ActiveSession } from 'api-contract';
-import { useState } from 'react';
 import { logout, useSubmission } from 'shared-auth';
-import { AsyncContent, Button, useAsyncData } from 'shared-ui';
+import { AsyncContent, Button, shortDateTime, useAsyncData } from 'shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { endOtherSessions, endSession, fetchSessions } from '../api/sessionsApi';
-import { deviceName, formatUseTime } from '../sessionText';
+import { deviceName } from '../sessionText';
 import './sessions.css';
 
 /**
@@ -16,7 +15,6 @@ import './sessions.css';
 export function SessionsCard() {
   const sessions = useAsyncData(fetchSessions, []);
   const { pending, submit } = useSubmission();
-  const [notice, setNotice] = useState('');
   const loaded = sessions.state.status === 'ready' ? sessions.state.data : [];
   const others = loaded.filter((session) => !session.current);
 
@@ -28,7 +26,7 @@ export function SessionsCard() {
     void submit(async () => {
       await endSession(session.id);
       sessions.replace(loaded.filter((kept) => kept.id !== session.id));
-      setNotice(`${deviceName(session)} 기기에서 로그아웃했습니다.`);
+      window.alert(`${deviceName(session)} 기기에서 로그아웃했습니다.`);
     });
   };
 
@@ -36,7 +34,7 @@ export function SessionsCard() {
     void submit(async () => {
       await endOtherSessions();
       sessions.replace(loaded.filter((kept) => kept.current));
-      setNotice('다른 기기에서 모두 로그아웃했습니다.');
+      window.alert('다른 기기에서 모두 로그아웃했습니다.');
     });
 
   return (
@@ -67,11 +65,6 @@ export function SessionsCard() {
             </ul>
           )}
         </AsyncContent>
-        {notice ? (
-          <p className="mypage-sessions__notice" role="status">
-            {notice}
-          </p>
-        ) : null}
       </Panel>
     </Card>
   );
@@ -94,9 +87,9 @@ function SessionItem({ session, disabled, onSignOut }: SessionItemProps) {
         </p>
         <dl className="mypage-sessions__times">
           <dt>처음 로그인</dt>
-          <dd>{formatUseTime(session.createdAt)}</dd>
+          <dd>{shortDateTime(session.createdAt)}</dd>
           <dt>마지막 사용</dt>
-          <dd>{formatUseTime(session.lastUsedAt)}</dd>
+          <dd>{shortDateTime(session.lastUsedAt)}</dd>
         </dl>
       </div>
       <Button

@@ -1,7 +1,7 @@
 import type { SharedResult } from 'api-contract';
 import { screen, within } from '@testing-library/react';
 import { setMember } from 'shared-auth';
-import { apiError, installRoutedApi, MEMBER, ok, resetSession } from 'shared-auth/src/test-support';
+import { apiError, installRoutedApi, MEMBER, ok, resetSession } from 'shared-auth/src/testing';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 afterEach(() => resetSession());
@@ -111,6 +111,13 @@ describe('the shared result page', () => {
 
     expect(await screen.findByText('김상명 님의 검사 결과')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: '이수학점 김상명' })).toBeInTheDocument();
+  });
+
+  it('says when the result was checked with an earlier cohort’s curriculum', async () => {
+    const notice = '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.';
+    renderShared(ok({ ...SHARED, ruleSet: { ...SHARED.ruleSet, cohort: 2025, notice } }));
+
+    expect(await screen.findByText(notice)).toBeVisible();
   });
 
   it('says an expired or revoked link is not found', async () => {

@@ -9,10 +9,12 @@ import {
   PageHeader,
   ROUTES,
   useAsyncData,
+  isoDay,
 } from 'shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
-import { dayLabel, ruleSetLabel } from '../../../components/requirement/labels';
+import '../../../components/checkBasis.css';
+import { ruleSetLabel } from '../../../components/requirement/labels';
 import {
   creditFigures,
   domainFigures,
@@ -84,7 +86,7 @@ function SharedResultView({ result }: { result: SharedResult }) {
   return (
     <article className="shared-result">
       <PageHeader
-        title={`공유된 졸업요건 검사 결과 (${dayLabel(result.sharedAt)} 기준)`}
+        title={`공유된 졸업요건 검사 결과 (${isoDay(result.sharedAt)} 기준)`}
         description={result.name === null ? undefined : `${result.name} 님의 검사 결과`}
       />
       <dl className="shared-result__facts">
@@ -98,9 +100,10 @@ function SharedResultView({ result }: { result: SharedResult }) {
         </div>
         <div>
           <dt>링크 만료</dt>
-          <dd>{dayLabel(result.expiresAt)}</dd>
+          <dd>{isoDay(result.expiresAt)}</dd>
         </div>
       </dl>
+      {ruleSet.notice ? <p className="check-basis__notice">{ruleSet.notice}</p> : null}
       <p className="shared-result__note">
         공유한 시점의 결과이며 이후에 추가된 과목은 반영되지 않습니다. 학번과 과목 목록은 공유되지
         않습니다.

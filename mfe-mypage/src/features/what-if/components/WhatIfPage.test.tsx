@@ -7,7 +7,7 @@ import {
   MEMBER as MEMBER_SESSION,
   ok,
   resetSession,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
@@ -71,6 +71,13 @@ const whatIf = (isDoubleMajor: boolean): WhatIf => ({
 it('compares the stored profile with a 다전공 added and names what changes', async () => {
   const api = installRoutedApi({
     'GET /members/me': ok(MEMBER),
+    'GET /courses/basis': ok({
+      entranceYear: 2026,
+      cohort: 2025,
+      notice: '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.',
+      curriculumTerm: { year: 2025, semester: '2학기' },
+      timetableYears: { from: 2017, to: 2024 },
+    }),
     'GET /departments': ok({
       count: 2,
       content: [
@@ -85,6 +92,11 @@ it('compares the stored profile with a 다전공 added and names what changes', 
 
   expect(await screen.findByRole('heading', { name: '학과·다전공을 바꾸면?' })).toBeInTheDocument();
   expect(await screen.findByLabelText('학과 (1전공)')).toHaveValue('1');
+  expect(
+    await screen.findByText(
+      '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.',
+    ),
+  ).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByLabelText('다전공'), '26');
   await userEvent.click(screen.getByRole('button', { name: '비교하기' }));
 

@@ -5,15 +5,17 @@ import {
   Button,
   ButtonLink,
   Container,
-  PageHeader,
   ROUTES,
   Table,
   type TableColumn,
   useAsyncData,
 } from 'shared-ui';
+import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo } from '../../../api/member';
+import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
+import { PageHeading } from '../../../components/PageHeading';
 import { fetchDepartments, fetchWhatIf, type Profile } from '../api/whatIfApi';
 import {
   changePhrase,
@@ -51,18 +53,19 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
+  const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
-      <div className="whatif-heading">
-        <PageHeader title={TITLE} />
+      <PageHeading title={TITLE} className="whatif-heading">
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
           검사 결과로 돌아가기
         </ButtonLink>
-      </div>
+      </PageHeading>
       <p className="whatif-intro">
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.
       </p>
+      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={setting} {...loadMessages('학과 목록')}>
         {(loaded) => <WhatIfBoard setting={loaded} />}
       </AsyncContent>

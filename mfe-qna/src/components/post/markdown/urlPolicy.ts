@@ -2,7 +2,7 @@
 // question is written by any member and read by everyone, admins included, so a `javascript:`
 // link in it would run in the reader's session.
 
-/** The product's rule for links (spec §2). */
+/** The product's rule for links (docs/domain.md §7). */
 const LINK_PROTOCOLS: ReadonlySet<string> = new Set([
   'http:',
   'https:',

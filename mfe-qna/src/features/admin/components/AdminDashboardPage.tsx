@@ -1,5 +1,5 @@
 import type { SiteStats } from 'api-contract';
-import { AsyncContent, ButtonLink } from 'shared-ui';
+import { AsyncContent, ButtonLink, koreanCount } from 'shared-ui';
 import { useSiteStats } from '../hooks/useSiteStats';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -26,23 +26,23 @@ function Dashboard({ stats }: { stats: SiteStats }) {
   return (
     <>
       <dl className="qna-admin-figures">
-        <Figure term="전체 회원" value={`${members.total.toLocaleString('ko-KR')}명`} />
-        <Figure term="전체 질문" value={`${questions.total.toLocaleString('ko-KR')}개`} />
-        <Figure term="답변 완료" value={`${questions.answered.toLocaleString('ko-KR')}개`} />
-        <Figure term="미답변" value={`${questions.unanswered.toLocaleString('ko-KR')}개`} />
+        <Figure term="전체 회원" value={koreanCount(members.total, '명')} />
+        <Figure term="전체 질문" value={koreanCount(questions.total, '개')} />
+        <Figure term="답변 완료" value={koreanCount(questions.answered, '개')} />
+        <Figure term="미답변" value={koreanCount(questions.unanswered, '개')} />
         <Figure
           term="답변까지 걸린 시간 (중앙값)"
           value={
             questions.medianHoursToAnswer === null
               ? '답변 없음'
-              : `${questions.medianHoursToAnswer.toLocaleString('ko-KR')}시간`
+              : koreanCount(questions.medianHoursToAnswer, '시간')
           }
         />
       </dl>
       {questions.unanswered > 0 && (
         <p className="qna-admin__cta">
           <ButtonLink to={ADMIN_PATHS.QUESTIONS}>
-            미답변 질문 {questions.unanswered}개 답변하기
+            미답변 질문 {koreanCount(questions.unanswered, '개')} 답변하기
           </ButtonLink>
         </p>
       )}

@@ -7,6 +7,7 @@ const ADMIN_TABS = [
   { to: ADMIN_PATHS.DASHBOARD, label: '대시보드', end: true },
   { to: ADMIN_PATHS.QUESTIONS, label: '답변 대기' },
   { to: ADMIN_PATHS.ADMINS, label: '관리자 관리' },
+  { to: ADMIN_PATHS.REFERENCE_DATA, label: '기준 데이터' },
 ];
 
 export interface AdminPageProps {

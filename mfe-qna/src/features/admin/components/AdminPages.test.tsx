@@ -11,7 +11,7 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';
@@ -122,7 +122,12 @@ const GRANTED: AuditEntry = {
   occurredAt: '2025-03-01T01:02:00.000Z',
 };
 
-describe.each([['/qna/admin'], ['/qna/admin/questions'], ['/qna/admin/admins']])('%s', (url) => {
+describe.each([
+  ['/qna/admin'],
+  ['/qna/admin/questions'],
+  ['/qna/admin/admins'],
+  ['/qna/admin/reference-data'],
+])('%s', (url) => {
   it('sends a visitor to the login', async () => {
     installRoutedApi({});
     renderQna(url);
@@ -301,8 +306,10 @@ describe('관리자 관리', () => {
     expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: '지정' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '202312345 회원을 관리자로 지정했습니다.',
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith(
+        '202312345 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.',
+      ),
     );
     expect(api.callsTo('POST /admin/admins')[0]?.body).toEqual({ username: '202312345' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -318,7 +325,7 @@ describe('관리자 관리', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '2023');
     await userEvent.click(screen.getByRole('button', { name: '추가' }));
 
-    expect(screen.getByText('학번은 9자리 숫자 이어야 합니다.')).toBeInTheDocument();
+    expect(alertSpy).toHaveBeenCalledWith('학번은 9자리 숫자 이어야 합니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
   });
@@ -353,9 +360,92 @@ describe('관리자 관리', () => {
     await userEvent.click(screen.getByRole('button', { name: '최관리 (202000002) 관리자 해제' }));
     await userEvent.click(screen.getByRole('button', { name: '해제' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      '최관리 (202000002) 님의 관리자 권한을 해제했습니다.',
+    await waitFor(() =>
+      expect(alertSpy).toHaveBeenCalledWith('최관리 (202000002) 님의 관리자 권한을 해제했습니다.'),
     );
     expect(api.callsTo('DELETE /admin/admins/202000002')).toHaveLength(1);
+  });
+});
+
+describe('기준 데이터', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  const STATUS = {
+    cohorts: [
+      { year: 2025, hasCurriculum: true },
+      { year: 2026, hasCurriculum: false },
+    ],
+    terms: [{ year: 2025, semester: 'SECOND' }],
+    timetableYears: [2017, 2024],
+    source: 'BUNDLED',
+    updatedAt: null,
+    imports: [],
+  };
+  const SUMMARY = {
+    checksum: 'abc',
+    tables: [{ table: 'years', file: 'years.csv', added: 1, changed: 0, removed: 0 }],
+    cohortsAdded: [2027],
+    termsAdded: [{ year: 2026, semester: 'FIRST' }],
+    timetableYearsAdded: [],
+    membersWithChangedResults: 3,
+  };
+  const csv = (name: string) => new File(['id,year,semester\n'], name, { type: 'text/csv' });
+
+  it('shows what is live, checks an upload, then applies it', async () => {
+    const api = installRoutedApi({
+      'GET /admin/reference-data': ok(STATUS),
+      'POST /admin/reference-data/import': (call) =>
+        ok({
+          status: (call.body as { dryRun: boolean }).dryRun ? 'dry-run' : 'applied',
+          summary: SUMMARY,
+        }),
+    });
+    renderQna('/qna/admin/reference-data');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '기준 데이터' })).toBeVisible();
+    expect(await screen.findByText('2025, 2026 (교육과정 없음: 2026학번)')).toBeInTheDocument();
+    expect(screen.getByText('2025년 2학기')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+
+    await userEvent.upload(screen.getByLabelText(/CSV 파일/), [csv('years.csv'), csv('terms.csv')]);
+    await userEvent.click(screen.getByRole('button', { name: '변경 내용 확인' }));
+
+    expect(await screen.findByText('추가되는 학번: 2027학번')).toBeInTheDocument();
+    expect(screen.getByText('추가되는 학기: 2026년 1학기')).toBeInTheDocument();
+    expect(screen.getByText('검사 결과가 바뀌는 회원: 3명')).toBeInTheDocument();
+    expect(api.callsTo('POST /admin/reference-data/import')[0]?.body).toEqual({
+      dryRun: true,
+      files: [
+        { name: 'years.csv', content: 'id,year,semester\n' },
+        { name: 'terms.csv', content: 'id,year,semester\n' },
+      ],
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: '적용' }));
+    expect(await screen.findByText('적용했습니다. 변경 기록에 남았습니다.')).toBeInTheDocument();
+    expect(api.callsTo('GET /admin/reference-data')).toHaveLength(2);
+  });
+
+  it('lists the errors of a refused upload by file and row, and offers no apply', async () => {
+    installRoutedApi({
+      'GET /admin/reference-data': ok(STATUS),
+      'POST /admin/reference-data/import': apiError(
+        400,
+        'DATA001',
+        '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.',
+        { 'terms.csv': 'terms.csv row 2: column "year" "x" is not an integer' },
+      ),
+    });
+    renderQna('/qna/admin/reference-data');
+    await screen.findByText('2025년 2학기');
+
+    await userEvent.upload(screen.getByLabelText(/CSV 파일/), [csv('terms.csv')]);
+    await userEvent.click(screen.getByRole('button', { name: '변경 내용 확인' }));
+
+    expect(
+      await screen.findByText('terms.csv row 2: column "year" "x" is not an integer'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
+    expect(alertSpy).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
-// The lazily loaded chunk of the admins' area (../routes.tsx): its three pages.
+// The lazily loaded chunk of the admins' area (../routes.tsx): its pages.
 export { AdminDashboardPage } from './AdminDashboardPage';
 export { AdminQuestionsPage } from './AdminQuestionsPage';
 export { AdminsPage } from './AdminsPage';
+export { ReferenceDataPage } from './ReferenceDataPage';

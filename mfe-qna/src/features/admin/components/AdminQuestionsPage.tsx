@@ -9,8 +9,9 @@ import {
   Table,
   classNames,
   type TableColumn,
+  shortDateTime,
+  koreanCount,
 } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -51,7 +52,7 @@ function columns(now: number): TableColumn<AdminQuestion>[] {
       header: '작성일',
       align: 'center',
       cell: (question) => (
-        <time dateTime={question.createdAt}>{formatPostDateTime(question.createdAt)}</time>
+        <time dateTime={question.createdAt}>{shortDateTime(question.createdAt)}</time>
       ),
     },
     {
@@ -124,7 +125,7 @@ function QueueTable({ status, page, pageNumber, now }: QueueTableProps) {
   return (
     <>
       <p className="qna-admin-queue__count" role="status">
-        {STATUS_LABELS[status]} 질문 {page.totalElements}개
+        {STATUS_LABELS[status]} 질문 {koreanCount(page.totalElements, '개')}
       </p>
       <Table
         caption={`${STATUS_LABELS[status]} 질문`}

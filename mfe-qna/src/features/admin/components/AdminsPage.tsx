@@ -8,8 +8,8 @@ import {
   Table,
   TextField,
   type TableColumn,
+  shortDateTime,
 } from 'shared-ui';
-import { formatPostDateTime } from '../../../components/post/timestamps';
 import { AUDIT_PAGE_PARAM, useAdmins } from '../hooks/useAdmins';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -23,18 +23,15 @@ type PendingChange = { kind: 'grant'; username: string } | { kind: 'revoke'; adm
 export function AdminsPage() {
   const { admins, auditLog, auditPage, pending, grant, revoke } = useAdmins();
   const [username, setUsername] = useState('');
-  const [usernameError, setUsernameError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState<PendingChange | null>(null);
-  const [notice, setNotice] = useState('');
 
   const askToGrant = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = username.trim();
     if (!/^\d{9}$/.test(trimmed)) {
-      setUsernameError(trimmed === '' ? '학번 입력은 필수 입니다.' : USERNAME_FORMAT);
+      window.alert(trimmed === '' ? '학번 입력은 필수 입니다.' : USERNAME_FORMAT);
       return;
     }
-    setUsernameError(undefined);
     setConfirming({ kind: 'grant', username: trimmed });
   };
 
@@ -42,13 +39,13 @@ export function AdminsPage() {
     if (confirming === null) return;
     if (confirming.kind === 'grant') {
       if (await grant(confirming.username)) {
-        setNotice(
+        window.alert(
           `${confirming.username} 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.`,
         );
         setUsername('');
       }
     } else if (await revoke(confirming.admin.username)) {
-      setNotice(
+      window.alert(
         `${confirming.admin.name} (${confirming.admin.username}) 님의 관리자 권한을 해제했습니다.`,
       );
     }
@@ -81,9 +78,6 @@ export function AdminsPage() {
 
   return (
     <AdminPage title="관리자 관리" description="관리자를 지정하거나 해제합니다.">
-      <p className="qna-admin__notice" role="status">
-        {notice}
-      </p>
       <section className="qna-admin-section" aria-labelledby="qna-admin-list-heading">
         <h2 id="qna-admin-list-heading" className="qna-admin-section__heading">
           관리자 목록
@@ -117,7 +111,6 @@ export function AdminsPage() {
             autoComplete="off"
             maxLength={9}
             hint="가입한 회원의 학번 9자리"
-            error={usernameError}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
@@ -207,9 +200,7 @@ const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
     id: 'when',
     header: '일시',
     align: 'center',
-    cell: (entry) => (
-      <time dateTime={entry.occurredAt}>{formatPostDateTime(entry.occurredAt)}</time>
-    ),
+    cell: (entry) => <time dateTime={entry.occurredAt}>{shortDateTime(entry.occurredAt)}</time>,
   },
   {
     id: 'what',

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from 'shared-ui';
 
 export interface BarListItem {
   key: string | number;
@@ -42,7 +43,7 @@ export function BarList({ title, items, unit, emptyMessage }: BarListProps) {
                 />
               </span>
               <span className="qna-admin-bars__value">
-                {item.value.toLocaleString('ko-KR')}
+                {formatNumber(item.value)}
                 {unit}
               </span>
             </li>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatNumber } from 'shared-ui';
 
 export interface ChartPoint {
   /** What the table and the screen reader say, e.g. '2026-W48' or '11월 25일'. */
@@ -39,7 +40,7 @@ export function ColumnChart({ title, points, unit }: ColumnChartProps) {
       <figcaption id={titleId} className="qna-admin-chart__title">
         {title}
         <span className="qna-admin-chart__summary">
-          합계 {total.toLocaleString('ko-KR')}
+          합계 {formatNumber(total)}
           {unit}
         </span>
       </figcaption>

@@ -10,7 +10,7 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/test-support';
+} from 'shared-auth/src/testing';
 import { ROUTES } from 'shared-ui';
 import { aQuestion, anAnswer, aQuestionPage, EDITED_AT } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';

@@ -8,10 +8,10 @@ import {
   Table,
   classNames,
   type TableColumn,
+  shortDay,
 } from 'shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { InfoPage } from '../../../components/InfoPage';
-import { formatPostDate } from '../../../components/post/timestamps';
 import type { QuestionPage } from '../api/questionsApi';
 import { useQuestionPage } from '../hooks/useQuestionPage';
 import { questionStatusLabel } from './questionStatus';
@@ -41,9 +41,7 @@ const COLUMNS: ReadonlyArray<TableColumn<QuestionSummary>> = [
     id: 'date',
     header: '작성일',
     align: 'center',
-    cell: (question) => (
-      <time dateTime={question.updatedAt}>{formatPostDate(question.updatedAt)}</time>
-    ),
+    cell: (question) => <time dateTime={question.updatedAt}>{shortDay(question.updatedAt)}</time>,
   },
   { id: 'author', header: '작성자', align: 'center', cell: (question) => question.author },
 ];

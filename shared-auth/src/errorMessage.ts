@@ -1,0 +1,61 @@
+import axios from 'axios';
+import { ApiError } from './http/apiError';
+import { parseApiErrorBody } from './session/parse';
+import type { ApiErrorBody } from './types';
+
+export const TIMEOUT_MESSAGE = '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.';
+export const NETWORK_ERROR_MESSAGE = '서버와 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.';
+export const UNKNOWN_ERROR_MESSAGE = '알 수 없는 오류가 발생했습니다.';
+
+/**
+ * The text to show for a failed call: the api's message followed by each `detail` value on its own
+ * line; a Korean sentence for a time-out or an unreachable server; otherwise `fallbackMessage`.
+ * Takes what callers have at hand: an `ApiError` (from `ensureOk`), an axios error, or a response.
+ */
+export function getErrorMessage(
+  errorOrResponse: unknown,
+  fallbackMessage: string = UNKNOWN_ERROR_MESSAGE,
+): string {
+  if (errorOrResponse instanceof ApiError) {
+    return errorOrResponse.body ? formatErrorBody(errorOrResponse.body) : fallbackMessage;
+  }
+  if (axios.isAxiosError(errorOrResponse)) {
+    const { response, code } = errorOrResponse;
+    if (response) return messageOfResponse(response.data, fallbackMessage);
+    if (code === 'ETIMEDOUT') return TIMEOUT_MESSAGE;
+    if (code === 'ERR_NETWORK' || code === 'ECONNABORTED') return NETWORK_ERROR_MESSAGE;
+    return fallbackMessage;
+  }
+  if (isResponseLike(errorOrResponse)) {
+    return messageOfResponse(errorOrResponse.data, fallbackMessage);
+  }
+  return fallbackMessage;
+}
+
+/**
+ * Alerts `getErrorMessage(...)`. A call the page cancelled itself (e.g. on unmount) is no failure
+ * the member needs to hear about, so it shows nothing.
+ */
+export function showApiError(errorOrResponse: unknown, fallbackMessage?: string): void {
+  if (axios.isCancel(errorOrResponse)) return;
+  window.alert(getErrorMessage(errorOrResponse, fallbackMessage));
+}
+
+function messageOfResponse(data: unknown, fallbackMessage: string): string {
+  const body = parseApiErrorBody(data);
+  return body ? formatErrorBody(body) : fallbackMessage;
+}
+
+function formatErrorBody(body: ApiErrorBody): string {
+  return [body.message, ...Object.values(body.detail ?? {})].join('\n');
+}
+
+function isResponseLike(value: unknown): value is { status: number; data: unknown } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'status' in value &&
+    typeof value.status === 'number' &&
+    'data' in value
+  );
+}

@@ -1,0 +1,342 @@
+import Cookies from 'js-cookie';
+import { waitFor } from '@testing-library/react';
+import type { AxiosResponse } from 'axios';
+import { setNavigator } from '../navigation';
+import { clearMember, setMember, useSessionStore } from '../session/sessionStore';
+import {
+  createDeferred,
+  installFakeApi,
+  type FakeReply,
+  type RecordedCall,
+} from '../testing/fakeApi';
+import { MEMBER, memberCookie, RENEWED } from '../testing/sessions';
+import { authClient } from './authClient';
+import { publicClient } from './publicClient';
+
+const EXPIRED_ACCESS = {
+  code: 'ACCOUNT005',
+  message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.',
+};
+const EXPIRED_REFRESH = {
+  code: 'ACCOUNT006',
+  message: '모든 토큰이 만료되었습니다. 다시 로그인해주세요.',
+};
+const CONCURRENT_CALLS = 20;
+
+const itemPaths = Array.from({ length: CONCURRENT_CALLS }, (_, index) => `/items/${index}`);
+const isRefresh = (call: RecordedCall) => call.url === '/accounts/refresh';
+const refreshCalls = (calls: RecordedCall[]) => calls.filter(isRefresh);
+
+/** The api of these tests: items answer only to the renewed access token. */
+function itemsAnswer(call: RecordedCall): FakeReply {
+  return call.authorization === `Bearer ${RENEWED.accessToken}`
+    ? { status: 200, data: { path: call.url } }
+    : { status: 401, data: EXPIRED_ACCESS };
+}
+
+const navigator = jest.fn<void, [string]>();
+let unregisterNavigator: () => void;
+
+beforeEach(() => {
+  setMember(MEMBER);
+  navigator.mockClear();
+  unregisterNavigator = setNavigator(navigator);
+});
+
+afterEach(() => {
+  unregisterNavigator();
+  clearMember();
+});
+
+describe('authClient: the refresh queue', () => {
+  it('renews once for 20 concurrent 401s and replays each call with the new token', async () => {
+    const refreshReply = createDeferred<FakeReply>();
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
+    );
+
+    const responses = Promise.all(itemPaths.map((path) => authClient.get(path)));
+    // Every call has gone out with the old token and come back 401 while the refresh is held.
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/items/'))).toHaveLength(20),
+    );
+    expect(refreshCalls(calls)).toHaveLength(1);
+
+    refreshReply.resolve({ status: 200, data: RENEWED });
+    const answered = await responses;
+
+    expect(answered.map((response) => response.data)).toEqual(itemPaths.map((path) => ({ path })));
+    expect(refreshCalls(calls)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: {},
+        authorization: undefined,
+      }),
+    ]);
+    const replays = calls.filter((call) => call.authorization === 'Bearer access-2');
+    expect(replays.map((call) => call.url).sort()).toEqual([...itemPaths].sort());
+    expect(memberCookie()).toEqual(RENEWED);
+    expect(useSessionStore.getState().member).toEqual(RENEWED);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('replays a POST with its original body', async () => {
+    const calls = installFakeApi((call) => {
+      if (isRefresh(call)) return { status: 200, data: RENEWED };
+      return itemsAnswer(call);
+    });
+
+    const response = await authClient.post('/items', { title: '질문', anonymous: true });
+
+    expect(response.status).toBe(200);
+    const itemCalls = calls.filter((call) => call.url === '/items');
+    expect(itemCalls.map((call) => call.body)).toEqual([
+      { title: '질문', anonymous: true },
+      { title: '질문', anonymous: true },
+    ]);
+  });
+
+  it('makes a call started during the renewal wait for it instead of going out with the old token', async () => {
+    const refreshReply = createDeferred<FakeReply>();
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
+    );
+
+    const first = authClient.get('/items/first');
+    await waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    const late = authClient.get('/items/late');
+    // Give the late call every chance to leave early; it must not.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter((call) => call.url === '/items/late')).toHaveLength(0);
+
+    refreshReply.resolve({ status: 200, data: RENEWED });
+    await expect(late).resolves.toMatchObject({ data: { path: '/items/late' } });
+    await expect(first).resolves.toMatchObject({ data: { path: '/items/first' } });
+    expect(calls.filter((call) => call.url === '/items/late')).toEqual([
+      expect.objectContaining({ authorization: 'Bearer access-2' }),
+    ]);
+    expect(refreshCalls(calls)).toHaveLength(1);
+  });
+
+  it('rejects all 20 calls, ends the session and goes to the login when the api refuses the refresh', async () => {
+    const refreshReply = createDeferred<FakeReply>();
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
+    );
+
+    const outcomes = Promise.allSettled(itemPaths.map((path) => authClient.get(path)));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/items/'))).toHaveLength(20),
+    );
+    refreshReply.resolve({ status: 401, data: EXPIRED_REFRESH });
+    const settled = await outcomes;
+
+    expect(settled.map((outcome) => outcome.status)).toEqual(itemPaths.map(() => 'rejected'));
+    for (const outcome of settled) {
+      expect(outcome).toMatchObject({ reason: { response: { data: { code: 'ACCOUNT006' } } } });
+    }
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(21); // no replay went out
+    expect(Cookies.get('member')).toBeUndefined();
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator.mock.calls).toEqual([['/accounts/login']]);
+  });
+
+  it('treats a refresh answer without tokens as a refusal', async () => {
+    installFakeApi((call) => (isRefresh(call) ? { status: 200, data: {} } : itemsAnswer(call)));
+
+    await expect(authClient.get('/items/1')).rejects.toThrow('without a token pair');
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator).toHaveBeenCalledWith('/accounts/login');
+  });
+
+  it('keeps the session when the refresh fails because the api is down', async () => {
+    installFakeApi((call) =>
+      isRefresh(call) ? { status: 503, data: 'Bad gateway' } : itemsAnswer(call),
+    );
+
+    const settled = await Promise.allSettled([
+      authClient.get('/items/1'),
+      authClient.get('/items/2'),
+    ]);
+
+    expect(settled).toEqual([
+      expect.objectContaining({
+        status: 'rejected',
+        reason: expect.objectContaining({ response: expect.objectContaining({ status: 503 }) }),
+      }),
+      expect.objectContaining({ status: 'rejected' }),
+    ]);
+    expect(useSessionStore.getState().member).toEqual(MEMBER);
+    expect(memberCookie()).toEqual(MEMBER);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('passes a 401 whose code contains AUTH on untouched, without a refresh', async () => {
+    const portalRefusal = { code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' };
+    const calls = installFakeApi(() => ({ status: 401, data: portalRefusal }));
+
+    const failure = authClient.post('/courses/upload', {
+      username: '202012345',
+      password: 'wrong',
+    });
+
+    await expect(failure).rejects.toMatchObject({ response: { status: 401, data: portalRefusal } });
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(calls).toHaveLength(1);
+    expect(useSessionStore.getState().member).toEqual(MEMBER);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('ends the session without a refresh when the api says the session was ended (ACCOUNT014)', async () => {
+    const sessionEnded = {
+      code: 'ACCOUNT014',
+      message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
+    };
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: sessionEnded },
+    );
+
+    const settled = await Promise.allSettled([
+      authClient.get('/items/1'),
+      authClient.get('/items/2'),
+    ]);
+
+    for (const outcome of settled) {
+      expect(outcome).toMatchObject({
+        status: 'rejected',
+        reason: { response: { status: 401, data: sessionEnded } },
+      });
+    }
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(calls).toHaveLength(2); // no replay either
+    expect(Cookies.get('member')).toBeUndefined();
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator).toHaveBeenCalledWith('/accounts/login');
+  });
+
+  it('ends the session when the refresh itself says it was ended (a reused refresh token)', async () => {
+    const reused = { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' };
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 401, data: reused } : itemsAnswer(call),
+    );
+
+    await expect(authClient.get('/items/1')).rejects.toMatchObject({
+      response: { data: reused },
+    });
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls).toHaveLength(2);
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator.mock.calls).toEqual([['/accounts/login']]);
+  });
+
+  it('passes on a 401 that survives the renewal instead of renewing again', async () => {
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: EXPIRED_ACCESS },
+    );
+
+    await expect(authClient.get('/items/1')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls.filter((call) => call.url === '/items/1')).toHaveLength(2);
+  });
+
+  it('passes a 401 on untouched when nobody is logged in', async () => {
+    clearMember();
+    const calls = installFakeApi(() => ({
+      status: 401,
+      data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' },
+    }));
+
+    await expect(authClient.get('/members/me')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(calls).toEqual([
+      expect.objectContaining({ url: '/members/me', authorization: undefined }),
+    ]);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('replays without a refresh when another tab renewed the tokens while the call was out', async () => {
+    const calls = installFakeApi((call) => {
+      if (call.authorization === 'Bearer access-1') {
+        // The other tab rotates the pair in the shared cookie before this 401 comes back.
+        Cookies.set('member', JSON.stringify(RENEWED), { path: '/' });
+      }
+      return itemsAnswer(call);
+    });
+
+    await expect(authClient.get('/items/1')).resolves.toMatchObject({ data: { path: '/items/1' } });
+    expect(refreshCalls(calls)).toHaveLength(0);
+    expect(useSessionStore.getState().member).toEqual(RENEWED);
+  });
+});
+
+describe('authClient: ordinary calls', () => {
+  it('sends the access token of the store and resolves refusals below 500', async () => {
+    const calls = installFakeApi(() => ({
+      status: 403,
+      data: { code: 'MEMBER001', message: '사용자 권한이 없습니다.' },
+    }));
+
+    const response: AxiosResponse = await authClient.put('/questions/1', { title: 't' });
+
+    expect(response.status).toBe(403);
+    expect(calls[0]).toMatchObject({ authorization: 'Bearer access-1', url: '/questions/1' });
+  });
+
+  it('sends no Authorization header when nobody is logged in', async () => {
+    clearMember();
+    const calls = installFakeApi(() => ({ status: 200, data: [] }));
+
+    await authClient.get('/questions/1');
+
+    expect(calls[0]?.authorization).toBeUndefined();
+  });
+
+  it('rejects at 500 and above', async () => {
+    installFakeApi(() => ({
+      status: 500,
+      data: { code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' },
+    }));
+
+    await expect(authClient.get('/courses')).rejects.toMatchObject({ response: { status: 500 } });
+  });
+
+  it('takes the tokens from the cookie when another tab logged in with other ones', async () => {
+    Cookies.set('member', JSON.stringify(RENEWED), { path: '/' });
+    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+
+    await authClient.get('/members/me');
+
+    expect(calls[0]?.authorization).toBe('Bearer access-2');
+  });
+
+  it('uses the api base, a 10 s time-out and credentials', () => {
+    expect(authClient.defaults).toMatchObject({
+      baseURL: '/api/v1',
+      timeout: 10_000,
+      withCredentials: true,
+    });
+  });
+});
+
+describe('publicClient', () => {
+  it('never sends the member token, resolves below 500 and rejects at 500', async () => {
+    const calls = installFakeApi((call) =>
+      call.url === '/broken' ? { status: 502, data: '' } : { status: 401, data: EXPIRED_ACCESS },
+    );
+
+    await expect(publicClient.post('/accounts/login', {})).resolves.toMatchObject({ status: 401 });
+    await expect(publicClient.get('/broken')).rejects.toMatchObject({ response: { status: 502 } });
+    expect(calls.map((call) => call.authorization)).toEqual([undefined, undefined]);
+    expect(refreshCalls(calls)).toHaveLength(0);
+  });
+
+  it('uses the api base, a 10 s time-out and credentials', () => {
+    expect(publicClient.defaults).toMatchObject({
+      baseURL: '/api/v1',
+      timeout: 10_000,
+      withCredentials: true,
+    });
+  });
+});

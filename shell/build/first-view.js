@@ -1,0 +1,110 @@
+// The home page's first view, prerendered at build (docs/adr/0035): a phone shows the page as soon
+// as the HTML arrives instead of after main.js has downloaded and run (a second or more on 3G).
+//
+// - `prerenderConfig` derives, from the shell's own configuration, a Node build of
+//   src/prerender.tsx (same sources, same compiled-in values, the full React Router instead of
+//   the browser slice); webpack builds it first (`dependencies`).
+// - `FirstViewPlugin` then, in the browser build, renders `/` for a guest into `home.html`: the
+//   built index.html with the markup in #root and the first chunks' CSS inlined as <style
+//   data-href> (mini-css-extract takes it as the stylesheet loaded, so it is not fetched again).
+//   The shell's server sends it for `/` to a visitor without a session, and the page's CSP allows
+//   exactly those styles by their hash (tools/site/first-view.js).
+// The member counts are not prerendered: the page fetches them, fresh, as before.
+'use strict';
+
+const path = require('node:path');
+const { DefinePlugin } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { firstChunkFiles } = require('./preload-first-chunks');
+
+const PRERENDER_NAME = 'prerender';
+const PAGES = [{ path: '/', file: 'home.html' }];
+
+/** Where the Node build goes: a build cache, never served. */
+const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', 'first-view');
+
+/**
+ * @param {import('webpack').Configuration} web the shell's browser configuration
+ * @param {string} dir the shell's folder
+ * @returns {import('webpack').Configuration}
+ */
+function prerenderConfig(web, dir) {
+  return {
+    name: PRERENDER_NAME,
+    mode: web.mode,
+    context: web.context,
+    target: 'node',
+    devtool: false,
+    entry: { [PRERENDER_NAME]: './src/prerender.tsx' },
+    output: {
+      path: outputDir(dir),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: web.resolve.extensions },
+    module: web.module,
+    optimization: { minimize: false, splitChunks: false },
+    // The values compiled into the page (commit, versions, analytics) must be the same in both.
+    plugins: web.plugins.filter(
+      (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,
+    ),
+  };
+}
+
+const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+class FirstViewPlugin {
+  constructor({ dir, entry = 'main', publicPath = '/' }) {
+    this.bundle = path.join(outputDir(dir), `${PRERENDER_NAME}.js`);
+    this.entry = entry;
+    this.publicPath = publicPath;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstViewPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After html-webpack-plugin (OPTIMIZE_INLINE), before the build id and the .br/.gz copies.
+        { name: 'FirstViewPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          delete require.cache[this.bundle];
+          const { renderFirstView } = require(this.bundle);
+          const page = compilation.getAsset('index.html').source.source().toString();
+          const styles = firstChunkFiles(compilation, this.entry).filter((file) =>
+            file.endsWith('.css'),
+          );
+          let html = page;
+          for (const file of styles) {
+            const href = `${this.publicPath}${file}`;
+            // html-webpack-plugin minifies: attributes may or may not be quoted.
+            const preload = new RegExp(
+              `<link rel="?preload"? as="?style"? href="?${escapeRegExp(href)}"?>`,
+            );
+            if (!preload.test(html)) throw new Error(`index.html does not preload ${href}.`);
+            const css = compilation.getAsset(file).source.source().toString();
+            // Without the source map comment: the hash of what is inlined is all the CSP knows.
+            const inline = css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+            html = html.replace(
+              preload,
+              () => `<style data-href="${href}">${escapeForStyle(inline)}</style>`,
+            );
+          }
+          const root = /<div id="?root"?><\/div>/;
+          if (!root.test(html)) throw new Error('index.html has no empty #root.');
+          for (const { path: pagePath, file } of PAGES) {
+            const prerendered = html.replace(
+              root,
+              () => `<div id="root">${renderFirstView(pagePath)}</div>`,
+            );
+            compilation.emitAsset(file, new sources.RawSource(prerendered));
+          }
+        },
+      );
+    });
+  }
+}
+
+module.exports = { FirstViewPlugin, PRERENDER_NAME, prerenderConfig };

@@ -1,0 +1,20 @@
+// The browser every bench drives: Debian's Chromium, headless, with the same flags (no sandbox
+// for root, no GPU, no QUIC so throttling sees TCP, no first-run UI).
+'use strict';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+module.exports = { CHROMIUM, CHROMIUM_ARGS, median };

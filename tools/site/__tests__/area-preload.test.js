@@ -1,0 +1,243 @@
+// An area's page names its remote's manifest, entry and exposed chunks in preload hints, read from
+// the live remotes.json and manifests: a remote deployed alone is preloaded from the next load on,
+// never its old build (docs/adr/0035). Real HTTP: the remote's origin is a static server.
+'use strict';
+
+const { afterEach, beforeEach, describe, expect, it, jest: jestApi } = require('@jest/globals');
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const zlib = require('node:zlib');
+const { createStaticServer } = require('../static-server');
+
+const FEDERATION_CHUNK = '/federation.0a1b2c3d.js';
+const FEDERATION_STYLE = '/federation.4e5f6a7b.css';
+
+function shellBuild() {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'area-preload-shell-'));
+  fs.writeFileSync(
+    path.join(root, 'index.html'),
+    '<!doctype html><html lang="ko"><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
+    path.join(root, 'area-chunks.json'),
+    JSON.stringify({ scripts: [FEDERATION_CHUNK], styles: [FEDERATION_STYLE] }),
+  );
+  return root;
+}
+
+/** A build of mfe_qna on the CDN folder, as deploy-remote.js leaves it: <buildId>/mf-manifest.json. */
+function deployQnaBuild(cdnDir, buildId) {
+  const dir = path.join(cdnDir, buildId);
+  fs.mkdirSync(dir, { recursive: true });
+  const expose = (name) => ({
+    id: `mfe_qna:${name}`,
+    name,
+    path: `./${name}`,
+    assets: {
+      js: {
+        sync: ['292.aaaa1111.js', `__federation_expose_${name}.${buildId}.js`],
+        async: ['9.cc.js'],
+      },
+      css: { sync: [`__federation_expose_${name}.${buildId}.css`], async: [] },
+    },
+  });
+  fs.writeFileSync(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      id: 'mfe_qna',
+      name: 'mfe_qna',
+      metaData: {
+        name: 'mfe_qna',
+        remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+        publicPath: 'auto',
+      },
+      shared: [],
+      remotes: [],
+      exposes: [expose('routes'), expose('parcel')],
+    }),
+  );
+}
+
+function writeRemotes(file, config) {
+  // As deploy-remote.js writes it: a new file renamed over the old one.
+  fs.writeFileSync(`${file}.tmp`, JSON.stringify(config));
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+/** The hrefs of the page's preload links, with their `as`. */
+function preloads(html) {
+  return [
+    ...html.matchAll(
+      /<link rel="preload" as="(\w+)"(?: crossorigin="anonymous")? fetchpriority="low" href="([^"]+)">/g,
+    ),
+  ].map(([, as, href]) => `${as} ${href}`);
+}
+
+describe("an area's page preloads its remote's chain", () => {
+  let root;
+  let cdnDir;
+  let remotesFile;
+  let servers = [];
+  let cdnUrl;
+
+  const start = async (options) => {
+    const app = await createStaticServer({ env: {}, ...options });
+    servers.push(app);
+    return app;
+  };
+
+  beforeEach(async () => {
+    root = shellBuild();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-preload-data-'));
+    cdnDir = path.join(dataDir, 'cdn');
+    deployQnaBuild(cdnDir, 'build-a');
+    const cdn = await start({ root: cdnDir, cors: true, immutable: true });
+    cdnUrl = await cdn.listen({ host: '127.0.0.1', port: 0 });
+    remotesFile = path.join(dataDir, 'remotes.json');
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+  });
+
+  afterEach(async () => {
+    await Promise.all(servers.map((app) => app.close()));
+    servers = [];
+  });
+
+  const shellServer = () => start({ root, spa: true, remotesFile });
+
+  it('names the federation chunk, the manifest, the entry and the exposed module in order', async () => {
+    const shell = await shellServer();
+    const response = await shell.inject({ url: '/qna/questions/3?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(preloads(response.body)).toEqual([
+      `script ${FEDERATION_CHUNK}`,
+      `style ${FEDERATION_STYLE}`,
+      `fetch ${cdnUrl}/build-a/mf-manifest.json`,
+      `script ${cdnUrl}/build-a/remoteEntry.js`,
+      `script ${cdnUrl}/build-a/292.aaaa1111.js`,
+      `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
+      `style ${cdnUrl}/build-a/__federation_expose_routes.build-a.css`,
+    ]);
+    // The hints are the page's own head; the rest of the document is the build's.
+    expect(response.body).toMatch(
+      /<\/script><link rel="preload".*<\/head><body><div id="root"><\/div>/,
+    );
+    // Low priority: the shell's own first chunks come first on a phone's link.
+    expect(response.body).toContain(
+      `crossorigin="anonymous" fetchpriority="low" href="${cdnUrl}/build-a/mf-manifest.json"`,
+    );
+  });
+
+  it('follows a remote deployed alone: the next load preloads the new build, none of the old', async () => {
+    const shell = await shellServer();
+    expect((await shell.inject({ url: '/qna/questions' })).body).toContain('/build-a/');
+
+    deployQnaBuild(cdnDir, 'build-b');
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-b/mf-manifest.json` });
+    const after = (await shell.inject({ url: '/qna/questions' })).body;
+    expect(after).toContain(`${cdnUrl}/build-b/__federation_expose_routes.build-b.js`);
+    expect(after).not.toContain('/build-a/');
+
+    // …and a rollback is one more edit of remotes.json.
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+    const rolledBack = (await shell.inject({ url: '/qna/questions' })).body;
+    expect(rolledBack).toContain('/build-a/__federation_expose_routes.build-a.js');
+    expect(rolledBack).not.toContain('/build-b/');
+  });
+
+  it("preloads the parcel's module for a remote mounted as a parcel", async () => {
+    writeRemotes(remotesFile, {
+      mfe_qna: { entry: `${cdnUrl}/build-a/mf-manifest.json`, mode: 'parcel' },
+    });
+    const body = (await (await shellServer()).inject({ url: '/qna/terms' })).body;
+    expect(body).toContain('__federation_expose_parcel.build-a.js');
+    expect(body).not.toContain('__federation_expose_routes');
+  });
+
+  it('leaves pages outside the areas, and areas remotes.json does not list, without remote hints', async () => {
+    const shell = await shellServer();
+    for (const url of ['/', '/no-such-page']) {
+      expect([url, preloads((await shell.inject({ url })).body)]).toEqual([url, []]);
+    }
+    expect(preloads((await shell.inject({ url: '/mypage/result' })).body)).toEqual([
+      `script ${FEDERATION_CHUNK}`,
+      `style ${FEDERATION_STYLE}`,
+    ]);
+  });
+
+  it('serves the page without the hints while the manifest does not answer, with them once it does', async () => {
+    const warn = jestApi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-c/mf-manifest.json` });
+      const shell = await shellServer();
+      const without = await shell.inject({ url: '/qna/questions' });
+      expect(without.statusCode).toBe(200);
+      expect(preloads(without.body)).toEqual([
+        `script ${FEDERATION_CHUNK}`,
+        `style ${FEDERATION_STYLE}`,
+      ]);
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('build-c/mf-manifest.json answered 404'),
+      );
+
+      deployQnaBuild(cdnDir, 'build-c');
+      const withHints = await shell.inject({ url: '/qna/questions' });
+      expect(withHints.body).toContain(`${cdnUrl}/build-c/remoteEntry.js`);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('does not hold the page up for a slow manifest, and preloads it once it has arrived', async () => {
+    const warn = jestApi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const slowCdn = await start({ root: cdnDir, cors: true, immutable: true, delayMs: 1500 });
+      const slowUrl = await slowCdn.listen({ host: '127.0.0.1', port: 0 });
+      writeRemotes(remotesFile, { mfe_qna: `${slowUrl}/build-a/mf-manifest.json` });
+      const shell = await shellServer();
+
+      const startedAt = Date.now();
+      const first = await shell.inject({ url: '/qna/questions' });
+      expect(Date.now() - startedAt).toBeLessThan(1000);
+      expect(first.statusCode).toBe(200);
+      expect(first.body).not.toContain(slowUrl);
+
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      const later = await shell.inject({ url: '/qna/questions' });
+      expect(later.body).toContain(`${slowUrl}/build-a/remoteEntry.js`);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('sends the page compressed as accepted, no-cache, with an ETag per encoding', async () => {
+    const shell = await shellServer();
+    const br = await shell.inject({
+      url: '/qna/questions',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers['content-security-policy']).toContain(cdnUrl);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
+
+    const gzip = await shell.inject({
+      url: '/qna',
+      headers: { 'accept-encoding': 'br;q=0, gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toContain('remoteEntry.js');
+    const plain = await shell.inject({ url: '/qna' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(new Set([br.headers.etag, gzip.headers.etag, plain.headers.etag]).size).toBe(3);
+
+    const again = await shell.inject({
+      url: '/qna/questions',
+      headers: { 'accept-encoding': 'gzip, br', 'if-none-match': br.headers.etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+  });
+});

@@ -1,0 +1,64 @@
+// `/` for a guest is the home page prerendered at build (shell/build/first-view.js: home.html, its
+// first view's CSS inlined); a member gets index.html, whose first render depends on their session
+// (the header's links), as before (docs/adr/0035). The inlined CSS is allowed by its hash in the
+// page's CSP, read from the served file itself and again whenever the file changes.
+'use strict';
+
+const crypto = require('node:crypto');
+const fs = require('node:fs/promises');
+const path = require('node:path');
+
+const FIRST_VIEW_FILE = 'home.html';
+/** The session cookie the shell reads for its first render (shared-auth's COOKIE_NAMES.member). */
+const MEMBER_COOKIE = 'member';
+
+/** 'sha256-…' of each <style> element's text, as CSP hashes it. */
+function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`,
+  );
+}
+
+/** Whether the request carries the member cookie with a value. */
+function hasMemberCookie(cookieHeader = '') {
+  return cookieHeader.split(';').some((pair) => {
+    const [name, ...value] = pair.trim().split('=');
+    return name === MEMBER_COOKIE && value.join('=') !== '';
+  });
+}
+
+/**
+ * @param {string} root the shell's dist folder
+ * @returns {{ pageFor: (request: import('fastify').FastifyRequest) => Promise<string>,
+ *   styleHashes: () => Promise<string[]> }}
+ */
+function firstViewOf(root) {
+  const file = path.join(root, FIRST_VIEW_FILE);
+  /** @type {{ version: string | undefined, hashes: string[], present: boolean }} */
+  let known = { version: undefined, hashes: [], present: false };
+
+  async function current() {
+    const stat = await fs.stat(file).catch((error) => {
+      if (error.code === 'ENOENT') return undefined; // a shell built without it: index.html only
+      throw error;
+    });
+    const version = stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+    if (version !== known.version) {
+      const html = stat ? await fs.readFile(file, 'utf8') : '';
+      known = { version, hashes: inlineStyleHashes(html), present: Boolean(stat) };
+    }
+    return known;
+  }
+
+  return {
+    async pageFor(request) {
+      const { present } = await current();
+      return present && !hasMemberCookie(request.headers.cookie) ? FIRST_VIEW_FILE : 'index.html';
+    },
+    async styleHashes() {
+      return (await current()).hashes;
+    },
+  };
+}
+
+module.exports = { FIRST_VIEW_FILE, firstViewOf, hasMemberCookie, inlineStyleHashes };

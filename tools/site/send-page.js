@@ -1,0 +1,28 @@
+// Sends a page the server put together itself (not a file of the build), the way the build's
+// files are sent: Brotli, else gzip, else as it is, as Accept-Encoding allows (q=0 refuses one),
+// with Vary, a strong ETag per encoding and revalidation on every load (no-cache).
+'use strict';
+
+const { Negotiator } = require('@fastify/accept-negotiator');
+
+const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
+
+/**
+ * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyReply} reply
+ * @param {{ tag: string, br: Buffer, gzip: Buffer, identity: Buffer }} page
+ */
+function sendPage(request, reply, page) {
+  const encoding = ENCODINGS.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+  const etag = `"${page.tag}-${encoding}"`;
+  reply
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etag)
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page[encoding]);
+}
+
+module.exports = { sendPage };
