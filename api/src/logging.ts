@@ -21,9 +21,10 @@ export function loggerOptions(level: LogLevel): LoggerOptions {
       return requestId === undefined || 'reqId' in logger.bindings() ? {} : { reqId: requestId };
     },
     serializers: {
+      // Also given whatever a handler logs as `req`, which need not be a request.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: withoutShareTokens(request.url),
+        url: typeof request.url === 'string' ? withoutShareTokens(request.url) : undefined,
         host: request.host,
         remoteAddress: request.ip,
         remotePort: request.socket?.remotePort,

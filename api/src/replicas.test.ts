@@ -99,6 +99,32 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     await database.db.deleteFrom('attempt_counters').execute();
   });
 
+  it('evaluates at most the limit of 40 parallel wrong passwords spread over both', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call('POST', '/accounts/login', { username, password: `wrong-password-${i}` }),
+      ),
+    );
+    const evaluated = answers.filter((answer) => answer.status === 401);
+    expect(evaluated).toHaveLength(LOGIN_LIMIT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - LOGIN_LIMIT);
+    expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set(['a', 'b']));
+    await database.db.deleteFrom('attempt_counters').execute();
+  });
+
+  it('relays at most 3 wrong portal passwords of 40 parallel ones over both (the lock-out guard)', async () => {
+    const student = '202012301';
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        call('POST', '/auth/register', { username: student, password: 'not-the-portal-pw' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 401)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(37);
+    expect(answers.some((answer) => answer.body.code === 'RATE002')).toBe(true);
+    await database.db.deleteFrom('attempt_counters').execute();
+  });
+
   it('refuses on one replica a refresh token rotated on the other, and ends the session on both', async () => {
     const login = await call('POST', '/accounts/login', { username, password: PASSWORD });
     expect(login.status).toBe(200);

@@ -263,6 +263,8 @@ test.describe('my page and the graduation result', () => {
     // A new password logs the member out; the new one works.
     await page.goto('/mypage');
     const passwordChange = await openModal(page, '변경하기', '비밀번호 변경');
+    // The current one is asked again (issue 24): a borrowed session cannot take the account.
+    await passwordChange.getByLabel('현재 비밀번호').fill(DEFAULT_MEMBER_PASSWORD);
     await passwordChange.getByLabel('새 비밀번호').fill(NEW_PASSWORD);
     await passwordChange.getByLabel('비밀번호 재확인').fill(NEW_PASSWORD);
     await expectAlert(
@@ -476,6 +478,7 @@ test.describe('my page and the graduation result', () => {
       () => withdrawal.getByRole('button', { name: '확인' }).click(),
       '탈퇴 안내를 확인하고 동의해 주세요.',
     );
+    await withdrawal.getByLabel('비밀번호', { exact: true }).fill(DEFAULT_MEMBER_PASSWORD);
     await withdrawal.getByLabel('안내 사항을 모두 확인하였으며, 이에 동의합니다.').check();
     const before = alerts.length;
     await withdrawal.getByRole('button', { name: '확인' }).click();

@@ -92,10 +92,13 @@ async function createStaticServer({
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: {
-        // The api rate-limits per client address: pass the browser's address on.
+        // The api rate-limits per client address: pass the browser's address on; and it checks
+        // the Origin of refresh and logout against the host the browser addressed (the proxy
+        // sets Host to the api's own).
         rewriteRequestHeaders: (request, headers) => ({
           ...proxiedRequestHeaders(headers),
           'x-forwarded-for': request.ip,
+          'x-forwarded-host': request.host,
         }),
       },
     });

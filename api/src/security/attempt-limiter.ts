@@ -10,12 +10,6 @@ export interface AttemptSubjects {
   memberId?: number;
 }
 
-/** Transitional names used by modules/accounts/service.ts until it is split (see `check`). */
-export type AttemptSource = Pick<AttemptSubjects, 'ip'>;
-export interface RetryAfterTarget {
-  header(name: string, value: string): unknown;
-}
-
 /** An attempt that was counted; `refund()` takes it back (e.g. a login that succeeded). */
 export interface CountedAttempt {
   refund(): Promise<void>;
@@ -72,20 +66,6 @@ export class AttemptLimiter {
       throw AppError.rateLimited('RATE001', Math.max(...refusedUntil) - now);
     }
     return { refund };
-  }
-
-  /**
-   * Transitional, for the login of modules/accounts until it counts with `consume` (it is being
-   * split): throws 429 when the address or 학번 is used up, counting nothing.
-   */
-  async check(source: AttemptSource, _reply: RetryAfterTarget, username: string): Promise<void> {
-    const attempt = await this.consume({ ip: source.ip, username });
-    await attempt.refund();
-  }
-
-  /** Transitional (see `check`): counts one failed attempt. */
-  async record(source: AttemptSource, username: string): Promise<void> {
-    await this.consume({ ip: source.ip, username }).catch(() => undefined);
   }
 
   private countedSubjects(subjects: AttemptSubjects) {

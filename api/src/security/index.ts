@@ -2,9 +2,7 @@ export {
   AttemptLimiter,
   createAttemptLimiters,
   type AttemptLimiters,
-  type AttemptSource,
   type AttemptSubjects,
-  type RetryAfterTarget,
   type CountedAttempt,
 } from './attempt-limiter';
 export {

@@ -1,9 +1,10 @@
 import axios from 'axios';
 import { navigateTo } from '../navigation';
 import { LOGIN_PATH } from '../routes';
-import { clearMember, setMember } from '../session/sessionStore';
+import { adoptStoredMember, clearMember, setMember } from '../session/sessionStore';
 import type { MemberSession } from '../types';
 import { requestRenewedTokens } from './refreshClient';
+import { withRenewalLock } from './renewalLock';
 
 // The one renewal of this page. Every call that needs new tokens awaits this same promise: that is
 // the whole queue, and it is why shared-auth must be loaded once per page.
@@ -15,8 +16,10 @@ export function pendingRenewal(): Promise<void> | null {
 }
 
 /**
- * Trades the refresh cookie for a new access token, once for any number of concurrent callers.
- * If the api refuses, the session is over: it is cleared and the page goes to the login.
+ * Trades the refresh cookie for a new access token, once for any number of concurrent callers of
+ * this page, and once for all tabs: under the cross-tab lock, a tab whose stale token another tab
+ * has already replaced takes that tab's result instead of renewing again (renewalLock.ts). If
+ * the api refuses, the session is over: it is cleared and the page goes to the login.
  */
 export function renewSession(member: MemberSession): Promise<void> {
   renewalInFlight ??= renew(member).finally(() => {
@@ -26,13 +29,23 @@ export function renewSession(member: MemberSession): Promise<void> {
 }
 
 async function renew(member: MemberSession): Promise<void> {
-  const tokens = await requestRenewedTokens().catch((error: unknown) => {
-    // An api that is down or slow has not refused anything: the tokens may still be good, so the
-    // waiting calls fail with the network error and the member stays logged in.
-    if (!isTransientFailure(error)) endSession();
-    throw error;
+  await withRenewalLock(async () => {
+    const stored = adoptStoredMember();
+    if (stored === null) {
+      // Another tab logged out (or its renewal was refused) while this one waited.
+      endSession();
+      throw new Error('the session was ended in another tab');
+    }
+    // Another tab renewed while this one waited: its tokens are this page's now.
+    if (stored.accessToken !== member.accessToken) return;
+    const tokens = await requestRenewedTokens().catch((error: unknown) => {
+      // An api that is down or slow has not refused anything: the tokens may still be good, so
+      // the waiting calls fail with the network error and the member stays logged in.
+      if (!isTransientFailure(error)) endSession();
+      throw error;
+    });
+    setMember({ ...member, ...tokens, memberRole: tokens.memberRole ?? member.memberRole });
   });
-  setMember({ ...member, ...tokens, memberRole: tokens.memberRole ?? member.memberRole });
 }
 
 function isTransientFailure(error: unknown): boolean {

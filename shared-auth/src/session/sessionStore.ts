@@ -42,6 +42,16 @@ export function setMember(member: MemberSession): void {
   useSessionStore.setState({ member: stored });
 }
 
+/**
+ * The member as the shared cookie has it now, taken into this page's store: another tab may have
+ * renewed the tokens (or ended the session) since this page last looked.
+ */
+export function adoptStoredMember(): MemberSession | null {
+  const member = readJsonCookie(COOKIE_NAMES.member, parseMemberSession);
+  useSessionStore.setState({ member });
+  return member;
+}
+
 export function clearMember(): void {
   removeCookie(COOKIE_NAMES.member);
   useSessionStore.setState({ member: null });

@@ -4,12 +4,7 @@ import type { TokenService } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
-import {
-  hashPassword,
-  verifyPassword,
-  type AttemptSource,
-  type RetryAfterTarget,
-} from '../../security';
+import { hashPassword, verifyPassword } from '../../security';
 import { findMemberById, findMemberCredentials, updateMember } from '../members/queries';
 import { eraseLoginAddressesBefore } from '../privacy/queries';
 import { loginAddressCutoff } from '../privacy/retention';
@@ -36,8 +31,10 @@ export type LoginRequest = Static<typeof LoginBodySchema>;
 /**
  * POST /accounts/login: starts a session (docs/adr/0026). An unknown 학번 and a wrong password
  * get one answer, 401 ACCOUNT015, after the same scrypt work (an unknown 학번 is checked against
- * a dummy hash), so neither the answer nor its timing tells who is a member. Both count against
- * the client address and the 학번; once either is used up the answer is 429 before any check. A
+ * a dummy hash), so neither the answer nor its timing tells who is a member. Every attempt is
+ * counted against the client address and the 학번 before the hash, in one atomic step (so a
+ * burst of parallel guesses gets no more than the limit evaluated, docs/adr/0032), and given back
+ * when the password was right; once either is used up the answer is 429 before any check. A
  * hash of an older scheme (Django's pbkdf2 from v1) is replaced by scrypt on success. Sessions
  * of anyone unused for the refresh lifetime, and login addresses past the attempt-limit window,
  * are purged on the way.
@@ -50,25 +47,22 @@ export async function login(
     config,
     now,
   }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config' | 'now'>,
-  client: { source: AttemptSource; reply: RetryAfterTarget; userAgent: string | undefined },
+  client: { ip: string; userAgent: string | undefined },
   request: LoginRequest,
 ): Promise<IssuedSession> {
-  const limiter = attemptLimits.login;
-  await limiter.check(client.source, client.reply, request.username);
+  const attempt = await attemptLimits.login.consume({ ip: client.ip, username: request.username });
   const member = await findMemberCredentials(db, request.username);
   const check = await verifyPassword(
     request.password,
     member?.password_hash ?? (await dummyPasswordHash()),
   );
-  if (member === undefined || !check.matches) {
-    await limiter.record(client.source, request.username);
-    throw AppError.of('ACCOUNT015');
-  }
+  if (member === undefined || !check.matches) throw AppError.of('ACCOUNT015');
+  await attempt.refund();
   const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;
   const sessionId = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
-    await recordLogin(trx, { memberId: member.id, ip: client.source.ip, at: new Date(now()) });
+    await recordLogin(trx, { memberId: member.id, ip: client.ip, at: new Date(now()) });
     // Addresses are kept for the attempt-limit window only (docs/adr/0037): older ones go now,
     // and the hourly retention purge erases them when no one logs in.
     await eraseLoginAddressesBefore(trx, loginAddressCutoff(now(), config.retention));
@@ -98,8 +92,10 @@ const USER_AGENT_MAX_LENGTH = 512;
  * generation than the session's is a copy that was already rotated — someone else holds the
  * session's tokens: the whole session is revoked (both copies and its access tokens stop
  * working) and the answer is 401 ACCOUNT014. A session that was ended, is idle past the refresh
- * lifetime or whose member is gone is 401 ACCOUNT009. The role is read again, so a granted or
- * revoked admin role applies here.
+ * lifetime, older than the absolute lifetime (SESSION_MAX_AGE_SECONDS since its login) or whose
+ * member is gone is 401 ACCOUNT009. The role is read again, so a granted or revoked admin role
+ * applies here. Refreshes are limited per member and per address (429 RATE001), counted once
+ * the token's signature is checked.
  */
 export async function refresh(
   {
@@ -107,15 +103,19 @@ export async function refresh(
     tokens,
     config,
     memberChanges,
-  }: Pick<AppContext, 'db' | 'tokens' | 'config' | 'memberChanges'>,
+    attemptLimits,
+  }: Pick<AppContext, 'db' | 'tokens' | 'config' | 'memberChanges' | 'attemptLimits'>,
+  client: { ip: string },
   refreshToken: string,
 ): Promise<IssuedSession> {
   const claims = tokens.verifyRefresh(refreshToken);
+  await attemptLimits.refresh.consume({ ip: client.ip, memberId: claims.memberId });
   const generation = await advanceSession(db, {
     id: claims.sessionId,
     memberId: claims.memberId,
     generation: claims.generation,
     idleSeconds: config.refreshTokenTtlSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds,
   });
   if (generation === undefined) {
     const replayed = {

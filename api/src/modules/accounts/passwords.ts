@@ -4,6 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security';
 import { takeVerification } from '../auth/queries';
+import { confirmCurrentPassword } from '../members/password-confirmation';
 import { memberInfo, type MemberInfo } from '../members/service';
 import { memberIdByUsername, updateMember } from '../members/queries';
 import { revokeSessionsOf } from './queries';
@@ -11,15 +12,26 @@ import { revokeSessionsOf } from './queries';
 // A member's password: changed when signed in, reset with a portal verification.
 
 /**
- * PATCH /members/me/password: the signed-in member sets a new password (see `replacePassword`);
- * the member's other sessions end, the one that changed it goes on.
+ * PATCH /members/me/password: the signed-in member confirms the current password (400
+ * ACCOUNT016 naming `currentPassword`, counted by the login limit: a borrowed access token alone
+ * cannot take the account) and sets a new one (see `replacePassword`); the member's other
+ * sessions end, the one that changed it goes on.
  */
 export async function changePassword(
-  { db, memberChanges }: Pick<AppContext, 'db' | 'memberChanges'>,
+  context: Pick<AppContext, 'db' | 'memberChanges' | 'attemptLimits'>,
+  client: { ip: string },
   member: MemberPrincipal,
-  password: string,
+  change: { password: string; currentPassword: string },
 ): Promise<MemberInfo> {
-  const passwordHash = await hashPassword(password);
+  const { db, memberChanges } = context;
+  await confirmCurrentPassword(
+    context,
+    client,
+    member.memberId,
+    change.currentPassword,
+    'currentPassword',
+  );
+  const passwordHash = await hashPassword(change.password);
   const info = await db
     .transaction()
     .execute((trx) => replacePassword(trx, member.memberId, passwordHash, member.sessionId));

@@ -6,7 +6,7 @@ import { metrics } from '../../observability/metrics';
 // Sessions (migrations/008, docs/adr/0026). Times come from the database's clock (now()), the
 // one every replica shares.
 
-/** The last use before which a session counts as abandoned: `idleSeconds` ago. */
+/** `seconds` ago by the database's clock: the last use (or login) before which a session is over. */
 function idleCutoff(idleSeconds: number) {
   return sql<Date>`now() - make_interval(secs => ${idleSeconds})`;
 }
@@ -43,13 +43,20 @@ export async function purgeIdleSessions(db: AppDatabase, idleSeconds: number): P
 
 /**
  * Moves an alive, recently used session from `generation` to the next one; the new generation,
- * or undefined when the session is not at `generation` (any more), revoked, idle or not the
- * member's. One statement: of two refreshes with one token, PostgreSQL's row lock lets exactly
- * one match `generation`, on any replica.
+ * or undefined when the session is not at `generation` (any more), revoked, idle, past its
+ * absolute lifetime (`maxAgeSeconds` since the login) or not the member's. One statement: of two
+ * refreshes with one token, PostgreSQL's row lock lets exactly one match `generation`, on any
+ * replica.
  */
 export async function advanceSession(
   db: AppDatabase,
-  session: { id: string; memberId: number; generation: number; idleSeconds: number },
+  session: {
+    id: string;
+    memberId: number;
+    generation: number;
+    idleSeconds: number;
+    maxAgeSeconds: number;
+  },
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('sessions')
@@ -59,6 +66,7 @@ export async function advanceSession(
     .where('generation', '=', session.generation)
     .where('revoked_at', 'is', null)
     .where('last_used_at', '>=', idleCutoff(session.idleSeconds))
+    .where('created_at', '>=', idleCutoff(session.maxAgeSeconds))
     .returning('generation')
     .executeTakeFirst();
   return row?.generation;
@@ -127,14 +135,22 @@ export async function revokeSessionsOf(
   return Number(result.numUpdatedRows);
 }
 
-/** The member's alive sessions used within `idleSeconds`, the most recently used first. */
-export function activeSessions(db: AppDatabase, memberId: number, idleSeconds: number) {
+/**
+ * The member's alive sessions used within `idleSeconds` and younger than `maxAgeSeconds`, the
+ * most recently used first.
+ */
+export function activeSessions(
+  db: AppDatabase,
+  memberId: number,
+  lifetime: { idleSeconds: number; maxAgeSeconds: number },
+) {
   return db
     .selectFrom('sessions')
     .select(['id', 'user_agent', 'created_at', 'last_used_at'])
     .where('member_id', '=', memberId)
     .where('revoked_at', 'is', null)
-    .where('last_used_at', '>=', idleCutoff(idleSeconds))
+    .where('last_used_at', '>=', idleCutoff(lifetime.idleSeconds))
+    .where('created_at', '>=', idleCutoff(lifetime.maxAgeSeconds))
     .orderBy('last_used_at', 'desc')
     .orderBy('id')
     .execute();

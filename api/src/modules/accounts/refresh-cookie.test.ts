@@ -8,6 +8,7 @@ import {
   postLogin,
   startNewAttemptWindow,
   type AccountsTestApi,
+  SITE_PASSWORD,
 } from './testing';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
@@ -185,6 +186,7 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
       method: 'DELETE',
       url: '/api/v1/members/me',
       headers: session.headers,
+      payload: { password: SITE_PASSWORD },
     });
 
     expect(response.statusCode).toBe(204);

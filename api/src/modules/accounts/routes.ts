@@ -2,9 +2,15 @@ import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie';
 import { AppError } from '../../errors';
 import { bodylessAsEmpty } from '../../http/bodyless';
+import { refuseCrossSiteRequest } from '../../http/same-origin';
 import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
-import { MemberInfoResponses, PasswordChangeBodySchema } from '../members/schemas';
+import { ErrorBodySchema } from '../../http/schemas';
+import {
+  MemberInfoResponses,
+  PasswordChangeBodySchema,
+  PasswordResetBodySchema,
+} from '../members/schemas';
 import {
   ActiveSessionsResponses,
   EndSessionResponses,
@@ -70,7 +76,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const client = { source: request, reply, userAgent: request.headers['user-agent'] };
+      const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
       const session = await login(context, client, request.body);
       setRefreshCookie(reply, session.refreshToken, context.config);
       return session;
@@ -80,6 +86,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
   app.post(
     '/accounts/refresh',
     {
+      onRequest: refuseCrossSiteRequest,
       preValidation: bodylessAsEmpty,
       schema: {
         tags,
@@ -92,7 +99,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
-      const session = await refresh(context, fromBody ?? presentedCookie(request));
+      const session = await refresh(context, request, fromBody ?? presentedCookie(request));
       setRefreshCookie(reply, session.refreshToken, context.config);
       // The token travels the way it came: a browser (cookie) never sees it in a body a script
       // could read; an API client (body) gets it where it looks for it.
@@ -107,7 +114,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
   app.post(
     '/accounts/logout',
     {
-      onRequest: requireMember,
+      onRequest: [refuseCrossSiteRequest, requireMember],
       preValidation: bodylessAsEmpty,
       // Once the access token was accepted, the cookie is cleared whatever the answer: the client
       // is ending this browser's session. Not before: an expired access token (401 ACCOUNT005)
@@ -137,12 +144,14 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       schema: {
         tags: ['members'],
         security,
-        summary: '비밀번호 변경 (이 세션을 뺀 모든 세션이 종료됨)',
+        summary: '비밀번호 변경 (현재 비밀번호 확인, 이 세션을 뺀 모든 세션이 종료됨)',
+        description:
+          '현재 비밀번호가 틀리면 400 ACCOUNT016 (detail.currentPassword, 로그인 시도 횟수에 포함).',
         body: PasswordChangeBodySchema,
-        response: MemberInfoResponses,
+        response: { ...MemberInfoResponses, 429: ErrorBodySchema },
       },
     },
-    async (request) => changePassword(context, memberOf(request), request.body.password),
+    async (request) => changePassword(context, request, memberOf(request), request.body),
   );
 
   app.patch(
@@ -154,7 +163,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
         security,
         summary:
           '비밀번호 재설정 (POST /auth/password/reset 의 인증 토큰 필요, 한 번만 사용 가능; 모든 세션이 종료됨)',
-        body: PasswordChangeBodySchema,
+        body: PasswordResetBodySchema,
         response: MemberInfoResponses,
       },
     },

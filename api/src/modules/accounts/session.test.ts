@@ -478,7 +478,13 @@ describe('attempt and admin settings from the environment', () => {
       windowSeconds: 600,
       login: { perUsername: 10, perIp: 60 },
       portal: { perUsername: 10, perIp: 60 },
+      refresh: { perMember: 60, perIp: 600 },
+      qnaWrites: { perMember: 30, perIp: 120 },
+      shareCreation: { perMember: 20, perIp: 60 },
+      shareReads: { perIp: 120 },
+      portalFailures: { perUsername: 3, windowSeconds: 86_400 },
     });
+    expect(config.sessionMaxAgeSeconds).toBe(30 * 86_400);
   });
 
   it('reads ADMIN_USERNAMES and the RATE_* limits', () => {
@@ -490,13 +496,29 @@ describe('attempt and admin settings from the environment', () => {
       RATE_LOGIN_PER_IP: '50',
       RATE_PORTAL_PER_USERNAME: '3',
       RATE_PORTAL_PER_IP: '30',
+      RATE_REFRESH_PER_MEMBER: '7',
+      RATE_REFRESH_PER_IP: '70',
+      RATE_QNA_WRITES_PER_MEMBER: '8',
+      RATE_QNA_WRITES_PER_IP: '80',
+      RATE_SHARES_PER_MEMBER: '9',
+      RATE_SHARES_PER_IP: '90',
+      RATE_SHARE_READS_PER_IP: '99',
+      PORTAL_FAILURES_PER_USERNAME: '2',
+      PORTAL_FAILURE_WINDOW_SECONDS: '172800',
+      SESSION_MAX_AGE_SECONDS: '86400',
     });
     expect(config.adminUsernames).toEqual(['201900001', '202012301']);
     expect(config.attemptLimits).toEqual({
       windowSeconds: 60,
       login: { perUsername: 5, perIp: 50 },
       portal: { perUsername: 3, perIp: 30 },
+      refresh: { perMember: 7, perIp: 70 },
+      qnaWrites: { perMember: 8, perIp: 80 },
+      shareCreation: { perMember: 9, perIp: 90 },
+      shareReads: { perIp: 99 },
+      portalFailures: { perUsername: 2, windowSeconds: 172_800 },
     });
+    expect(config.sessionMaxAgeSeconds).toBe(86_400);
   });
 
   it.each([
@@ -504,6 +526,8 @@ describe('attempt and admin settings from the environment', () => {
     ['ADMIN_USERNAMES', '201900001,admin'],
     ['RATE_PORTAL_PER_IP', '0'],
     ['RATE_WINDOW_SECONDS', 'ten'],
+    ['PORTAL_FAILURES_PER_USERNAME', '5'],
+    ['PORTAL_FAILURE_WINDOW_SECONDS', '3600'],
   ])('refuses %s=%s at start', (name, value) => {
     expect(() => loadConfig({ ...env, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...env, [name]: value })).toThrow(name);

@@ -15,7 +15,10 @@ export async function listSessions(
   { db, config }: Pick<AppContext, 'db' | 'config'>,
   member: MemberPrincipal,
 ): Promise<ActiveSessionList> {
-  const rows = await activeSessions(db, member.memberId, config.refreshTokenTtlSeconds);
+  const rows = await activeSessions(db, member.memberId, {
+    idleSeconds: config.refreshTokenTtlSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds,
+  });
   const content = rows.map((row) => ({
     id: row.id,
     ...parseUserAgent(row.user_agent),

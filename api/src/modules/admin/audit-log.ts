@@ -4,7 +4,8 @@ import { readPage, type Page, type PageRequest } from '../../http/page';
 import { countAuditEntries, listAuditEntries, type AuditEntryRow } from './queries';
 import type { AuditEntrySchema } from './schemas';
 
-// The audit log of admin role changes (written by roles.ts), newest first.
+// The audit log, newest first: admin role changes (written by roles.ts) and admins' edits and
+// deletions of others' questions and answers (modules/questions and answers).
 
 export type AuditEntry = Static<typeof AuditEntrySchema>;
 
@@ -29,6 +30,9 @@ function toAuditEntry(row: AuditEntryRow): AuditEntry {
         ? null
         : { username: row.actor_username, name: row.actor_name ?? '' },
     target: { username: row.target_username, name: row.target_name },
+    ...(row.question_id === null
+      ? {}
+      : { question: { id: row.question_id, title: row.question_title ?? '' } }),
     occurredAt: row.occurred_at.toISOString(),
   };
 }

@@ -104,6 +104,8 @@ export function listAuditEntries(
       'actor_name',
       'target_username',
       'target_name',
+      'question_id',
+      'question_title',
       'occurred_at',
     ])
     .where('action', '!=', IMPORT_ACTION)

@@ -52,6 +52,20 @@ export function updateAnswer(
     .executeTakeFirst();
 }
 
+/** Who wrote the question's answer (the last admin to edit it), its row locked; undefined when none. */
+export async function lockAnswerAuthorId(
+  db: AppDatabase,
+  questionId: number,
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('answers')
+    .select('member_id')
+    .where('question_id', '=', questionId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
 /** Returns false when there was no answer. */
 export async function deleteAnswer(db: AppDatabase, questionId: number): Promise<boolean> {
   const result = await db

@@ -1,5 +1,6 @@
 import { adminOf, requireAdmin } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { limitPerMember } from '../../http/request-limits';
 import { QuestionIdParamsSchema } from '../questions/schemas';
 import {
   AnswerBodySchema,
@@ -14,7 +15,10 @@ const tags = ['answers'];
 const security = [{ bearerAuth: [] }];
 
 /** A question's single answer: anyone reads it, only admins write it (docs/domain.md §4). */
-export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSender } }) => {
+export const answerRoutes: DomainPlugin = async (app, { context }) => {
+  const { db, mailSender } = context;
+  // Writes are limited per member and per address (issue 24): 429 RATE001.
+  const qnaWriteLimit = limitPerMember(context.attemptLimits.qnaWrites);
   app.get(
     '/questions/:id/answer',
     {
@@ -32,6 +36,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSende
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -59,6 +64,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSende
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -75,6 +81,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSende
     '/questions/:id/answer',
     {
       onRequest: requireAdmin,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -84,7 +91,7 @@ export const answerRoutes: DomainPlugin = async (app, { context: { db, mailSende
       },
     },
     async (request, reply) => {
-      await removeAnswer(db, request.params.id);
+      await removeAnswer(db, request.params.id, adminOf(request));
       return reply.status(204).send(null);
     },
   );

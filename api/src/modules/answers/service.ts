@@ -4,11 +4,12 @@ import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { announceChangedAnswer, announceNewAnswer } from '../notifications/queries';
-import { questionExists } from '../questions/queries';
+import { insertModerationEntry, questionExists } from '../questions/queries';
 import {
   deleteAnswer,
   findAnswer,
   insertAnswerUnlessAnswered,
+  lockAnswerAuthorId,
   updateAnswer,
   type AnswerRow,
 } from './queries';
@@ -50,6 +51,7 @@ export async function createAnswer(
   return toAnswer(answer);
 }
 
+/** Editing another admin's answer is written to the audit log with the edit. */
 export async function editAnswer(
   db: AppDatabase,
   questionId: number,
@@ -58,6 +60,7 @@ export async function editAnswer(
 ): Promise<Answer> {
   const answer = await orMissingParent(db, questionId, () =>
     db.transaction().execute(async (trx) => {
+      await logIfOthers(trx, 'ANSWER_EDITED', questionId, admin);
       const updated = await updateAnswer(trx, questionId, { memberId: admin.memberId, content });
       if (updated !== undefined) await announceChangedAnswer(trx, updated.id);
       return updated;
@@ -67,8 +70,29 @@ export async function editAnswer(
   return toAnswer(answer);
 }
 
-export async function removeAnswer(db: AppDatabase, questionId: number): Promise<void> {
-  if (!(await deleteAnswer(db, questionId))) throw await missingAnswer(db, questionId);
+/** Deleting another admin's answer is written to the audit log with the deletion. */
+export async function removeAnswer(
+  db: AppDatabase,
+  questionId: number,
+  admin: MemberPrincipal,
+): Promise<void> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    await logIfOthers(trx, 'ANSWER_DELETED', questionId, admin);
+    return deleteAnswer(trx, questionId);
+  });
+  if (!deleted) throw await missingAnswer(db, questionId);
+}
+
+/** The audit-log entry of a change to an answer another member wrote (none if there is no answer). */
+async function logIfOthers(
+  trx: AppDatabase,
+  action: 'ANSWER_EDITED' | 'ANSWER_DELETED',
+  questionId: number,
+  admin: MemberPrincipal,
+): Promise<void> {
+  const authorId = await lockAnswerAuthorId(trx, questionId);
+  if (authorId === undefined || authorId === admin.memberId) return;
+  await insertModerationEntry(trx, { action, actorId: admin.memberId, authorId, questionId });
 }
 
 /** No answer found: 404 QUESTION001 when the question itself is missing, else ANSWER001. */

@@ -224,6 +224,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       const response = await call('PATCH', '/members/me/password', session.headers, {
         password: NEW_PASSWORD,
+        currentPassword: SITE_PASSWORD,
       });
 
       expect(response.statusCode).toBe(200);
@@ -262,6 +263,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       const response = await call('PATCH', '/members/me/password', session.headers, {
         password: 'short',
+        currentPassword: SITE_PASSWORD,
       });
 
       expect(response.statusCode).toBe(400);
@@ -269,6 +271,59 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         password: '비밀번호는 최소 8자리 이이어야 합니다.',
       });
       await logIn(api, session.username, SITE_PASSWORD);
+    });
+
+    it('asks for the current password: wrong is 400 ACCOUNT016 naming currentPassword, nothing changes', async () => {
+      const session = await memberSession(api);
+      const otherDevice = await logIn(api, session.username);
+
+      const wrong = await call('PATCH', '/members/me/password', session.headers, {
+        password: NEW_PASSWORD,
+        currentPassword: 'not-my-password',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({
+        code: 'ACCOUNT016',
+        message: '현재 비밀번호가 일치하지 않습니다.',
+        detail: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
+      });
+      const missing = await call('PATCH', '/members/me/password', session.headers, {
+        password: NEW_PASSWORD,
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().detail).toEqual({
+        currentPassword: '현재 비밀번호 입력은 필수 입니다.',
+      });
+      // The old password still works and no session was ended.
+      await logIn(api, session.username, SITE_PASSWORD);
+      expect((await call('GET', '/members/me', otherDevice.headers)).statusCode).toBe(200);
+    });
+
+    it('counts wrong current passwords against the login limit of the 학번, refunding right ones', async () => {
+      const session = await memberSession(api);
+      // Right ones cost nothing: more than the limit of 10 in a row all pass.
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        const changed = await call('PATCH', '/members/me/password', session.headers, {
+          password: SITE_PASSWORD,
+          currentPassword: SITE_PASSWORD,
+        });
+        expect(changed.statusCode).toBe(200);
+      }
+      // (The login succeeded: it cost nothing either.) Ten wrong ones, then 429.
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const wrong = await call('PATCH', '/members/me/password', session.headers, {
+          password: NEW_PASSWORD,
+          currentPassword: `wrong-${attempt}-pw`,
+        });
+        expect(wrong.json().code).toBe('ACCOUNT016');
+      }
+      const limited = await call('PATCH', '/members/me/password', session.headers, {
+        password: NEW_PASSWORD,
+        currentPassword: SITE_PASSWORD,
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().code).toBe('RATE001');
+      expect((await postLogin(api, session.username)).statusCode).toBe(429);
     });
   });
 
@@ -642,7 +697,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       ['GET', '/members/me', undefined],
       ['PUT', '/members/me', { username: '202012301', password: PORTAL_PASSWORD }],
       ['DELETE', '/members/me', { password: SITE_PASSWORD }],
-      ['PATCH', '/members/me/password', { password: NEW_PASSWORD }],
+      ['PATCH', '/members/me/password', { password: NEW_PASSWORD, currentPassword: SITE_PASSWORD }],
       ['PATCH', '/members/me/department', { departmentId: 8 }],
       ['PATCH', '/members/me/exemption', { exemption: null }],
       ['GET', '/departments/editable', undefined],

@@ -26,7 +26,17 @@ export const MemberInfoSchema = Type.Object(
   { title: 'MemberInfo' },
 );
 
+/** PATCH /members/me/password: the new password and, asked again, the current one (docs/adr/0032). */
 export const PasswordChangeBodySchema = Type.Object(
+  {
+    password: NewPasswordField,
+    currentPassword: currentPasswordField('현재 비밀번호 입력은 필수 입니다.'),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /members/password/reset: the portal verified the student, so the new password only. */
+export const PasswordResetBodySchema = Type.Object(
   { password: NewPasswordField },
   { additionalProperties: false },
 );

@@ -118,3 +118,53 @@ export async function deleteQuestion(db: AppDatabase, id: number): Promise<boole
   const result = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
+
+/**
+ * Writes the audit-log entry of an admin's edit or deletion of someone else's question or
+ * answer (migrations/012): actor and target (the author) by 학번 and name, the question by id
+ * and its title, all as they are now — call it before the write it records, in its transaction.
+ */
+export async function insertModerationEntry(
+  db: AppDatabase,
+  entry: {
+    action: 'QUESTION_EDITED' | 'QUESTION_DELETED' | 'ANSWER_EDITED' | 'ANSWER_DELETED';
+    actorId: number;
+    authorId: number;
+    questionId: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('admin_audit_log')
+    .columns([
+      'action',
+      'source',
+      'actor_member_id',
+      'actor_username',
+      'actor_name',
+      'target_member_id',
+      'target_username',
+      'target_name',
+      'question_id',
+      'question_title',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('questions as q')
+        .innerJoin('members as actor', (join) => join.on('actor.id', '=', entry.actorId))
+        .innerJoin('members as author', (join) => join.on('author.id', '=', entry.authorId))
+        .where('q.id', '=', entry.questionId)
+        .select((select) => [
+          select.val(entry.action).as('action'),
+          select.val('WEB').as('source'),
+          'actor.id as actor_member_id',
+          'actor.username as actor_username',
+          'actor.name as actor_name',
+          'author.id as target_member_id',
+          'author.username as target_username',
+          'author.name as target_name',
+          'q.id as question_id',
+          'q.title as question_title',
+        ]),
+    )
+    .execute();
+}

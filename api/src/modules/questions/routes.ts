@@ -1,6 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { limitPerMember } from '../../http/request-limits';
 import {
   QuestionBodySchema,
   QuestionCreatedResponses,
@@ -27,7 +28,10 @@ const security = [{ bearerAuth: [] }];
  * The Q&A board's questions: anyone reads, members write, the author or an admin edits and
  * deletes (author-or-admin is checked in the service, where the question's author is known).
  */
-export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => {
+export const questionRoutes: DomainPlugin = async (app, { context }) => {
+  const { db } = context;
+  // Writes are limited per member and per address (issue 24): 429 RATE001.
+  const qnaWriteLimit = limitPerMember(context.attemptLimits.qnaWrites);
   app.get(
     '/questions',
     {
@@ -62,6 +66,7 @@ export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => 
     '/questions',
     {
       onRequest: requireMember,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -81,6 +86,7 @@ export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => 
     '/questions/:id',
     {
       onRequest: requireMember,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,
@@ -98,6 +104,7 @@ export const questionRoutes: DomainPlugin = async (app, { context: { db } }) => 
     '/questions/:id',
     {
       onRequest: requireMember,
+      preHandler: qnaWriteLimit,
       schema: {
         tags,
         security,

@@ -133,6 +133,8 @@ const errorResponses = {
   401: ErrorBodySchema,
   403: ErrorBodySchema,
   404: ErrorBodySchema,
+  // writes: the per-member and per-address limit (RATE_QNA_WRITES_*)
+  429: ErrorBodySchema,
 };
 
 export const QuestionDetailResponses = { 200: QuestionDetailSchema, ...errorResponses };

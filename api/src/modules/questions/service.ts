@@ -9,6 +9,7 @@ import {
   deleteQuestion,
   findQuestion,
   findQuestionAuthorId,
+  insertModerationEntry,
   insertQuestion,
   listQuestions,
   updateQuestion,
@@ -63,37 +64,64 @@ export async function createQuestion(
   return questionDetail(db, id, author);
 }
 
+/** An admin's edit of someone else's question is written to the audit log with it. */
 export async function editQuestion(
   db: AppDatabase,
   id: number,
   editor: MemberPrincipal,
   input: QuestionInput,
 ): Promise<QuestionDetail> {
-  await assertMayModify(db, id, editor);
-  // Deleted between the check and the update.
-  if (!(await updateQuestion(db, id, input))) throw AppError.of('QUESTION001');
-  return questionDetail(db, id, editor);
+  return db.transaction().execute(async (trx) => {
+    const authorId = await assertMayModify(trx, id, editor);
+    if (authorId !== editor.memberId) {
+      await insertModerationEntry(trx, {
+        action: 'QUESTION_EDITED',
+        actorId: editor.memberId,
+        authorId,
+        questionId: id,
+      });
+    }
+    // Deleted between the check and the update.
+    if (!(await updateQuestion(trx, id, input))) throw AppError.of('QUESTION001');
+    return questionDetail(trx, id, editor);
+  });
 }
 
+/** An admin's deletion of someone else's question is written to the audit log with it. */
 export async function removeQuestion(
   db: AppDatabase,
   id: number,
   editor: MemberPrincipal,
 ): Promise<void> {
-  await assertMayModify(db, id, editor);
-  if (!(await deleteQuestion(db, id))) throw AppError.of('QUESTION001');
+  await db.transaction().execute(async (trx) => {
+    const authorId = await assertMayModify(trx, id, editor);
+    if (authorId !== editor.memberId) {
+      await insertModerationEntry(trx, {
+        action: 'QUESTION_DELETED',
+        actorId: editor.memberId,
+        authorId,
+        questionId: id,
+      });
+    }
+    if (!(await deleteQuestion(trx, id))) throw AppError.of('QUESTION001');
+  });
 }
 
 /**
- * Only the author or an admin may change a question. A missing question is a 404 for everyone,
- * checked first, so a 403 always means "exists, but not yours".
+ * Only the author or an admin may change a question; answers the author's id. A missing question
+ * is a 404 for everyone, checked first, so a 403 always means "exists, but not yours".
  */
-async function assertMayModify(db: AppDatabase, id: number, member: MemberPrincipal) {
+async function assertMayModify(
+  db: AppDatabase,
+  id: number,
+  member: MemberPrincipal,
+): Promise<number> {
   const authorId = await findQuestionAuthorId(db, id);
   if (authorId === undefined) throw AppError.of('QUESTION001');
   if (authorId !== member.memberId && member.role !== 'ROLE_ADMIN') {
     throw AppError.of('MEMBER001');
   }
+  return authorId;
 }
 
 function toSummary(row: QuestionRow): QuestionSummary {

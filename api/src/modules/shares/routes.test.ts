@@ -13,6 +13,7 @@ import {
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
+import { hashPassword } from '../../security';
 import { DEMO_PASSWORD } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
@@ -440,10 +441,17 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('withdrawal deletes the member’s links', async () => {
       const token = await createdToken(memberId);
+      const password = 'leaving-pw-1';
+      await api.db
+        .updateTable('members')
+        .set({ password_hash: await hashPassword(password) })
+        .where('id', '=', memberId)
+        .execute();
       const response = await api.app.inject({
         method: 'DELETE',
         url: '/api/v1/members/me',
         headers: memberHeaders(api, memberId),
+        payload: { password },
       });
       expect(response.statusCode).toBe(204);
       expect(await api.db.selectFrom('shares').selectAll().execute()).toEqual([]);

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { limitPerAddress, limitPerMember } from '../../http/request-limits';
 import { ErrorBodySchema } from '../../http/schemas';
 import { auditMember } from '../courses/service';
 import { createRuleSetLoader } from '../graduation-rules/loader';
@@ -36,6 +37,7 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
     '/shares',
     {
       onRequest: requireMember,
+      preHandler: limitPerMember(context.attemptLimits.shareCreation),
       schema: {
         tags: TAGS,
         security: SECURITY,
@@ -47,6 +49,7 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
           201: ShareCreatedSchema,
           400: ErrorBodySchema,
           409: ErrorBodySchema,
+          429: ErrorBodySchema,
           ...ShareMemberErrors,
         },
       },
@@ -79,11 +82,13 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
   app.get(
     '/shares/:token',
     {
+      // Public: limited per address, so tokens cannot be tried in bulk (and reads stay cheap).
+      onRequest: limitPerAddress(context.attemptLimits.shareReads),
       schema: {
         tags: TAGS,
         summary: '공유된 검사 결과 (로그인 불필요; 만료·취소된 링크는 404 SHARE001)',
         params: ShareTokenParamsSchema,
-        response: { 200: SharedResultSchema, 404: ErrorBodySchema },
+        response: { 200: SharedResultSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
     async (request) => sharedResult(context.db, request.params.token),

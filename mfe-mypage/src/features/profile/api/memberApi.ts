@@ -15,8 +15,12 @@ export async function refreshMyInfo(credentials: PortalCredentials): Promise<Mem
   );
 }
 
-export async function changePassword(password: string): Promise<MemberInfo> {
-  return ensureOk(await authClient.patch<MemberInfo>('/members/me/password', { password }));
+/** The current password is asked again: an access token alone may not change it. */
+export async function changePassword(change: {
+  password: string;
+  currentPassword: string;
+}): Promise<MemberInfo> {
+  return ensureOk(await authClient.patch<MemberInfo>('/members/me/password', change));
 }
 
 export async function changeDepartment(departmentId: number): Promise<MemberInfo> {
@@ -27,8 +31,9 @@ export async function changeExemption(exemption: Exemption | null): Promise<Memb
   return ensureOk(await authClient.patch<MemberInfo>('/members/me/exemption', { exemption }));
 }
 
-export async function deleteMyAccount(): Promise<void> {
-  ensureOk(await authClient.delete('/members/me'));
+/** The password is asked again: an access token alone may not delete the account. */
+export async function deleteMyAccount(password: string): Promise<void> {
+  ensureOk(await authClient.delete('/members/me', { data: { password } }));
 }
 
 export async function fetchEditableDepartments(signal: AbortSignal): Promise<EditableDepartment[]> {

@@ -283,12 +283,18 @@ describe('my page: 비밀번호 변경', () => {
     return screen.getByRole('dialog', { name: '비밀번호 변경' });
   }
 
-  it('asks for both passwords, then for matching ones, before calling the api', async () => {
+  it('asks for the current and both new passwords, then for matching ones, before calling the api', async () => {
     const calls = serve(MEMBER, COURSES);
     const dialog = await openPasswordModal();
     const submit = within(dialog).getByRole('button', { name: '변경하기' });
 
     await userEvent.type(within(dialog).getByLabelText('새 비밀번호'), 'new-password-1');
+    await userEvent.type(within(dialog).getByLabelText('비밀번호 재확인'), 'new-password-1');
+    await userEvent.click(submit);
+    expect(alert).toHaveBeenLastCalledWith('비밀번호를 입력해주세요.');
+    await userEvent.clear(within(dialog).getByLabelText('비밀번호 재확인'));
+
+    await userEvent.type(within(dialog).getByLabelText('현재 비밀번호'), 'old-password-1');
     await userEvent.click(submit);
     expect(alert).toHaveBeenLastCalledWith('비밀번호를 입력해주세요.');
 
@@ -306,6 +312,7 @@ describe('my page: 비밀번호 변경', () => {
     });
     const dialog = await openPasswordModal();
 
+    await userEvent.type(within(dialog).getByLabelText('현재 비밀번호'), 'old-password-1');
     await userEvent.type(within(dialog).getByLabelText('새 비밀번호'), 'new-password-1');
     await userEvent.type(within(dialog).getByLabelText('비밀번호 재확인'), 'new-password-1');
     await userEvent.click(within(dialog).getByRole('button', { name: '변경하기' }));
@@ -318,8 +325,35 @@ describe('my page: 비밀번호 변경', () => {
     expect(alert).toHaveBeenCalledWith('비밀번호가 변경되었습니다.');
     expect(calls.find((call) => call.method === 'PATCH')).toMatchObject({
       url: '/members/me/password',
-      body: { password: 'new-password-1' },
+      body: { password: 'new-password-1', currentPassword: 'old-password-1' },
     });
+  });
+
+  it('says so and stays logged in when the current password is wrong', async () => {
+    const calls = serve(MEMBER, COURSES, {
+      'PATCH /members/me/password': {
+        status: 400,
+        data: {
+          code: 'ACCOUNT016',
+          message: '현재 비밀번호가 일치하지 않습니다.',
+          detail: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
+        },
+      },
+    });
+    const dialog = await openPasswordModal();
+
+    await userEvent.type(within(dialog).getByLabelText('현재 비밀번호'), 'not-my-password');
+    await userEvent.type(within(dialog).getByLabelText('새 비밀번호'), 'new-password-1');
+    await userEvent.type(within(dialog).getByLabelText('비밀번호 재확인'), 'new-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '변경하기' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        expect.stringContaining('현재 비밀번호가 일치하지 않습니다.'),
+      ),
+    );
+    expect(logoutCalls(calls)).toEqual([]);
+    expect(sessionSnapshot().member).toEqual(MEMBER_SESSION);
   });
 
   it('shows the validation message and its detail and stays logged in when the api refuses', async () => {
@@ -335,6 +369,7 @@ describe('my page: 비밀번호 변경', () => {
     });
     const dialog = await openPasswordModal();
 
+    await userEvent.type(within(dialog).getByLabelText('현재 비밀번호'), 'old-password-1');
     await userEvent.type(within(dialog).getByLabelText('새 비밀번호'), 'short');
     await userEvent.type(within(dialog).getByLabelText('비밀번호 재확인'), 'short');
     await userEvent.click(within(dialog).getByRole('button', { name: '변경하기' }));
@@ -383,6 +418,11 @@ describe('my page: 회원 탈퇴', () => {
       }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
+    expect(alert).toHaveBeenLastCalledWith('비밀번호를 입력해주세요.');
+    expect(confirm).not.toHaveBeenCalled();
+
+    await userEvent.type(within(dialog).getByLabelText('비밀번호'), 'my-password-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(confirm).toHaveBeenCalledWith('스뮤니티 회원을 정말 탈퇴하시겠습니까?');
     expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(0);
   });
@@ -401,6 +441,7 @@ describe('my page: 회원 탈퇴', () => {
       }
     });
 
+    await userEvent.type(within(dialog).getByLabelText('비밀번호'), 'my-password-1');
     await userEvent.click(within(dialog).getByRole('checkbox'));
     await userEvent.click(within(dialog).getByRole('button', { name: '확인' }));
 
@@ -408,7 +449,7 @@ describe('my page: 회원 탈퇴', () => {
     unsubscribe();
     expect(alert).toHaveBeenCalledWith('회원 탈퇴 되었습니다.');
     expect(calls.filter((call) => call.method === 'DELETE')).toEqual([
-      expect.objectContaining({ url: '/members/me' }),
+      expect.objectContaining({ url: '/members/me', body: { password: 'my-password-1' } }),
     ]);
     expect(
       await screen.findByRole('heading', { level: 1, name: HOME_STAND_IN }),

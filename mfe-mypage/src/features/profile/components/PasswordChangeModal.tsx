@@ -6,6 +6,7 @@ import {
   Modal,
   NewPasswordFields,
   newPasswordProblem,
+  PasswordField,
 } from 'shared-ui';
 import { changePassword } from '../api/memberApi';
 import './mypage.css';
@@ -15,26 +16,31 @@ export interface PasswordChangeModalProps {
   onClose: () => void;
 }
 
-/** Sets a new SMUNITY password; the member then logs in again with it. */
+/**
+ * Sets a new SMUNITY password after the current one (asked again, so that a borrowed session
+ * cannot take the account); the member then logs in again with it.
+ */
 export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
   const formId = useId();
+  const [currentPassword, setCurrentPassword] = useState('');
   const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
   const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
+    setCurrentPassword('');
     setInput(EMPTY_NEW_PASSWORD);
     onClose();
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = newPasswordProblem(input);
+    const problem = currentPassword === '' ? '비밀번호를 입력해주세요.' : newPasswordProblem(input);
     if (problem) {
       window.alert(problem);
       return;
     }
     void submit(async () => {
-      await changePassword(input.password);
+      await changePassword({ password: input.password, currentPassword });
       window.alert('비밀번호가 변경되었습니다.');
       await logout();
     });
@@ -53,6 +59,12 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
       }
     >
       <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
+        <PasswordField
+          label="현재 비밀번호"
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => setCurrentPassword(event.target.value)}
+        />
         <NewPasswordFields value={input} onChange={setInput} passwordLabel="새 비밀번호" />
       </form>
     </Modal>

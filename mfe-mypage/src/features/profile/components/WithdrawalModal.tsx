@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { logout, useSubmission } from 'shared-auth';
-import { Button, Checkbox, Modal } from 'shared-ui';
+import { Button, Checkbox, Modal, PasswordField } from 'shared-ui';
 import { deleteMyAccount } from '../api/memberApi';
 import './mypage.css';
 
@@ -16,14 +16,19 @@ const NOTICES = [
   '탈퇴 전 필요한 데이터는 미리 백업을 해주세요.',
 ];
 
-/** The notices of account deletion, the member's agreement, a last confirmation, then deletion. */
+/**
+ * The notices of account deletion, the member's password (asked again, so that a borrowed session
+ * cannot delete the account), the agreement, a last confirmation, then deletion.
+ */
 export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
   const formId = useId();
   const [agreed, setAgreed] = useState(false);
+  const [password, setPassword] = useState('');
   const { pending, submit, refusals } = useSubmission();
 
   const close = () => {
     setAgreed(false);
+    setPassword('');
     onClose();
   };
 
@@ -33,9 +38,13 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
       window.alert('탈퇴 안내를 확인하고 동의해 주세요.');
       return;
     }
+    if (password === '') {
+      window.alert('비밀번호를 입력해주세요.');
+      return;
+    }
     if (!window.confirm('스뮤니티 회원을 정말 탈퇴하시겠습니까?')) return;
     void submit(async () => {
-      await deleteMyAccount();
+      await deleteMyAccount(password);
       window.alert('회원 탈퇴 되었습니다.');
       // The api deleted the refresh token with the member: nothing is left to revoke.
       await logout({ revokeRefreshToken: false });
@@ -61,6 +70,12 @@ export function WithdrawalModal({ open, onClose }: WithdrawalModalProps) {
             <li key={notice}>{notice}</li>
           ))}
         </ol>
+        <PasswordField
+          label="비밀번호"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Checkbox
           label="안내 사항을 모두 확인하였으며, 이에 동의합니다."
           checked={agreed}

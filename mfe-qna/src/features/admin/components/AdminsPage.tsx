@@ -185,6 +185,16 @@ const SOURCE_LABELS: Record<AuditEntry['source'], string> = {
   ADMIN_USERNAMES: '서버 설정 (ADMIN_USERNAMES)',
 };
 
+/** What an audit-log entry records (admin role changes; admins' edits of others' Q&A). */
+const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
+  ADMIN_GRANTED: '관리자 지정',
+  ADMIN_REVOKED: '관리자 해제',
+  QUESTION_EDITED: '질문 수정',
+  QUESTION_DELETED: '질문 삭제',
+  ANSWER_EDITED: '답변 수정',
+  ANSWER_DELETED: '답변 삭제',
+};
+
 const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
   {
     id: 'when',
@@ -196,7 +206,10 @@ const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
     id: 'what',
     header: '내용',
     align: 'center',
-    cell: (entry) => (entry.action === 'ADMIN_GRANTED' ? '관리자 지정' : '관리자 해제'),
+    cell: (entry) =>
+      entry.question === undefined
+        ? AUDIT_ACTION_LABELS[entry.action]
+        : `${AUDIT_ACTION_LABELS[entry.action]}: ${entry.question.title}`,
   },
   {
     id: 'target',

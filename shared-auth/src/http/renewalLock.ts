@@ -1,0 +1,78 @@
+/**
+ * One renewal at a time across every tab of the site (issue 24, docs/adr/0026). The api rotates
+ * the refresh token on each use and treats a second use of the same token as theft: two tabs
+ * renewing at the same instant with the one shared cookie would end the session. So a tab renews
+ * only while it holds this lock, and a tab that waited for it first looks whether the tab before
+ * it has already renewed (its result is in the shared member cookie) and then uses that result.
+ *
+ * The Web Locks API (every current browser) does the locking; where it is missing, a lease in
+ * localStorage (an owner id and an expiry, renewed by nobody: the holder finishes within it) does.
+ */
+
+const LOCK_NAME = 'smunity-session-renewal';
+const LEASE_KEY = 'smunity-session-renewal-lease';
+/** A renewal is one api call: longer than its time-out, the lease is taken to be abandoned. */
+const LEASE_MS = 15_000;
+const LEASE_POLL_MS = 50;
+
+interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
+export function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
+  if (locks !== undefined && typeof locks.request === 'function') {
+    return locks.request(LOCK_NAME, work);
+  }
+  return withStorageLease(work);
+}
+
+interface Lease {
+  owner: string;
+  until: number;
+}
+
+async function withStorageLease<T>(work: () => Promise<T>): Promise<T> {
+  const storage = availableStorage();
+  if (storage === null) return work();
+  const owner = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  for (;;) {
+    const held = readLease(storage);
+    if (held === null || held.until <= Date.now()) {
+      storage.setItem(LEASE_KEY, JSON.stringify({ owner, until: Date.now() + LEASE_MS }));
+      // Two tabs may have written at once: the one whose write stayed holds it.
+      await delay(0);
+      if (readLease(storage)?.owner === owner) break;
+    }
+    await delay(LEASE_POLL_MS);
+  }
+  try {
+    return await work();
+  } finally {
+    if (readLease(storage)?.owner === owner) storage.removeItem(LEASE_KEY);
+  }
+}
+
+function readLease(storage: Storage): Lease | null {
+  try {
+    const lease = JSON.parse(storage.getItem(LEASE_KEY) ?? 'null') as Lease | null;
+    return lease !== null && typeof lease.owner === 'string' && typeof lease.until === 'number'
+      ? lease
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** localStorage, or null where it is unavailable (blocked by privacy settings): no locking then. */
+function availableStorage(): Storage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
