@@ -52,11 +52,14 @@ export function updateAnswer(
     .executeTakeFirst();
 }
 
-/** Who wrote the question's answer (the last admin to edit it), its row locked; undefined when none. */
+/**
+ * Who wrote the question's answer (the last admin to edit it), its row locked; undefined when
+ * there is no answer, null when its author has withdrawn.
+ */
 export async function lockAnswerAuthorId(
   db: AppDatabase,
   questionId: number,
-): Promise<number | undefined> {
+): Promise<number | null | undefined> {
   const row = await db
     .selectFrom('answers')
     .select('member_id')

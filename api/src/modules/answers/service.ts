@@ -91,7 +91,8 @@ async function logIfOthers(
   admin: MemberPrincipal,
 ): Promise<void> {
   const authorId = await lockAnswerAuthorId(trx, questionId);
-  if (authorId === undefined || authorId === admin.memberId) return;
+  // No answer, the admin's own, or one whose author has withdrawn: nobody else's work to record.
+  if (authorId === undefined || authorId === null || authorId === admin.memberId) return;
   await insertModerationEntry(trx, { action, actorId: admin.memberId, authorId, questionId });
 }
 
