@@ -8,6 +8,7 @@ import type {
   MemberPageSchema,
   MemberSummarySchema,
   PasswordChangeBodySchema,
+  PasswordResetBodySchema,
 } from '../../api/src/modules/members/schemas';
 
 /** GET /members/count */
@@ -16,8 +17,10 @@ export type MemberCount = Static<typeof MemberCountSchema>;
 export type MemberInfo = Static<typeof MemberInfoSchema>;
 /** 이수 면제; a member without one has null. */
 export type Exemption = NonNullable<MemberInfo['exemption']>;
-/** PATCH /members/me/password and /members/password/reset */
+/** PATCH /members/me/password */
 export type PasswordChangeBody = Static<typeof PasswordChangeBodySchema>;
+/** PATCH /members/password/reset */
+export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 /** PATCH /members/me/department */
 export type DepartmentChangeBody = Static<typeof DepartmentChangeBodySchema>;
 /** PATCH /members/me/exemption */

@@ -1,4 +1,4 @@
-import type { PasswordChangeBody } from 'api-contract';
+import type { PasswordResetBody } from 'api-contract';
 import { ensureOk, publicClient, type ResetAuthorization } from 'shared-auth';
 
 /**
@@ -9,7 +9,7 @@ export async function resetPassword(
   { authToken }: ResetAuthorization,
   password: string,
 ): Promise<void> {
-  const body: PasswordChangeBody = { password };
+  const body: PasswordResetBody = { password };
   ensureOk(
     await publicClient.patch('/members/password/reset', body, {
       headers: { Authorization: `Bearer ${authToken}` },
