@@ -30,12 +30,6 @@ const MEMBERS = 8;
 const REPLICA_ENV = {
   // Ten probe intervals of the proxy (src/testing/replicas.ts, 100 ms).
   SHUTDOWN_DRAIN_SECONDS: '1',
-  // No load shedding: this test is about the deploy, and on a machine shared with other jobs
-  // (a test run, CI) the event-loop delay says more about the neighbours than about this load.
-  // Shedding has its own test (src/observability/overload.test.ts) and bench/overload.js.
-  OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-  OVERLOAD_MAX_POOL_WAITING: '0',
-  OVERLOAD_MAX_IN_FLIGHT: '0',
   // The mixed load writes and refreshes far more often than a student (limits of its own).
   RATE_LOGIN_PER_IP: '1000000',
   RATE_PORTAL_PER_IP: '1000000',

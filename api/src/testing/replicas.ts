@@ -56,6 +56,12 @@ export async function startReplica(
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: path.join(os.tmpdir(), `smunity-replica-${name}-${process.pid}`),
       LOG_LEVEL: 'info',
+      // No load shedding, as in every test app (NO_OVERLOAD_SHEDDING): these tests count answers,
+      // and on a machine shared with other jobs the event-loop delay says more about the
+      // neighbours than about the test. Shedding has its own test and bench/overload.js.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_POOL_WAITING: '0',
+      OVERLOAD_MAX_IN_FLIGHT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
     expect(limited.json()).toEqual({
       code: 'RATE001',
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: expect.any(String),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // The refused refresh did not spend the token.
@@ -127,6 +128,7 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
       expect(refused.json()).toEqual({
         code: 'ACCOUNT017',
         message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
+        requestId: expect.any(String),
       });
       // The token was not spent.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);
