@@ -3,7 +3,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
 import { DEFAULT_DATA_DIR } from './paths';
-import type { OverloadLimits } from './observability/overload';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];
@@ -417,4 +416,20 @@ function storedJwtSecret(dataDir: string): string {
   // Owner-only: the secret can sign tokens for any member.
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   return generated;
+}
+
+export interface OverloadLimits {
+  /** Mean event-loop delay (ms) over a sample above which requests are shed; 0 = not checked. */
+  maxEventLoopDelayMs: number;
+  /** Event-loop utilisation (0–1) over a sample above which requests are shed; 0 = not checked. */
+  maxEventLoopUtilization: number;
+  /** Queries waiting for a pooled connection above which requests are shed; 0 = not checked. */
+  maxPoolWaiting: number;
+  /**
+   * Requests being answered at once above which new ones are shed; 0 = not checked. It bounds
+   * the queue, and so the wait of what is admitted (Little's law: in flight ÷ throughput).
+   */
+  maxInFlight: number;
+  /** Retry-After of a shed request, in seconds. */
+  retryAfterSeconds: number;
 }

@@ -4,28 +4,13 @@ import type { Pool } from 'pg';
 import { AppError } from '../errors';
 import { sendError } from '../http/error-handler';
 import { metrics } from './metrics';
+import type { OverloadLimits } from '../config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: answered even when the process sheds load (health probes, metrics). */
     shed?: boolean;
   }
-}
-
-export interface OverloadLimits {
-  /** Mean event-loop delay (ms) over a sample above which requests are shed; 0 = not checked. */
-  maxEventLoopDelayMs: number;
-  /** Event-loop utilisation (0–1) over a sample above which requests are shed; 0 = not checked. */
-  maxEventLoopUtilization: number;
-  /** Queries waiting for a pooled connection above which requests are shed; 0 = not checked. */
-  maxPoolWaiting: number;
-  /**
-   * Requests being answered at once above which new ones are shed; 0 = not checked. It bounds
-   * the queue, and so the wait of what is admitted (Little's law: in flight ÷ throughput).
-   */
-  maxInFlight: number;
-  /** Retry-After of a shed request, in seconds. */
-  retryAfterSeconds: number;
 }
 
 /** How often the event loop is sampled: the time it takes to notice overload and its end. */

@@ -61,6 +61,7 @@ describe.each(testDatabaseKinds())('/api/v1/admin/reference-data (%s)', (kind) =
       code: 'DATA001',
       message: '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.',
       detail: { 'terms.csv': 'terms.csv row 2: column "year" "twenty" is not an integer' },
+      requestId: expect.any(String),
     });
     expect((await api.db.selectFrom('terms').select('id').execute()).length).toBe(6);
   });
