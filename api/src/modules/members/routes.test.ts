@@ -286,6 +286,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         code: 'ACCOUNT016',
         message: '현재 비밀번호가 일치하지 않습니다.',
         detail: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
+        requestId: expect.any(String),
       });
       const missing = await call('PATCH', '/members/me/password', session.headers, {
         password: NEW_PASSWORD,

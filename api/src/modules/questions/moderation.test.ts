@@ -156,6 +156,7 @@ describe.each(testDatabaseKinds())('moderation audit log and write limits (%s)',
     expect(limited.json()).toEqual({
       code: 'RATE001',
       message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: expect.any(String),
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const questions = await api.db.selectFrom('questions').select('id').execute();
