@@ -13,9 +13,14 @@ CREATE INDEX login_statuses_login_at_idx ON login_statuses (login_at);
 -- 3. Page views: the admins' charts count paths and days; no browser string is needed.
 ALTER TABLE page_views DROP COLUMN user_agent;
 
--- 4. Withdrawal: a member's questions go with the member (ON DELETE CASCADE, as before), but an
---    admin's answers stay for the students who asked, without their author (SET NULL; no view
---    shows an answer's author).
+-- 4. Withdrawal (policy item `board`): the member's unanswered questions are deleted with the
+--    member (removeMember deletes them first), the answered ones stay on the board without their
+--    author ("탈퇴한 회원"), and so do an admin's answers (SET NULL; no view shows an answer's
+--    author).
+ALTER TABLE questions ALTER COLUMN member_id DROP NOT NULL;
+ALTER TABLE questions DROP CONSTRAINT questions_member_id_fkey;
+ALTER TABLE questions ADD CONSTRAINT questions_member_id_fkey
+  FOREIGN KEY (member_id) REFERENCES members (id) ON DELETE SET NULL;
 ALTER TABLE answers ALTER COLUMN member_id DROP NOT NULL;
 ALTER TABLE answers DROP CONSTRAINT answers_member_id_fkey;
 ALTER TABLE answers ADD CONSTRAINT answers_member_id_fkey

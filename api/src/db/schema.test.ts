@@ -159,7 +159,7 @@ const COLUMNS = {
   },
   questions: {
     id: 'integer identity',
-    member_id: 'integer',
+    member_id: 'integer null',
     title: 'text',
     content: 'text',
     anonymous: 'boolean default',

@@ -188,7 +188,8 @@ export interface PlanChoicesTable {
 
 export interface QuestionTable {
   id: IdentityId;
-  member_id: number;
+  /** NULL once its author withdrew; only answered questions are kept then (migrations/015). */
+  member_id: number | null;
   title: string;
   content: string;
   anonymous: Generated<boolean>;

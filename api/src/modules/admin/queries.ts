@@ -134,8 +134,9 @@ export interface QueueQuestionRow {
   title: string;
   content: string;
   anonymous: boolean;
-  author_name: string;
-  author_username: string;
+  /** Both NULL: the author withdrew (the question was kept for its answer). */
+  author_name: string | null;
+  author_username: string | null;
   answered: boolean;
   created_at: Date;
   updated_at: Date;
@@ -144,7 +145,7 @@ export interface QueueQuestionRow {
 function selectQueue(db: AppDatabase, status: QueueStatus) {
   const query = db
     .selectFrom('questions as q')
-    .innerJoin('members as m', 'm.id', 'q.member_id')
+    .leftJoin('members as m', 'm.id', 'q.member_id')
     .leftJoin('answers as a', 'a.question_id', 'q.id');
   if (status === 'unanswered') return query.where('a.id', 'is', null);
   if (status === 'answered') return query.where('a.id', 'is not', null);

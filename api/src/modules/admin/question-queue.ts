@@ -2,6 +2,7 @@ import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
 import { readPage, type Page, type PageRequest } from '../../http/page';
 import { countQueue, listQueue, type QueueQuestionRow, type QueueStatus } from './queries';
+import { WITHDRAWN_AUTHOR } from '../questions/schemas';
 import type { AdminQuestionSchema } from './schemas';
 
 // The question queue: members' questions by answered state, for the admins to answer.
@@ -24,7 +25,7 @@ function toQueueSummary(row: QueueQuestionRow): AdminQuestionSummary {
     id: row.id,
     title: row.title,
     content: row.content,
-    author: row.author_name,
+    author: row.author_name ?? WITHDRAWN_AUTHOR,
     authorUsername: row.author_username,
     anonymous: row.anonymous,
     answered: row.answered,

@@ -351,6 +351,18 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       expect(board.author).toBe('익명');
     });
 
+    it('lists an answered question whose author withdrew, as by "탈퇴한 회원" without a 학번', async () => {
+      await api.db
+        .updateTable('questions')
+        .set({ member_id: null })
+        .where('id', '=', answered)
+        .execute();
+
+      const [kept] = (await get('/api/v1/admin/questions?status=answered')).json().content;
+
+      expect(kept).toMatchObject({ id: answered, author: '탈퇴한 회원', authorUsername: null });
+    });
+
     it('filters answered questions and lists all with the unanswered first', async () => {
       expect(ids((await get('/api/v1/admin/questions?status=answered')).json())).toEqual([
         answered,

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { PageQuerySchema, PageSchema } from '../../http/page';
 import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
+import { WITHDRAWN_AUTHOR } from '../questions/schemas';
 import { UsernameField } from '../members/fields';
 
 /** Errors every admin route may answer: no token 401, not an admin 403. */
@@ -76,8 +77,12 @@ export const AdminQuestionSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String({ description: 'Markdown 원문' }),
-  author: Type.String({ description: '작성자의 실명 (익명 질문도)' }),
-  authorUsername: Type.String({ description: '작성자의 학번' }),
+  author: Type.String({
+    description: `작성자의 실명 (익명 질문도), 탈퇴했으면 '${WITHDRAWN_AUTHOR}'`,
+  }),
+  authorUsername: Type.Union([Type.String(), Type.Null()], {
+    description: '작성자의 학번, 탈퇴했으면 null',
+  }),
   anonymous: Type.Boolean({ description: '게시판에 익명으로 표시되는 질문인지' }),
   answered: Type.Boolean(),
   createdAt: Type.String({ format: 'date-time' }),

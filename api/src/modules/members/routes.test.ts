@@ -505,7 +505,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         await insertCourse(member.memberId, 'HALR1032');
         const { id } = await api.db
           .insertInto('questions')
-          .values({ member_id: member.memberId, title: '질문', content: '내용' })
+          .values({ member_id: member.memberId, title: '답변된 질문', content: '내용' })
           .returning('id')
           .executeTakeFirstOrThrow();
         await api.db
@@ -513,18 +513,32 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
           .values({ question_id: id, member_id: staying.memberId, content: '답변' })
           .execute();
       }
+      await api.db
+        .insertInto('questions')
+        .values({ member_id: leaving.memberId, title: '답변 없는 질문', content: '내용' })
+        .execute();
       const before = await rowCounts(api);
 
       const response = await call('DELETE', '/members/me', leaving.headers, withdrawal);
 
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      for (const table of ['courses', 'questions', 'sessions', 'login_statuses'] as const) {
+      for (const table of ['courses', 'sessions', 'login_statuses'] as const) {
         const rows = await api.db.selectFrom(table).select('member_id').execute();
         expect(rows.every((row) => row.member_id === staying.memberId)).toBe(true);
       }
-      // The leaving member's question took its answer along.
-      expect(await api.db.selectFrom('answers').selectAll().execute()).toHaveLength(1);
+      // The unanswered question went with the member; the answered one stays on the board,
+      // authorless, with its answer (privacy policy item `board`).
+      const questions = await api.db
+        .selectFrom('questions')
+        .select(['title', 'member_id'])
+        .orderBy('id')
+        .execute();
+      expect(questions).toEqual([
+        { title: '답변된 질문', member_id: null },
+        { title: '답변된 질문', member_id: staying.memberId },
+      ]);
+      expect(await api.db.selectFrom('answers').selectAll().execute()).toHaveLength(2);
       expect(await rowCounts(api)).toEqual({
         ...before,
         members: 1,

@@ -5,6 +5,7 @@ import type { Exemption } from '../../db/enums';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
 import type { PortalCredentials } from '../../portal';
+import { deleteUnansweredQuestionsOf } from '../questions/queries';
 import { departmentsByName, fetchVerifiedStudent } from './portal-profile';
 import type { MemberInfoSchema, MemberSummarySchema } from './schemas';
 import {
@@ -114,6 +115,8 @@ export async function removeMember(db: AppDatabase, memberId: number): Promise<v
     const adminIds = await lockAdminIds(trx);
     if (adminIds.length === 1 && adminIds[0] === memberId) throw AppError.of('ADMIN006');
     const member = await findMemberById(trx, memberId);
+    // The board keeps answered questions only; they lose their author with the member below.
+    if (member !== undefined) await deleteUnansweredQuestionsOf(trx, memberId);
     if (member === undefined || !(await deleteMember(trx, memberId))) {
       throw AppError.of('MEMBER002');
     }

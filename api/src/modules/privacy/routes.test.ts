@@ -99,6 +99,15 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
       .values({ member_id: leaving.memberId, title: '내 질문', content: '내용' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('questions')
+      .values({
+        member_id: leaving.memberId,
+        title: '답변 없는 질문',
+        content: '내용',
+        anonymous: true,
+      })
+      .execute();
     const other = await api.db
       .insertInto('questions')
       .values({ member_id: staying.memberId, title: '다른 사람 질문', content: '내용' })
@@ -166,6 +175,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(data.logins).toEqual([expect.objectContaining({ ip: '127.0.0.1' })]);
     expect(data.questions.map((question: { title: string }) => question.title)).toEqual([
       '내 질문',
+      '답변 없는 질문',
     ]);
     expect(data.answers.map((answer: { content: string }) => answer.content)).toEqual([
       '관리자의 답변',
@@ -221,13 +231,39 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(found).toHaveLength(1);
 
     // The admin's answer to another member's question stays on the board, without its author.
-    const answers = await api.db.selectFrom('answers').select(['content', 'member_id']).execute();
-    expect(answers).toEqual([{ content: '관리자의 답변', member_id: null }]);
+    const answers = await api.db
+      .selectFrom('answers')
+      .select(['content', 'member_id'])
+      .orderBy('id')
+      .execute();
+    expect(answers).toEqual([
+      { content: '답변', member_id: staying.memberId },
+      { content: '관리자의 답변', member_id: null },
+    ]);
+    // Of the member's questions the answered one stays, by "탈퇴한 회원"; the unanswered one is gone.
     const board = await api.app.inject({ url: '/api/v1/questions', headers: staying.headers });
     expect(
       board
         .json()
-        .content.map((item: { title: string; answered: boolean }) => [item.title, item.answered]),
-    ).toEqual([['다른 사람 질문', true]]);
+        .content.map((item: { title: string; author: string; answered: boolean }) => [
+          item.title,
+          item.author,
+          item.answered,
+        ]),
+    ).toEqual([
+      ['다른 사람 질문', expect.any(String), true],
+      ['내 질문', '탈퇴한 회원', true],
+    ]);
+    const kept = await api.db
+      .selectFrom('questions')
+      .select(['id', 'member_id'])
+      .where('title', '=', '내 질문')
+      .executeTakeFirstOrThrow();
+    expect(kept.member_id).toBeNull();
+    const detail = await api.app.inject({
+      url: `/api/v1/questions/${kept.id}`,
+      headers: staying.headers,
+    });
+    expect(detail.json()).toMatchObject({ author: '탈퇴한 회원', isAuthor: false });
   });
 });

@@ -83,6 +83,32 @@ describe.each(testDatabaseKinds())('moderation audit log and write limits (%s)',
     expect(await auditLog(admin)).toEqual([]);
   });
 
+  it('lets only an admin change a question whose author withdrew, logged as by "탈퇴한 회원"', async () => {
+    const admin = await signedInMember(api, { role: 'ROLE_ADMIN', name: '관리자' });
+    const member = await signedInMember(api);
+    const id = await seedQuestion(api, admin.id, { title: '남은 질문' });
+    await seedAnswer(api, id, admin.id);
+    // What a withdrawal leaves of an answered question (migrations/015: ON DELETE SET NULL).
+    await api.db.updateTable('questions').set({ member_id: null }).where('id', '=', id).execute();
+
+    const detail = await api.app.inject({ url: `/api/v1/questions/${id}`, headers: admin.headers });
+    expect(detail.json()).toMatchObject({ author: '탈퇴한 회원', isAuthor: false });
+    expect((await send(member, 'PUT', `/questions/${id}`, edit)).statusCode).toBe(403);
+    expect((await send(member, 'DELETE', `/questions/${id}`)).statusCode).toBe(403);
+    expect((await send(admin, 'PUT', `/questions/${id}`, edit)).statusCode).toBe(200);
+    expect((await send(admin, 'DELETE', `/questions/${id}`)).statusCode).toBe(204);
+
+    const withdrawn = { username: '탈퇴한 회원', name: '탈퇴한 회원' };
+    expect(await auditLog(admin)).toEqual([
+      expect.objectContaining({ action: 'QUESTION_DELETED', target: withdrawn }),
+      expect.objectContaining({
+        action: 'QUESTION_EDITED',
+        target: withdrawn,
+        question: { id, title: '남은 질문' },
+      }),
+    ]);
+  });
+
   it("logs an admin's edit and deletion of another admin's answer, not of its own", async () => {
     const first = await signedInMember(api, { role: 'ROLE_ADMIN', name: '첫째' });
     const second = await signedInMember(api, { role: 'ROLE_ADMIN', name: '둘째' });

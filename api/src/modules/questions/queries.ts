@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database';
+import { WITHDRAWN_AUTHOR } from './schemas';
 
 export interface QuestionInput {
   title: string;
@@ -9,11 +10,12 @@ export interface QuestionInput {
 /** A question with what its views need: the author's name and whether it has an answer. */
 export interface QuestionRow {
   id: number;
-  member_id: number;
+  /** NULL: the author withdrew. */
+  member_id: number | null;
   title: string;
   content: string;
   anonymous: boolean;
-  author_name: string;
+  author_name: string | null;
   answered: boolean;
   created_at: Date;
   updated_at: Date;
@@ -22,7 +24,7 @@ export interface QuestionRow {
 function selectQuestionRows(db: AppDatabase) {
   return db
     .selectFrom('questions as q')
-    .innerJoin('members as m', 'm.id', 'q.member_id')
+    .leftJoin('members as m', 'm.id', 'q.member_id')
     .select((eb) => [
       'q.id',
       'q.member_id',
@@ -68,11 +70,14 @@ export function findQuestion(db: AppDatabase, id: number): Promise<QuestionRow |
   return selectQuestionRows(db).where('q.id', '=', id).executeTakeFirst();
 }
 
-/** The author's member id, for the author-or-admin check; undefined if there is no question. */
+/**
+ * The author's member id, for the author-or-admin check: undefined if there is no question, null
+ * if its author withdrew.
+ */
 export async function findQuestionAuthorId(
   db: AppDatabase,
   id: number,
-): Promise<number | undefined> {
+): Promise<number | null | undefined> {
   const row = await db
     .selectFrom('questions')
     .select('member_id')
@@ -113,6 +118,20 @@ export async function updateQuestion(
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * A withdrawing member's questions that have no answer; the answered ones stay on the board and
+ * lose their author with the member (ON DELETE SET NULL, migrations/015).
+ */
+export function deleteUnansweredQuestionsOf(db: AppDatabase, memberId: number) {
+  return db
+    .deleteFrom('questions as q')
+    .where('q.member_id', '=', memberId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('answers as a').select('a.id').whereRef('a.question_id', '=', 'q.id'))),
+    )
+    .execute();
+}
+
 /** Its answer goes with it (ON DELETE CASCADE). Returns false when there was no question. */
 export async function deleteQuestion(db: AppDatabase, id: number): Promise<boolean> {
   const result = await db.deleteFrom('questions').where('id', '=', id).executeTakeFirst();
@@ -129,7 +148,8 @@ export async function insertModerationEntry(
   entry: {
     action: 'QUESTION_EDITED' | 'QUESTION_DELETED' | 'ANSWER_EDITED' | 'ANSWER_DELETED';
     actorId: number;
-    authorId: number;
+    /** null: the author withdrew; the entry names them as WITHDRAWN_AUTHOR. */
+    authorId: number | null;
     questionId: number;
   },
 ): Promise<void> {
@@ -151,7 +171,7 @@ export async function insertModerationEntry(
       eb
         .selectFrom('questions as q')
         .innerJoin('members as actor', (join) => join.on('actor.id', '=', entry.actorId))
-        .innerJoin('members as author', (join) => join.on('author.id', '=', entry.authorId))
+        .leftJoin('members as author', (join) => join.on('author.id', '=', entry.authorId))
         .where('q.id', '=', entry.questionId)
         .select((select) => [
           select.val(entry.action).as('action'),
@@ -160,8 +180,8 @@ export async function insertModerationEntry(
           'actor.username as actor_username',
           'actor.name as actor_name',
           'author.id as target_member_id',
-          'author.username as target_username',
-          'author.name as target_name',
+          select.fn.coalesce('author.username', select.val(WITHDRAWN_AUTHOR)).as('target_username'),
+          select.fn.coalesce('author.name', select.val(WITHDRAWN_AUTHOR)).as('target_name'),
           'q.id as question_id',
           'q.title as question_title',
         ]),

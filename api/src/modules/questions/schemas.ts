@@ -9,6 +9,8 @@ export const MAX_CONTENT_LENGTH = 10_000;
 export const QUESTION_PAGE_LIMITS = { defaultSize: 5, maxSize: 50 };
 /** Shown instead of the member's name on a question written anonymously. */
 export const ANONYMOUS_AUTHOR = '익명';
+/** Shown as the author of an answered question kept on the board after its author withdrew. */
+export const WITHDRAWN_AUTHOR = '탈퇴한 회원';
 /** questions.id and answers.question_id are `integer` columns. */
 const MAX_ROW_ID = 2_147_483_647;
 
@@ -105,7 +107,9 @@ const questionHead = {
   id: Type.Integer(),
   title: Type.String(),
   content: Type.String({ description: 'Markdown 원문' }),
-  author: Type.String({ description: `작성자 이름, 익명이면 '${ANONYMOUS_AUTHOR}'` }),
+  author: Type.String({
+    description: `작성자 이름, 익명이면 '${ANONYMOUS_AUTHOR}', 작성자가 탈퇴했으면 '${WITHDRAWN_AUTHOR}'`,
+  }),
 };
 const questionTail = {
   answered: Type.Boolean({ description: '답변이 있는지' }),

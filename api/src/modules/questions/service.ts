@@ -16,7 +16,12 @@ import {
   type QuestionInput,
   type QuestionRow,
 } from './queries';
-import { ANONYMOUS_AUTHOR, type QuestionDetailSchema, type QuestionSummarySchema } from './schemas';
+import {
+  ANONYMOUS_AUTHOR,
+  WITHDRAWN_AUTHOR,
+  type QuestionDetailSchema,
+  type QuestionSummarySchema,
+} from './schemas';
 
 export type QuestionSummary = Static<typeof QuestionSummarySchema>;
 export type QuestionDetail = Static<typeof QuestionDetailSchema>;
@@ -108,14 +113,15 @@ export async function removeQuestion(
 }
 
 /**
- * Only the author or an admin may change a question; answers the author's id. A missing question
- * is a 404 for everyone, checked first, so a 403 always means "exists, but not yours".
+ * Only the author or an admin may change a question (only an admin, once its author withdrew);
+ * answers the author's id. A missing question is a 404 for everyone, checked first, so a 403
+ * always means "exists, but not yours".
  */
 async function assertMayModify(
   db: AppDatabase,
   id: number,
   member: MemberPrincipal,
-): Promise<number> {
+): Promise<number | null> {
   const authorId = await findQuestionAuthorId(db, id);
   if (authorId === undefined) throw AppError.of('QUESTION001');
   if (authorId !== member.memberId && member.role !== 'ROLE_ADMIN') {
@@ -129,9 +135,15 @@ function toSummary(row: QuestionRow): QuestionSummary {
     id: row.id,
     title: row.title,
     content: row.content,
-    author: row.anonymous ? ANONYMOUS_AUTHOR : row.author_name,
+    author: authorShown(row),
     answered: row.answered,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** A withdrawn author outranks the anonymous flag: the question is nobody's now. */
+function authorShown(row: QuestionRow): string {
+  if (row.author_name === null) return WITHDRAWN_AUTHOR;
+  return row.anonymous ? ANONYMOUS_AUTHOR : row.author_name;
 }

@@ -296,6 +296,26 @@ describe('답변 대기', () => {
     );
   });
 
+  it('shows a question kept after its author withdrew as by "탈퇴한 회원", without a 학번', async () => {
+    installRoutedApi({
+      'GET /admin/questions': ok(
+        pageOf([
+          aQueued({
+            answered: true,
+            anonymous: false,
+            author: '탈퇴한 회원',
+            authorUsername: null,
+          }),
+        ]),
+      ),
+    });
+    renderQna('/qna/admin/questions?status=answered');
+
+    const [row] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(row!).getByText('탈퇴한 회원')).toBeInTheDocument();
+    expect(within(row!).queryByText('(', { exact: false })).not.toBeInTheDocument();
+  });
+
   it('says when nothing waits', async () => {
     installRoutedApi({ 'GET /admin/questions': ok(pageOf([])) });
     renderQna('/qna/admin/questions');

@@ -42,7 +42,9 @@ function columns(now: number): TableColumn<AdminQuestion>[] {
       header: '작성자',
       cell: (question) => (
         <span className="qna-admin-queue__author">
-          {question.author} ({question.authorUsername})
+          {question.author}
+          {/* null: the author withdrew, the question is nobody's now. */}
+          {question.authorUsername !== null && ` (${question.authorUsername})`}
           {question.anonymous && <span className="qna-admin-badge">익명 질문</span>}
         </span>
       ),
