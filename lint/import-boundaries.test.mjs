@@ -25,7 +25,7 @@ const CASES = [
   [
     'remote → remote by package name',
     'mfe-qna/src/App.tsx',
-    "import { x } from 'mfe-mypage/src/x';",
+    "import { x } from '@smunity/mfe-mypage/src/x';",
     'remoteToRemote',
   ],
   [
@@ -37,35 +37,40 @@ const CASES = [
   [
     'remote → remote, dynamic import',
     'mfe-mypage/src/x.tsx',
-    "void import('mfe-qna/src/routes');",
+    "void import('@smunity/mfe-qna/src/routes');",
     'remoteToRemote',
   ],
   [
     'remote → remote, re-export',
     'mfe-mypage/src/x.ts',
-    "export { x } from 'mfe-qna/src/x';",
+    "export { x } from '@smunity/mfe-qna/src/x';",
     'remoteToRemote',
   ],
   [
     'remote → remote, type-only still counts',
     'mfe-accounts/src/x.ts',
-    "import type { X } from 'mfe-qna/src/x';",
+    "import type { X } from '@smunity/mfe-qna/src/x';",
     'remoteToRemote',
   ],
   [
     'remote webpack config → other remote',
     'mfe-qna/webpack.config.js',
-    "require('mfe-mypage/webpack.config.js');",
+    "require('@smunity/mfe-mypage/webpack.config.js');",
     'remoteToRemote',
   ],
   [
     'remote → shell',
     'mfe-qna/src/x.ts',
-    "import { y } from 'shell/src/layout/y';",
+    "import { y } from '@smunity/shell/src/layout/y';",
     'remoteToShell',
   ],
   // Shared packages and api-contract import no app.
-  ['shared-ui → shell', 'shared-ui/src/x.ts', "import { y } from 'shell/src/y';", 'sharedToApp'],
+  [
+    'shared-ui → shell',
+    'shared-ui/src/x.ts',
+    "import { y } from '@smunity/shell/src/y';",
+    'sharedToApp',
+  ],
   [
     'shared-auth → remote (relative)',
     'shared-auth/src/x.ts',
@@ -88,7 +93,7 @@ const CASES = [
   [
     'mf-platform → shared-ui',
     'mf-platform/src/x.tsx',
-    "import { Button } from 'shared-ui';",
+    "import { Button } from '@smunity/shared-ui';",
     'platformToShared',
   ],
   [
@@ -104,11 +109,16 @@ const CASES = [
     'sharedToApp',
   ],
   // The api imports no frontend package, and not the contract derived from it.
-  ['api → shared-ui', 'api/src/x.ts', "import { Button } from 'shared-ui';", 'apiToFrontend'],
+  [
+    'api → shared-ui',
+    'api/src/x.ts',
+    "import { Button } from '@smunity/shared-ui';",
+    'apiToFrontend',
+  ],
   [
     'api → shared-auth, type-only still counts',
     'api/src/x.ts',
-    "import type { S } from 'shared-auth';",
+    "import type { S } from '@smunity/shared-auth';",
     'apiToFrontend',
   ],
   [
@@ -123,11 +133,11 @@ const CASES = [
     "import { y } from '../../../../shell/src/y';",
     'apiToFrontend',
   ],
-  ['api → remote', 'api/src/x.ts', "import { y } from 'mfe-qna/src/y';", 'apiToFrontend'],
+  ['api → remote', 'api/src/x.ts', "import { y } from '@smunity/mfe-qna/src/y';", 'apiToFrontend'],
   [
     'api bench (JS) → frontend',
     'api/bench/x.bench.js',
-    "require('shared-ui/src/x');",
+    "require('@smunity/shared-ui/src/x');",
     'apiToFrontend',
   ],
   [
@@ -140,7 +150,7 @@ const CASES = [
   [
     'remote → api',
     'mfe-mypage/src/api/member.ts',
-    "import type { M } from 'api/src/modules/members/schemas';",
+    "import type { M } from '@smunity/api/src/modules/members/schemas';",
     'frontendToApi',
   ],
   [
@@ -213,7 +223,7 @@ const CASES = [
   [
     'feature → sibling feature by package name',
     'mfe-accounts/src/features/login/x.tsx',
-    "import { r } from 'mfe-accounts/src/features/register/r';",
+    "import { r } from '@smunity/mfe-accounts/src/features/register/r';",
     'crossFeature',
   ],
   [
@@ -250,7 +260,7 @@ const CASES = [
   [
     'shell → remote contract, import type',
     'shell/src/remotes/contract.ts',
-    "import type { RemoteName } from 'mfe-qna/src/contract';",
+    "import type { RemoteName } from '@smunity/mfe-qna/src/contract';",
     null,
   ],
   [
@@ -262,28 +272,33 @@ const CASES = [
   [
     'shell → remote contract, value import',
     'shell/src/remotes/contract.ts',
-    "import { RemoteName } from 'mfe-qna/src/contract';",
+    "import { RemoteName } from '@smunity/mfe-qna/src/contract';",
     'shellToRemote',
   ],
   [
     'shell → remote, other file type-only',
     'shell/src/x.ts',
-    "import type { Routes } from 'mfe-qna/src/routes';",
+    "import type { Routes } from '@smunity/mfe-qna/src/routes';",
     'shellToRemote',
   ],
   [
     'shell → remote, dynamic import',
     'shell/src/x.ts',
-    "void import('mfe-mypage/src/routes');",
+    "void import('@smunity/mfe-mypage/src/routes');",
     'shellToRemote',
   ],
   [
     'shell → remote, import() type',
     'shell/src/x.ts',
-    "export type R = typeof import('mfe-mypage/src/routes');",
+    "export type R = typeof import('@smunity/mfe-mypage/src/routes');",
     'shellToRemote',
   ],
-  ['shell → remote package root', 'shell/src/x.ts', "import 'mfe-accounts';", 'shellToRemote'],
+  [
+    'shell → remote package root',
+    'shell/src/x.ts',
+    "import '@smunity/mfe-accounts';",
+    'shellToRemote',
+  ],
   [
     'shell JS tooling → remote',
     'shell/scripts/x.js',
@@ -294,20 +309,25 @@ const CASES = [
   [
     'remote → shared-ui and shared-auth',
     'mfe-qna/src/x.tsx',
-    "import { B } from 'shared-ui';\nimport { s } from 'shared-auth';",
+    "import { B } from '@smunity/shared-ui';\nimport { s } from '@smunity/shared-auth';",
     null,
   ],
-  ['shell → shared packages', 'shell/src/x.ts', "import { p } from 'shared-ui/src/parcel';", null],
+  [
+    'shell → shared packages',
+    'shell/src/x.ts',
+    "import { p } from '@smunity/shared-ui/src/parcel';",
+    null,
+  ],
   [
     'shared-auth and shared-ui → mf-platform',
     'shared-auth/src/x.ts',
-    "import { warnIfLoadedTwice } from 'mf-platform';",
+    "import { warnIfLoadedTwice } from '@smunity/mf-platform';",
     null,
   ],
   [
     'remote → api-contract',
     'mfe-mypage/src/api/member.ts',
-    "import type { MemberInfo } from 'api-contract';",
+    "import type { MemberInfo } from '@smunity/api-contract';",
     null,
   ],
   [
@@ -319,7 +339,7 @@ const CASES = [
   [
     'e2e → shell tooling',
     'e2e/support/site.ts',
-    "import { s } from 'shell/server/site-processes';\nexport { s };",
+    "import { s } from '@smunity/shell/server/site-processes';\nexport { s };",
     null,
   ],
   [

@@ -1,4 +1,4 @@
-const { createHostConfig } = require('mf-platform/build/webpack');
+const { createHostConfig } = require('@smunity/mf-platform/build/webpack');
 
 module.exports = createHostConfig({ dir: __dirname, buildEnv: ['GA_MEASUREMENT_ID'] });
 

@@ -6,7 +6,7 @@
  * @typedef {{ container: string, folder: string, port: number, portEnv: string, area: string }} RemoteEntry
  * @type {{ remotes: RemoteEntry[] }}
  */
-const { remotes: REMOTES } = require('mf-platform/remotes.registry.json');
+const { remotes: REMOTES } = require('@smunity/mf-platform/remotes.registry.json');
 
 /**
  * @param {string} remote container name (mfe_qna) or workspace folder (mfe-qna)

@@ -8,14 +8,14 @@ import type { RemoteMode, RemoteName, Site } from './site';
 
 // CommonJS modules of the deploy tooling, shared with the command line.
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { buildRemoteVariant } = require('tools/deploy/build-remote-variant') as {
+const { buildRemoteVariant } = require('@smunity/tools/deploy/build-remote-variant') as {
   buildRemoteVariant(options: {
     remote: RemoteName;
     outDir: string;
     variant: RemoteVariant;
   }): Promise<{ buildId: string; dir: string }>;
 };
-const deployTool = require('tools/deploy/deploy-remote') as {
+const deployTool = require('@smunity/tools/deploy/deploy-remote') as {
   deployRemote(options: DeployOptions & { fromDir: string }): DeployResult;
   pointRemote(options: DeployOptions & { buildId: string; mode?: RemoteMode }): DeployResult;
 };

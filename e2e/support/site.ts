@@ -8,7 +8,7 @@ import path from 'node:path';
 
 // CommonJS module shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const siteProcesses = require('tools/site/site-processes') as {
+const siteProcesses = require('@smunity/tools/site/site-processes') as {
   REMOTES: ReadonlyArray<{ container: RemoteName }>;
   sitePorts(base: number): SitePorts;
   startSite(options: {

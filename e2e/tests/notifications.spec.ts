@@ -3,7 +3,7 @@
 // started here, that the api sends to through SMTP_URL) received one mail whose one-click
 // unsubscribe link turns the mails off.
 import type { Browser, Page } from '@playwright/test';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from 'api/src/testing/smtp';
+import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@smunity/api/src/testing/smtp';
 import { mainMenu, signUpViaApi } from '../support/accounts';
 import { addSessionCookie, logInViaApi, postQuestion, type MemberSession } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';

@@ -14,12 +14,12 @@ import { isolatedSitePorts } from '../support/site';
 
 // CommonJS modules shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { REPO, stopProcess } = require('tools/site/site-processes') as {
+const { REPO, stopProcess } = require('@smunity/tools/site/site-processes') as {
   REPO: string;
   stopProcess(child: ChildProcess): Promise<void>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { REMOTES } = require('tools/remotes') as {
+const { REMOTES } = require('@smunity/tools/remotes') as {
   REMOTES: ReadonlyArray<{ container: string; portEnv: string }>;
 };
 

@@ -4,7 +4,7 @@
 // headers (./webpack.js). docs/security-headers.md and docs/adr/0027 say why.
 'use strict';
 
-const { commonSecurityHeaders, siteContentSecurityPolicy } = require('security-headers');
+const { commonSecurityHeaders, siteContentSecurityPolicy } = require('@smunity/security-headers');
 
 /** HTTPS=on|off as the api reads it (api/src/config.ts): on, true, 1 / off, false, 0. */
 function httpsFromEnv(env = process.env) {

@@ -34,8 +34,8 @@ const SINGLETONS = {
   'react-router/': 'react-router',
   'react-router-dom': 'react-router-dom',
   zustand: 'zustand',
-  'shared-auth': 'shared-auth',
-  'shared-ui': 'shared-ui',
+  '@smunity/shared-auth': '@smunity/shared-auth',
+  '@smunity/shared-ui': '@smunity/shared-ui',
   // Not mf-platform: nothing in it holds page state. The parcel and standalone bootstraps belong in
   // the remote's own bundle (a parcel runs on whatever React its remote brings), the shell reads
   // the registry as data, and the singleton guard keeps one page-wide registry however many copies
@@ -94,8 +94,8 @@ const HOST_SHARE_KEYS = {
   'react-router-dom': 'react-router-dom',
   'react-router/dom': 'react-router',
   zustand: 'zustand',
-  'shared-auth': 'shared-auth',
-  'shared-ui': 'shared-ui',
+  '@smunity/shared-auth': '@smunity/shared-auth',
+  '@smunity/shared-ui': '@smunity/shared-ui',
 };
 
 /**
@@ -229,7 +229,7 @@ function variantExposes(dir, exposes, variant) {
   if (!routesModule) throw new Error('A variant build needs the remote to expose ./routes.');
   const source = [
     `import { routes as remoteRoutes } from ${JSON.stringify(path.resolve(dir, routesModule))};`,
-    "import { withBuildVariant } from 'mf-platform/src/buildVariant';",
+    "import { withBuildVariant } from '@smunity/mf-platform/src/buildVariant';",
     `export const routes = withBuildVariant(remoteRoutes, ${JSON.stringify(variant)});`,
   ].join('\n');
   return {

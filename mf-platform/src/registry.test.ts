@@ -31,7 +31,7 @@ describe('the registry of remotes', () => {
     '%s is a workspace with its own webpack config',
     (folder, remote) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(REPO, folder, 'package.json'), 'utf8'));
-      expect(manifest.name).toBe(folder);
+      expect(manifest.name).toBe(`@smunity/${folder}`);
       expect(fs.existsSync(path.join(REPO, folder, 'webpack.config.js'))).toBe(true);
       expect(remote.container).toBe(folder.replace(/-/g, '_'));
     },

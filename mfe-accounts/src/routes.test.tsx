@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
-import { setMember, setResetAuthorization, setVerification } from 'shared-auth';
+import { setMember, setResetAuthorization, setVerification } from '@smunity/shared-auth';
 import {
   currentLocation,
   expectNoUnexpectedCalls,
   installRoutedApi,
   MEMBER,
   resetSession,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { renderAccounts } from './testing/renderAccounts';
 
 // The terms and the 검사대상표 are not looked at here; their reads never answer.

@@ -1,4 +1,4 @@
-import { RequireGuest } from 'shared-auth';
+import { RequireGuest } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { AgreePage } from './features/agree/components/AgreePage';
 import { LoginPage } from './features/login/components/LoginPage';

@@ -1,7 +1,7 @@
 // Exposed as './parcel': this remote's routes as a single-spa parcel, in a React root and a router
 // of its own, for a shell that lists the remote with "mode": "parcel" in remotes.json (ADR 0014).
-import { createAreaParcel } from 'mf-platform/src/parcel';
-import { AREA_PATHS, NotFoundNotice } from 'shared-ui';
+import { createAreaParcel } from '@smunity/mf-platform/src/parcel';
+import { AREA_PATHS, NotFoundNotice } from '@smunity/shared-ui';
 import { routes } from './routes';
 
 export const { bootstrap, mount, update, unmount } = createAreaParcel({

@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setMember } from 'shared-auth';
-import { currentLocation, installFakeApi, MEMBER, resetSession } from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+import { setMember } from '@smunity/shared-auth';
+import {
+  currentLocation,
+  installFakeApi,
+  MEMBER,
+  resetSession,
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { renderMypageArea } from './testing/renderMypageArea';
 
 // The pages' data never arrives: only the routes and their guard are under test here.

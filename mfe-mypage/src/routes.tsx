@@ -1,4 +1,4 @@
-import { RequireAuth } from 'shared-auth';
+import { RequireAuth } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { MailSettingsCard } from './features/mail-settings/components/MailSettingsCard';
 import { MyPage } from './features/profile/components/MyPage';

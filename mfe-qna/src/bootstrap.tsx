@@ -1,8 +1,8 @@
 // Standalone mode only (`npm run dev -w mfe-qna`). In the site the shell loads ./routes and this
 // file never runs.
-import { renderStandalone } from 'mf-platform/src/standalone';
-import { AREA_PATHS } from 'shared-ui';
-import 'shared-ui/src/tokens.css';
+import { renderStandalone } from '@smunity/mf-platform/src/standalone';
+import { AREA_PATHS } from '@smunity/shared-ui';
+import '@smunity/shared-ui/src/tokens.css';
 import { routes } from './routes';
 
 const container = document.getElementById('root');

@@ -1,4 +1,4 @@
-import { ROUTES } from 'shared-ui';
+import { ROUTES } from '@smunity/shared-ui';
 import type { RemoteHeaderModule } from './contract';
 import { subscribeUnreadCount } from './features/notifications/hooks/unreadCount';
 

@@ -1,7 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { clearMember, setMember, type MemberSession } from 'shared-auth';
-import { ADMIN, currentLocation, installRoutedApi, MEMBER, ok } from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+import { clearMember, setMember, type MemberSession } from '@smunity/shared-auth';
+import {
+  ADMIN,
+  currentLocation,
+  installRoutedApi,
+  MEMBER,
+  ok,
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage } from './testing/board';
 import { renderQna } from './testing/renderQna';
 

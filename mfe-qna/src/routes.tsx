@@ -1,5 +1,5 @@
-import { RequireAdmin, RequireAuth } from 'shared-auth';
-import { ROUTES } from 'shared-ui';
+import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
+import { ROUTES } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
 import { adminRoutes } from './features/admin/routes';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';

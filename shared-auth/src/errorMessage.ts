@@ -1,5 +1,5 @@
 import axios from 'axios';
-import { errorReferenceOf } from 'shared-ui';
+import { errorReferenceOf } from '@smunity/shared-ui';
 import { ApiError } from './http/apiError';
 import { parseApiErrorBody } from './session/parse';
 import type { ApiErrorBody } from './types';

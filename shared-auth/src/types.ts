@@ -1,7 +1,7 @@
-import type { ErrorBody, Session, VerificationResponse } from 'api-contract';
+import type { ErrorBody, Session, VerificationResponse } from '@smunity/api-contract';
 
 /** Roles a stored member can have (ROLE_VERIFIED only ever lives inside a verification token). */
-export type { MemberRole } from 'api-contract';
+export type { MemberRole } from '@smunity/api-contract';
 
 /**
  * The login response (POST /accounts/login) as the page keeps it, in the `member` cookie: without

@@ -1,4 +1,4 @@
-import { warnIfLoadedTwice } from 'mf-platform';
+import { warnIfLoadedTwice } from '@smunity/mf-platform';
 
 warnIfLoadedTwice('shared-ui');
 

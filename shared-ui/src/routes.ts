@@ -1,6 +1,6 @@
 // Every absolute path of the site. Cross-area links use these, never hand-written strings, so
 // an area can move without hunting for links in the other remotes.
-import { areaPathOf } from 'mf-platform';
+import { areaPathOf } from '@smunity/mf-platform';
 
 type QuestionId = number | string;
 

@@ -13,7 +13,7 @@ const { DefinePlugin, sources } = require('webpack');
 // Link previews (KakaoTalk, Slack, …) need absolute URLs for og:image and og:url, and the page is
 // one static file for every path, so the site's origin is a setting: SITE_URL, shared with the
 // shell's server (robots.txt, sitemap.xml) through mf-platform, so it has one meaning.
-const { DEFAULT_SITE_URL, siteUrlFrom } = require('mf-platform/build/site-url');
+const { DEFAULT_SITE_URL, siteUrlFrom } = require('@smunity/mf-platform/build/site-url');
 
 /** The short commit of the checkout being built, or APP_COMMIT, or "unknown" outside git. */
 function buildCommit(env = process.env, cwd = __dirname) {
@@ -30,7 +30,7 @@ function buildCommit(env = process.env, cwd = __dirname) {
 }
 
 const TOKENS_CSS = path.join(
-  path.dirname(require.resolve('shared-ui/package.json')),
+  path.dirname(require.resolve('@smunity/shared-ui/package.json')),
   'src/tokens.css',
 );
 

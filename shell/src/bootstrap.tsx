@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import { setNavigator } from 'shared-auth';
-import 'shared-ui/src/tokens.css';
+import { setNavigator } from '@smunity/shared-auth';
+import '@smunity/shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';

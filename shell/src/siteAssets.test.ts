@@ -74,7 +74,7 @@ describe('the web app manifest', () => {
 
   it('names the site in Korean, with the primary colour of the design tokens', () => {
     expect(manifest).toMatchObject({ name: '스뮤니티 SMUNITY', lang: 'ko' });
-    const sharedUi = path.dirname(require.resolve('shared-ui/package.json'));
+    const sharedUi = path.dirname(require.resolve('@smunity/shared-ui/package.json'));
     const tokens = fs.readFileSync(path.join(sharedUi, 'src/tokens.css'), 'utf8');
     expect(tokens).toContain(`--su-color-primary: ${manifest.theme_color};`);
   });

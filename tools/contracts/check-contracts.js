@@ -10,7 +10,11 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const semver = require('semver');
-const { HEADER_EXPOSE, HOST_SHARE_KEYS, REMOTE_EXPOSES } = require('mf-platform/build/webpack');
+const {
+  HEADER_EXPOSE,
+  HOST_SHARE_KEYS,
+  REMOTE_EXPOSES,
+} = require('@smunity/mf-platform/build/webpack');
 const { REMOTES } = require('../remotes');
 
 /** The modules the shell loads from every remote (shell/src/remotes/federation.ts). */
@@ -31,8 +35,8 @@ const EVERY_REMOTE_SHARES = [
   'react-dom',
   'react-router-dom',
   'zustand',
-  'shared-auth',
-  'shared-ui',
+  '@smunity/shared-auth',
+  '@smunity/shared-ui',
 ];
 
 /** The packages the shell offers (react, react-dom, …): any key of theirs a remote shares. */

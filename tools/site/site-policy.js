@@ -5,8 +5,8 @@
 // restart (docs/adr/0027). The prerendered home page's inline styles are allowed by their hashes.
 'use strict';
 
-const { siteContentSecurityPolicy } = require('security-headers');
-const { remoteOriginsOf } = require('mf-platform/build/security-headers');
+const { siteContentSecurityPolicy } = require('@smunity/security-headers');
+const { remoteOriginsOf } = require('@smunity/mf-platform/build/security-headers');
 const { followRemotesFile } = require('./followed-remotes');
 
 /**

@@ -12,10 +12,10 @@ require('./require-node');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
-const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('security-headers');
-const { httpsFromEnv } = require('mf-platform/build/security-headers');
-const { siteUrlFrom } = require('mf-platform/build/site-url');
-const { COMPRESSIBLE } = require('mf-platform/build/compressed-assets');
+const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('@smunity/security-headers');
+const { httpsFromEnv } = require('@smunity/mf-platform/build/security-headers');
+const { siteUrlFrom } = require('@smunity/mf-platform/build/site-url');
+const { COMPRESSIBLE } = require('@smunity/mf-platform/build/compressed-assets');
 const {
   looksLikeFile,
   remoteCrawlerFiles,

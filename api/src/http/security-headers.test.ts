@@ -1,5 +1,5 @@
 import { createTestApi, memberHeaders, type TestApi } from '../testing';
-import { DOCS_CSP, JSON_CSP, PERMISSIONS_POLICY } from 'security-headers';
+import { DOCS_CSP, JSON_CSP, PERMISSIONS_POLICY } from '@smunity/security-headers';
 
 describe('security headers', () => {
   let api: TestApi;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-import { commonSecurityHeaders, DOCS_CSP, JSON_CSP } from 'security-headers';
+import { commonSecurityHeaders, DOCS_CSP, JSON_CSP } from '@smunity/security-headers';
 
 // The api's use of the site's header policy (the security-headers package holds the values, one
 // source with the front-end servers; docs/security-headers.md explains each header): the headers

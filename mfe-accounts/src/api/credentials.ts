@@ -1,4 +1,4 @@
-import type { LoginBody, PortalCredentials } from 'api-contract';
+import type { LoginBody, PortalCredentials } from '@smunity/api-contract';
 
 /**
  * A 학번 with a password: the SMUNITY password at login, the portal (샘물) one for verification.

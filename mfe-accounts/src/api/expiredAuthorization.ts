@@ -1,4 +1,4 @@
-import { ApiError } from 'shared-auth';
+import { ApiError } from '@smunity/shared-auth';
 
 /**
  * Whether the api refused a verification or reset token (expired after 30 minutes, or not this

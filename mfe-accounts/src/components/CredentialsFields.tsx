@@ -1,4 +1,4 @@
-import { PasswordField, TextField } from 'shared-ui';
+import { PasswordField, TextField } from '@smunity/shared-ui';
 import type { StudentCredentials } from '../api/credentials';
 
 export interface CredentialsFieldsProps {

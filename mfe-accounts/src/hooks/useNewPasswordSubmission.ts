@@ -1,5 +1,5 @@
-import { useSubmission } from 'shared-auth';
-import { newPasswordProblem, type NewPasswordInput } from 'shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
+import { newPasswordProblem, type NewPasswordInput } from '@smunity/shared-ui';
 import { isRefusedAuthorization } from '../api/expiredAuthorization';
 
 export interface NewPasswordSubmissionSteps {

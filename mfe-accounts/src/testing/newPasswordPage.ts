@@ -2,7 +2,7 @@
 // share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDeferred, installFakeApi, type FakeReply } from 'shared-auth/src/testing';
+import { createDeferred, installFakeApi, type FakeReply } from '@smunity/shared-auth/src/testing';
 import { renderAccounts } from './renderAccounts';
 
 export interface NewPasswordPage {

@@ -1,8 +1,12 @@
 // This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /accounts),
 // next to a stand-in for /mypage, with the real shared-auth: its guards, store and cookies. Only
 // the network is faked (shared-auth's installFakeApi).
-import { renderRemoteArea, resetSession, type RemoteAreaRouter } from 'shared-auth/src/testing';
-import { AREA_PATHS, ROUTES } from 'shared-ui';
+import {
+  renderRemoteArea,
+  resetSession,
+  type RemoteAreaRouter,
+} from '@smunity/shared-auth/src/testing';
+import { AREA_PATHS, ROUTES } from '@smunity/shared-ui';
 import { routes } from '../routes';
 
 /** Renders `url`; the returned router tells where the app went (`router.state.location`). */

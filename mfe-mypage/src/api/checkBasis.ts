@@ -1,7 +1,7 @@
 // What a member's result is checked against: the result page, the plan, the what-if and the
 // printed 점검표 all name it.
-import type { CheckBasis } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { CheckBasis } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /courses/basis */
 export async function fetchCheckBasis(signal: AbortSignal): Promise<CheckBasis> {

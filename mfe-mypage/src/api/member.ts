@@ -1,7 +1,7 @@
 // The member as both pages of this remote need it: my page shows and edits it, the result page
 // only checks that the member's cohort can be checked.
-import type { MemberInfo } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { MemberInfo } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /members/me */
 export async function fetchMyInfo(signal: AbortSignal): Promise<MemberInfo> {

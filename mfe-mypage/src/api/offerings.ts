@@ -1,8 +1,8 @@
 // When a course is offered (GET /offerings/{number}), for the "개설 학기" columns of the
 // recommendation tables and the planner. Public data that changes only with the api's reference
 // data, so each 학수번호 is asked once per page load and shared by every table showing it.
-import type { Offering } from 'api-contract';
-import { ApiError, ensureOk, publicClient } from 'shared-auth';
+import type { Offering } from '@smunity/api-contract';
+import { ApiError, ensureOk, publicClient } from '@smunity/shared-auth';
 
 const offerings = new Map<string, Promise<Offering | null>>();
 

@@ -1,4 +1,4 @@
-import type { CheckBasis } from 'api-contract';
+import type { CheckBasis } from '@smunity/api-contract';
 import { ruleSetLabel, timetableLabel } from './requirement/labels';
 import './checkBasis.css';
 

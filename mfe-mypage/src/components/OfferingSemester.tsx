@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { fetchOffering, usualLabel } from '../api/offerings';
 
 /** The "개설 학기" cell of a course: 1학기, 2학기, 매학기 or 개설 기록 없음 (2017년 이후). */

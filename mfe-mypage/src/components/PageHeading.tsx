@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { classNames, PageHeader } from 'shared-ui';
+import { classNames, PageHeader } from '@smunity/shared-ui';
 import './pageHeading.css';
 
 export interface PageHeadingProps {

@@ -1,5 +1,5 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { classNames } from 'shared-ui';
+import { classNames } from '@smunity/shared-ui';
 import './panel.css';
 
 /** The white box both pages are built from; it holds one or more panels. */

@@ -1,5 +1,5 @@
-import { getErrorMessage } from 'shared-auth';
-import type { AsyncContentProps } from 'shared-ui';
+import { getErrorMessage } from '@smunity/shared-auth';
+import type { AsyncContentProps } from '@smunity/shared-ui';
 
 /**
  * How my page words its data's loading and failure for AsyncContent: "내 정보 불러오는 중…",

@@ -1,7 +1,7 @@
 // This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /mypage),
 // next to a stand-in home page so tests can see the pages leave the area (logout, withdrawal).
-import { renderRemoteArea, type RemoteAreaRouter } from 'shared-auth/src/testing';
-import { AREA_PATHS, ROUTES } from 'shared-ui';
+import { renderRemoteArea, type RemoteAreaRouter } from '@smunity/shared-auth/src/testing';
+import { AREA_PATHS, ROUTES } from '@smunity/shared-ui';
 import { routes } from '../routes';
 
 export const HOME_STAND_IN = '홈 (테스트)';

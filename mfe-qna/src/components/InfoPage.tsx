@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, PageHeader, ROUTES, Tabs, type PageHeaderProps } from 'shared-ui';
+import { Container, PageHeader, ROUTES, Tabs, type PageHeaderProps } from '@smunity/shared-ui';
 import './layout.css';
 
 const INFO_TABS = [

@@ -1,4 +1,4 @@
-import type { PageHeaderProps } from 'shared-ui';
+import type { PageHeaderProps } from '@smunity/shared-ui';
 
 const SITE_NAME = '상명대 졸업요건 검사 사이트';
 

@@ -1,5 +1,5 @@
 // Questions and answers as the api returns them, for the tests.
-import type { Answer, QuestionDetail, QuestionSummary } from 'api-contract';
+import type { Answer, QuestionDetail, QuestionSummary } from '@smunity/api-contract';
 import type { QuestionPage } from '../features/questions/api/questionsApi';
 
 export const WRITTEN_AT = '2025-03-01T01:02:00.000Z'; // 25-03-01 10:02 in Seoul

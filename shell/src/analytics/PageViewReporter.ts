@@ -1,4 +1,4 @@
-import type { PageViewBody } from 'api-contract';
+import type { PageViewBody } from '@smunity/api-contract';
 
 /**
  * One page of the site seen by a visitor, as POST /analytics/pageviews takes it: the pathname

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Container, ROUTES } from 'shared-ui';
+import { Container, ROUTES } from '@smunity/shared-ui';
 import './errors.css';
 
 /** One line saying what went wrong, in the words React Router's default error page uses. */

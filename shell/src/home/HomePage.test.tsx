@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok } from 'shared-auth/src/testing';
+import { apiError, ok } from '@smunity/shared-auth/src/testing';
 import { answerFetchWith, neverAnswerFetch } from '../testing/fakeFetch';
 import { renderApp } from '../testing/renderApp';
 

@@ -1,4 +1,4 @@
-import { ButtonLink, Container, ROUTES } from 'shared-ui';
+import { ButtonLink, Container, ROUTES } from '@smunity/shared-ui';
 import { MemberStatsCard } from './MemberStatsCard';
 import './home.css';
 

@@ -1,4 +1,10 @@
-import { AsyncContent, CountUp, curriculumUrl, koreanCount, useAsyncData } from 'shared-ui';
+import {
+  AsyncContent,
+  CountUp,
+  curriculumUrl,
+  koreanCount,
+  useAsyncData,
+} from '@smunity/shared-ui';
 import { fetchMemberStats, groupByCollege, type MemberStats } from './memberStatsApi';
 
 const NEW_WINDOW_HINT_ID = 'member-stats-new-window';

@@ -1,5 +1,5 @@
-import type { DepartmentList, DepartmentSummary, MemberCount } from 'api-contract';
-import { API_BASE_URL, REQUEST_TIMEOUT_MS } from 'shared-auth';
+import type { DepartmentList, DepartmentSummary, MemberCount } from '@smunity/api-contract';
+import { API_BASE_URL, REQUEST_TIMEOUT_MS } from '@smunity/shared-auth';
 
 /** A department with its members' count; `code` selects the curriculum page. */
 export type DepartmentStat = DepartmentSummary;

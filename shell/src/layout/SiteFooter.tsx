@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Container, ROUTES, seoulTime } from 'shared-ui';
+import { Container, ROUTES, seoulTime } from '@smunity/shared-ui';
 
 const GITHUB_URL = 'https://github.com/smu-nity';
 // Compiled in by the build: the package version and the short commit it was built from

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   expectNoUnexpectedCalls,
@@ -8,7 +8,7 @@ import {
   MEMBER,
   noContent,
   resetSession,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { preloadRemoteArea } from '../remotes/remoteAreas';
 import { neverAnswerFetch } from '../testing/fakeFetch';
 import { renderApp } from '../testing/renderApp';

@@ -1,7 +1,7 @@
-import { NAV_LINKS, type SiteNavLink } from 'mf-platform';
+import { NAV_LINKS, type SiteNavLink } from '@smunity/mf-platform';
 import { Link } from 'react-router-dom';
-import { logout, useSession } from 'shared-auth';
-import { Container, ROUTES } from 'shared-ui';
+import { logout, useSession } from '@smunity/shared-auth';
+import { Container, ROUTES } from '@smunity/shared-ui';
 import { AreaNavLink } from './AreaNavLink';
 import { RemoteHeaderLinks } from './RemoteHeaderLinks';
 

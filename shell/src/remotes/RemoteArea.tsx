@@ -1,7 +1,7 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
-import { routesUnder as childrenOfRoute } from 'mf-platform';
+import { routesUnder as childrenOfRoute } from '@smunity/mf-platform';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { Container } from 'shared-ui';
+import { Container } from '@smunity/shared-ui';
 import { NotFoundPage } from '../errors/ErrorPage';
 import type { RemoteName } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

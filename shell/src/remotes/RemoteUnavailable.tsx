@@ -1,5 +1,5 @@
 import { use } from 'react';
-import { Button, Container } from 'shared-ui';
+import { Button, Container } from '@smunity/shared-ui';
 import { RemoteRetryContext } from './RemoteRetryContext';
 
 /** What an area shows when its remote is offline, failed to load or crashed. */

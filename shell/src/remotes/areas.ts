@@ -1,4 +1,4 @@
-import { SITE_MOUNTS } from 'mf-platform';
+import { SITE_MOUNTS } from '@smunity/mf-platform';
 import type { RemoteName } from './contract';
 import { preloadRemoteArea } from './remoteAreas';
 

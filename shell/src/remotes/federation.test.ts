@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 // What the build compiles in (mf-platform/build/webpack.js, hostShareOffer), for two keys.
 const OFFER = [
   { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0', singleton: true },
-  { name: 'shared-auth', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
+  { name: '@smunity/shared-auth', version: '0.1.0', requiredVersion: '0.1.0', singleton: true },
 ];
 process.env.SHARED_SINGLETONS = JSON.stringify(OFFER);
 
@@ -73,7 +73,7 @@ describe('federation', () => {
           version: '19.3.1',
           shareConfig: { singleton: true, requiredVersion: '^19.2.0' },
         }),
-        'shared-auth': expect.objectContaining({ version: '0.1.0' }),
+        '@smunity/shared-auth': expect.objectContaining({ version: '0.1.0' }),
       },
       plugins: [
         expect.objectContaining({ name: 'smunity-remote-entry-retry' }),

@@ -1,4 +1,4 @@
-import { HEADER_REMOTES } from 'mf-platform';
+import { HEADER_REMOTES } from '@smunity/mf-platform';
 import type { HeaderItem, RemoteHeaderModule, RemoteName } from './contract';
 
 /** Loads a remote's './header'; the federation runtime comes with it (docs/adr/0028). */

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import * as ReactRouterDom from 'react-router-dom';
-import * as SharedAuth from 'shared-auth';
+import * as SharedAuth from '@smunity/shared-auth';
 import { offeredSingletons, sharedOffer, type OfferedSingleton } from './sharedOffer';
 
 // The build's list of keys (the webpack configuration is plain Node code).
 const { HOST_SHARE_KEYS } = jest.requireActual<{ HOST_SHARE_KEYS: Record<string, string> }>(
-  'mf-platform/build/webpack',
+  '@smunity/mf-platform/build/webpack',
 );
 
 const singleton = (name: string): OfferedSingleton => ({
@@ -17,12 +17,12 @@ const singleton = (name: string): OfferedSingleton => ({
 
 describe("the shell's singleton offer", () => {
   it('offers the very modules the shell runs on, not copies', () => {
-    const offer = sharedOffer(['react', 'react-router-dom', 'shared-auth'].map(singleton));
+    const offer = sharedOffer(['react', 'react-router-dom', '@smunity/shared-auth'].map(singleton));
 
     const libOf = (key: string) => (offer[key] as { lib: () => Record<string, unknown> }).lib();
     expect(libOf('react').useState).toBe(React.useState);
     expect(libOf('react-router-dom').useNavigate).toBe(ReactRouterDom.useNavigate);
-    expect(libOf('shared-auth').authClient).toBe(SharedAuth.authClient);
+    expect(libOf('@smunity/shared-auth').authClient).toBe(SharedAuth.authClient);
     expect(offer.react).toMatchObject({
       version: '1.0.0',
       scope: 'default',

@@ -11,8 +11,8 @@ import * as ReactDomClient from 'react-dom/client';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReactRouterDomExport from 'react-router/dom';
-import * as SharedAuth from 'shared-auth';
-import * as SharedUi from 'shared-ui';
+import * as SharedAuth from '@smunity/shared-auth';
+import * as SharedUi from '@smunity/shared-ui';
 import * as Zustand from 'zustand';
 
 /** One key of the offer as the build computed it (mf-platform/build/webpack.js, hostShareOffer). */
@@ -34,8 +34,8 @@ const MODULES: Readonly<Record<string, object>> = {
   'react-router-dom': ReactRouterDom,
   'react-router/dom': ReactRouterDomExport,
   zustand: Zustand,
-  'shared-auth': SharedAuth,
-  'shared-ui': SharedUi,
+  '@smunity/shared-auth': SharedAuth,
+  '@smunity/shared-ui': SharedUi,
 };
 
 /** The keys, versions and ranges the build compiled in (process.env.SHARED_SINGLETONS). */

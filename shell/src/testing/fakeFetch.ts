@@ -1,8 +1,8 @@
 // The home page reads its public figures with fetch (home/memberStatsApi.ts), not through
 // shared-auth's clients, so its tests answer fetch: "METHOD /path" below the api's base URL, with
 // the replies of shared-auth's test support (ok, apiError).
-import { API_BASE_URL } from 'shared-auth';
-import type { FakeReply } from 'shared-auth/src/testing';
+import { API_BASE_URL } from '@smunity/shared-auth';
+import type { FakeReply } from '@smunity/shared-auth/src/testing';
 
 export type FetchRoute = (route: string) => FakeReply | Promise<FakeReply>;
 

@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setNavigator } from 'shared-auth';
+import { setNavigator } from '@smunity/shared-auth';
 import { PageViewReporterContext } from '../analytics/PageViewTracker';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
 import { appRoutes } from '../routes';

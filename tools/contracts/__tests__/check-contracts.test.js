@@ -78,12 +78,12 @@ describe('findContractProblems', () => {
   it('compares workspace packages by their exact version', () => {
     const problems = findContractProblems(
       manifests((remote) => {
-        sharedEntry(remote, 'shared-auth').version = '0.2.0';
+        sharedEntry(remote, '@smunity/shared-auth').version = '0.2.0';
       }),
     );
 
     expect(problems).toEqual([
-      "mfe_qna: is built with shared-auth@0.2.0, outside the shell's range 0.1.0.",
+      "mfe_qna: is built with @smunity/shared-auth@0.2.0, outside the shell's range 0.1.0.",
     ]);
   });
 
@@ -91,13 +91,13 @@ describe('findContractProblems', () => {
     const problems = findContractProblems(
       manifests((remote) => {
         remote.name = 'mfe-qna';
-        remote.shared = remote.shared.filter((entry) => entry.name !== 'shared-auth');
+        remote.shared = remote.shared.filter((entry) => entry.name !== '@smunity/shared-auth');
       }),
     );
 
     expect(problems).toEqual([
       'mfe_qna: its manifest names the container "mfe-qna".',
-      "mfe_qna: does not share the singleton 'shared-auth', so it would bundle a second copy.",
+      "mfe_qna: does not share the singleton '@smunity/shared-auth', so it would bundle a second copy.",
     ]);
   });
 });

@@ -10,7 +10,7 @@ const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
 const webpack = require('webpack');
-const { CompressedAssetsPlugin } = require('mf-platform/build/compressed-assets');
+const { CompressedAssetsPlugin } = require('@smunity/mf-platform/build/compressed-assets');
 
 function build(dir) {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@
 
 const { describe, expect, it } = require('@jest/globals');
 
-const site = require('mf-platform/build/security-headers');
+const site = require('@smunity/mf-platform/build/security-headers');
 
 describe("the front-end servers' policy inputs", () => {
   it('read HTTPS as the api does', () => {

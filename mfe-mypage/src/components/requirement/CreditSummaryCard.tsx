@@ -1,5 +1,5 @@
-import type { Credit } from 'api-contract';
-import { DonutChart } from 'shared-ui';
+import type { Credit } from '@smunity/api-contract';
+import { DonutChart } from '@smunity/shared-ui';
 import { Card, Panel } from '../Panel';
 import { Figures, type Figure } from './Figures';
 import './requirement.css';

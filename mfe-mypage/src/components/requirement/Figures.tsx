@@ -1,4 +1,4 @@
-import { CountUp, classNames } from 'shared-ui';
+import { CountUp, classNames } from '@smunity/shared-ui';
 import './requirement.css';
 
 export interface Figure {

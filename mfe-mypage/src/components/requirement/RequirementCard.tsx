@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DonutChart } from 'shared-ui';
+import { DonutChart } from '@smunity/shared-ui';
 import { Card, Panel } from '../Panel';
 import type { Verdict } from './requirements';
 import { Figures, type Figure } from './Figures';

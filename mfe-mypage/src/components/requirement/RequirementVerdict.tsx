@@ -1,4 +1,4 @@
-import { classNames } from 'shared-ui';
+import { classNames } from '@smunity/shared-ui';
 import type { Verdict } from './requirements';
 import './requirement.css';
 

@@ -1,6 +1,6 @@
 // Texts of a result as a document (the printed 점검표 and the shared page): the rule set it was
 // checked against. Its dates are shared-ui's isoDay.
-import type { CurrentTerm } from 'api-contract';
+import type { CurrentTerm } from '@smunity/api-contract';
 
 /** "2019학번 · 2025학년도 2학기 교육과정": the cohort and the 교육과정 term the check follows. */
 export function ruleSetLabel(

@@ -1,8 +1,8 @@
-import type { Category, Domain, RequirementStatus } from 'api-contract';
+import type { Category, Domain, RequirementStatus } from '@smunity/api-contract';
 // How the result page presents the api's statuses: box titles, which boxes a member sees, and the
 // sentence under each. The api gives codes (MAJOR_ADVANCED, CORE…); the labels are the api's (api-contract).
 
-export { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from 'api-contract';
+export { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '@smunity/api-contract';
 
 /** The category boxes of a single or a double major, in display order. */
 export function categoriesOf(isDoubleMajor: boolean): readonly Category[] {

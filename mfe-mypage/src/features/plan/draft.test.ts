@@ -1,4 +1,4 @@
-import type { Plan } from 'api-contract';
+import type { Plan } from '@smunity/api-contract';
 import {
   choicesOf,
   exclude,

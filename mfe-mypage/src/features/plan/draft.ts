@@ -1,7 +1,7 @@
 // The student's planner choices and the edits the page makes to them. Moving a course is
 // pinning it to the target semester (the api keeps pins where they are), so every edit is a
 // change of choices and the api recomputes the rest of the plan around it. Pure.
-import type { Plan, PlanPin } from 'api-contract';
+import type { Plan, PlanPin } from '@smunity/api-contract';
 
 export interface PlanChoices {
   until: string | null;

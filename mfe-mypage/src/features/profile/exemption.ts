@@ -1,4 +1,4 @@
-import type { Exemption } from 'api-contract';
+import type { Exemption } from '@smunity/api-contract';
 
 /** The choices of the 이수 면제 select; 해당없음 is sent as null. */
 export const EXEMPTION_OPTIONS: ReadonlyArray<{ value: Exemption | null; label: string }> = [

@@ -1,4 +1,4 @@
-import type { ActiveSession } from 'api-contract';
+import type { ActiveSession } from '@smunity/api-contract';
 
 /** "Chrome · Windows"; what the api could not tell from the User-Agent is said so. */
 export function deviceName(session: Pick<ActiveSession, 'browser' | 'os'>): string {

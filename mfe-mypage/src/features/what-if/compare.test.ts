@@ -1,4 +1,4 @@
-import type { WhatIf } from 'api-contract';
+import type { WhatIf } from '@smunity/api-contract';
 import { changePhrase, compareResults, differenceSentences } from './compare';
 
 function status(total: number, completed: number) {

@@ -1,7 +1,7 @@
 // Current and hypothetical results side by side: which requirement rows to show and the
 // sentences that name what changes. Pure, so the page only renders.
-import type { Category, WhatIf } from 'api-contract';
-import { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from 'api-contract';
+import type { Category, WhatIf } from '@smunity/api-contract';
+import { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '@smunity/api-contract';
 import type { Profile } from './api/whatIfApi';
 
 export interface Figure {

@@ -1,4 +1,4 @@
-import { TextAreaField } from 'shared-ui';
+import { TextAreaField } from '@smunity/shared-ui';
 import { POST_CONTENT_MAX_LENGTH } from './limits';
 
 export interface PostContentFieldProps {

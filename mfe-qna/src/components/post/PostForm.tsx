@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useSubmission } from 'shared-auth';
-import { Button } from 'shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
+import { Button } from '@smunity/shared-ui';
 import './post.css';
 
 export interface PostFormProps {

@@ -1,8 +1,8 @@
 // How the board shows when something was written: the last edit or the creation, in shared-ui's
 // yy-mm-dd HH:mm (Korean time, whatever the reader's device says).
 
-import type { Answer, QuestionSummary } from 'api-contract';
-import { shortDateTime } from 'shared-ui';
+import type { Answer, QuestionSummary } from '@smunity/api-contract';
+import { shortDateTime } from '@smunity/shared-ui';
 
 /** The two timestamps every question and answer carries (ISO 8601 from the api). */
 export type PostTimes = Pick<QuestionSummary | Answer, 'createdAt' | 'updatedAt'>;

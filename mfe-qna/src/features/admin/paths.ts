@@ -1,4 +1,4 @@
-import { AREA_PATHS } from 'shared-ui';
+import { AREA_PATHS } from '@smunity/shared-ui';
 
 /** The admins' pages (issue 13); only this feature links to them, the site header via the registry. */
 export const ADMIN_PATHS = {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RequireAdmin, RequireAuth } from 'shared-auth';
-import { LoadingMessage, ROUTES } from 'shared-ui';
+import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
+import { LoadingMessage, ROUTES } from '@smunity/shared-ui';
 
 // The admins' pages and their charts are one chunk of their own, fetched when an admin opens
 // one of them: nobody else's first load carries them (ADR 0023).

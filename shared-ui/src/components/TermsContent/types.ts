@@ -1,4 +1,8 @@
-import type { CurrentTerm as TermResponse, DepartmentList, DepartmentSummary } from 'api-contract';
+import type {
+  CurrentTerm as TermResponse,
+  DepartmentList,
+  DepartmentSummary,
+} from '@smunity/api-contract';
 
 /** GET /terms/current: the term whose data the recommendations and checks follow. */
 export type CurrentTerm = Pick<TermResponse, 'year' | 'semester'>;

@@ -3,8 +3,8 @@ import type {
   DepartmentList,
   PortalCredentials,
   VerificationResponse,
-} from 'api-contract';
-import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from 'shared-auth';
+} from '@smunity/api-contract';
+import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from '@smunity/shared-auth';
 
 /**
  * POST /auth/register with the portal password: the student's portal profile and the token that

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { setVerification, type VerificationResult } from 'shared-auth';
+import { setVerification, type VerificationResult } from '@smunity/shared-auth';
 import {
   createDeferred,
   expectPageAt,
@@ -9,7 +9,7 @@ import {
   sessionSnapshot,
   type FakeReply,
   type RecordedCall,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {

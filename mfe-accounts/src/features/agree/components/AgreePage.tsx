@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useVerification } from 'shared-auth';
-import { Container, PageHeader, ROUTES, Stack } from 'shared-ui';
+import { useVerification } from '@smunity/shared-auth';
+import { Container, PageHeader, ROUTES, Stack } from '@smunity/shared-ui';
 import { StudentVerification } from './StudentVerification';
 import { TermsBox } from './TermsBox';
 import '../../../components/accounts.css';

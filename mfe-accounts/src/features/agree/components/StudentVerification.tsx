@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, LoadingOverlay } from 'shared-ui';
+import { Button, LoadingOverlay } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
 import { PortalNotice } from '../../../components/PortalNotice';

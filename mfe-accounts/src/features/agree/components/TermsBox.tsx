@@ -1,4 +1,4 @@
-import { Checkbox, TermsContent } from 'shared-ui';
+import { Checkbox, TermsContent } from '@smunity/shared-ui';
 import { fetchCurrentTerm, fetchDepartments } from '../api/agreeApi';
 
 export interface TermsBoxProps {

@@ -1,4 +1,4 @@
-import { setVerification, useSubmission } from 'shared-auth';
+import { setVerification, useSubmission } from '@smunity/shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
 import { verifyStudent } from '../api/agreeApi';
 

@@ -1,5 +1,10 @@
-import type { LoginBody, PortalCredentials, Session, VerificationResponse } from 'api-contract';
-import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from 'shared-auth';
+import type {
+  LoginBody,
+  PortalCredentials,
+  Session,
+  VerificationResponse,
+} from '@smunity/api-contract';
+import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from '@smunity/shared-auth';
 
 /** POST /accounts/login with the SMUNITY password: the member's tokens. */
 export async function logIn(credentials: LoginBody): Promise<Session> {

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, ROUTES } from 'shared-ui';
+import { Button, ButtonLink, ROUTES } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
 import { useLogin } from '../hooks/useLogin';

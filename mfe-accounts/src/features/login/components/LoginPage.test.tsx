@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   createDeferred,
   installFakeApi,
   sessionSnapshot,
   type FakeReply,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {

@@ -1,4 +1,4 @@
-import { Container, PageHeader } from 'shared-ui';
+import { Container, PageHeader } from '@smunity/shared-ui';
 import { LoginForm } from './LoginForm';
 import '../../../components/accounts.css';
 

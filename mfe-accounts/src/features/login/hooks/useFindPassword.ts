@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { setResetAuthorization, useSubmission } from 'shared-auth';
-import { ROUTES } from 'shared-ui';
+import { setResetAuthorization, useSubmission } from '@smunity/shared-auth';
+import { ROUTES } from '@smunity/shared-ui';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
 import { verifyForPasswordReset } from '../api/loginApi';
 import { MISSING_LOGIN_FIELDS } from './useLogin';

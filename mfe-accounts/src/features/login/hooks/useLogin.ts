@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ApiError, setMember, useSubmission } from 'shared-auth';
+import { ApiError, setMember, useSubmission } from '@smunity/shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
 import { logIn } from '../api/loginApi';
 

@@ -1,5 +1,5 @@
-import type { PasswordResetBody } from 'api-contract';
-import { ensureOk, publicClient, type ResetAuthorization } from 'shared-auth';
+import type { PasswordResetBody } from '@smunity/api-contract';
+import { ensureOk, publicClient, type ResetAuthorization } from '@smunity/shared-auth';
 
 /**
  * PATCH /members/password/reset: the new SMUNITY password. The reset token from the portal

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { setResetAuthorization } from 'shared-auth';
-import { expectPageAt, sessionSnapshot } from 'shared-auth/src/testing';
+import { setResetAuthorization } from '@smunity/shared-auth';
+import { expectPageAt, sessionSnapshot } from '@smunity/shared-auth/src/testing';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,

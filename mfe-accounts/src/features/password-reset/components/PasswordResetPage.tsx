@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useResetAuthorization, type ResetAuthorization } from 'shared-auth';
+import { useResetAuthorization, type ResetAuthorization } from '@smunity/shared-auth';
 import {
   Button,
   Container,
@@ -10,7 +10,7 @@ import {
   PageHeader,
   ROUTES,
   TextField,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { usePasswordReset } from '../hooks/usePasswordReset';
 import '../../../components/accounts.css';
 

@@ -1,4 +1,4 @@
-import { clearResetAuthorization, type ResetAuthorization } from 'shared-auth';
+import { clearResetAuthorization, type ResetAuthorization } from '@smunity/shared-auth';
 import { useNewPasswordSubmission } from '../../../hooks/useNewPasswordSubmission';
 import { resetPassword } from '../api/passwordResetApi';
 

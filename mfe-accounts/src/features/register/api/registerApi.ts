@@ -1,5 +1,5 @@
-import type { RegisterBody } from 'api-contract';
-import { ensureOk, publicClient, type VerificationResult } from 'shared-auth';
+import type { RegisterBody } from '@smunity/api-contract';
+import { ensureOk, publicClient, type VerificationResult } from '@smunity/shared-auth';
 
 /**
  * POST /accounts/register: the portal profile from the verification with the chosen SMUNITY

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { VerificationResult } from 'shared-auth';
+import type { VerificationResult } from '@smunity/shared-auth';
 import {
   Button,
   EMPTY_NEW_PASSWORD,
@@ -7,7 +7,7 @@ import {
   NewPasswordFields,
   TextField,
   type NewPasswordInput,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 
 export interface RegisterFormProps {
   verification: VerificationResult;

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
-import { setVerification, type VerificationResult } from 'shared-auth';
+import { setVerification, type VerificationResult } from '@smunity/shared-auth';
 import {
   expectPageAt,
   installFakeApi,
   sessionSnapshot,
   type FakeReply,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,

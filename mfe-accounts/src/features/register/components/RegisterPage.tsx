@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useVerification, type VerificationResult } from 'shared-auth';
-import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { useVerification, type VerificationResult } from '@smunity/shared-auth';
+import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
 import { useRegister } from '../hooks/useRegister';
 import { RegisterForm } from './RegisterForm';
 import '../../../components/accounts.css';

@@ -1,5 +1,5 @@
 import { flushSync } from 'react-dom';
-import { clearVerification, type VerificationResult } from 'shared-auth';
+import { clearVerification, type VerificationResult } from '@smunity/shared-auth';
 import { useNewPasswordSubmission } from '../../../hooks/useNewPasswordSubmission';
 import { registerMember } from '../api/registerApi';
 

@@ -1,5 +1,5 @@
-import type { MailSettings, MailSettingsBody } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { MailSettings, MailSettingsBody } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 export async function fetchMailSettings(signal: AbortSignal): Promise<MailSettings> {
   return ensureOk(await authClient.get<MailSettings>('/members/me/mail-settings', { signal }));

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   apiError,
   expectNoUnexpectedCalls,
@@ -8,7 +8,7 @@ import {
   MEMBER,
   ok,
   resetSession,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { MailSettingsCard } from './MailSettingsCard';
 
 const alert = jest.spyOn(window, 'alert');

@@ -1,7 +1,7 @@
-import type { MailSettings } from 'api-contract';
+import type { MailSettings } from '@smunity/api-contract';
 import { useState, type FormEvent } from 'react';
-import { useSubmission } from 'shared-auth';
-import { AsyncContent, Button, Checkbox, TextField, useAsyncData } from 'shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
+import { AsyncContent, Button, Checkbox, TextField, useAsyncData } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchMailSettings, saveMailSettings } from '../api/mailSettingsApi';

@@ -1,5 +1,5 @@
-import type { Plan, PlanChoicesBody } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { Plan, PlanChoicesBody } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 import { toQuery, type PlanChoices } from '../draft';
 
 /** GET /plan: with `choices`, a plan for them (nothing saved); without, the saved choices'. */

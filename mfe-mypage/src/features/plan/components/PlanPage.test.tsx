@@ -1,14 +1,14 @@
-import type { Plan } from 'api-contract';
+import type { Plan } from '@smunity/api-contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
   ok,
   resetSession,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 beforeEach(() => setMember(MEMBER_SESSION));

@@ -1,6 +1,6 @@
-import type { Plan } from 'api-contract';
+import type { Plan } from '@smunity/api-contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSubmission } from 'shared-auth';
+import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
   Button,
@@ -10,7 +10,7 @@ import {
   Table,
   type TableColumn,
   useAsyncData,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { fetchCheckBasis } from '../../../api/checkBasis';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';

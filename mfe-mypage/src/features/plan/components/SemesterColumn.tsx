@@ -1,7 +1,7 @@
-import type { Plan, PlannedCourse, PlannedSemester } from 'api-contract';
+import type { Plan, PlannedCourse, PlannedSemester } from '@smunity/api-contract';
 import type { DragEvent } from 'react';
-import { Button } from 'shared-ui';
-import { CATEGORY_LABEL } from 'api-contract';
+import { Button } from '@smunity/shared-ui';
+import { CATEGORY_LABEL } from '@smunity/api-contract';
 import { runningCredits, termLabel } from '../draft';
 
 /** What a dragged course carries: its 학수번호. */

@@ -1,5 +1,5 @@
-import type { Course, CourseResult, PortalCredentials } from 'api-contract';
-import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from 'shared-auth';
+import type { Course, CourseResult, PortalCredentials } from '@smunity/api-contract';
+import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from '@smunity/shared-auth';
 
 /** The stored completed courses (GET /courses), as the portal listed them. */
 export async function fetchMyCourses(signal: AbortSignal): Promise<Course[]> {

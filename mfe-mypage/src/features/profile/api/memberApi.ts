@@ -5,8 +5,8 @@ import type {
   MemberInfo,
   MyData,
   PortalCredentials,
-} from 'api-contract';
-import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from 'shared-auth';
+} from '@smunity/api-contract';
+import { authClient, ensureOk, PORTAL_TIMEOUT_MS } from '@smunity/shared-auth';
 
 /** Reads name and departments again from the portal; the api deletes the stored courses. */
 export async function refreshMyInfo(credentials: PortalCredentials): Promise<MemberInfo> {

@@ -1,5 +1,5 @@
-import type { Course } from 'api-contract';
-import { Button, Table, type TableColumn } from 'shared-ui';
+import type { Course } from '@smunity/api-contract';
+import { Button, Table, type TableColumn } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 
 export interface CoursesCardProps {

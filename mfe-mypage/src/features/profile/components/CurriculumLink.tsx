@@ -1,4 +1,4 @@
-import { curriculumUrl } from 'shared-ui';
+import { curriculumUrl } from '@smunity/shared-ui';
 
 export interface CurriculumLinkProps {
   departmentName: string;

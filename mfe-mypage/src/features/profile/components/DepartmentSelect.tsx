@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
-import { useSubmission } from 'shared-auth';
-import { useAsyncData } from 'shared-ui';
-import type { MemberInfo } from 'api-contract';
+import { useSubmission } from '@smunity/shared-auth';
+import { useAsyncData } from '@smunity/shared-ui';
+import type { MemberInfo } from '@smunity/api-contract';
 import { changeDepartment, fetchEditableDepartments } from '../api/memberApi';
 import { CurriculumLink } from './CurriculumLink';
 

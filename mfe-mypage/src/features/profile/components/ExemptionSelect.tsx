@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { useSubmission } from 'shared-auth';
-import type { MemberInfo } from 'api-contract';
+import { useSubmission } from '@smunity/shared-auth';
+import type { MemberInfo } from '@smunity/api-contract';
 import { changeExemption } from '../api/memberApi';
 import { EXEMPTION_OPTIONS, exemptionFromOptionValue, exemptionToOptionValue } from '../exemption';
 

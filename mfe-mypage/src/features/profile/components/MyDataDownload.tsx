@@ -1,5 +1,5 @@
-import { useSubmission } from 'shared-auth';
-import { Button } from 'shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
+import { Button } from '@smunity/shared-ui';
 import { fetchMyData } from '../api/memberApi';
 
 /** The file the member gets: the api's answer as it came, indented to be read. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { MemberInfo } from 'api-contract';
+import type { MemberInfo } from '@smunity/api-contract';
 import { CurriculumLink } from './CurriculumLink';
 import { DepartmentSelect } from './DepartmentSelect';
 import { ExemptionSelect } from './ExemptionSelect';

@@ -1,7 +1,7 @@
-import type { Course, MemberInfo } from 'api-contract';
+import type { Course, MemberInfo } from '@smunity/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PORTAL_TIMEOUT_MS, setMember } from 'shared-auth';
+import { PORTAL_TIMEOUT_MS, setMember } from '@smunity/shared-auth';
 import {
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
@@ -13,8 +13,8 @@ import {
   type FakeReply,
   type RecordedCall,
   type ReplyTable,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 
 const MEMBER: MemberInfo = {

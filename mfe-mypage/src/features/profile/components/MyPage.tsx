@@ -1,7 +1,7 @@
-import type { MemberInfo } from 'api-contract';
+import type { MemberInfo } from '@smunity/api-contract';
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AsyncContent, Button, Container, ROUTES, Stack, useAsyncData } from 'shared-ui';
+import { AsyncContent, Button, Container, ROUTES, Stack, useAsyncData } from '@smunity/shared-ui';
 import { fetchMyInfo, isCheckable, NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';

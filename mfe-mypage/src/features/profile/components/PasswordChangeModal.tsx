@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { logout, useSubmission } from 'shared-auth';
+import { logout, useSubmission } from '@smunity/shared-auth';
 import {
   Button,
   EMPTY_NEW_PASSWORD,
@@ -7,7 +7,7 @@ import {
   NewPasswordFields,
   newPasswordProblem,
   PasswordField,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { changePassword } from '../api/memberApi';
 import './mypage.css';
 

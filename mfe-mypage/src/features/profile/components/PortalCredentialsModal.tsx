@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, LoadingOverlay, Modal, PasswordField, TextField } from 'shared-ui';
-import { useSubmission } from 'shared-auth';
+import { Button, LoadingOverlay, Modal, PasswordField, TextField } from '@smunity/shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
 import './mypage.css';
 
 export interface PortalCredentialsModalProps {

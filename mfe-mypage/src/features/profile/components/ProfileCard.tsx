@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'shared-ui';
+import { Button } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
-import type { MemberInfo } from 'api-contract';
+import type { MemberInfo } from '@smunity/api-contract';
 import { refreshMyInfo } from '../api/memberApi';
 import { MyDataDownload } from './MyDataDownload';
 import { MyInfoTable } from './MyInfoTable';

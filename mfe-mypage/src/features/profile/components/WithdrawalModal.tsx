@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { logout, useSubmission } from 'shared-auth';
-import { Button, Checkbox, Modal, PasswordField } from 'shared-ui';
+import { logout, useSubmission } from '@smunity/shared-auth';
+import { Button, Checkbox, Modal, PasswordField } from '@smunity/shared-ui';
 import { deleteMyAccount } from '../api/memberApi';
 import './mypage.css';
 

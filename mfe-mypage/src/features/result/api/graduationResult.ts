@@ -6,7 +6,7 @@ import type {
   Credit,
   CultureResult,
   Domain,
-} from 'api-contract';
+} from '@smunity/api-contract';
 import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo, isCheckable } from '../../../api/member';
 import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';

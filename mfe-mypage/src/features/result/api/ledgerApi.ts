@@ -1,5 +1,5 @@
-import type { Ledger, LedgerEntry } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { Ledger, LedgerEntry } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** Every stored course and what the graduation check did with it (GET /courses/ledger). */
 export async function fetchCourseLedger(signal: AbortSignal): Promise<LedgerEntry[]> {

@@ -9,8 +9,8 @@ import type {
   MajorCourse,
   MajorCourseList,
   SubDomain,
-} from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+} from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /courses/credit */
 export async function fetchCreditSummary(signal: AbortSignal): Promise<Credit> {

@@ -1,5 +1,5 @@
-import type { ShareBody, ShareCreated, ShareList, ShareSummary } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { ShareBody, ShareCreated, ShareList, ShareSummary } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** POST /shares: a link to a snapshot of the result as it is now. The token comes only here. */
 export async function createShareLink(body: ShareBody): Promise<ShareCreated> {

@@ -1,5 +1,5 @@
-import type { CultureCourse, CultureItem, CultureResult } from 'api-contract';
-import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import type { CultureCourse, CultureItem, CultureResult } from '@smunity/api-contract';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';

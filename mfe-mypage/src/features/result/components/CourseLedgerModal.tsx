@@ -1,5 +1,5 @@
-import type { LedgerEntry } from 'api-contract';
-import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import type { LedgerEntry } from '@smunity/api-contract';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchCourseLedger } from '../api/ledgerApi';
 import './result.css';

@@ -1,5 +1,5 @@
-import type { Category, MajorCourse } from 'api-contract';
-import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import type { Category, MajorCourse } from '@smunity/api-contract';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchMajorRecommendations } from '../api/resultApi';

@@ -2,7 +2,7 @@
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
-import { AsyncContent, Table, useAsyncData, isoDay } from 'shared-ui';
+import { AsyncContent, Table, useAsyncData, isoDay } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';

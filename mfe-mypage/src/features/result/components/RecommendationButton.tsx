@@ -1,4 +1,4 @@
-import { Button } from 'shared-ui';
+import { Button } from '@smunity/shared-ui';
 
 export interface RecommendationButtonProps {
   /** The box's title; it makes the button's name unique on the page. */

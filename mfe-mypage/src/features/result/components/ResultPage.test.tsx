@@ -1,7 +1,13 @@
-import type { Credit, CultureItem, LedgerEntry, RequirementStatus, SubDomain } from 'api-contract';
+import type {
+  Credit,
+  CultureItem,
+  LedgerEntry,
+  RequirementStatus,
+  SubDomain,
+} from '@smunity/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
@@ -10,8 +16,8 @@ import {
   type FakeReply,
   type RecordedCall,
   type ReplyTable,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { forgetOfferings } from '../../../api/offerings';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { AsyncContent, Button, ButtonLink, Container, ROUTES, useAsyncData } from 'shared-ui';
+import {
+  AsyncContent,
+  Button,
+  ButtonLink,
+  Container,
+  ROUTES,
+  useAsyncData,
+} from '@smunity/shared-ui';
 import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';

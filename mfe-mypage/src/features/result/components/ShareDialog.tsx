@@ -1,6 +1,6 @@
-import type { ShareCreated, ShareSummary } from 'api-contract';
+import type { ShareCreated, ShareSummary } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
-import { useSubmission } from 'shared-auth';
+import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
   Button,
@@ -11,7 +11,7 @@ import {
   useAsyncData,
   type TableColumn,
   isoDay,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { createShareLink, fetchShareLinks, revokeShareLink } from '../api/shareApi';
 import './share.css';

@@ -1,5 +1,5 @@
-import type { ActiveSession, ActiveSessionList } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { ActiveSession, ActiveSessionList } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /members/me/sessions: the member's active sessions, the latest used first. */
 export async function fetchSessions(signal: AbortSignal): Promise<ActiveSession[]> {

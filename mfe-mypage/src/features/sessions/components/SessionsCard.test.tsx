@@ -1,7 +1,7 @@
-import type { ActiveSession } from 'api-contract';
+import type { ActiveSession } from '@smunity/api-contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setMember } from 'shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   apiError,
   installRoutedApi,
@@ -10,9 +10,9 @@ import {
   ok,
   resetSession,
   sessionSnapshot,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
-import { ROUTES } from 'shared-ui';
+import { ROUTES } from '@smunity/shared-ui';
 import { SessionsCard } from './SessionsCard';
 
 const THIS_PC: ActiveSession = {

@@ -1,6 +1,6 @@
-import type { ActiveSession } from 'api-contract';
-import { logout, useSubmission } from 'shared-auth';
-import { AsyncContent, Button, shortDateTime, useAsyncData } from 'shared-ui';
+import type { ActiveSession } from '@smunity/api-contract';
+import { logout, useSubmission } from '@smunity/shared-auth';
+import { AsyncContent, Button, shortDateTime, useAsyncData } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { endOtherSessions, endSession, fetchSessions } from '../api/sessionsApi';

@@ -1,5 +1,5 @@
-import type { SharedResult } from 'api-contract';
-import { ensureOk, publicClient } from 'shared-auth';
+import type { SharedResult } from '@smunity/api-contract';
+import { ensureOk, publicClient } from '@smunity/shared-auth';
 
 /**
  * GET /shares/{token}, for anyone holding the link (no member needed). An expired, revoked or

@@ -1,7 +1,13 @@
-import type { SharedResult } from 'api-contract';
+import type { SharedResult } from '@smunity/api-contract';
 import { screen, within } from '@testing-library/react';
-import { setMember } from 'shared-auth';
-import { apiError, installRoutedApi, MEMBER, ok, resetSession } from 'shared-auth/src/testing';
+import { setMember } from '@smunity/shared-auth';
+import {
+  apiError,
+  installRoutedApi,
+  MEMBER,
+  ok,
+  resetSession,
+} from '@smunity/shared-auth/src/testing';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 afterEach(() => resetSession());

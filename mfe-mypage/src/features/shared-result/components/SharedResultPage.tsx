@@ -1,6 +1,6 @@
-import type { SharedResult } from 'api-contract';
+import type { SharedResult } from '@smunity/api-contract';
 import { useParams } from 'react-router-dom';
-import { ApiError } from 'shared-auth';
+import { ApiError } from '@smunity/shared-auth';
 import {
   AsyncContent,
   ButtonLink,
@@ -10,7 +10,7 @@ import {
   ROUTES,
   useAsyncData,
   isoDay,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
 import '../../../components/checkBasis.css';

@@ -1,5 +1,5 @@
-import type { DepartmentList, DepartmentSummary, WhatIf } from 'api-contract';
-import { authClient, ensureOk, publicClient } from 'shared-auth';
+import type { DepartmentList, DepartmentSummary, WhatIf } from '@smunity/api-contract';
+import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 /** GET /departments: every department a member can belong to, with its id. */
 export async function fetchDepartments(signal: AbortSignal): Promise<DepartmentSummary[]> {

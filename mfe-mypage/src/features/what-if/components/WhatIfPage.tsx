@@ -1,4 +1,4 @@
-import type { DepartmentSummary, MemberInfo, WhatIf } from 'api-contract';
+import type { DepartmentSummary, MemberInfo, WhatIf } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AsyncContent,
@@ -9,7 +9,7 @@ import {
   Table,
   type TableColumn,
   useAsyncData,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo } from '../../../api/member';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';

@@ -7,8 +7,8 @@ import type {
   FailedMail,
   GrantAdminBody,
   SiteStats,
-} from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+} from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /admin/stats. */
 export async function fetchSiteStats(signal: AbortSignal): Promise<SiteStats> {

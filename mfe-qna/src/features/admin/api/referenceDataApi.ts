@@ -2,8 +2,8 @@ import type {
   ReferenceDataImportBody,
   ReferenceDataImportResult,
   ReferenceDataStatus,
-} from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+} from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** GET /admin/reference-data: cohorts, terms, timetable years and recent imports. */
 export async function fetchReferenceData(signal: AbortSignal): Promise<ReferenceDataStatus> {

@@ -1,5 +1,5 @@
-import type { SiteStats } from 'api-contract';
-import { AsyncContent, ButtonLink, koreanCount } from 'shared-ui';
+import type { SiteStats } from '@smunity/api-contract';
+import { AsyncContent, ButtonLink, koreanCount } from '@smunity/shared-ui';
 import { useSiteStats } from '../hooks/useSiteStats';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container, PageHeader, Tabs } from 'shared-ui';
+import { Container, PageHeader, Tabs } from '@smunity/shared-ui';
 import { ADMIN_PATHS } from '../paths';
 import './admin.css';
 

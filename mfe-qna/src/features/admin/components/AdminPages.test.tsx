@@ -1,7 +1,7 @@
-import type { Admin, AdminQuestion, AuditEntry, SiteStats } from 'api-contract';
+import type { Admin, AdminQuestion, AuditEntry, SiteStats } from '@smunity/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from 'shared-auth';
+import { clearMember, setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
@@ -11,8 +11,8 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';
 

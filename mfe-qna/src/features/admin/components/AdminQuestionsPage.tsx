@@ -1,4 +1,4 @@
-import type { AdminQuestion, AdminQuestionPage, AdminQuestionStatus } from 'api-contract';
+import type { AdminQuestion, AdminQuestionPage, AdminQuestionStatus } from '@smunity/api-contract';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
@@ -11,7 +11,7 @@ import {
   type TableColumn,
   shortDateTime,
   koreanCount,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';

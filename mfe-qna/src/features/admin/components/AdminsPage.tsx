@@ -1,4 +1,4 @@
-import type { Admin, AuditEntry, AuditLogPage } from 'api-contract';
+import type { Admin, AuditEntry, AuditLogPage } from '@smunity/api-contract';
 import { useState, type FormEvent } from 'react';
 import {
   AsyncContent,
@@ -9,7 +9,7 @@ import {
   TextField,
   type TableColumn,
   shortDateTime,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { AUDIT_PAGE_PARAM, useAdmins } from '../hooks/useAdmins';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';

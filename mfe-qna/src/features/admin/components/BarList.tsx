@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from 'shared-ui';
+import { formatNumber } from '@smunity/shared-ui';
 
 export interface BarListItem {
   key: string | number;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatNumber } from 'shared-ui';
+import { formatNumber } from '@smunity/shared-ui';
 
 export interface ChartPoint {
   /** What the table and the screen reader say, e.g. '2026-W48' or '11월 25일'. */

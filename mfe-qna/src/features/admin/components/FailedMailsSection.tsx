@@ -1,6 +1,6 @@
-import type { FailedMail } from 'api-contract';
+import type { FailedMail } from '@smunity/api-contract';
 import { useState } from 'react';
-import { useSubmission } from 'shared-auth';
+import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
   Button,
@@ -8,7 +8,7 @@ import {
   Table,
   useAsyncData,
   type TableColumn,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { fetchFailedMails, retryFailedMail } from '../api/adminApi';
 
 /**

@@ -1,7 +1,7 @@
-import type { ReferenceDataImportResult, ReferenceDataStatus } from 'api-contract';
+import type { ReferenceDataImportResult, ReferenceDataStatus } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
-import { getErrorMessage } from 'shared-auth';
-import { AsyncContent, Button, Table, type TableColumn, useAsyncData } from 'shared-ui';
+import { getErrorMessage } from '@smunity/shared-auth';
+import { AsyncContent, Button, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { fetchReferenceData, importReferenceData } from '../api/referenceDataApi';
 import { AdminPage } from './AdminPage';
 

@@ -1,4 +1,4 @@
-import type { SiteStats } from 'api-contract';
+import type { SiteStats } from '@smunity/api-contract';
 import type { ChartPoint } from './ColumnChart';
 import type { BarListItem } from './BarList';
 

@@ -1,6 +1,6 @@
-import type { AdminQuestionStatus } from 'api-contract';
+import type { AdminQuestionStatus } from '@smunity/api-contract';
 import { useSearchParams } from 'react-router-dom';
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { usePageNumber } from '../../../hooks/usePageNumber';
 import { fetchAdminQuestions } from '../api/adminApi';
 

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSubmission } from 'shared-auth';
-import { useAsyncData } from 'shared-ui';
+import { useSubmission } from '@smunity/shared-auth';
+import { useAsyncData } from '@smunity/shared-ui';
 import { parsePageNumber } from '../../../hooks/usePageNumber';
 import { fetchAdmins, fetchAuditLog, grantAdmin, revokeAdmin } from '../api/adminApi';
 

@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { fetchSiteStats } from '../api/adminApi';
 
 /** GET /admin/stats for the dashboard. */

@@ -1,5 +1,5 @@
-import type { Answer, AnswerBody } from 'api-contract';
-import { authClient, ensureOk, publicClient } from 'shared-auth';
+import type { Answer, AnswerBody } from '@smunity/api-contract';
+import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 function answerPath(questionId: string): string {
   return `/questions/${encodeURIComponent(questionId)}/answer`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Container, PageHeader } from 'shared-ui';
+import { Container, PageHeader } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { createAnswer } from '../api/answersApi';
 import { AnswerForm } from './AnswerForm';

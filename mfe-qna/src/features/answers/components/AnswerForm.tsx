@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ROUTES } from 'shared-ui';
+import { ROUTES } from '@smunity/shared-ui';
 import { PostContentField } from '../../../components/post/PostContentField';
 import { PostForm } from '../../../components/post/PostForm';
 import './answers.css';

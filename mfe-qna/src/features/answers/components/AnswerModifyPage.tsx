@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { AsyncContent, Container, MissingMessage, PageHeader } from 'shared-ui';
+import { AsyncContent, Container, MissingMessage, PageHeader } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { updateAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';

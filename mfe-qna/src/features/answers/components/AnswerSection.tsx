@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSession, useSubmission } from 'shared-auth';
-import { Button, ButtonLink, LoadFailure, ROUTES } from 'shared-ui';
+import { useSession, useSubmission } from '@smunity/shared-auth';
+import { Button, ButtonLink, LoadFailure, ROUTES } from '@smunity/shared-ui';
 import { PostSection } from '../../../components/post/PostSection';
 import { deleteAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';

@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { fetchAnswer } from '../api/answersApi';
 
 /** GET /questions/{id}/answer: the answer, or null when there is none. */

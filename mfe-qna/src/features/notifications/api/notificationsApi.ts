@@ -1,5 +1,5 @@
-import type { NotificationPage, UnreadCount } from 'api-contract';
-import { authClient, ensureOk } from 'shared-auth';
+import type { NotificationPage, UnreadCount } from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
 
 /** My notifications, newest first (`pageIndex` is 0-based, as the api counts). */
 export async function fetchNotificationPage(

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Notification } from 'api-contract';
-import { clearMember, setMember } from 'shared-auth';
+import type { Notification } from '@smunity/api-contract';
+import { clearMember, setMember } from '@smunity/shared-auth';
 import {
   currentLocation,
   expectNoUnexpectedCalls,
@@ -9,8 +9,8 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { subscribeHeaderItems } from '../../../header';
 import { renderQna } from '../../../testing/renderQna';
 

@@ -1,6 +1,6 @@
-import type { Notification, NotificationPage } from 'api-contract';
+import type { Notification, NotificationPage } from '@smunity/api-contract';
 import { Link } from 'react-router-dom';
-import { useSubmission } from 'shared-auth';
+import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
   Button,
@@ -10,7 +10,7 @@ import {
   ROUTES,
   classNames,
   shortDateTime,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { markAllNotificationsRead, markNotificationRead } from '../api/notificationsApi';
 import { refreshUnreadCount } from '../hooks/unreadCount';
 import { useNotificationPage } from '../hooks/useNotificationPage';

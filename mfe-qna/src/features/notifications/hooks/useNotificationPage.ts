@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { usePageNumber } from '../../../hooks/usePageNumber';
 import { fetchNotificationPage } from '../api/notificationsApi';
 

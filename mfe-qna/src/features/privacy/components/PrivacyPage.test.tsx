@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import type { PrivacyPolicy } from 'api-contract';
-import { ROUTES } from 'shared-ui';
-import { expectNoUnexpectedCalls, installRoutedApi, ok } from 'shared-auth/src/testing';
+import type { PrivacyPolicy } from '@smunity/api-contract';
+import { ROUTES } from '@smunity/shared-ui';
+import { expectNoUnexpectedCalls, installRoutedApi, ok } from '@smunity/shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
 
 afterEach(expectNoUnexpectedCalls);

@@ -1,4 +1,4 @@
-import { LoadFailure, LoadingMessage } from 'shared-ui';
+import { LoadFailure, LoadingMessage } from '@smunity/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { usePrivacyPolicy } from '../hooks/usePrivacyPolicy';
 import { PrivacyPolicy } from './PrivacyPolicy';

@@ -1,6 +1,6 @@
-import type { PrivacyPolicy as Policy } from 'api-contract';
+import type { PrivacyPolicy as Policy } from '@smunity/api-contract';
 import { Link } from 'react-router-dom';
-import { ROUTES } from 'shared-ui';
+import { ROUTES } from '@smunity/shared-ui';
 import './privacy.css';
 
 /** The refresh-token cookie the api sets at login (api/src/auth/refresh-cookie.ts). */

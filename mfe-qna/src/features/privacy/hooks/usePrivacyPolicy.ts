@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { fetchPrivacyPolicy } from '../api/privacyApi';
 
 export function usePrivacyPolicy() {

@@ -3,8 +3,8 @@ import type {
   QuestionBody,
   QuestionDetail,
   QuestionPage as QuestionPageResponse,
-} from 'api-contract';
-import { authClient, ensureOk, publicClient } from 'shared-auth';
+} from '@smunity/api-contract';
+import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 /** How the api names the author of a question written anonymously. */
 export const ANONYMOUS_AUTHOR: AnonymousAuthor = '익명';

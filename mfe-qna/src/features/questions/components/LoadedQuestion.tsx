@@ -1,7 +1,7 @@
-import type { QuestionDetail } from 'api-contract';
+import type { QuestionDetail } from '@smunity/api-contract';
 import type { ReactNode } from 'react';
-import { ApiError } from 'shared-auth';
-import { LoadFailure, LoadingMessage, MissingMessage, type Loadable } from 'shared-ui';
+import { ApiError } from '@smunity/shared-auth';
+import { LoadFailure, LoadingMessage, MissingMessage, type Loadable } from '@smunity/shared-ui';
 
 export interface LoadedQuestionProps {
   state: Loadable<QuestionDetail>;

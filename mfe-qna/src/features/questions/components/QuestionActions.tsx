@@ -1,7 +1,7 @@
-import type { QuestionDetail } from 'api-contract';
+import type { QuestionDetail } from '@smunity/api-contract';
 import { useNavigate } from 'react-router-dom';
-import { useSession, useSubmission } from 'shared-auth';
-import { Button, ButtonLink, ROUTES } from 'shared-ui';
+import { useSession, useSubmission } from '@smunity/shared-auth';
+import { Button, ButtonLink, ROUTES } from '@smunity/shared-ui';
 import { deleteQuestion } from '../api/questionsApi';
 
 /**

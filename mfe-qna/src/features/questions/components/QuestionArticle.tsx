@@ -1,4 +1,4 @@
-import type { QuestionDetail } from 'api-contract';
+import type { QuestionDetail } from '@smunity/api-contract';
 import { useId, type ReactNode, type Ref } from 'react';
 import { PostSection } from '../../../components/post/PostSection';
 import { questionStatusLabel } from './questionStatus';

@@ -1,4 +1,4 @@
-import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { createQuestion } from '../api/questionsApi';
 import { QuestionForm } from './QuestionForm';

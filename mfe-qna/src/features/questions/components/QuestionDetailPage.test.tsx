@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from 'shared-auth';
+import { clearMember, setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
@@ -10,8 +10,8 @@ import {
   MEMBER,
   noContent,
   ok,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, anAnswer, aQuestionPage, EDITED_AT } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { Container, PageHeader } from 'shared-ui';
+import { Container, PageHeader } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { usePreloadedMarkdown } from '../../../components/post/markdown';
 import { useQuestion } from '../hooks/useQuestion';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, ROUTES, TextField } from 'shared-ui';
+import { Checkbox, ROUTES, TextField } from '@smunity/shared-ui';
 import { POST_TITLE_MAX_LENGTH } from '../../../components/post/limits';
 import { PostContentField } from '../../../components/post/PostContentField';
 import { PostForm } from '../../../components/post/PostForm';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from 'shared-auth';
+import { clearMember, setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
@@ -11,8 +11,8 @@ import {
   installRoutedApi,
   MEMBER,
   ok,
-} from 'shared-auth/src/testing';
-import { ROUTES } from 'shared-ui';
+} from '@smunity/shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage } from '../../../testing/board';
 import { renderQna } from '../../../testing/renderQna';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from 'shared-auth';
-import { ROUTES } from 'shared-ui';
+import { clearMember, setMember } from '@smunity/shared-auth';
+import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage, EDITED_AT } from '../../../testing/board';
 import {
   currentLocation,
@@ -9,7 +9,7 @@ import {
   installRoutedApi,
   MEMBER,
   ok,
-} from 'shared-auth/src/testing';
+} from '@smunity/shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
 
 const ANSWERED = aQuestion({

@@ -1,4 +1,4 @@
-import type { QuestionSummary } from 'api-contract';
+import type { QuestionSummary } from '@smunity/api-contract';
 import { Link } from 'react-router-dom';
 import {
   AsyncContent,
@@ -9,7 +9,7 @@ import {
   classNames,
   type TableColumn,
   shortDay,
-} from 'shared-ui';
+} from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { InfoPage } from '../../../components/InfoPage';
 import type { QuestionPage } from '../api/questionsApi';

@@ -1,7 +1,7 @@
-import type { QuestionDetail } from 'api-contract';
+import type { QuestionDetail } from '@smunity/api-contract';
 import { Navigate, useParams } from 'react-router-dom';
-import { useSession } from 'shared-auth';
-import { Container, PageHeader, ROUTES } from 'shared-ui';
+import { useSession } from '@smunity/shared-auth';
+import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { ANONYMOUS_AUTHOR, updateQuestion, type QuestionInput } from '../api/questionsApi';
 import { useQuestion } from '../hooks/useQuestion';

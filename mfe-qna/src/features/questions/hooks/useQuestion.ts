@@ -1,4 +1,4 @@
-import { useAsyncData } from 'shared-ui';
+import { useAsyncData } from '@smunity/shared-ui';
 import { fetchQuestion } from '../api/questionsApi';
 
 /** GET /questions/{id} for the page's question; `reload` after a change to it. */

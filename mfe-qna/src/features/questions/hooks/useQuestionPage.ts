@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from 'shared-auth';
-import { useAsyncData } from 'shared-ui';
+import { useSession } from '@smunity/shared-auth';
+import { useAsyncData } from '@smunity/shared-ui';
 import { usePageNumber } from '../../../hooks/usePageNumber';
 import { fetchQuestionPage } from '../api/questionsApi';
 

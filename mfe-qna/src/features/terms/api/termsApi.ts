@@ -1,5 +1,5 @@
-import type { CurrentTerm, DepartmentList } from 'api-contract';
-import { ensureOk, publicClient } from 'shared-auth';
+import type { CurrentTerm, DepartmentList } from '@smunity/api-contract';
+import { ensureOk, publicClient } from '@smunity/shared-auth';
 
 /** GET /terms/current: the term the recommendations and checks follow. */
 export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm> {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-ui';
-import { expectNoUnexpectedCalls, installRoutedApi, ok } from 'shared-auth/src/testing';
+import { ROUTES } from '@smunity/shared-ui';
+import { expectNoUnexpectedCalls, installRoutedApi, ok } from '@smunity/shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
 
 afterEach(expectNoUnexpectedCalls);

@@ -1,4 +1,4 @@
-import { TermsContent } from 'shared-ui';
+import { TermsContent } from '@smunity/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { fetchCurrentTerm, fetchEligibleDepartments } from '../api/termsApi';
 
