@@ -9,7 +9,16 @@ const PAGE_VIEWS_PER_MINUTE = 120;
 
 export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
   const retention = createRetentionPurge(context.db, context.config.retention, context.now);
-  app.addHook('onReady', () => retention.purgeIfDue());
+  // A failed purge fails nothing else: it is logged, and tried again with the next page view
+  // (retention.ts). At start it runs without holding the start up, so an api whose database is
+  // away still starts and answers 503 COMMON009.
+  const purge = () =>
+    retention.purgeIfDue().catch((error: unknown) => {
+      app.log.warn({ err: error }, 'retention purge failed; tried again with the next page view');
+    });
+  app.addHook('onReady', async () => {
+    void purge();
+  });
   app.post(
     '/analytics/pageviews',
     {
@@ -30,7 +39,7 @@ export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
         // No User-Agent: the admins' charts count paths and days only (docs/adr/0037).
         title: title || null,
       });
-      await retention.purgeIfDue();
+      await purge();
       return reply.status(204).send(null);
     },
   );

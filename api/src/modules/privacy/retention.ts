@@ -23,11 +23,17 @@ export function createRetentionPurge(db: AppDatabase, retention: Retention, now:
     async purgeIfDue(): Promise<void> {
       const nowMs = now();
       if (lastPurgeMs !== undefined && nowMs - lastPurgeMs < PURGE_INTERVAL_MS) return;
-      lastPurgeMs = nowMs;
-      await deletePageViewsBefore(db, monthsBefore(nowMs, retention.pageViewMonths));
-      await deleteLoginsBefore(db, monthsBefore(nowMs, retention.loginHistoryMonths));
-      await eraseLoginAddressesBefore(db, loginAddressCutoff(nowMs, retention));
-      await deleteExpiredSharesAndVerifications(db, new Date(nowMs));
+      const previousPurgeMs = lastPurgeMs;
+      lastPurgeMs = nowMs; // before the statements, so calls meanwhile do not purge again
+      try {
+        await deletePageViewsBefore(db, monthsBefore(nowMs, retention.pageViewMonths));
+        await deleteLoginsBefore(db, monthsBefore(nowMs, retention.loginHistoryMonths));
+        await eraseLoginAddressesBefore(db, loginAddressCutoff(nowMs, retention));
+        await deleteExpiredSharesAndVerifications(db, new Date(nowMs));
+      } catch (error) {
+        lastPurgeMs = previousPurgeMs; // not done: the next call tries again
+        throw error;
+      }
     },
   };
 }
