@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parseRuleSet, RuleSetError } from '../../audit';
+import { parseRuleSet, RULE_TABLES, RuleSetError } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { repointMemberCohorts } from '../../db/cohorts';
 import { parseReferenceFiles, REFERENCE_FILES, type ReferenceData } from '../../db/reference-data';
@@ -307,6 +307,12 @@ async function memberResults(db: AppDatabase): Promise<Map<number, string>> {
   return results;
 }
 
+/** A rule file's header as the bundled files write it: the required columns, then the note. */
+function ruleFileColumns(table: keyof typeof RULE_FILES): readonly string[] {
+  const { columns, optionalColumns } = RULE_TABLES[table];
+  return [...columns, ...optionalColumns];
+}
+
 /** The live data as the files it was imported from (same names, columns and formats). */
 export async function exportReferenceData(db: AppDatabase): Promise<Map<string, string>> {
   const live = await liveTables(db);
@@ -368,36 +374,19 @@ export async function exportReferenceData(db: AppDatabase): Promise<Map<string, 
   );
   files.set(
     RULE_FILES.requirements,
-    toCsv(
-      [
-        'rank',
-        'target',
-        'cohort_from',
-        'cohort_to',
-        'major_mode',
-        'has_advanced',
-        'second_department_id',
-        'exemption',
-        'value',
-        'note',
-      ],
-      live.rule_requirements,
-    ),
+    toCsv(ruleFileColumns('requirements'), live.rule_requirements),
   );
   files.set(
     RULE_FILES.subDomainMerges,
-    toCsv(
-      ['cohort_from', 'cohort_to', 'sub_domain', 'merged_into', 'note'],
-      live.rule_sub_domain_merges,
-    ),
+    toCsv(ruleFileColumns('subDomainMerges'), live.rule_sub_domain_merges),
   );
   files.set(
     RULE_FILES.exemptionRemovals,
-    toCsv(['exemption', 'sub_domain', 'note'], live.rule_exemption_removals),
+    toCsv(ruleFileColumns('exemptionRemovals'), live.rule_exemption_removals),
   );
   files.set(
     RULE_FILES.ownBalanceFieldExclusions,
-    toCsv(['cohort_from', 'cohort_to', 'domain', 'note'], live.rule_own_balance_field_exclusions),
+    toCsv(ruleFileColumns('ownBalanceFieldExclusions'), live.rule_own_balance_field_exclusions),
   );
   return files;
 }
