@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { parseRuleSet, RULE_TABLES, RuleSetError } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { repointMemberCohorts } from '../../db/cohorts';
-import { parseReferenceFiles, REFERENCE_FILES, type ReferenceData } from '../../db/reference-data';
+import {
+  parseReferenceFiles,
+  REFERENCE_COLUMNS,
+  REFERENCE_FILES,
+  type ReferenceData,
+} from '../../db/reference-data';
 import {
   IMPORTED_VERSION_NAME,
   REFERENCE_TABLES,
@@ -317,58 +322,30 @@ function ruleFileColumns(table: keyof typeof RULE_FILES): readonly string[] {
 export async function exportReferenceData(db: AppDatabase): Promise<Map<string, string>> {
   const live = await liveTables(db);
   const files = new Map<string, string>();
-  files.set(REFERENCE_FILES.years, toCsv(['id', 'name', 'value'], live.years));
+  files.set(REFERENCE_FILES.years, toCsv(REFERENCE_COLUMNS.years, live.years));
   files.set(
     REFERENCE_FILES.departments,
     toCsv(
-      ['id', 'college', 'name', 'sub_domain', 'is_editable', 'has_advanced', 'code'],
+      REFERENCE_COLUMNS.departments,
       live.departments.map((row) => ({ ...row, sub_domain: row.balance_sub_domain })),
     ),
   );
-  files.set(REFERENCE_FILES.terms, toCsv(['id', 'year', 'semester'], live.terms));
-  files.set(
-    REFERENCE_FILES.curriculum,
-    toCsv(['id', 'year_id', 'domain', 'sub_domain'], live.curriculum),
-  );
-  files.set(
-    REFERENCE_FILES.cultures,
-    toCsv(['id', 'sub_domain', 'number', 'name', 'credit'], live.cultures),
-  );
+  files.set(REFERENCE_FILES.terms, toCsv(REFERENCE_COLUMNS.terms, live.terms));
+  files.set(REFERENCE_FILES.curriculum, toCsv(REFERENCE_COLUMNS.curriculum, live.curriculum));
+  files.set(REFERENCE_FILES.cultures, toCsv(REFERENCE_COLUMNS.cultures, live.cultures));
   // A department's rows in curriculum order: the import numbers positions by file order.
   const majors = [...live.majors].sort(
     (a, b) =>
       (a.department_id as number) - (b.department_id as number) ||
       (a.position as number) - (b.position as number),
   );
-  files.set(
-    REFERENCE_FILES.majors,
-    toCsv(
-      ['id', 'department_id', 'grade', 'semester', 'number', 'name', 'type', 'category', 'credit'],
-      majors,
-    ),
-  );
+  files.set(REFERENCE_FILES.majors, toCsv(REFERENCE_COLUMNS.majors, majors));
   // Timetable rows have no id column: their id is the data row number, kept by id order.
-  files.set(
-    REFERENCE_FILES.offerings,
-    toCsv(
-      [
-        'year',
-        'term_code',
-        'number',
-        'name',
-        'credit',
-        'type',
-        'dept_code',
-        'dept_info',
-        'target_grade',
-      ],
-      live.offerings,
-    ),
-  );
+  files.set(REFERENCE_FILES.offerings, toCsv(REFERENCE_COLUMNS.offerings, live.offerings));
   files.set(
     REFERENCE_FILES.subject_catalog,
     toCsv(
-      ['legacy_id', 'number', 'name', 'credit', 'dept', 'type'],
+      REFERENCE_COLUMNS.subject_catalog,
       live.subject_catalog.map((row) => ({ ...row, legacy_id: row.id })),
     ),
   );
