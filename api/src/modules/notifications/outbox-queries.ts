@@ -42,15 +42,20 @@ export interface MailContentRow {
   answer_content: string;
 }
 
-export function findMailContent(
-  db: AppDatabase,
-  outboxId: number,
-): Promise<MailContentRow | undefined> {
+/** Outbox rows (o) with their recipient (m), answer (a) and the answered question (q). */
+function outboxWithRecipientAndQuestion(db: AppDatabase) {
   return db
     .selectFrom('mail_outbox as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .innerJoin('answers as a', 'a.id', 'o.answer_id')
-    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .innerJoin('questions as q', 'q.id', 'a.question_id');
+}
+
+export function findMailContent(
+  db: AppDatabase,
+  outboxId: number,
+): Promise<MailContentRow | undefined> {
+  return outboxWithRecipientAndQuestion(db)
     .select([
       'm.email',
       'm.answer_mail',
@@ -118,11 +123,7 @@ export interface FailedMailRow {
 
 /** Mails the sender gave up on, latest first (the admins' workplace). */
 export function listFailedMails(db: AppDatabase, limit: number): Promise<FailedMailRow[]> {
-  return db
-    .selectFrom('mail_outbox as o')
-    .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('answers as a', 'a.id', 'o.answer_id')
-    .innerJoin('questions as q', 'q.id', 'a.question_id')
+  return outboxWithRecipientAndQuestion(db)
     .select([
       'o.id',
       'm.username',
