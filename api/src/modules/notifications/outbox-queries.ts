@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { MailSettingsRow } from './queries';
 
 /** An outbox row claimed by one sender until `lease`, with what its mail is made of. */
 export interface ClaimedMail {
@@ -33,9 +34,7 @@ export async function claimDueMails(
 }
 
 /** What the mail says, read when it is sent: the answer as it is now, the current address. */
-export interface MailContentRow {
-  email: string | null;
-  answer_mail: boolean;
+export interface MailContentRow extends MailSettingsRow {
   member_id: number;
   question_id: number;
   question_title: string;
