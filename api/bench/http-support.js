@@ -163,6 +163,20 @@ async function logIn(client, username) {
   return response.json;
 }
 
+/**
+ * Signs up `members` demo students and logs in `count` sessions spread over them in turn (a
+ * member has several sessions, as on several devices).
+ */
+async function memberSessions(client, members, count) {
+  const usernames = demoStudents(members);
+  for (const username of usernames) await signUp(client, username);
+  const sessions = [];
+  for (let index = 0; index < count; index += 1) {
+    sessions.push(await logIn(client, usernames[index % members]));
+  }
+  return sessions;
+}
+
 /** The machine's load while a benchmark ran, for the figures' context. */
 function machineLoad() {
   const [one, five] = os.loadavg();
@@ -176,6 +190,7 @@ module.exports = {
   httpClient,
   logIn,
   machineLoad,
+  memberSessions,
   signUp,
   startServer,
 };

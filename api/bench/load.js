@@ -7,14 +7,7 @@
 // measures correctness under load; bench/overload.js measures what shedding does.
 'use strict';
 
-const {
-  demoStudents,
-  httpClient,
-  logIn,
-  machineLoad,
-  signUp,
-  startServer,
-} = require('./http-support');
+const { httpClient, machineLoad, memberSessions, startServer } = require('./http-support');
 const { MixedLoad, questionCount } = require('./mixed-load');
 const { percentile } = require('./support');
 
@@ -30,12 +23,7 @@ async function main() {
   });
   const client = httpClient(server.url, CONNECTIONS);
   try {
-    const usernames = demoStudents(MEMBERS);
-    for (const username of usernames) await signUp(client, username);
-    const sessions = [];
-    for (let index = 0; index < CONNECTIONS; index += 1) {
-      sessions.push(await logIn(client, usernames[index % MEMBERS]));
-    }
+    const sessions = await memberSessions(client, MEMBERS, CONNECTIONS);
     const questionsBefore = await questionCount(client);
     const load = new MixedLoad();
 

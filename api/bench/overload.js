@@ -14,14 +14,7 @@
 //   DATABASE_URL=postgres://… node bench/overload.js         (an empty database of its own)
 'use strict';
 
-const {
-  demoStudents,
-  httpClient,
-  logIn,
-  machineLoad,
-  signUp,
-  startServer,
-} = require('./http-support');
+const { httpClient, machineLoad, memberSessions, startServer } = require('./http-support');
 const { MIX, MixedLoad, Worker, pick, questionCount } = require('./mixed-load');
 const { percentile } = require('./support');
 
@@ -132,12 +125,7 @@ async function main() {
   const server = await startServer(overloadEnv);
   const client = httpClient(server.url, 1024);
   try {
-    const usernames = demoStudents(MEMBERS);
-    for (const username of usernames) await signUp(client, username);
-    const sessions = [];
-    for (let index = 0; index < CAPACITY_CONNECTIONS; index += 1) {
-      sessions.push(await logIn(client, usernames[index % MEMBERS]));
-    }
+    const sessions = await memberSessions(client, MEMBERS, CAPACITY_CONNECTIONS);
     const questionsBefore = await questionCount(client);
     const load = new MixedLoad();
     console.log(
