@@ -1,21 +1,34 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 
-/** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
-export async function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+/** The tables whose rows expire, each with the column that dates a row. */
+const DATED_BY = {
+  page_views: 'occurred_at',
+  login_statuses: 'login_at',
+} as const satisfies { [Table in keyof Database]?: keyof Database[Table] & string };
+
+/** Deletes the rows of `table` dated before `cutoff`; returns how many went. */
+async function deleteRowsBefore(
+  db: AppDatabase,
+  table: keyof typeof DATED_BY,
+  cutoff: Date,
+): Promise<number> {
   const result = await db
-    .deleteFrom('page_views')
-    .where('occurred_at', '<', cutoff)
+    .deleteFrom(table)
+    .where(sql.ref(DATED_BY[table]), '<', cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
+export function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return deleteRowsBefore(db, 'page_views', cutoff);
+}
+
 /** Deletes the login records from before `cutoff`. */
-export async function deleteLoginsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('login_statuses')
-    .where('login_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteLoginsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return deleteRowsBefore(db, 'login_statuses', cutoff);
 }
 
 /** Erases the client address of the logins from before `cutoff`; the record itself stays. */
