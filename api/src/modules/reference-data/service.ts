@@ -349,22 +349,9 @@ export async function exportReferenceData(db: AppDatabase): Promise<Map<string, 
       live.subject_catalog.map((row) => ({ ...row, legacy_id: row.id })),
     ),
   );
-  files.set(
-    RULE_FILES.requirements,
-    toCsv(ruleFileColumns('requirements'), live.rule_requirements),
-  );
-  files.set(
-    RULE_FILES.subDomainMerges,
-    toCsv(ruleFileColumns('subDomainMerges'), live.rule_sub_domain_merges),
-  );
-  files.set(
-    RULE_FILES.exemptionRemovals,
-    toCsv(ruleFileColumns('exemptionRemovals'), live.rule_exemption_removals),
-  );
-  files.set(
-    RULE_FILES.ownBalanceFieldExclusions,
-    toCsv(ruleFileColumns('ownBalanceFieldExclusions'), live.rule_own_balance_field_exclusions),
-  );
+  for (const rule of Object.keys(RULE_TABLE_NAMES) as (keyof typeof RULE_TABLE_NAMES)[]) {
+    files.set(RULE_FILES[rule], toCsv(ruleFileColumns(rule), live[RULE_TABLE_NAMES[rule]]));
+  }
   return files;
 }
 
