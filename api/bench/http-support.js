@@ -183,6 +183,28 @@ function machineLoad() {
   return `load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${os.cpus().length} cores`;
 }
 
+/**
+ * A benchmark against its own api: starts it with `env`, opens a client of `connections`, runs
+ * `bench(client, server)` (which sets process.exitCode), and stops both however it ends. A
+ * thrown error is printed and exits with 1.
+ */
+function runAgainstServer(env, connections, bench) {
+  const run = async () => {
+    const server = await startServer(env);
+    const client = httpClient(server.url, connections);
+    try {
+      await bench(client, server);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  };
+  run().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
+
 module.exports = {
   DEMO_PASSWORD,
   JWT_SECRET,
@@ -191,6 +213,7 @@ module.exports = {
   logIn,
   machineLoad,
   memberSessions,
+  runAgainstServer,
   signUp,
   startServer,
 };
