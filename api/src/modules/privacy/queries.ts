@@ -48,6 +48,16 @@ export async function deleteExpiredSharesAndVerifications(db: AppDatabase, now: 
   await db.deleteFrom('verifications').where('expires_at', '<=', now).execute();
 }
 
+/** Awaits every promise of `promises` at once; the answers under the same keys, in order. */
+async function awaitEach<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
+}
+
 /** Everything stored about one member, table by table, for "내 정보 내려받기". */
 export async function memberDataRows(db: AppDatabase, memberId: number) {
   const profile = await db
@@ -71,66 +81,55 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
     .where('m.id', '=', memberId)
     .executeTakeFirst();
   if (profile === undefined) return undefined;
-  const [
-    courses,
-    plan,
-    shares,
-    sessions,
-    logins,
-    questions,
-    answers,
-    adminLog,
-    notifications,
-    mails,
-  ] = await Promise.all([
-    db
+  const tables = await awaitEach({
+    courses: db
       .selectFrom('courses')
       .select(['year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
       .select('created_at as createdAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    plan: db
       .selectFrom('plan_choices')
       .select(['until_year as untilYear', 'until_semester as untilSemester'])
       .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
       .where('member_id', '=', memberId)
       .executeTakeFirst(),
-    db
+    shares: db
       .selectFrom('shares')
       .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])
       .select('expires_at as expiresAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    sessions: db
       .selectFrom('sessions')
       .select(['user_agent as userAgent', 'created_at as createdAt'])
       .select(['last_used_at as lastUsedAt', 'revoked_at as revokedAt'])
       .where('member_id', '=', memberId)
       .orderBy('created_at')
       .execute(),
-    db
+    logins: db
       .selectFrom('login_statuses')
       .select(['login_at as loginAt', 'ip'])
       .where('member_id', '=', memberId)
       .orderBy('login_at')
       .execute(),
-    db
+    questions: db
       .selectFrom('questions')
       .select(['id', 'title', 'content', 'anonymous', 'created_at as createdAt'])
       .select('updated_at as updatedAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    answers: db
       .selectFrom('answers')
       .select(['question_id as questionId', 'content', 'created_at as createdAt'])
       .select('updated_at as updatedAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    adminLog: db
       .selectFrom('admin_audit_log')
       .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
       .select(['target_username as targetUsername', 'target_name as targetName'])
@@ -141,7 +140,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       )
       .orderBy('id')
       .execute(),
-    db
+    notifications: db
       .selectFrom('notifications as n')
       .innerJoin('answers as a', 'a.id', 'n.answer_id')
       .select(['a.question_id as questionId', 'n.kind', 'n.created_at as createdAt'])
@@ -149,7 +148,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .where('n.member_id', '=', memberId)
       .orderBy('n.id')
       .execute(),
-    db
+    mails: db
       .selectFrom('mail_outbox as o')
       .innerJoin('answers as a', 'a.id', 'o.answer_id')
       .select(['a.question_id as questionId', 'o.created_at as createdAt', 'o.attempts'])
@@ -157,18 +156,6 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .where('o.member_id', '=', memberId)
       .orderBy('o.id')
       .execute(),
-  ]);
-  return {
-    profile,
-    courses,
-    plan,
-    shares,
-    sessions,
-    logins,
-    questions,
-    answers,
-    adminLog,
-    notifications,
-    mails,
-  };
+  });
+  return { profile, ...tables };
 }
