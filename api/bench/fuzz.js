@@ -5,14 +5,7 @@
 //   cd api && npm run build && node bench/fuzz.js     (FUZZ_REQUESTS, FUZZ_SEED to vary)
 'use strict';
 
-const {
-  demoStudents,
-  httpClient,
-  logIn,
-  machineLoad,
-  signUp,
-  startServer,
-} = require('./http-support');
+const { demoStudents, logIn, machineLoad, runAgainstServer, signUp } = require('./http-support');
 
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 12_000);
 const CONCURRENCY = 20;
@@ -124,138 +117,128 @@ function isErrorBody(json) {
   );
 }
 
-async function main() {
-  const [adminUsername, memberUsername] = demoStudents(2);
-  const server = await startServer({ ADMIN_USERNAMES: adminUsername });
-  const client = httpClient(server.url, CONCURRENCY);
-  try {
-    await signUp(client, adminUsername);
-    await signUp(client, memberUsername);
-    const admin = await logIn(client, adminUsername);
-    const member = await logIn(client, memberUsername);
-    const verification = await client.call('POST', '/api/v1/auth/password/reset', {
-      body: { username: memberUsername, password: 'demo1234!' },
-    });
-    const document = (await client.call('GET', '/api/docs/json')).json;
+async function main(client, adminUsername, memberUsername) {
+  await signUp(client, adminUsername);
+  await signUp(client, memberUsername);
+  const admin = await logIn(client, adminUsername);
+  const member = await logIn(client, memberUsername);
+  const verification = await client.call('POST', '/api/v1/auth/password/reset', {
+    body: { username: memberUsername, password: 'demo1234!' },
+  });
+  const document = (await client.call('GET', '/api/docs/json')).json;
 
-    const operations = [];
-    for (const [path, item] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(item)) {
-        if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
-        const schema = operation.requestBody?.content?.['application/json']?.schema;
-        operations.push({ method: method.toUpperCase(), path, schema });
+  const operations = [];
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (!['get', 'post', 'put', 'patch', 'delete'].includes(method)) continue;
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      operations.push({ method: method.toUpperCase(), path, schema });
+    }
+  }
+  const AUTH = [
+    ['visitor', {}],
+    ['member', { authorization: `Bearer ${member.accessToken}` }],
+    ['admin', { authorization: `Bearer ${admin.accessToken}` }],
+    ['refresh token as bearer', { authorization: `Bearer ${member.refreshToken}` }],
+    ['verification token', { authorization: `Bearer ${verification.json?.authToken ?? 'x'}` }],
+    ['garbage token', { authorization: 'Bearer not.a.token' }],
+    ['tampered token', { authorization: `Bearer ${member.accessToken.slice(0, -3)}abc` }],
+    ['other scheme', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+  ];
+
+  const counts = { total: 0, byStatus: {}, fiveHundreds: 0, badShape: 0 };
+  const problems = [];
+  const byOperation = new Map(operations.map((op) => [`${op.method} ${op.path}`, 0]));
+  let next = 0;
+  console.log(`fuzz: ${REQUESTS} requests over ${operations.length} operations, ${machineLoad()}`);
+  const started = performance.now();
+
+  const one = async () => {
+    const operation = operations[next % operations.length];
+    next += 1;
+    const [authName, authHeaders] = pick(AUTH);
+    // Withdrawal with a valid token would end the fuzz member: only broken tokens try it.
+    if (
+      operation.method === 'DELETE' &&
+      operation.path === '/api/v1/members/me' &&
+      authName === 'member'
+    ) {
+      return one();
+    }
+    let url = operation.path.replace(/\{[^}]+\}/g, () =>
+      random() < 0.2 ? '1' : pick(BAD_PATH_VALUES),
+    );
+    if (random() < 0.4) url += pick(BAD_QUERIES);
+    const headers = { ...authHeaders };
+    let options = { headers };
+    if (operation.method !== 'GET' && random() < 0.9) {
+      const { body, raw } = badBody(operation.schema);
+      if (raw !== undefined) {
+        options = { headers: { ...headers, 'content-type': 'application/json' }, rawBody: raw };
+      } else options = { headers, body };
+      if (random() < 0.1) {
+        options = {
+          headers: {
+            ...headers,
+            'content-type': pick([
+              'text/plain',
+              'application/x-www-form-urlencoded',
+              'application/xml',
+              'multipart/form-data; boundary=x',
+            ]),
+          },
+          rawBody: 'a=1&b=2',
+        };
       }
     }
-    const AUTH = [
-      ['visitor', {}],
-      ['member', { authorization: `Bearer ${member.accessToken}` }],
-      ['admin', { authorization: `Bearer ${admin.accessToken}` }],
-      ['refresh token as bearer', { authorization: `Bearer ${member.refreshToken}` }],
-      ['verification token', { authorization: `Bearer ${verification.json?.authToken ?? 'x'}` }],
-      ['garbage token', { authorization: 'Bearer not.a.token' }],
-      ['tampered token', { authorization: `Bearer ${member.accessToken.slice(0, -3)}abc` }],
-      ['other scheme', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
-    ];
-
-    const counts = { total: 0, byStatus: {}, fiveHundreds: 0, badShape: 0 };
-    const problems = [];
-    const byOperation = new Map(operations.map((op) => [`${op.method} ${op.path}`, 0]));
-    let next = 0;
-    console.log(
-      `fuzz: ${REQUESTS} requests over ${operations.length} operations, ${machineLoad()}`,
+    const response = await client.call(operation.method, url, options);
+    counts.total += 1;
+    byOperation.set(
+      `${operation.method} ${operation.path}`,
+      byOperation.get(`${operation.method} ${operation.path}`) + 1,
     );
-    const started = performance.now();
-
-    const one = async () => {
-      const operation = operations[next % operations.length];
-      next += 1;
-      const [authName, authHeaders] = pick(AUTH);
-      // Withdrawal with a valid token would end the fuzz member: only broken tokens try it.
-      if (
-        operation.method === 'DELETE' &&
-        operation.path === '/api/v1/members/me' &&
-        authName === 'member'
-      ) {
-        return one();
-      }
-      let url = operation.path.replace(/\{[^}]+\}/g, () =>
-        random() < 0.2 ? '1' : pick(BAD_PATH_VALUES),
-      );
-      if (random() < 0.4) url += pick(BAD_QUERIES);
-      const headers = { ...authHeaders };
-      let options = { headers };
-      if (operation.method !== 'GET' && random() < 0.9) {
-        const { body, raw } = badBody(operation.schema);
-        if (raw !== undefined) {
-          options = { headers: { ...headers, 'content-type': 'application/json' }, rawBody: raw };
-        } else options = { headers, body };
-        if (random() < 0.1) {
-          options = {
-            headers: {
-              ...headers,
-              'content-type': pick([
-                'text/plain',
-                'application/x-www-form-urlencoded',
-                'application/xml',
-                'multipart/form-data; boundary=x',
-              ]),
-            },
-            rawBody: 'a=1&b=2',
-          };
-        }
-      }
-      const response = await client.call(operation.method, url, options);
-      counts.total += 1;
-      byOperation.set(
-        `${operation.method} ${operation.path}`,
-        byOperation.get(`${operation.method} ${operation.path}`) + 1,
-      );
-      counts.byStatus[response.status] = (counts.byStatus[response.status] ?? 0) + 1;
-      const where = `${operation.method} ${url.slice(0, 120)} (${authName})`;
-      if (response.status >= 500) {
-        counts.fiveHundreds += 1;
+    counts.byStatus[response.status] = (counts.byStatus[response.status] ?? 0) + 1;
+    const where = `${operation.method} ${url.slice(0, 120)} (${authName})`;
+    if (response.status >= 500) {
+      counts.fiveHundreds += 1;
+      if (problems.length < 30)
+        problems.push(`${where} → ${response.status} ${response.text.slice(0, 200)}`);
+    } else if (response.status >= 400) {
+      const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''))
+        ? response.json
+        : undefined;
+      if (!isErrorBody(json)) {
+        counts.badShape += 1;
         if (problems.length < 30)
-          problems.push(`${where} → ${response.status} ${response.text.slice(0, 200)}`);
-      } else if (response.status >= 400) {
-        const json = /^application\/json/.test(String(response.headers['content-type'] ?? ''))
-          ? response.json
-          : undefined;
-        if (!isErrorBody(json)) {
-          counts.badShape += 1;
-          if (problems.length < 30)
-            problems.push(
-              `${where} → ${response.status} not the error JSON: ${response.text.slice(0, 200)}`,
-            );
-        }
+          problems.push(
+            `${where} → ${response.status} not the error JSON: ${response.text.slice(0, 200)}`,
+          );
       }
-    };
+    }
+  };
 
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) await one();
-      }),
-    );
-    const elapsed = (performance.now() - started) / 1000;
-    console.log(
-      `${counts.total} requests in ${elapsed.toFixed(1)} s over ${operations.length} operations`,
-    );
-    console.log(`statuses: ${JSON.stringify(counts.byStatus)}`);
-    console.log(`5xx: ${counts.fiveHundreds}; 4xx not in the error JSON shape: ${counts.badShape}`);
-    const fewest = [...byOperation.entries()].sort((a, b) => a[1] - b[1])[0];
-    console.log(`fewest requests for one operation: ${fewest[1]} (${fewest[0]})`);
-    console.log(`machine after the run: ${machineLoad()}`);
-    if (problems.length > 0) console.log(`problems:\n  ${problems.join('\n  ')}`);
-    const health = await client.call('GET', '/api/health');
-    console.log(`api still healthy: ${health.status === 200}`);
-    process.exitCode =
-      counts.fiveHundreds === 0 && counts.badShape === 0 && health.status === 200 ? 0 : 1;
-  } finally {
-    await client.close();
-    await server.stop();
-  }
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) await one();
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  console.log(
+    `${counts.total} requests in ${elapsed.toFixed(1)} s over ${operations.length} operations`,
+  );
+  console.log(`statuses: ${JSON.stringify(counts.byStatus)}`);
+  console.log(`5xx: ${counts.fiveHundreds}; 4xx not in the error JSON shape: ${counts.badShape}`);
+  const fewest = [...byOperation.entries()].sort((a, b) => a[1] - b[1])[0];
+  console.log(`fewest requests for one operation: ${fewest[1]} (${fewest[0]})`);
+  console.log(`machine after the run: ${machineLoad()}`);
+  if (problems.length > 0) console.log(`problems:\n  ${problems.join('\n  ')}`);
+  const health = await client.call('GET', '/api/health');
+  console.log(`api still healthy: ${health.status === 200}`);
+  process.exitCode =
+    counts.fiveHundreds === 0 && counts.badShape === 0 && health.status === 200 ? 0 : 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+const [adminUsername, memberUsername] = demoStudents(2);
+runAgainstServer({ ADMIN_USERNAMES: adminUsername }, CONCURRENCY, (client) =>
+  main(client, adminUsername, memberUsername),
+);

@@ -163,10 +163,46 @@ async function logIn(client, username) {
   return response.json;
 }
 
+/**
+ * Signs up `members` demo students and logs in `count` sessions spread over them in turn (a
+ * member has several sessions, as on several devices).
+ */
+async function memberSessions(client, members, count) {
+  const usernames = demoStudents(members);
+  for (const username of usernames) await signUp(client, username);
+  const sessions = [];
+  for (let index = 0; index < count; index += 1) {
+    sessions.push(await logIn(client, usernames[index % members]));
+  }
+  return sessions;
+}
+
 /** The machine's load while a benchmark ran, for the figures' context. */
 function machineLoad() {
   const [one, five] = os.loadavg();
   return `load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) on ${os.cpus().length} cores`;
+}
+
+/**
+ * A benchmark against its own api: starts it with `env`, opens a client of `connections`, runs
+ * `bench(client, server)` (which sets process.exitCode), and stops both however it ends. A
+ * thrown error is printed and exits with 1.
+ */
+function runAgainstServer(env, connections, bench) {
+  const run = async () => {
+    const server = await startServer(env);
+    const client = httpClient(server.url, connections);
+    try {
+      await bench(client, server);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
+  };
+  run().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }
 
 module.exports = {
@@ -176,6 +212,8 @@ module.exports = {
   httpClient,
   logIn,
   machineLoad,
+  memberSessions,
+  runAgainstServer,
   signUp,
   startServer,
 };

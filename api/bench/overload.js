@@ -14,14 +14,7 @@
 //   DATABASE_URL=postgres://… node bench/overload.js         (an empty database of its own)
 'use strict';
 
-const {
-  demoStudents,
-  httpClient,
-  logIn,
-  machineLoad,
-  signUp,
-  startServer,
-} = require('./http-support');
+const { machineLoad, memberSessions, runAgainstServer } = require('./http-support');
 const { MIX, MixedLoad, Worker, pick, questionCount } = require('./mixed-load');
 const { percentile } = require('./support');
 
@@ -128,90 +121,75 @@ function summary(outcomes, seconds) {
 const ms = (value) => `${value.toFixed(0)} ms`;
 const percent = (value) => `${(value * 100).toFixed(1)} %`;
 
-async function main() {
-  const server = await startServer(overloadEnv);
-  const client = httpClient(server.url, 1024);
-  try {
-    const usernames = demoStudents(MEMBERS);
-    for (const username of usernames) await signUp(client, username);
-    const sessions = [];
-    for (let index = 0; index < CAPACITY_CONNECTIONS; index += 1) {
-      sessions.push(await logIn(client, usernames[index % MEMBERS]));
-    }
-    const questionsBefore = await questionCount(client);
-    const load = new MixedLoad();
-    console.log(
-      `overload: settings ${JSON.stringify(overloadEnv)} (empty = defaults), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
-    );
-    console.log(`machine before: ${machineLoad()}`);
+async function main(client, server) {
+  const sessions = await memberSessions(client, MEMBERS, CAPACITY_CONNECTIONS);
+  const questionsBefore = await questionCount(client);
+  const load = new MixedLoad();
+  console.log(
+    `overload: settings ${JSON.stringify(overloadEnv)} (empty = defaults), ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`,
+  );
+  console.log(`machine before: ${machineLoad()}`);
 
-    // 1. Capacity, closed loop.
-    const capacityStart = performance.now();
-    await load.run(client, sessions, capacityStart + CAPACITY_SECONDS * 1000);
-    const capacitySeconds = (performance.now() - capacityStart) / 1000;
-    const closed = [...load.stats.values()];
-    const answered = closed.reduce((sum, entry) => sum + entry.count - entry.errors, 0);
-    const closedLatencies = closed.flatMap((entry) => entry.latencies).sort((a, b) => a - b);
-    const capacity = answered / capacitySeconds;
-    console.log(
-      `\n1. capacity (${CAPACITY_CONNECTIONS} connections, closed loop, ${CAPACITY_SECONDS} s): ${capacity.toFixed(0)} requests/s answered, p50 ${ms(percentile(closedLatencies, 0.5))}, p99 ${ms(percentile(closedLatencies, 0.99))}, ${load.errors} not answered as expected`,
-    );
+  // 1. Capacity, closed loop.
+  const capacityStart = performance.now();
+  await load.run(client, sessions, capacityStart + CAPACITY_SECONDS * 1000);
+  const capacitySeconds = (performance.now() - capacityStart) / 1000;
+  const closed = [...load.stats.values()];
+  const answered = closed.reduce((sum, entry) => sum + entry.count - entry.errors, 0);
+  const closedLatencies = closed.flatMap((entry) => entry.latencies).sort((a, b) => a - b);
+  const capacity = answered / capacitySeconds;
+  console.log(
+    `\n1. capacity (${CAPACITY_CONNECTIONS} connections, closed loop, ${CAPACITY_SECONDS} s): ${capacity.toFixed(0)} requests/s answered, p50 ${ms(percentile(closedLatencies, 0.5))}, p99 ${ms(percentile(closedLatencies, 0.99))}, ${load.errors} not answered as expected`,
+  );
 
-    // 2. Five times that, open loop.
-    const offered = capacity * FACTOR;
-    const { result: overload, probes } = await probeWhile(server.url, () =>
-      openLoop(load, client, sessions, offered, OVERLOAD_SECONDS),
-    );
-    const over = summary(overload, OVERLOAD_SECONDS);
-    const worstProbe = probes.reduce((worst, probe) => (probe.ms > worst.ms ? probe : worst), {
-      ms: 0,
-    });
-    const probesFailed = probes.filter((probe) => probe.status !== 200).length;
-    console.log(
-      `\n2. overload: ${offered.toFixed(0)} requests/s offered (${FACTOR} × capacity) for ${OVERLOAD_SECONDS} s = ${over.total} requests`,
-    );
-    console.log(
-      `   admitted ${over.admitted} (${over.admittedRate.toFixed(0)}/s): p50 ${ms(over.p50)}, p99 ${ms(over.p99)}`,
-    );
-    console.log(`   shed (503 COMMON010 + Retry-After): ${over.shed} = ${percent(over.shedShare)}`);
-    console.log(`   other failures: ${JSON.stringify(Object.fromEntries(over.others))}`);
-    console.log(
-      `   health/metrics probes: ${probes.length}, not 200: ${probesFailed}, slowest ${ms(worstProbe.ms)} (${worstProbe.path ?? '-'})`,
-    );
+  // 2. Five times that, open loop.
+  const offered = capacity * FACTOR;
+  const { result: overload, probes } = await probeWhile(server.url, () =>
+    openLoop(load, client, sessions, offered, OVERLOAD_SECONDS),
+  );
+  const over = summary(overload, OVERLOAD_SECONDS);
+  const worstProbe = probes.reduce((worst, probe) => (probe.ms > worst.ms ? probe : worst), {
+    ms: 0,
+  });
+  const probesFailed = probes.filter((probe) => probe.status !== 200).length;
+  console.log(
+    `\n2. overload: ${offered.toFixed(0)} requests/s offered (${FACTOR} × capacity) for ${OVERLOAD_SECONDS} s = ${over.total} requests`,
+  );
+  console.log(
+    `   admitted ${over.admitted} (${over.admittedRate.toFixed(0)}/s): p50 ${ms(over.p50)}, p99 ${ms(over.p99)}`,
+  );
+  console.log(`   shed (503 COMMON010 + Retry-After): ${over.shed} = ${percent(over.shedShare)}`);
+  console.log(`   other failures: ${JSON.stringify(Object.fromEntries(over.others))}`);
+  console.log(
+    `   health/metrics probes: ${probes.length}, not 200: ${probesFailed}, slowest ${ms(worstProbe.ms)} (${worstProbe.path ?? '-'})`,
+  );
 
-    // 3. The load drops to half the capacity.
-    const recovery = await openLoop(load, client, sessions, capacity / 2, RECOVERY_SECONDS);
-    const after = summary(recovery, RECOVERY_SECONDS);
-    const refusals = recovery.filter((o) => o.outcome !== 'ok');
-    const recoveredAfter = refusals.reduce((latest, o) => Math.max(latest, o.at), 0);
-    const settled = recovery
-      .filter((o) => o.outcome === 'ok' && o.at > recoveredAfter)
-      .map((o) => o.ms)
-      .sort((a, b) => a - b);
-    console.log(
-      `\n3. recovery at ${(capacity / 2).toFixed(0)} requests/s: recovered ${refusals.length === 0 ? 'at once (no refusal after the drop)' : `${ms(recoveredAfter)} after the drop (last refusal)`}; ${after.shed} shed, other failures ${JSON.stringify(Object.fromEntries(after.others))}; afterwards p50 ${ms(percentile(settled, 0.5))}, p99 ${ms(percentile(settled, 0.99))}`,
-    );
+  // 3. The load drops to half the capacity.
+  const recovery = await openLoop(load, client, sessions, capacity / 2, RECOVERY_SECONDS);
+  const after = summary(recovery, RECOVERY_SECONDS);
+  const refusals = recovery.filter((o) => o.outcome !== 'ok');
+  const recoveredAfter = refusals.reduce((latest, o) => Math.max(latest, o.at), 0);
+  const settled = recovery
+    .filter((o) => o.outcome === 'ok' && o.at > recoveredAfter)
+    .map((o) => o.ms)
+    .sort((a, b) => a - b);
+  console.log(
+    `\n3. recovery at ${(capacity / 2).toFixed(0)} requests/s: recovered ${refusals.length === 0 ? 'at once (no refusal after the drop)' : `${ms(recoveredAfter)} after the drop (last refusal)`}; ${after.shed} shed, other failures ${JSON.stringify(Object.fromEntries(after.others))}; afterwards p50 ${ms(percentile(settled, 0.5))}, p99 ${ms(percentile(settled, 0.99))}`,
+  );
 
-    const scrape = await (await fetch(`${server.url}/api/metrics`)).text();
-    const reasons = scrape
-      .split('\n')
-      .filter((line) => line.startsWith('http_requests_shed_total{'))
-      .map((line) => line.replace('http_requests_shed_total', ''));
-    console.log(`   shed by reason (whole run): ${reasons.join(', ') || 'none'}`);
+  const scrape = await (await fetch(`${server.url}/api/metrics`)).text();
+  const reasons = scrape
+    .split('\n')
+    .filter((line) => line.startsWith('http_requests_shed_total{'))
+    .map((line) => line.replace('http_requests_shed_total', ''));
+  console.log(`   shed by reason (whole run): ${reasons.join(', ') || 'none'}`);
 
-    const { lost, unacknowledgedStored } = await load.verifyWrites(client, questionsBefore);
-    console.log(
-      `\nwrites acknowledged: ${load.acknowledged.size} questions; lost: ${lost}; stored without acknowledgement: ${unacknowledgedStored} (a write shed or timed out on the client may still be stored)`,
-    );
-    console.log(`machine after: ${machineLoad()}`);
-    process.exitCode = lost === 0 ? 0 : 1;
-  } finally {
-    await client.close();
-    await server.stop();
-  }
+  const { lost, unacknowledgedStored } = await load.verifyWrites(client, questionsBefore);
+  console.log(
+    `\nwrites acknowledged: ${load.acknowledged.size} questions; lost: ${lost}; stored without acknowledgement: ${unacknowledgedStored} (a write shed or timed out on the client may still be stored)`,
+  );
+  console.log(`machine after: ${machineLoad()}`);
+  process.exitCode = lost === 0 ? 0 : 1;
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runAgainstServer(overloadEnv, 1024, main);

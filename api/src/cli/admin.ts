@@ -1,8 +1,9 @@
 // The admin command (package script `admin`: node dist/cli/admin.js). See USAGE.
 import '../runtime';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { createDatabase } from '../db/database';
-import { EXIT_FAILED, runAdminCommand } from './admin-command';
+import { runAdminCommand } from './admin-command';
+import { runAsProcess } from './process';
 
 // The configuration is read only when the command needs the database: --help works without it.
 const openDatabase = async () => {
@@ -10,16 +11,4 @@ const openDatabase = async () => {
   return { db: await createDatabase(config), rules: { configuredAdmins: config.adminUsernames } };
 };
 
-runAdminCommand(process.argv.slice(2), openDatabase, {
-  out: (line) => console.log(line),
-  err: (line) => console.error(line),
-}).then(
-  (code) => {
-    // exitCode, not exit(): output is flushed and the PGlite lock is released on the way out.
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? `Invalid configuration: ${error.message}` : error);
-    process.exitCode = EXIT_FAILED;
-  },
-);
+runAsProcess((args, output) => runAdminCommand(args, openDatabase, output));

@@ -58,6 +58,38 @@ export const REFERENCE_FILES = {
   subject_catalog: 'legacy_subject_catalog_2024.csv',
 } as const satisfies Record<Exclude<keyof ReferenceData, 'checksum'>, string>;
 
+/** Each reference file's columns, in file order: what the parser requires and the export writes. */
+export const REFERENCE_COLUMNS = {
+  years: ['id', 'name', 'value'],
+  departments: ['id', 'college', 'name', 'sub_domain', 'is_editable', 'has_advanced', 'code'],
+  terms: ['id', 'year', 'semester'],
+  curriculum: ['id', 'year_id', 'domain', 'sub_domain'],
+  cultures: ['id', 'sub_domain', 'number', 'name', 'credit'],
+  majors: [
+    'id',
+    'department_id',
+    'grade',
+    'semester',
+    'number',
+    'name',
+    'type',
+    'category',
+    'credit',
+  ],
+  offerings: [
+    'year',
+    'term_code',
+    'number',
+    'name',
+    'credit',
+    'type',
+    'dept_code',
+    'dept_info',
+    'target_grade',
+  ],
+  subject_catalog: ['legacy_id', 'number', 'name', 'credit', 'dept', 'type'],
+} as const satisfies Record<keyof typeof REFERENCE_FILES, readonly string[]>;
+
 /** Reads data/reference (or a folder of the same files); throws naming every bad row. */
 export async function loadReferenceData(folder: string): Promise<ReferenceData> {
   const texts = new Map<string, string>();
@@ -88,50 +120,14 @@ export function parseReferenceFiles(texts: ReadonlyMap<string, string>): Referen
     return new CsvFile(file, content, columns, errors);
   };
 
-  const years = read(REFERENCE_FILES.years, ['id', 'name', 'value']);
-  const departments = read(REFERENCE_FILES.departments, [
-    'id',
-    'college',
-    'name',
-    'sub_domain',
-    'is_editable',
-    'has_advanced',
-    'code',
-  ]);
-  const terms = read(REFERENCE_FILES.terms, ['id', 'year', 'semester']);
-  const curriculum = read(REFERENCE_FILES.curriculum, ['id', 'year_id', 'domain', 'sub_domain']);
-  const cultures = read(REFERENCE_FILES.cultures, ['id', 'sub_domain', 'number', 'name', 'credit']);
-  const majors = read(REFERENCE_FILES.majors, [
-    'id',
-    'department_id',
-    'grade',
-    'semester',
-    'number',
-    'name',
-    'type',
-    'category',
-    'credit',
-  ]);
-
-  const offerings = read(REFERENCE_FILES.offerings, [
-    'year',
-    'term_code',
-    'number',
-    'name',
-    'credit',
-    'type',
-    'dept_code',
-    'dept_info',
-    'target_grade',
-  ]);
-  const catalog = read(REFERENCE_FILES.subject_catalog, [
-    'legacy_id',
-    'number',
-    'name',
-    'credit',
-    'dept',
-    'type',
-  ]);
+  const years = read(REFERENCE_FILES.years, REFERENCE_COLUMNS.years);
+  const departments = read(REFERENCE_FILES.departments, REFERENCE_COLUMNS.departments);
+  const terms = read(REFERENCE_FILES.terms, REFERENCE_COLUMNS.terms);
+  const curriculum = read(REFERENCE_FILES.curriculum, REFERENCE_COLUMNS.curriculum);
+  const cultures = read(REFERENCE_FILES.cultures, REFERENCE_COLUMNS.cultures);
+  const majors = read(REFERENCE_FILES.majors, REFERENCE_COLUMNS.majors);
+  const offerings = read(REFERENCE_FILES.offerings, REFERENCE_COLUMNS.offerings);
+  const catalog = read(REFERENCE_FILES.subject_catalog, REFERENCE_COLUMNS.subject_catalog);
 
   const positions = new Map<number, number>();
   const data: ReferenceData = {

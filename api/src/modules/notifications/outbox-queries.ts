@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { MailSettingsRow } from './queries';
 
 /** An outbox row claimed by one sender until `lease`, with what its mail is made of. */
 export interface ClaimedMail {
@@ -33,24 +34,27 @@ export async function claimDueMails(
 }
 
 /** What the mail says, read when it is sent: the answer as it is now, the current address. */
-export interface MailContentRow {
-  email: string | null;
-  answer_mail: boolean;
+export interface MailContentRow extends MailSettingsRow {
   member_id: number;
   question_id: number;
   question_title: string;
   answer_content: string;
 }
 
-export function findMailContent(
-  db: AppDatabase,
-  outboxId: number,
-): Promise<MailContentRow | undefined> {
+/** Outbox rows (o) with their recipient (m), answer (a) and the answered question (q). */
+function outboxWithRecipientAndQuestion(db: AppDatabase) {
   return db
     .selectFrom('mail_outbox as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .innerJoin('answers as a', 'a.id', 'o.answer_id')
-    .innerJoin('questions as q', 'q.id', 'a.question_id')
+    .innerJoin('questions as q', 'q.id', 'a.question_id');
+}
+
+export function findMailContent(
+  db: AppDatabase,
+  outboxId: number,
+): Promise<MailContentRow | undefined> {
+  return outboxWithRecipientAndQuestion(db)
     .select([
       'm.email',
       'm.answer_mail',
@@ -118,11 +122,7 @@ export interface FailedMailRow {
 
 /** Mails the sender gave up on, latest first (the admins' workplace). */
 export function listFailedMails(db: AppDatabase, limit: number): Promise<FailedMailRow[]> {
-  return db
-    .selectFrom('mail_outbox as o')
-    .innerJoin('members as m', 'm.id', 'o.member_id')
-    .innerJoin('answers as a', 'a.id', 'o.answer_id')
-    .innerJoin('questions as q', 'q.id', 'a.question_id')
+  return outboxWithRecipientAndQuestion(db)
     .select([
       'o.id',
       'm.username',

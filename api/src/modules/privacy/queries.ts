@@ -1,21 +1,34 @@
+import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import type { Database } from '../../db/schema';
 
-/** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
-export async function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+/** The tables whose rows expire, each with the column that dates a row. */
+const DATED_BY = {
+  page_views: 'occurred_at',
+  login_statuses: 'login_at',
+} as const satisfies { [Table in keyof Database]?: keyof Database[Table] & string };
+
+/** Deletes the rows of `table` dated before `cutoff`; returns how many went. */
+async function deleteRowsBefore(
+  db: AppDatabase,
+  table: keyof typeof DATED_BY,
+  cutoff: Date,
+): Promise<number> {
   const result = await db
-    .deleteFrom('page_views')
-    .where('occurred_at', '<', cutoff)
+    .deleteFrom(table)
+    .where(sql.ref(DATED_BY[table]), '<', cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
+/** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
+export function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return deleteRowsBefore(db, 'page_views', cutoff);
+}
+
 /** Deletes the login records from before `cutoff`. */
-export async function deleteLoginsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('login_statuses')
-    .where('login_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export function deleteLoginsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return deleteRowsBefore(db, 'login_statuses', cutoff);
 }
 
 /** Erases the client address of the logins from before `cutoff`; the record itself stays. */
@@ -33,6 +46,16 @@ export async function eraseLoginAddressesBefore(db: AppDatabase, cutoff: Date): 
 export async function deleteExpiredSharesAndVerifications(db: AppDatabase, now: Date) {
   await db.deleteFrom('shares').where('expires_at', '<=', now).execute();
   await db.deleteFrom('verifications').where('expires_at', '<=', now).execute();
+}
+
+/** Awaits every promise of `promises` at once; the answers under the same keys, in order. */
+async function awaitEach<T extends Record<string, Promise<unknown>>>(
+  promises: T,
+): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(
+    Object.entries(promises).map(async ([key, promise]) => [key, await promise] as const),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
 
 /** Everything stored about one member, table by table, for "내 정보 내려받기". */
@@ -58,66 +81,55 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
     .where('m.id', '=', memberId)
     .executeTakeFirst();
   if (profile === undefined) return undefined;
-  const [
-    courses,
-    plan,
-    shares,
-    sessions,
-    logins,
-    questions,
-    answers,
-    adminLog,
-    notifications,
-    mails,
-  ] = await Promise.all([
-    db
+  const tables = await awaitEach({
+    courses: db
       .selectFrom('courses')
       .select(['year', 'semester', 'number', 'name', 'type', 'domain', 'credit', 'grade'])
       .select('created_at as createdAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    plan: db
       .selectFrom('plan_choices')
       .select(['until_year as untilYear', 'until_semester as untilSemester'])
       .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
       .where('member_id', '=', memberId)
       .executeTakeFirst(),
-    db
+    shares: db
       .selectFrom('shares')
       .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])
       .select('expires_at as expiresAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    sessions: db
       .selectFrom('sessions')
       .select(['user_agent as userAgent', 'created_at as createdAt'])
       .select(['last_used_at as lastUsedAt', 'revoked_at as revokedAt'])
       .where('member_id', '=', memberId)
       .orderBy('created_at')
       .execute(),
-    db
+    logins: db
       .selectFrom('login_statuses')
       .select(['login_at as loginAt', 'ip'])
       .where('member_id', '=', memberId)
       .orderBy('login_at')
       .execute(),
-    db
+    questions: db
       .selectFrom('questions')
       .select(['id', 'title', 'content', 'anonymous', 'created_at as createdAt'])
       .select('updated_at as updatedAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    answers: db
       .selectFrom('answers')
       .select(['question_id as questionId', 'content', 'created_at as createdAt'])
       .select('updated_at as updatedAt')
       .where('member_id', '=', memberId)
       .orderBy('id')
       .execute(),
-    db
+    adminLog: db
       .selectFrom('admin_audit_log')
       .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
       .select(['target_username as targetUsername', 'target_name as targetName'])
@@ -128,7 +140,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       )
       .orderBy('id')
       .execute(),
-    db
+    notifications: db
       .selectFrom('notifications as n')
       .innerJoin('answers as a', 'a.id', 'n.answer_id')
       .select(['a.question_id as questionId', 'n.kind', 'n.created_at as createdAt'])
@@ -136,7 +148,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .where('n.member_id', '=', memberId)
       .orderBy('n.id')
       .execute(),
-    db
+    mails: db
       .selectFrom('mail_outbox as o')
       .innerJoin('answers as a', 'a.id', 'o.answer_id')
       .select(['a.question_id as questionId', 'o.created_at as createdAt', 'o.attempts'])
@@ -144,18 +156,6 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .where('o.member_id', '=', memberId)
       .orderBy('o.id')
       .execute(),
-  ]);
-  return {
-    profile,
-    courses,
-    plan,
-    shares,
-    sessions,
-    logins,
-    questions,
-    answers,
-    adminLog,
-    notifications,
-    mails,
-  };
+  });
+  return { profile, ...tables };
 }

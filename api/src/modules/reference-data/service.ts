@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
-import { parseRuleSet, RuleSetError } from '../../audit';
+import { parseRuleSet, RULE_TABLES, RuleSetError } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { repointMemberCohorts } from '../../db/cohorts';
-import { parseReferenceFiles, REFERENCE_FILES, type ReferenceData } from '../../db/reference-data';
+import {
+  parseReferenceFiles,
+  REFERENCE_COLUMNS,
+  REFERENCE_FILES,
+  type ReferenceData,
+} from '../../db/reference-data';
 import {
   IMPORTED_VERSION_NAME,
   REFERENCE_TABLES,
@@ -307,98 +312,46 @@ async function memberResults(db: AppDatabase): Promise<Map<number, string>> {
   return results;
 }
 
+/** A rule file's header as the bundled files write it: the required columns, then the note. */
+function ruleFileColumns(table: keyof typeof RULE_FILES): readonly string[] {
+  const { columns, optionalColumns } = RULE_TABLES[table];
+  return [...columns, ...optionalColumns];
+}
+
 /** The live data as the files it was imported from (same names, columns and formats). */
 export async function exportReferenceData(db: AppDatabase): Promise<Map<string, string>> {
   const live = await liveTables(db);
   const files = new Map<string, string>();
-  files.set(REFERENCE_FILES.years, toCsv(['id', 'name', 'value'], live.years));
+  files.set(REFERENCE_FILES.years, toCsv(REFERENCE_COLUMNS.years, live.years));
   files.set(
     REFERENCE_FILES.departments,
     toCsv(
-      ['id', 'college', 'name', 'sub_domain', 'is_editable', 'has_advanced', 'code'],
+      REFERENCE_COLUMNS.departments,
       live.departments.map((row) => ({ ...row, sub_domain: row.balance_sub_domain })),
     ),
   );
-  files.set(REFERENCE_FILES.terms, toCsv(['id', 'year', 'semester'], live.terms));
-  files.set(
-    REFERENCE_FILES.curriculum,
-    toCsv(['id', 'year_id', 'domain', 'sub_domain'], live.curriculum),
-  );
-  files.set(
-    REFERENCE_FILES.cultures,
-    toCsv(['id', 'sub_domain', 'number', 'name', 'credit'], live.cultures),
-  );
+  files.set(REFERENCE_FILES.terms, toCsv(REFERENCE_COLUMNS.terms, live.terms));
+  files.set(REFERENCE_FILES.curriculum, toCsv(REFERENCE_COLUMNS.curriculum, live.curriculum));
+  files.set(REFERENCE_FILES.cultures, toCsv(REFERENCE_COLUMNS.cultures, live.cultures));
   // A department's rows in curriculum order: the import numbers positions by file order.
   const majors = [...live.majors].sort(
     (a, b) =>
       (a.department_id as number) - (b.department_id as number) ||
       (a.position as number) - (b.position as number),
   );
-  files.set(
-    REFERENCE_FILES.majors,
-    toCsv(
-      ['id', 'department_id', 'grade', 'semester', 'number', 'name', 'type', 'category', 'credit'],
-      majors,
-    ),
-  );
+  files.set(REFERENCE_FILES.majors, toCsv(REFERENCE_COLUMNS.majors, majors));
   // Timetable rows have no id column: their id is the data row number, kept by id order.
-  files.set(
-    REFERENCE_FILES.offerings,
-    toCsv(
-      [
-        'year',
-        'term_code',
-        'number',
-        'name',
-        'credit',
-        'type',
-        'dept_code',
-        'dept_info',
-        'target_grade',
-      ],
-      live.offerings,
-    ),
-  );
+  files.set(REFERENCE_FILES.offerings, toCsv(REFERENCE_COLUMNS.offerings, live.offerings));
   files.set(
     REFERENCE_FILES.subject_catalog,
     toCsv(
-      ['legacy_id', 'number', 'name', 'credit', 'dept', 'type'],
+      REFERENCE_COLUMNS.subject_catalog,
       live.subject_catalog.map((row) => ({ ...row, legacy_id: row.id })),
     ),
   );
-  files.set(
-    RULE_FILES.requirements,
-    toCsv(
-      [
-        'rank',
-        'target',
-        'cohort_from',
-        'cohort_to',
-        'major_mode',
-        'has_advanced',
-        'second_department_id',
-        'exemption',
-        'value',
-        'note',
-      ],
-      live.rule_requirements,
-    ),
-  );
-  files.set(
-    RULE_FILES.subDomainMerges,
-    toCsv(
-      ['cohort_from', 'cohort_to', 'sub_domain', 'merged_into', 'note'],
-      live.rule_sub_domain_merges,
-    ),
-  );
-  files.set(
-    RULE_FILES.exemptionRemovals,
-    toCsv(['exemption', 'sub_domain', 'note'], live.rule_exemption_removals),
-  );
-  files.set(
-    RULE_FILES.ownBalanceFieldExclusions,
-    toCsv(['cohort_from', 'cohort_to', 'domain', 'note'], live.rule_own_balance_field_exclusions),
-  );
+  for (const rule of Object.keys(RULE_TABLE_NAMES) as (keyof typeof RULE_TABLE_NAMES)[]) {
+    files.set(RULE_FILES[rule], toCsv(ruleFileColumns(rule), live[RULE_TABLE_NAMES[rule]]));
+  }
   return files;
 }
 
