@@ -102,7 +102,13 @@ export function recordAlerts(page: Page): string[] {
   return messages;
 }
 
-/** Runs `action` and expects exactly one alert from it, saying `message`. */
+/** A failure's alert ends with the request's id ("오류 번호: …", docs/adr/0033). */
+const ERROR_REFERENCE = /\n\n오류 번호: [0-9a-f-]+$/;
+
+/**
+ * Runs `action` and expects exactly one alert from it, saying `message` (a failure's alert may
+ * add its request id on a line of its own, which changes with every request).
+ */
 export async function expectAlert(
   alerts: readonly string[],
   action: () => Promise<unknown>,
@@ -110,5 +116,7 @@ export async function expectAlert(
 ): Promise<void> {
   const before = alerts.length;
   await action();
-  await expect.poll(() => alerts.slice(before)).toEqual([message]);
+  await expect
+    .poll(() => alerts.slice(before).map((alert) => alert.replace(ERROR_REFERENCE, '')))
+    .toEqual([message]);
 }

@@ -95,6 +95,9 @@ export async function launchSite(
     apiEnv: {
       RATE_LOGIN_PER_IP: '100000',
       RATE_PORTAL_PER_IP: '100000',
+      // One e2e member posts the whole XSS corpus; the write limits have their api tests.
+      RATE_QNA_WRITES_PER_MEMBER: '100000',
+      RATE_QNA_WRITES_PER_IP: '100000',
       CURRENT_TERM: E2E_CURRENT_TERM,
       ...apiEnv,
     },
