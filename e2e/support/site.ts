@@ -98,6 +98,12 @@ export async function launchSite(
       // One e2e member posts the whole XSS corpus; the write limits have their api tests.
       RATE_QNA_WRITES_PER_MEMBER: '100000',
       RATE_QNA_WRITES_PER_IP: '100000',
+      // No load shedding, as in every api test (testing/app.ts, testing/replicas.ts): a site
+      // sharing two cores with Chromium would shed on its neighbours' load. Shedding has its own
+      // test and bench/overload.js.
+      OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+      OVERLOAD_MAX_POOL_WAITING: '0',
+      OVERLOAD_MAX_IN_FLIGHT: '0',
       CURRENT_TERM: E2E_CURRENT_TERM,
       ...apiEnv,
     },
