@@ -95,7 +95,11 @@ export async function launchSite(
     apiEnv: {
       RATE_LOGIN_PER_IP: '100000',
       RATE_PORTAL_PER_IP: '100000',
-      // One e2e member posts the whole XSS corpus; the write limits have their api tests.
+      // Every spec's browser is one address, 127.0.0.1, and one e2e member posts the whole XSS
+      // corpus: the per-address and write limits have their api tests.
+      RATE_REFRESH_PER_IP: '100000',
+      RATE_SHARES_PER_IP: '100000',
+      RATE_SHARE_READS_PER_IP: '100000',
       RATE_QNA_WRITES_PER_MEMBER: '100000',
       RATE_QNA_WRITES_PER_IP: '100000',
       // No load shedding, as in every api test (testing/app.ts, testing/replicas.ts): a site
