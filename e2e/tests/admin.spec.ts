@@ -1,7 +1,14 @@
 // The admins' area end to end (issue 13): an admin answers the question that waited longest from
 // the queue, makes another member an admin, and that member sees "관리자" after signing in again.
 import type { Browser, Page } from '@playwright/test';
-import { logIn, mainMenu, signUpViaApi, type MemberCredentials } from '../support/accounts';
+import {
+  expectAlert,
+  logIn,
+  mainMenu,
+  recordAlerts,
+  signUpViaApi,
+  type MemberCredentials,
+} from '../support/accounts';
 import { addSessionCookie, logInViaApi, postQuestion } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
@@ -137,11 +144,13 @@ test('an admin answers the oldest question from the queue and makes another memb
     await adminPage.getByRole('button', { name: '추가', exact: true }).click();
     const dialog = adminPage.getByRole('dialog', { name: '관리자 지정' });
     await expect(dialog).toContainText(`학번 ${NEW_ADMIN} 회원을 관리자로 지정할까요?`);
-    const granted = adminPage.waitForEvent('dialog');
-    await dialog.getByRole('button', { name: '지정' }).click();
-    const grantedAlert = await granted;
-    expect(grantedAlert.message()).toContain(`${NEW_ADMIN} 회원을 관리자로 지정했습니다.`);
-    await grantedAlert.accept();
+    // A listener that accepts at once: with only a waitForEvent, Playwright dismisses the alert
+    // itself and a later accept() waits forever.
+    await expectAlert(
+      recordAlerts(adminPage),
+      () => dialog.getByRole('button', { name: '지정' }).click(),
+      `${NEW_ADMIN} 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.`,
+    );
     await expect(dialog).toHaveCount(0);
     const admins = adminPage.getByRole('table', { name: '관리자 목록' });
     await expect(admins.getByRole('row').filter({ hasText: NEW_ADMIN })).toBeVisible();

@@ -1,7 +1,7 @@
 // "로그인 기기" (issue 18, docs/adr/0026): the member signs in on two browsers, logs the other one
 // out from my page, and that browser is signed out at its next navigation — its tokens are
 // refused by the api at once, not when they expire.
-import { E2E_STUDENTS, logIn, signUpViaApi } from '../support/accounts';
+import { E2E_STUDENTS, expectAlert, logIn, recordAlerts, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/site';
 
 const IPHONE_SAFARI =
@@ -14,6 +14,7 @@ test('a device logged out from "로그인 기기" lands on the login at its next
   site,
 }) => {
   const member = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.sessionsMember);
+  const alerts = recordAlerts(page);
   // The first device: the suite's Chromium (a Linux desktop).
   await logIn(page, member);
   // The second device: another browser (its own cookies) that says it is an iPhone.
@@ -30,11 +31,13 @@ test('a device logged out from "로그인 기기" lands on the login at its next
     await expect(current).toContainText('처음 로그인');
     await expect(current).toContainText('마지막 사용');
 
-    const signedOut = page.waitForEvent('dialog');
-    await devices.getByRole('button', { name: 'Safari · iOS 로그아웃' }).click();
-    const signedOutAlert = await signedOut;
-    expect(signedOutAlert.message()).toBe('Safari · iOS 기기에서 로그아웃했습니다.');
-    await signedOutAlert.accept();
+    // A listener that accepts at once: with only a waitForEvent, Playwright dismisses the alert
+    // itself and a later accept() waits forever.
+    await expectAlert(
+      alerts,
+      () => devices.getByRole('button', { name: 'Safari · iOS 로그아웃' }).click(),
+      'Safari · iOS 기기에서 로그아웃했습니다.',
+    );
 
     await expect(devices.getByRole('listitem')).toHaveCount(1);
 
