@@ -235,7 +235,15 @@ export function loadConfig(env: Environment = process.env): Config {
     smtpUrl: smtpUrl(env),
     mailFrom: text(env, 'MAIL_FROM') ?? `SMUNITY <no-reply@${new URL(siteUrl).hostname}>`,
     overload: {
-      maxEventLoopDelayMs: integer(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', 200, { min: 0 }),
+      // PGlite (no DATABASE_URL) runs its queries on this process's event loop, so its own work
+      // would read as overload (a fresh start's migrations and seed shed the first requests):
+      // event-loop shedding is on by default with a PostgreSQL server only.
+      maxEventLoopDelayMs: integer(
+        env,
+        'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS',
+        text(env, 'DATABASE_URL') === undefined ? 0 : 200,
+        { min: 0 },
+      ),
       maxEventLoopUtilization:
         integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
       maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
