@@ -10,6 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressedAssetsPlugin } = require('./compressed-assets');
 const { devServerHeaders } = require('./security-headers');
+const { FIRST_VIEWS_NAME, FirstViewsPlugin, firstViewsConfig } = require('./first-views');
 const { remotes: REMOTES } = require('../remotes.registry.json');
 
 /**
@@ -234,9 +235,7 @@ function variantExposes(dir, exposes, variant) {
   ].join('\n');
   return {
     exposes: { ...exposes, './routes': 'virtual:smunity-variant-routes' },
-    plugin: new experiments.schemes.VirtualUrlPlugin({
-      'smunity-variant-routes': { type: '.js', source: () => source },
-    }),
+    virtualModules: { 'smunity-variant-routes': { type: '.js', source: () => source } },
   };
 }
 
@@ -248,9 +247,12 @@ function variantExposes(dir, exposes, variant) {
  * @param {boolean} options.isHost true for the shell
  * @param {number} options.devPort port of `webpack serve`
  * @param {string[]} [options.buildEnv] environment variables compiled in as process.env.NAME ('' when unset)
- * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+ * @param {string} [options.area] a remote's area in the registry ('/qna'): its first views are
+ *   prerendered for it
+ * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) =>
+ *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = [] }) {
+function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = [], area }) {
   const { name: packageName, version, dependencies = {} } = require(path.join(dir, 'package.json'));
 
   return (_env, argv) => {
@@ -258,10 +260,13 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
     const isProduction = mode === 'production';
     const fileName = isProduction ? '[name].[contenthash:8]' : '[name]';
     const variant = isHost ? null : buildVariantFrom(process.env);
-    const federated = variant ? variantExposes(dir, exposes, variant) : { exposes, plugin: null };
+    const federated = variant
+      ? variantExposes(dir, exposes, variant)
+      : { exposes, virtualModules: undefined };
     const hostOffer = isHost ? hostShareOffer(dependencies, dir) : [];
 
-    return {
+    /** @type {import('webpack').Configuration} */
+    const web = {
       mode,
       context: dir,
       // Never an eval devtool: the pages' CSP has no 'unsafe-eval', in `npm run dev` either.
@@ -333,7 +338,9 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
           // Absolute, so deep links such as /accounts/password/reset find the scripts.
           publicPath: '/',
         }),
-        ...(federated.plugin ? [federated.plugin] : []),
+        ...(federated.virtualModules
+          ? [new experiments.schemes.VirtualUrlPlugin(federated.virtualModules)]
+          : []),
         new BuildInfoPlugin({ name: packageName, container: name, version }),
         // .br and .gz next to each text asset, for the static servers (docs/adr/0027).
         ...(isProduction ? [new CompressedAssetsPlugin()] : []),
@@ -364,6 +371,23 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         client: { overlay: { warnings: false } },
       },
     };
+    // A remote's production build prerenders its marked routes first (./first-views.js);
+    // `webpack serve` renders in the browser only.
+    if (isHost || !isProduction || !area) return web;
+    return [
+      firstViewsConfig({
+        web,
+        dir,
+        area,
+        routesModule: federated.exposes['./routes'],
+        virtualModules: federated.virtualModules,
+      }),
+      {
+        ...web,
+        dependencies: [FIRST_VIEWS_NAME],
+        plugins: [...(web.plugins ?? []), new FirstViewsPlugin({ dir, area })],
+      },
+    ];
   };
 }
 
@@ -431,6 +455,7 @@ function createRemoteConfig({ dir }) {
     exposes: remote.header ? { ...REMOTE_EXPOSES, ...HEADER_EXPOSE } : REMOTE_EXPOSES,
     isHost: false,
     devPort: devPortOf(remote),
+    area: remote.area,
   });
 }
 

@@ -1,3 +1,4 @@
+import { FIRST_VIEW } from '@smunity/mf-platform';
 import { RequireGuest } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { AgreePage } from './features/agree/components/AgreePage';
@@ -11,7 +12,8 @@ export const routes: RemoteRoutesModule['routes'] = [
     // Every accounts page is for visitors; members are sent to their page.
     element: <RequireGuest />,
     children: [
-      { path: 'login', element: <LoginPage /> },
+      // Prerendered by this build for the shell's server (docs/adr/0041).
+      { path: 'login', element: <LoginPage />, handle: FIRST_VIEW },
       { path: 'agree', element: <AgreePage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'password/reset', element: <PasswordResetPage /> },

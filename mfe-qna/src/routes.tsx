@@ -1,3 +1,4 @@
+import { FIRST_VIEW } from '@smunity/mf-platform';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
 import { ROUTES } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
@@ -26,7 +27,8 @@ const renderQuestion = (questionId: string) => <QuestionPreview questionId={ques
 export const routes: RemoteRoutesModule['routes'] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
-  { path: 'questions', element: <QuestionListPage /> },
+  // The board's frame and loading state, prerendered by this build (docs/adr/0041).
+  { path: 'questions', element: <QuestionListPage />, handle: FIRST_VIEW },
   { path: 'questions/:id', element: <QuestionDetailPage renderAnswer={renderAnswer} /> },
   {
     element: <RequireAuth />,

@@ -19,6 +19,10 @@ const { firstChunkFiles } = require('./preload-first-chunks');
 
 const PRERENDER_NAME = 'prerender';
 const PAGES = [{ path: '/', file: 'home.html' }];
+/** The frames of the areas' pages for a guest (docs/adr/0041), read by tools/site/area-preload.js. */
+const AREA_FRAMES_FILE = 'area-frames.json';
+/** The shell's chunk every area loads (src/remotes/remoteAreas.ts), as build/area-chunks.js. */
+const AREA_CHUNK_GROUP = 'federation';
 
 /** Where the Node build goes: a build cache, never served. */
 const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', 'first-view');
@@ -53,6 +57,34 @@ function prerenderConfig(web, dir) {
 }
 
 const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
+// Without the source map comment: the hash of what is inlined is all the CSP knows.
+const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+
+/**
+ * The page of an area for a guest, around #root's content: the home page's document (first CSS
+ * inline) with the area's chunk CSS inline too (the federation chunk's: shared-ui's components).
+ */
+function areaPageAround(html, root, areaStyles) {
+  const [head, tail] = html.replace('</head>', () => `${areaStyles}</head>`).split(root);
+  return { head: `${head}<div id="root">`, tail: `</div>${tail}` };
+}
+
+/**
+ * A frame's markup split where the area's content goes: the one Suspense boundary React could
+ * not finish (the area's loading state), which the shell's server replaces with a finished
+ * boundary holding the remote's prerendered markup (<!--$-->…<!--/$-->), so the browser
+ * hydrates that markup once the remote has loaded.
+ */
+function aroundTheArea(markup, pagePath) {
+  const boundaries = [...markup.matchAll(/<!--\$!-->[\s\S]*?<!--\/\$-->/g)];
+  if (boundaries.length !== 1) {
+    throw new Error(
+      `${pagePath}: expected the area's one loading boundary, found ${boundaries.length}.`,
+    );
+  }
+  const [{ 0: boundary, index }] = boundaries;
+  return { before: markup.slice(0, index), after: markup.slice(index + boundary.length) };
+}
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 class FirstViewPlugin {
@@ -71,7 +103,21 @@ class FirstViewPlugin {
         { name: 'FirstViewPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
           delete require.cache[this.bundle];
-          const { renderFirstView } = require(this.bundle);
+          const { areaFrames, renderFirstView } = require(this.bundle);
+          /** <style data-href> of a chunk group's CSS files (those not in the first load). */
+          const inlineStyles = (groupName) => {
+            const group = compilation.namedChunkGroups.get(groupName);
+            if (!group) throw new Error(`No chunk group named ${groupName}.`);
+            const first = new Set(firstChunkFiles(compilation, this.entry));
+            return group
+              .getFiles()
+              .filter((file) => file.endsWith('.css') && !first.has(file))
+              .map((file) => {
+                const css = withoutSourceMap(compilation.getAsset(file).source.source().toString());
+                return `<style data-href="${this.publicPath}${file}">${escapeForStyle(css)}</style>`;
+              })
+              .join('');
+          };
           const page = compilation.getAsset('index.html').source.source().toString();
           const styles = firstChunkFiles(compilation, this.entry).filter((file) =>
             file.endsWith('.css'),
@@ -84,9 +130,7 @@ class FirstViewPlugin {
               `<link rel="?preload"? as="?style"? href="?${escapeRegExp(href)}"?>`,
             );
             if (!preload.test(html)) throw new Error(`index.html does not preload ${href}.`);
-            const css = compilation.getAsset(file).source.source().toString();
-            // Without the source map comment: the hash of what is inlined is all the CSP knows.
-            const inline = css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+            const inline = withoutSourceMap(compilation.getAsset(file).source.source().toString());
             html = html.replace(
               preload,
               () => `<style data-href="${href}">${escapeForStyle(inline)}</style>`,
@@ -101,10 +145,21 @@ class FirstViewPlugin {
             );
             compilation.emitAsset(file, new sources.RawSource(prerendered));
           }
+          const frames = {
+            ...areaPageAround(html, root, inlineStyles(AREA_CHUNK_GROUP)),
+            frames: areaFrames().map(({ current, path: pagePath }) => ({
+              current,
+              ...aroundTheArea(renderFirstView(pagePath), pagePath),
+            })),
+          };
+          compilation.emitAsset(
+            AREA_FRAMES_FILE,
+            new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
+          );
         },
       );
     });
   }
 }
 
-module.exports = { FirstViewPlugin, PRERENDER_NAME, prerenderConfig };
+module.exports = { AREA_FRAMES_FILE, FirstViewPlugin, PRERENDER_NAME, prerenderConfig };

@@ -14,6 +14,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { REMOTES } = require('../remotes');
 const { followRemotesFile } = require('./followed-remotes');
+const { inlineStyleHashes } = require('./first-view');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
 const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
@@ -23,6 +24,10 @@ const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
 
 /** The shell build's list of what any area needs from the shell itself (build/area-chunks.js). */
 const AREA_CHUNKS_FILE = 'area-chunks.json';
+/** The shell build's frames of the areas' pages for a guest (shell/build/first-view.js). */
+const AREA_FRAMES_FILE = 'area-frames.json';
+/** A remote build's prerendered first views, next to its manifest (mf-platform/build/first-views.js). */
+const FIRST_VIEWS_FILE = 'first-views.json';
 /** A manifest that does not answer this fast is given up (the next page load asks again). */
 const MANIFEST_TIMEOUT_MS = 2000;
 /**
@@ -35,6 +40,11 @@ const MANIFEST_WAIT_MS = 300;
 function remoteServing(pathname) {
   return MOUNTS.find((mount) => pathname === mount.path || pathname.startsWith(`${mount.path}/`))
     ?.remote;
+}
+
+/** The area a remote is mounted on (not an alias: a remote's first views are its area's). */
+function areaOf(remote) {
+  return REMOTES.find(({ container }) => container === remote)?.area;
 }
 
 /** remotes.json's entry of a remote: a manifest URL, or { entry, mode }. */
@@ -54,19 +64,38 @@ function locationOf(remotesJson, remote) {
  * @returns {{ scripts: string[], styles: string[] }}
  */
 function exposedAssets(manifestUrl, manifest, exposePath) {
-  const { metaData } = manifest;
-  const base = new URL(
-    metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : '.',
-    manifestUrl,
-  );
+  const base = buildBase(manifestUrl, manifest);
   const expose = manifest.exposes.find((candidate) => candidate.path === exposePath);
   if (!expose) throw new Error(`${manifestUrl} exposes no ${exposePath}`);
   const url = (file) => new URL(file, base).href;
-  const entry = url(`${metaData.remoteEntry.path ?? ''}${metaData.remoteEntry.name}`);
+  const { remoteEntry } = manifest.metaData;
+  const entry = url(`${remoteEntry.path ?? ''}${remoteEntry.name}`);
   return {
     scripts: [entry, ...expose.assets.js.sync.map(url)],
     styles: expose.assets.css.sync.map(url),
   };
+}
+
+/** Where a remote build's files are: its publicPath, or next to the manifest ('auto'). */
+function buildBase(manifestUrl, { metaData }) {
+  return new URL(
+    metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : '.',
+    manifestUrl,
+  );
+}
+
+/**
+ * The frame of a guest's page at `pathname`: the one whose current nav link the path is under
+ * (NavLink's rule, as shell/src/prerender.tsx renders it), else the one with none current.
+ */
+function frameFor(frames, pathname) {
+  const lower = pathname.toLowerCase();
+  const under = (link) =>
+    lower === link.toLowerCase() || lower.startsWith(`${link.toLowerCase()}/`);
+  return (
+    frames.find(({ current }) => current !== null && under(current)) ??
+    frames.find(({ current }) => current === null)
+  );
 }
 
 const ifMissing = (fallback) => (error) => {
@@ -100,6 +129,16 @@ function preloadLinks({ shellChunks, manifestUrl, assets }) {
   ];
 }
 
+/** The promise, or a rejection once the page has waited MANIFEST_WAIT_MS for `what`. */
+function withinWait(promise, what) {
+  return Promise.race([
+    promise,
+    new Promise((_resolve, reject) => {
+      setTimeout(() => reject(new Error(`${what} is still loading`)), MANIFEST_WAIT_MS).unref();
+    }),
+  ]);
+}
+
 /**
  * A page body in each encoding, compressed once per version: br and gzip, else as it is.
  * @param {string} html
@@ -117,44 +156,110 @@ function encodedPage(html) {
   };
 }
 
+const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
+/** Without the source map comment: relative to the remote, it would be read against the page. */
+const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+
 /**
  * @param {object} options
- * @param {string} options.root the shell's dist folder (index.html, area-chunks.json)
+ * @param {string} options.root the shell's dist folder (index.html, area-chunks.json,
+ *   area-frames.json)
  * @param {string} options.remotesFile
- * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchManifest]
+ * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchRemoteFile]
  * @param {(message: string) => void} [options.warn]
- * @returns {Promise<(pathname: string) => Promise<ReturnType<typeof encodedPage> | undefined>>}
- *   the page for a path in an area (undefined outside the areas)
+ * @returns {Promise<(pathname: string, visitor?: { guest?: boolean }) =>
+ *   Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the areas)
  */
-async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = console.error }) {
+async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = console.error }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
-  /** Manifest URL → its parsed JSON, while remotes.json names it (immutable per build path). */
-  const manifests = new Map();
-  /** Remote → its area's page, for the current index.html and remotes.json. */
+  /**
+   * URL of a remote build's file (its manifest, first views, CSS) → its reading, while
+   * remotes.json names the build's manifest (a build path is immutable: docs/adr/0013).
+   * @type {Map<string, { manifest: string, reading: Promise<any> }>}
+   */
+  const files = new Map();
+  /** Remote → what its pages need from the build remotes.json names now (read in full). */
+  const builds = new Map();
+  /** Remote (or remote and prerendered path) → its page, for the current shell and remotes.json. */
   const pages = new Map();
   let generation;
   let shell;
 
-  function manifestAt(url) {
-    if (!manifests.has(url)) {
-      const loading = fetchManifest(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-        .then((response) => {
-          if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-          return response.json();
-        })
-        .catch((error) => {
-          manifests.delete(url); // a remote that is down now may answer the next page load
-          throw error;
-        });
-      manifests.set(url, loading);
-    }
-    return manifests.get(url);
+  /** @param {(response: Response) => Promise<unknown>} read */
+  function remoteFile(url, manifestUrl, read) {
+    const known = files.get(url);
+    if (known) return known.reading;
+    const reading = fetchRemoteFile(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then(read)
+      .catch((error) => {
+        files.delete(url); // a remote that is down now may answer the next page load
+        throw error;
+      });
+    files.set(url, { manifest: manifestUrl, reading });
+    return reading;
   }
 
-  /** index.html and the shell's area chunks change only with a new shell build in root. */
+  /** The response, or an error for any other status than 200 (its body let go: the socket is freed). */
+  async function okOrThrow(url, response) {
+    if (response.ok) return response;
+    await response.body?.cancel();
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  const manifestAt = (url) =>
+    remoteFile(url, url, async (response) => (await okOrThrow(url, response)).json());
+
+  /** The build's first views; a build made before they existed has none (404). */
+  function firstViewsAt(url, manifestUrl) {
+    return remoteFile(url, manifestUrl, async (response) => {
+      if (response.status !== 404) return (await okOrThrow(url, response)).json();
+      await response.body?.cancel();
+      return { views: {} };
+    });
+  }
+
+  /**
+   * The build's assets for the module the shell mounts and, in federation mode, the reading of
+   * its first views and their CSS (a parcel mounts a router of its own: other markup, not
+   * prerendered), which only a guest's page waits for.
+   */
+  async function readBuild(location) {
+    const manifest = await manifestAt(location.entry);
+    const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
+    const assets = exposedAssets(location.entry, manifest, exposePath);
+    if (location.mode !== 'federation') {
+      return { assets, firstViews: Promise.resolve({ views: {}, styles: [] }) };
+    }
+    const viewsUrl = new URL(FIRST_VIEWS_FILE, buildBase(location.entry, manifest)).href;
+    const firstViews = Promise.all([
+      firstViewsAt(viewsUrl, location.entry),
+      Promise.all(
+        assets.styles.map((href) =>
+          remoteFile(href, location.entry, async (response) =>
+            (await okOrThrow(href, response)).text(),
+          ).then((css) => ({ href, css: withoutSourceMap(css) })),
+        ),
+      ),
+    ]).then(([{ views = {} }, styles]) => ({ views, styles }));
+    firstViews.catch(() => undefined); // read when a guest asks; a failure is reported then
+    return { assets, firstViews };
+  }
+
+  /** The build, waited for at most MANIFEST_WAIT_MS (the read goes on for the next load). */
+  function buildOf(remote, location) {
+    if (!builds.has(remote)) {
+      const reading = readBuild(location);
+      builds.set(remote, reading);
+      reading.catch(() => {
+        if (builds.get(remote) === reading) builds.delete(remote);
+      });
+    }
+    return withinWait(builds.get(remote), location.entry);
+  }
+
+  /** index.html and the shell's area files change only with a new shell build in root. */
   async function shellVersion() {
     const stats = await Promise.all(
-      ['index.html', AREA_CHUNKS_FILE].map((file) =>
+      ['index.html', AREA_CHUNKS_FILE, AREA_FRAMES_FILE].map((file) =>
         fs.stat(path.join(root, file)).catch(ifMissing(undefined)),
       ),
     );
@@ -162,45 +267,57 @@ async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = cons
   }
 
   async function readShell() {
-    const [template, chunks] = await Promise.all([
+    const [template, chunks, frames] = await Promise.all([
       fs.readFile(path.join(root, 'index.html'), 'utf8'),
       // A shell built without the list: its pages go without the federation chunk's hint.
       fs
         .readFile(path.join(root, AREA_CHUNKS_FILE), 'utf8')
         .then(JSON.parse, ifMissing({ scripts: [], styles: [] })),
+      // A shell built without frames (npm run dev): no area page is prerendered.
+      fs.readFile(path.join(root, AREA_FRAMES_FILE), 'utf8').then(JSON.parse, ifMissing(undefined)),
     ]);
-    return { template, shellChunks: chunks };
+    return { template, shellChunks: chunks, frames };
   }
 
-  /** The page, and whether it has every hint (one without is not kept: the next load retries). */
-  async function renderPage(remote, location) {
-    /** @type {Parameters<typeof preloadLinks>[0]} */
-    const hints = { shellChunks: shell.shellChunks };
-    let complete = true;
-    if (location) {
-      try {
-        const manifest = await Promise.race([
-          manifestAt(location.entry),
-          new Promise((_resolve, reject) => {
-            setTimeout(
-              () => reject(new Error(`${location.entry} is still loading`)),
-              MANIFEST_WAIT_MS,
-            ).unref();
-          }),
-        ]);
-        const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
-        hints.assets = exposedAssets(location.entry, manifest, exposePath);
-        hints.manifestUrl = location.entry;
-      } catch (error) {
-        // The shell reports a remote that fails to load; its page only goes without the hints.
-        warn(`preload hints for ${remote}: ${error.message}`);
-        complete = false;
-      }
-    }
-    return { page: encodedPage(withHints(shell.template, preloadLinks(hints))), complete };
+  /** The page without a first view: index.html with the hints. */
+  function hintedPage(build, location) {
+    const links = preloadLinks({
+      shellChunks: shell.shellChunks,
+      ...(build && { manifestUrl: location.entry, assets: build.assets }),
+    });
+    return areaPage(withHints(shell.template, links));
   }
 
-  return async function pageFor(pathname) {
+  /**
+   * The guest's page with the remote's first view in the frame's area (a finished Suspense
+   * boundary the browser hydrates): the shell's and the remote's CSS inline, so no stylesheet
+   * holds up the paint; the scripts preloaded as on every area page.
+   */
+  function prerenderedPage(pathname, assets, remoteStyles, location, view) {
+    const frame = frameFor(shell.frames.frames, pathname);
+    const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
+    const links = preloadLinks({
+      shellChunks: { scripts: shell.shellChunks.scripts, styles: [] },
+      manifestUrl: location.entry,
+      assets: { scripts: assets.scripts, styles: [] },
+    });
+    const styles = remoteStyles.map(
+      ({ href, css }) =>
+        `<style data-href="${escapeAttribute(href)}">${escapeForStyle(css)}</style>`,
+    );
+    return areaPage(withHints(html, [...links, ...styles]));
+  }
+
+  /** The remote's first view of this path, if its build has one and the frames are there. */
+  function viewOf(remote, pathname, views) {
+    const area = areaOf(remote);
+    if (!shell.frames || !area || !pathname.startsWith(`${area}/`)) return undefined;
+    const relative = pathname.slice(area.length + 1);
+    const view = Object.hasOwn(views, relative) ? views[relative] : undefined;
+    return typeof view === 'string' ? view : undefined;
+  }
+
+  return async function pageFor(pathname, { guest = false } = {}) {
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
     const [shellNow, { version, value: remotesJson }] = await Promise.all([
@@ -212,19 +329,61 @@ async function areaPages({ root, remotesFile, fetchManifest = fetch, warn = cons
       shell = await readShell();
       generation = now;
       pages.clear();
+      builds.clear();
       const named = new Set(
         Object.keys(remotesJson).map((name) => locationOf(remotesJson, name)?.entry),
       );
-      for (const url of manifests.keys()) if (!named.has(url)) manifests.delete(url);
-      // Every area's manifest starts loading now, not when its first page is asked for.
-      for (const url of named) if (url) manifestAt(url).catch(() => undefined);
+      for (const [url, { manifest }] of files) if (!named.has(manifest)) files.delete(url);
+      // Every area's build starts loading now, not when its first page is asked for.
+      for (const name of Object.keys(remotesJson)) {
+        const location = locationOf(remotesJson, name);
+        if (location) buildOf(name, location).catch(() => undefined);
+      }
     }
-    const kept = pages.get(remote);
+    const location = locationOf(remotesJson, remote);
+    let build;
+    let complete = true;
+    if (location) {
+      try {
+        build = await buildOf(remote, location);
+      } catch (error) {
+        // The shell reports a remote that fails to load; its page only goes without the hints.
+        warn(`preload hints for ${remote}: ${error.message}`);
+        complete = false;
+      }
+    }
+    // Only a guest's first view is prerendered: a member's header depends on the session.
+    let firstViews;
+    if (guest && build) {
+      try {
+        firstViews = await withinWait(build.firstViews, `${remote}'s first views`);
+      } catch (error) {
+        warn(`first view of ${pathname}: ${error.message}`);
+        complete = false;
+      }
+    }
+    const view = firstViews && viewOf(remote, pathname, firstViews.views);
+    // Kept per path only for the build's few prerendered paths: the cache stays bounded.
+    const key = view === undefined ? remote : `${remote}|${pathname}`;
+    const kept = pages.get(key);
     if (kept) return kept;
-    const { page, complete } = await renderPage(remote, locationOf(remotesJson, remote));
-    if (complete && generation === now) pages.set(remote, page);
+    const page =
+      view === undefined
+        ? hintedPage(build, location)
+        : prerenderedPage(pathname, build.assets, firstViews.styles, location, view);
+    if (complete && generation === now) pages.set(key, page);
     return page;
   };
+}
+
+/**
+ * @typedef {ReturnType<typeof encodedPage> & { styleHashes: string[] }} AreaPage the page in
+ *   each encoding, and its inline styles' hashes for its CSP
+ */
+
+/** @param {string} html @returns {AreaPage} */
+function areaPage(html) {
+  return { ...encodedPage(html), styleHashes: inlineStyleHashes(html) };
 }
 
 /** The hints go last in <head>: after the shell's own (main.js, its first chunks, remotes.json). */
@@ -234,4 +393,4 @@ function withHints(template, links) {
   return `${template.slice(0, end)}${links.join('')}${template.slice(end)}`;
 }
 
-module.exports = { AREA_CHUNKS_FILE, areaPages, exposedAssets, remoteServing };
+module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, exposedAssets, remoteServing };

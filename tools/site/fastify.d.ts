@@ -1,9 +1,13 @@
 // The static servers' Fastify instances carry `beginShutdown()` (registerHealth in operations.js),
-// which turns /health/ready to 503 before the server closes.
+// which turns /health/ready to 503 before the server closes. A page the shell's server put
+// together carries the hashes of its inline styles for its CSP (static-server.js).
 import 'fastify';
 
 declare module 'fastify' {
   interface FastifyInstance {
     beginShutdown(): void;
+  }
+  interface FastifyRequest {
+    pageStyleHashes: string[] | null;
   }
 }

@@ -11,13 +11,14 @@ const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  * @param {{ tag: string, br: Buffer, gzip: Buffer, identity: Buffer }} page
+ * @param {{ vary?: string }} [options] what else than the encoding the page depends on
  */
-function sendPage(request, reply, page) {
+function sendPage(request, reply, page, { vary = 'Accept-Encoding' } = {}) {
   const encoding = ENCODINGS.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
   const etag = `"${page.tag}-${encoding}"`;
   reply
     .header('cache-control', 'no-cache')
-    .header('vary', 'Accept-Encoding')
+    .header('vary', vary)
     .header('etag', etag)
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -16,8 +16,9 @@ const { followRemotesFile } = require('./followed-remotes');
  * @param {boolean} options.https
  * @param {() => Promise<string[]>} [options.styleHashes] the page's inline styles ('sha256-…')
  * @param {(message: string) => void} [options.warn]
- * @returns {Promise<() => Promise<string>>} the current policy; rejects at start when
- *   remotes.json is unreadable or names a remote without an http(s) URL
+ * @returns {Promise<(pageStyleHashes?: string[]) => Promise<string>>} the current policy, with
+ *   the served page's own inline styles if it has some; rejects at start when remotes.json is
+ *   unreadable or names a remote without an http(s) URL
  */
 async function siteCspFollowingRemotes({
   remotesFile,
@@ -29,12 +30,12 @@ async function siteCspFollowingRemotes({
   const origins = remotesFile
     ? await followRemotesFile({ remotesFile, derive: remoteOriginsOf, warn })
     : async () => ({ value: [] });
-  return async () =>
+  return async (pageStyleHashes = []) =>
     siteContentSecurityPolicy({
       remoteOrigins: (await origins()).value,
       analytics,
       https,
-      styleHashes: await styleHashes(),
+      styleHashes: [...new Set([...(await styleHashes()), ...pageStyleHashes])],
     });
 }
 

@@ -24,7 +24,7 @@ const {
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
-const { firstViewOf } = require('./first-view');
+const { firstViewOf, hasMemberCookie } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
 
@@ -73,11 +73,13 @@ async function createStaticServer({
       })
     : async () => REMOTE_ORIGIN_CSP;
   const common = commonSecurityHeaders({ https });
+  // A page the server put together (an area's, docs/adr/0041) carries its own inline styles.
+  app.decorateRequest('pageStyleHashes', null);
   app.addHook('onSend', async (request, reply) => {
     // The api sets its own policy (api/src/http/security-headers.ts) on what the proxy passes on.
     if (apiUrl && (request.url === '/api' || request.url.startsWith('/api/'))) return;
     reply.headers(common);
-    reply.header('content-security-policy', await pageCsp());
+    reply.header('content-security-policy', await pageCsp(request.pageStyleHashes ?? []));
   });
 
   if (delayMs > 0) {
@@ -175,8 +177,15 @@ async function createStaticServer({
       if (looksLikeFile(request.url)) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       }
-      const page = await areaPage(new URL(request.url, 'http://site').pathname);
-      if (page) return sendPage(request, reply, page);
+      const { pathname, search } = new URL(request.url, 'http://site');
+      // A guest's page at a plain path may come with the remote's first view (docs/adr/0041).
+      const guest = !search && !hasMemberCookie(request.headers.cookie);
+      const page = await areaPage(pathname, { guest });
+      if (page) {
+        request.pageStyleHashes = page.styleHashes;
+        // Which page an area's path is depends on the session cookie: caches must key on it.
+        return sendPage(request, reply, page, { vary: 'Accept-Encoding, Cookie' });
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -40,7 +40,19 @@ function remember(name: RemoteName, area: Promise<LoadedRemoteArea>) {
   return area;
 }
 
+/**
+ * In the build's prerender (prerender.tsx) every area stays in its loading state: loading a
+ * remote is the browser's job, and the shell's server puts the remote's own prerendered markup
+ * in that place (docs/adr/0041).
+ */
+let prerendering: Promise<LoadedRemoteArea> | undefined;
+
+export function renderAreasLoading(): void {
+  prerendering = new Promise<LoadedRemoteArea>(() => undefined);
+}
+
 export function getRemoteArea(name: RemoteName): Promise<LoadedRemoteArea> {
+  if (prerendering) return prerendering;
   return (
     areas.get(name) ??
     remember(

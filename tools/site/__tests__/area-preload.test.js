@@ -1,10 +1,12 @@
 // An area's page names its remote's manifest, entry and exposed chunks in preload hints, read from
 // the live remotes.json and manifests: a remote deployed alone is preloaded from the next load on,
-// never its old build (docs/adr/0035). Real HTTP: the remote's origin is a static server.
+// never its old build (docs/adr/0035). A guest's page holds the first view that build prerendered,
+// never another build's (docs/adr/0041). Real HTTP: the remote's origin is a static server.
 'use strict';
 
 const { afterEach, beforeEach, describe, expect, it, jest: jestApi } = require('@jest/globals');
 
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -24,8 +26,25 @@ function shellBuild() {
     path.join(root, 'area-chunks.json'),
     JSON.stringify({ scripts: [FEDERATION_CHUNK], styles: [FEDERATION_STYLE] }),
   );
+  // As shell/build/first-view.js writes it: the document around #root's content, one frame per
+  // guest nav link current in it, one with none.
+  fs.writeFileSync(
+    path.join(root, 'area-frames.json'),
+    JSON.stringify({
+      head: `<!doctype html><html lang="ko"><head><style data-href="${FEDERATION_STYLE}">.shell{}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root">`,
+      tail: '</div></body></html>',
+      frames: [
+        { current: '/qna/terms', before: '<nav>terms current</nav><main>', after: '</main>' },
+        { current: null, before: '<nav>none current</nav><main>', after: '</main>' },
+      ],
+    }),
+  );
   return root;
 }
+
+/** The first view of a page of mfe_qna's build, as its build prerenders it (first-views.json). */
+const viewOf = (buildId, page) => `<h1>${page} of ${buildId}</h1>`;
+const styleOf = (buildId) => `.qna-${buildId}{color:red}`;
 
 /** A build of mfe_qna on the CDN folder, as deploy-remote.js leaves it: <buildId>/mf-manifest.json. */
 function deployQnaBuild(cdnDir, buildId) {
@@ -58,7 +77,20 @@ function deployQnaBuild(cdnDir, buildId) {
       exposes: [expose('routes'), expose('parcel')],
     }),
   );
+  fs.writeFileSync(
+    path.join(dir, 'first-views.json'),
+    JSON.stringify({
+      area: '/qna',
+      views: { questions: viewOf(buildId, 'questions'), terms: viewOf(buildId, 'terms') },
+    }),
+  );
+  fs.writeFileSync(
+    path.join(dir, `__federation_expose_routes.${buildId}.css`),
+    `${styleOf(buildId)}\n/*# sourceMappingURL=__federation_expose_routes.${buildId}.css.map*/`,
+  );
 }
+
+const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
 function writeRemotes(file, config) {
   // As deploy-remote.js writes it: a new file renamed over the old one.
@@ -206,9 +238,84 @@ describe("an area's page preloads its remote's chain", () => {
       await new Promise((resolve) => setTimeout(resolve, 1700));
       const later = await shell.inject({ url: '/qna/questions' });
       expect(later.body).toContain(`${slowUrl}/build-a/remoteEntry.js`);
+      // The first view is read once the manifest has named the build's folder: a guest's page
+      // has it from the load after that (and the servers close with no read under way).
+      await new Promise((resolve) => setTimeout(resolve, 1700));
+      const prerendered = await shell.inject({ url: '/qna/questions' });
+      expect(prerendered.body).toContain(viewOf('build-a', 'questions'));
     } finally {
       warn.mockRestore();
     }
+  });
+
+  it("gives a guest the remote's first view in the shell's frame, its CSS inline and allowed by hash", async () => {
+    const shell = await shellServer();
+    const response = await shell.inject({ url: '/qna/questions' });
+    const { body } = response;
+    expect(body).toContain(
+      `<nav>none current</nav><main><!--$-->${viewOf('build-a', 'questions')}<!--/$--></main>`,
+    );
+    // The frame whose nav link is current at the path.
+    expect((await shell.inject({ url: '/qna/terms' })).body).toContain(
+      `<nav>terms current</nav><main><!--$-->${viewOf('build-a', 'terms')}<!--/$-->`,
+    );
+    const remoteStyle = `${cdnUrl}/build-a/__federation_expose_routes.build-a.css`;
+    expect(body).toContain(`<style data-href="${remoteStyle}">${styleOf('build-a')}</style>`);
+    // Inline, so neither stylesheet is preloaded; the scripts are, as on every area page.
+    expect(preloads(body)).toEqual([
+      `script ${FEDERATION_CHUNK}`,
+      `fetch ${cdnUrl}/build-a/mf-manifest.json`,
+      `script ${cdnUrl}/build-a/remoteEntry.js`,
+      `script ${cdnUrl}/build-a/292.aaaa1111.js`,
+      `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
+    ]);
+    const csp = response.headers['content-security-policy'];
+    expect(csp).toContain(sha256(styleOf('build-a')));
+    expect(csp).toContain(sha256('.shell{}'));
+    expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it('gives a member, a path with a query and a path without a first view the page without one', async () => {
+    const shell = await shellServer();
+    /** @type {Array<{ url: string, headers: Record<string, string> }>} */
+    const requests = [
+      { url: '/qna/questions', headers: { cookie: 'theme=dark; member=1' } },
+      { url: '/qna/questions?page=2', headers: {} },
+      { url: '/qna/questions/3', headers: {} },
+    ];
+    for (const { url, headers } of requests) {
+      const { body, headers: answer } = await shell.inject({ url, headers });
+      expect([url, body]).toEqual([url, expect.stringContaining('<div id="root"></div>')]);
+      expect(body).not.toContain('<h1>');
+      expect(answer['content-security-policy']).not.toContain(sha256(styleOf('build-a')));
+    }
+  });
+
+  it('never serves a stale first view: a remote deployed alone, then rolled back, brings its own', async () => {
+    const shell = await shellServer();
+    const page = async () => (await shell.inject({ url: '/qna/questions' })).body;
+    expect(await page()).toContain(viewOf('build-a', 'questions'));
+
+    deployQnaBuild(cdnDir, 'build-b');
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-b/mf-manifest.json` });
+    const deployed = await page();
+    expect(deployed).toContain(viewOf('build-b', 'questions'));
+    expect(deployed).toContain(styleOf('build-b'));
+    expect(deployed).not.toContain('build-a');
+
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+    const rolledBack = await page();
+    expect(rolledBack).toContain(viewOf('build-a', 'questions'));
+    expect(rolledBack).not.toContain('build-b');
+  });
+
+  it('serves a build without first views (made before them) with its hints only', async () => {
+    deployQnaBuild(cdnDir, 'build-old');
+    fs.rmSync(path.join(cdnDir, 'build-old', 'first-views.json'));
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-old/mf-manifest.json` });
+    const body = (await (await shellServer()).inject({ url: '/qna/questions' })).body;
+    expect(body).toContain(`${cdnUrl}/build-old/remoteEntry.js`);
+    expect(body).toContain('<div id="root"></div>');
   });
 
   it('sends the page compressed as accepted, no-cache, with an ETag per encoding', async () => {
@@ -219,7 +326,8 @@ describe("an area's page preloads its remote's chain", () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    // A guest's page and a member's differ (the first view): caches key on the cookie too.
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(br.headers['content-security-policy']).toContain(cdnUrl);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
 

@@ -1,0 +1,95 @@
+// A remote's first views, prerendered by its own build (docs/adr/0041): a Node build of the
+// remote's './routes' renders, for a guest, each route marked FIRST_VIEW (src/firstViews.tsx),
+// and the browser build writes the markup to first-views.json next to mf-manifest.json. The
+// shell's server reads the file of the build remotes.json names now (tools/site/area-preload.js)
+// and puts the markup into its prerendered frame, so a remote deployed alone or rolled back
+// brings its own first views, and the shell never holds a remote's markup.
+'use strict';
+
+const path = require('node:path');
+const { DefinePlugin, experiments } = require('webpack');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const FIRST_VIEWS_NAME = 'first-views';
+const FIRST_VIEWS_FILE = 'first-views.json';
+const ENTRY_MODULE = 'smunity-first-views';
+
+/** Where the Node build goes: a build cache, never served. */
+const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', FIRST_VIEWS_NAME);
+
+/**
+ * The Node build of the remote's first views, derived from its browser configuration (same
+ * loaders, same compiled-in values, the full React Router instead of the browser slice).
+ * @param {object} options
+ * @param {import('webpack').Configuration} options.web the remote's browser configuration
+ * @param {string} options.dir the remote's folder
+ * @param {string} options.area where the shell mounts the remote ('/qna')
+ * @param {string} options.routesModule what './routes' exposes (a file, or the variant's module)
+ * @param {Record<string, { type: string, source: () => string }>} [options.virtualModules]
+ *   the browser build's virtual modules (a variant build's routes)
+ * @returns {import('webpack').Configuration}
+ */
+function firstViewsConfig({ web, dir, area, routesModule, virtualModules = {} }) {
+  const routes = routesModule.startsWith('virtual:')
+    ? routesModule
+    : path.resolve(dir, routesModule);
+  const source = [
+    `import { routes } from ${JSON.stringify(routes)};`,
+    "import { renderFirstViews } from '@smunity/mf-platform/src/firstViews';",
+    `export const render = () => renderFirstViews(routes, ${JSON.stringify(area)});`,
+  ].join('\n');
+  return {
+    name: FIRST_VIEWS_NAME,
+    mode: web.mode,
+    context: web.context,
+    target: 'node',
+    devtool: false,
+    entry: { [FIRST_VIEWS_NAME]: `virtual:${ENTRY_MODULE}` },
+    output: {
+      path: outputDir(dir),
+      filename: '[name].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: { extensions: web.resolve?.extensions },
+    module: web.module,
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      ...(web.plugins ?? []).filter(
+        (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,
+      ),
+      new experiments.schemes.VirtualUrlPlugin({
+        ...virtualModules,
+        [ENTRY_MODULE]: { type: '.js', source: () => source },
+      }),
+    ],
+  };
+}
+
+/** Writes first-views.json: { area, views: { '<path in the area>': '<markup>' } }. */
+class FirstViewsPlugin {
+  /** @param {{ dir: string, area: string }} options */
+  constructor({ dir, area }) {
+    this.bundle = path.join(outputDir(dir), `${FIRST_VIEWS_NAME}.js`);
+    this.area = area;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('FirstViewsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // Before the build id (it digests every file) and the .br/.gz copies.
+        { name: 'FirstViewsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
+        () => {
+          delete require.cache[this.bundle];
+          const views = require(this.bundle).render();
+          const json = `${JSON.stringify({ area: this.area, views }, null, 2)}\n`;
+          compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, FirstViewsPlugin, firstViewsConfig };

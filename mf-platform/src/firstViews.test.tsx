@@ -1,0 +1,67 @@
+// A remote's first views are rendered as the shell's router renders the area: the marked routes'
+// markup, for a guest, at the area's paths (docs/adr/0041).
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { FIRST_VIEW } from './firstViewHandle';
+import { firstViewPaths, renderFirstViews } from './firstViews';
+
+function Where() {
+  return <p>{useLocation().pathname}</p>;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: (
+      <section>
+        <Outlet />
+      </section>
+    ),
+    children: [
+      { path: 'login', element: <Where />, handle: FIRST_VIEW },
+      { path: 'agree', element: <p>agree</p> },
+    ],
+  },
+  { path: 'questions', element: <Where />, handle: FIRST_VIEW, children: [] },
+  {
+    path: 'password',
+    children: [{ path: 'reset', element: <Where />, handle: FIRST_VIEW }],
+  },
+];
+
+describe('firstViewPaths', () => {
+  it('lists the marked routes, through pathless layout routes and nested paths', () => {
+    expect(firstViewPaths(routes)).toEqual(['login', 'questions', 'password/reset']);
+  });
+
+  it('refuses a marked path with a parameter: its markup would depend on it', () => {
+    expect(() => firstViewPaths([{ path: 'questions/:id', handle: FIRST_VIEW }])).toThrow(
+      'only a static path',
+    );
+  });
+});
+
+describe('renderFirstViews', () => {
+  it("renders each marked path inside the area, within its layout routes' markup", () => {
+    expect(renderFirstViews(routes, '/accounts')).toEqual({
+      login: '<section><p>/accounts/login</p></section>',
+      questions: '<p>/accounts/questions</p>',
+      'password/reset': '<p>/accounts/password/reset</p>',
+    });
+  });
+
+  it('leaves out a page that fails to render, and says so', () => {
+    const warn = jest.fn();
+    function Broken(): never {
+      throw new Error('boom');
+    }
+    const views = renderFirstViews(
+      [
+        { path: 'broken', element: <Broken />, handle: FIRST_VIEW },
+        { path: 'fine', element: <p>fine</p>, handle: FIRST_VIEW },
+      ],
+      '/qna',
+      warn,
+    );
+    expect(views).toEqual({ fine: '<p>fine</p>' });
+    expect(warn).toHaveBeenCalledWith('/qna/broken is not prerendered: boom');
+  });
+});

@@ -1,0 +1,53 @@
+// A remote's prerendered first views (docs/adr/0041): the markup its own build renders, for a
+// guest, of the routes it marks with FIRST_VIEW, exactly as the shell's router renders them
+// inside the area (useRoutes under the area's splat route). The shell's server puts that markup
+// into the area's outlet of its prerendered frame, and the browser hydrates it once the remote
+// has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import { FIRST_VIEW } from './firstViewHandle';
+
+const marked = (route: RouteObject): boolean =>
+  (route.handle as Partial<typeof FIRST_VIEW> | undefined)?.firstView === true;
+
+/** The paths, relative to the area, of the marked routes (through pathless layout routes). */
+export function firstViewPaths(routes: readonly RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
+    const own =
+      marked(route) && (route.path !== undefined || route.index) ? [path] : ([] as string[]);
+    if (own.length > 0 && /[:*]/.test(path)) {
+      throw new Error(`${path}: only a static path can be prerendered (FIRST_VIEW).`);
+    }
+    return [...own, ...firstViewPaths(route.children ?? [], path)];
+  });
+}
+
+function AreaRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/**
+ * The markup of each marked path, as the shell's RemoteArea renders it for a guest; a path whose
+ * render throws (a broken page) is left out, so it is simply not prerendered.
+ * @param area where the shell mounts the remote, e.g. '/qna'
+ */
+export function renderFirstViews(
+  routes: RouteObject[],
+  area: string,
+  warn: (message: string) => void = console.warn,
+): Record<string, string> {
+  const views: Record<string, string> = {};
+  for (const path of firstViewPaths(routes)) {
+    const router = createMemoryRouter(
+      [{ path: `${area.slice(1)}/*`, element: <AreaRoutes routes={routes} /> }],
+      { initialEntries: [`${area}/${path}`] },
+    );
+    try {
+      views[path] = renderToString(<RouterProvider router={router} />);
+    } catch (error) {
+      warn(`${area}/${path} is not prerendered: ${(error as Error).message}`);
+    }
+  }
+  return views;
+}
