@@ -1,6 +1,7 @@
-// Pages that are there before the JavaScript (issue 27, docs/adr/0035): the home page arrives
-// prerendered and styled, and React hydrates it without replacing it; an area's page preloads the
-// remote build remotes.json names now, also right after that remote was deployed alone.
+// Pages that are there before the JavaScript (issue 27, docs/adr/0035, 0041): the home page and an
+// area's page a remote prerenders arrive styled, and React hydrates them without replacing them;
+// an area's page preloads the remote build remotes.json names now, and holds that build's first
+// view, also right after that remote was deployed alone or rolled back.
 import type { Page } from '@playwright/test';
 import {
   buildVariant,
@@ -87,6 +88,147 @@ test.describe('the prerendered home page', () => {
   });
 });
 
+/** An area's page a guest gets with the remote's first view (docs/adr/0041), and its sign of life. */
+const AREA_PAGES = [
+  {
+    path: '/accounts/login',
+    heading: '로그인',
+    // The remote's code runs: the password can be shown (a button wired by React).
+    hydrated: async (page: Page) => {
+      // A click before the remote has loaded does nothing yet: tried until it works.
+      await expect(async () => {
+        await page.getByRole('button', { name: '비밀번호 보기' }).click();
+        await expect(page.getByRole('button', { name: '비밀번호 숨기기' })).toBeVisible({
+          timeout: 500,
+        });
+      }).toPass();
+    },
+    kept: ['main h1', 'main form', 'main input[name="username"]'],
+    remoteStyle: { selector: '.accounts-card', property: 'max-width', value: '440px' },
+  },
+  {
+    path: '/qna/questions',
+    heading: 'Q&A 게시판',
+    // The board's questions are fetched, into the prerendered frame.
+    hydrated: async (page: Page) => {
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('table', { name: '질문 목록' })).toBeVisible();
+    },
+    kept: ['main h1', 'main nav', 'header'],
+    remoteStyle: { selector: '.qna-list__toolbar', property: 'justify-content', value: 'flex-end' },
+  },
+];
+
+/** The HTML a guest gets at a path (the server's markup alone, no JavaScript runs). */
+async function guestHtml(url: string): Promise<string> {
+  return (await fetch(url)).text();
+}
+
+test.describe("the areas' prerendered first views", () => {
+  test.beforeAll(async ({ site }) => {
+    // A first view is read from the remote's build once remotes.json names it; a page waits
+    // only briefly for that, so the first load after the site's start may go without it.
+    for (const area of AREA_PAGES) {
+      await expect
+        .poll(() => guestHtml(`${site.url}${area.path}`))
+        .toContain('<!--$--><div class="su-container"><header class="su-page-header">');
+    }
+  });
+
+  for (const area of AREA_PAGES) {
+    test(`${area.path} shows, styled, with JavaScript off`, async ({ browser, site }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${site.url}${area.path}`);
+        const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(area.heading);
+        // The shell's and the remote's CSS are inline: shared-ui's page header has its own
+        // margin, the remote's own element its own layout.
+        expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe(
+          '0px',
+        );
+        const { selector, property, value } = area.remoteStyle;
+        expect(
+          await page
+            .locator(selector)
+            .evaluate(
+              (element, name) => getComputedStyle(element).getPropertyValue(name),
+              property,
+            ),
+        ).toBe(value);
+      } finally {
+        await context.close();
+      }
+    });
+
+    test(`${area.path} is hydrated, not replaced: the same elements, no error`, async ({
+      page,
+      site,
+    }) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+
+      await page.goto(`${site.url}${area.path}`, { waitUntil: 'commit' });
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+        area.heading,
+      );
+      await page.evaluate((selectors) => {
+        (window as unknown as { prerendered: Array<Element | null> }).prerendered = selectors.map(
+          (selector) => document.querySelector(selector),
+        );
+      }, area.kept);
+      release();
+
+      await area.hydrated(page);
+      const kept = await page.evaluate(
+        (selectors) =>
+          selectors.map(
+            (selector, index) =>
+              (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
+                document.querySelector(selector) && document.querySelector(selector) !== null,
+          ),
+        area.kept,
+      );
+      expect(kept).toEqual(area.kept.map(() => true));
+      expect(problems).toEqual([]);
+      // The shell's and the remote's CSS came inline: none of it is fetched.
+      const inlined = await page
+        .locator('style[data-href]')
+        .evaluateAll((styles) =>
+          styles.map((style) => new URL(style.getAttribute('data-href') ?? '', location.href).href),
+        );
+      expect(inlined.some((href) => !href.startsWith(site.url))).toBe(true);
+      expect(stylesheets.filter((href) => inlined.includes(href))).toEqual([]);
+    });
+  }
+
+  test("a member's page has no prerendered area: the header depends on the session", async ({
+    page,
+    site,
+  }) => {
+    await page.context().addCookies([{ name: 'member', value: '1', url: site.url }]);
+    const response = await page.request.get(`${site.url}/accounts/login`);
+    expect(await response.text()).toMatch(/<div id="?root"?><\/div>/);
+  });
+});
+
 test.describe("an area's preload hints", () => {
   let site: Site;
   let labelledQna: VariantBuild;
@@ -116,6 +258,14 @@ test.describe("an area's preload hints", () => {
     return [...new Set(builds)];
   }
 
+  const boardHtml = () => guestHtml(`${site.url}/qna/questions`);
+  const hasFirstView = async () => (await boardHtml()).includes('Q&amp;A 게시판</h1>');
+  /** The build label in the board's prerendered first view, or null. */
+  async function prerenderedLabel(): Promise<string | null> {
+    const label = /<p data-testid="build-variant-label">([^<]*)<\/p>/.exec(await boardHtml());
+    return label ? (label[1] ?? '').replaceAll('&amp;', '&') : null;
+  }
+
   test('follow mfe_qna deployed alone and rolled back, and are used, not fetched twice', async ({
     page,
   }) => {
@@ -137,10 +287,16 @@ test.describe("an area's preload hints", () => {
     expect(await preloadedQnaBuilds(page)).not.toContain(original);
     await expect.poll(() => preloadedQnaBuilds(page)).toEqual([labelledQna.buildId]);
     await expect(page.getByTestId('build-variant-label')).toHaveText(LABEL);
+    // The guest's first view is the deployed build's own (its label is in the HTML)…
+    await expect.poll(() => prerenderedLabel()).toBe(LABEL);
 
     pointAt(site, 'mfe_qna', original);
     expect(await preloadedQnaBuilds(page)).not.toContain(labelledQna.buildId);
+    expect(await prerenderedLabel()).not.toBe(LABEL);
     await expect.poll(() => preloadedQnaBuilds(page)).toEqual([original]);
     await expect(page.getByTestId('build-variant-label')).toHaveCount(0);
+    // …and after the rollback, the original's again: never a stale one.
+    await expect.poll(() => hasFirstView()).toBe(true);
+    expect(await prerenderedLabel()).toBeNull();
   });
 });

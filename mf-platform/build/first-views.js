@@ -14,8 +14,30 @@ const FIRST_VIEWS_NAME = 'first-views';
 const FIRST_VIEWS_FILE = 'first-views.json';
 const ENTRY_MODULE = 'smunity-first-views';
 
-/** Where the Node build goes: a build cache, never served. */
+/** Where the Node build goes: a build cache, never served (unless --output-path moves it). */
 const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', FIRST_VIEWS_NAME);
+
+/**
+ * Tells the browser build where the Node build wrote its bundle: `webpack --output-path`
+ * (a variant build: tools/deploy/build-remote-variant.js) moves both builds' output, and the
+ * browser build must render this run's routes, never a bundle an earlier build left.
+ */
+class BundleHandoffPlugin {
+  /** @param {{ bundle?: string }} handoff */
+  constructor(handoff) {
+    this.handoff = handoff;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tap('BundleHandoffPlugin', (compilation) => {
+      this.handoff.bundle = path.join(
+        compilation.outputOptions.path ?? '',
+        `${FIRST_VIEWS_NAME}.js`,
+      );
+    });
+  }
+}
 
 /**
  * The Node build of the remote's first views, derived from its browser configuration (same
@@ -27,9 +49,23 @@ const outputDir = (dir) => path.join(dir, 'node_modules', '.cache', FIRST_VIEWS_
  * @param {string} options.routesModule what './routes' exposes (a file, or the variant's module)
  * @param {Record<string, { type: string, source: () => string }>} [options.virtualModules]
  *   the browser build's virtual modules (a variant build's routes)
+ * @returns {{ config: import('webpack').Configuration, plugin: FirstViewsPlugin }} the Node
+ *   build, and the plugin of the browser build that writes first-views.json from it
+ */
+function firstViewsBuild({ web, dir, area, routesModule, virtualModules = {} }) {
+  /** @type {{ bundle?: string }} */
+  const handoff = {};
+  return {
+    config: nodeConfig({ web, dir, area, routesModule, virtualModules, handoff }),
+    plugin: new FirstViewsPlugin({ area, handoff }),
+  };
+}
+
+/**
+ * @param {Parameters<typeof firstViewsBuild>[0] & { handoff: { bundle?: string } }} options
  * @returns {import('webpack').Configuration}
  */
-function firstViewsConfig({ web, dir, area, routesModule, virtualModules = {} }) {
+function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff }) {
   const routes = routesModule.startsWith('virtual:')
     ? routesModule
     : path.resolve(dir, routesModule);
@@ -62,16 +98,17 @@ function firstViewsConfig({ web, dir, area, routesModule, virtualModules = {} })
         ...virtualModules,
         [ENTRY_MODULE]: { type: '.js', source: () => source },
       }),
+      new BundleHandoffPlugin(handoff),
     ],
   };
 }
 
 /** Writes first-views.json: { area, views: { '<path in the area>': '<markup>' } }. */
 class FirstViewsPlugin {
-  /** @param {{ dir: string, area: string }} options */
-  constructor({ dir, area }) {
-    this.bundle = path.join(outputDir(dir), `${FIRST_VIEWS_NAME}.js`);
+  /** @param {{ area: string, handoff: { bundle?: string } }} options */
+  constructor({ area, handoff }) {
     this.area = area;
+    this.handoff = handoff;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -82,8 +119,10 @@ class FirstViewsPlugin {
         // Before the build id (it digests every file) and the .br/.gz copies.
         { name: 'FirstViewsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
         () => {
-          delete require.cache[this.bundle];
-          const views = require(this.bundle).render();
+          const { bundle } = this.handoff;
+          if (!bundle) throw new Error('The first views were not built before the page.');
+          delete require.cache[bundle];
+          const views = require(bundle).render();
           const json = `${JSON.stringify({ area: this.area, views }, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
         },
@@ -92,4 +131,4 @@ class FirstViewsPlugin {
   }
 }
 
-module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, FirstViewsPlugin, firstViewsConfig };
+module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, firstViewsBuild };

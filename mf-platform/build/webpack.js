@@ -10,7 +10,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompressedAssetsPlugin } = require('./compressed-assets');
 const { devServerHeaders } = require('./security-headers');
-const { FIRST_VIEWS_NAME, FirstViewsPlugin, firstViewsConfig } = require('./first-views');
+const { FIRST_VIEWS_NAME, firstViewsBuild } = require('./first-views');
 const { remotes: REMOTES } = require('../remotes.registry.json');
 
 /**
@@ -374,18 +374,19 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
     // A remote's production build prerenders its marked routes first (./first-views.js);
     // `webpack serve` renders in the browser only.
     if (isHost || !isProduction || !area) return web;
+    const firstViews = firstViewsBuild({
+      web,
+      dir,
+      area,
+      routesModule: federated.exposes['./routes'],
+      virtualModules: federated.virtualModules,
+    });
     return [
-      firstViewsConfig({
-        web,
-        dir,
-        area,
-        routesModule: federated.exposes['./routes'],
-        virtualModules: federated.virtualModules,
-      }),
+      firstViews.config,
       {
         ...web,
         dependencies: [FIRST_VIEWS_NAME],
-        plugins: [...(web.plugins ?? []), new FirstViewsPlugin({ dir, area })],
+        plugins: [...(web.plugins ?? []), firstViews.plugin],
       },
     ];
   };

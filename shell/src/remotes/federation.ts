@@ -10,6 +10,7 @@ import type {
   RemoteRoutesModule,
 } from './contract';
 import { createFallbackPlugin } from './fallbackPlugin';
+import { createInlineStylesPlugin } from './inlineStylesPlugin';
 import { takeRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
 import { createRetryPlugin } from './retryPlugin';
 import { sharedOffer } from './sharedOffer';
@@ -47,7 +48,8 @@ let started = false;
 
 /**
  * Creates the page's federation instance, once: the shell's name, its singletons ('loaded-first':
- * a remote takes the shell's running copy when it is in the remote's range) and the failure plugins.
+ * a remote takes the shell's running copy when it is in the remote's range), the failure plugins
+ * and the one that reuses a first view's inline CSS.
  */
 export function startFederation(): void {
   if (started) return;
@@ -57,7 +59,7 @@ export function startFederation(): void {
     remotes: [],
     shared: sharedOffer(),
     shareStrategy: 'loaded-first',
-    plugins: [createRetryPlugin(), createFallbackPlugin()],
+    plugins: [createRetryPlugin(), createFallbackPlugin(), createInlineStylesPlugin()],
   });
 }
 
