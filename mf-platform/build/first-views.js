@@ -71,8 +71,8 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     : path.resolve(dir, routesModule);
   const source = [
     `import { routes } from ${JSON.stringify(routes)};`,
-    "import { renderFirstViews } from '@smunity/mf-platform/src/firstViews';",
-    `export const render = () => renderFirstViews(routes, ${JSON.stringify(area)});`,
+    "import { firstViewData, renderFirstViews } from '@smunity/mf-platform/src/firstViews';",
+    `export const render = () => ({ views: renderFirstViews(routes, ${JSON.stringify(area)}), data: firstViewData(routes) });`,
   ].join('\n');
   return {
     name: FIRST_VIEWS_NAME,
@@ -103,7 +103,10 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
   };
 }
 
-/** Writes first-views.json: { area, views: { '<path in the area>': '<markup>' } }. */
+/**
+ * Writes first-views.json: { area, views: { '<path in the area>': '<markup>' },
+ * data: { '<path in the area>': ['/api/…'] } } (what a view's page fetches first).
+ */
 class FirstViewsPlugin {
   /** @param {{ area: string, handoff: { bundle?: string } }} options */
   constructor({ area, handoff }) {
@@ -122,8 +125,8 @@ class FirstViewsPlugin {
           const { bundle } = this.handoff;
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
-          const views = require(bundle).render();
-          const json = `${JSON.stringify({ area: this.area, views }, null, 2)}\n`;
+          const { views, data } = require(bundle).render();
+          const json = `${JSON.stringify({ area: this.area, views, data }, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
         },
       );

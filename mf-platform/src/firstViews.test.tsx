@@ -1,8 +1,8 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { FIRST_VIEW } from './firstViewHandle';
-import { firstViewPaths, renderFirstViews } from './firstViews';
+import { FIRST_VIEW, firstViewFetching } from './firstViewHandle';
+import { firstViewData, firstViewPaths, renderFirstViews } from './firstViews';
 
 function Where() {
   return <p>{useLocation().pathname}</p>;
@@ -20,7 +20,12 @@ const routes: RouteObject[] = [
       { path: 'agree', element: <p>agree</p> },
     ],
   },
-  { path: 'questions', element: <Where />, handle: FIRST_VIEW, children: [] },
+  {
+    path: 'questions',
+    element: <Where />,
+    handle: firstViewFetching(['/api/v1/questions?page=0']),
+    children: [],
+  },
   {
     path: 'password',
     children: [{ path: 'reset', element: <Where />, handle: FIRST_VIEW }],
@@ -36,6 +41,18 @@ describe('firstViewPaths', () => {
     expect(() => firstViewPaths([{ path: 'questions/:id', handle: FIRST_VIEW }])).toThrow(
       'only a static path',
     );
+  });
+});
+
+describe('firstViewData', () => {
+  it('lists the api reads a marked page names, by path', () => {
+    expect(firstViewData(routes)).toEqual({ questions: ['/api/v1/questions?page=0'] });
+  });
+
+  it('refuses a URL outside the api: the shell preloads it from its own origin', () => {
+    expect(() =>
+      firstViewData([{ path: 'x', handle: firstViewFetching(['https://elsewhere.example/']) }]),
+    ).toThrow('not an /api/ path');
   });
 });
 

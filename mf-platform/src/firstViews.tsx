@@ -5,10 +5,10 @@
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
-import { FIRST_VIEW } from './firstViewHandle';
+import type { FirstViewHandle } from './firstViewHandle';
 
-const marked = (route: RouteObject): boolean =>
-  (route.handle as Partial<typeof FIRST_VIEW> | undefined)?.firstView === true;
+const handleOf = (route: RouteObject) => route.handle as Partial<FirstViewHandle> | undefined;
+const marked = (route: RouteObject): boolean => handleOf(route)?.firstView === true;
 
 /** The paths, relative to the area, of the marked routes (through pathless layout routes). */
 export function firstViewPaths(routes: readonly RouteObject[], parent = ''): string[] {
@@ -25,6 +25,25 @@ export function firstViewPaths(routes: readonly RouteObject[], parent = ''): str
 
 function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+/** The data each marked path's handle names (FirstViewHandle['data']), by path. */
+export function firstViewData(
+  routes: readonly RouteObject[],
+  parent = '',
+): Record<string, readonly string[]> {
+  return Object.assign(
+    {},
+    ...routes.map((route) => {
+      const path =
+        route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
+      const data = marked(route) ? handleOf(route)?.data : undefined;
+      for (const url of data ?? []) {
+        if (!url.startsWith('/api/')) throw new Error(`${path}: ${url} is not an /api/ path.`);
+      }
+      return { ...(data ? { [path]: data } : {}), ...firstViewData(route.children ?? [], path) };
+    }),
+  );
 }
 
 /**

@@ -3,7 +3,7 @@
 // ('mf-platform/src/parcel', 'mf-platform/src/standalone') so they reach only the remotes that use them.
 export { warnIfLoadedTwice } from './singleton';
 export { routesUnder } from './routesUnder';
-export { FIRST_VIEW } from './firstViewHandle';
+export { FIRST_VIEW, firstViewFetching, type FirstViewHandle } from './firstViewHandle';
 export type {
   AreaParcelLifecycles,
   AreaParcelProps,

@@ -1,4 +1,4 @@
-import { FIRST_VIEW } from '@smunity/mf-platform';
+import { firstViewFetching } from '@smunity/mf-platform';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
 import { ROUTES } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
@@ -8,6 +8,7 @@ import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage
 import { AnswerSection } from './features/answers/components/AnswerSection';
 import { NotificationsPage } from './features/notifications/components/NotificationsPage';
 import { PrivacyPage } from './features/privacy/components/PrivacyPage';
+import { FIRST_QUESTION_PAGE_URL } from './features/questions/api/questionsApi';
 import { QuestionCreatePage } from './features/questions/components/QuestionCreatePage';
 import {
   QuestionDetailPage,
@@ -27,8 +28,13 @@ const renderQuestion = (questionId: string) => <QuestionPreview questionId={ques
 export const routes: RemoteRoutesModule['routes'] = [
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
-  // The board's frame and loading state, prerendered by this build (docs/adr/0041).
-  { path: 'questions', element: <QuestionListPage />, handle: FIRST_VIEW },
+  // The board's frame and loading state, prerendered by this build, its questions preloaded
+  // with it (docs/adr/0041).
+  {
+    path: 'questions',
+    element: <QuestionListPage />,
+    handle: firstViewFetching([FIRST_QUESTION_PAGE_URL]),
+  },
   { path: 'questions/:id', element: <QuestionDetailPage renderAnswer={renderAnswer} /> },
   {
     element: <RequireAuth />,

@@ -129,6 +129,21 @@ function preloadLinks({ shellChunks, manifestUrl, assets }) {
   ];
 }
 
+/**
+ * Preloads of the api reads a first view's page starts with (same origin, `/api/` only), asked
+ * the way the api clients ask (XHR with credentials), at the browser's priority for a fetch: a
+ * few KB the page needs as soon as it runs, on their way while the JavaScript loads.
+ * @param {readonly string[]} urls
+ */
+function dataLinks(urls) {
+  return urls
+    .filter((url) => url.startsWith('/api/'))
+    .map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
+    );
+}
+
 /** The promise, or a rejection once the page has waited MANIFEST_WAIT_MS for `what`. */
 function withinWait(promise, what) {
   return Promise.race([
@@ -227,7 +242,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
     const assets = exposedAssets(location.entry, manifest, exposePath);
     if (location.mode !== 'federation') {
-      return { assets, firstViews: Promise.resolve({ views: {}, styles: [] }) };
+      return { assets, firstViews: Promise.resolve({ views: {}, data: {}, styles: [] }) };
     }
     const viewsUrl = new URL(FIRST_VIEWS_FILE, buildBase(location.entry, manifest)).href;
     const firstViews = Promise.all([
@@ -239,7 +254,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
           ).then((css) => ({ href, css: withoutSourceMap(css) })),
         ),
       ),
-    ]).then(([{ views = {} }, styles]) => ({ views, styles }));
+    ]).then(([{ views = {}, data = {} }, styles]) => ({ views, data, styles }));
     firstViews.catch(() => undefined); // read when a guest asks; a failure is reported then
     return { assets, firstViews };
   }
@@ -293,7 +308,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
    * boundary the browser hydrates): the shell's and the remote's CSS inline, so no stylesheet
    * holds up the paint; the scripts preloaded as on every area page.
    */
-  function prerenderedPage(pathname, assets, remoteStyles, location, view) {
+  function prerenderedPage(pathname, assets, remoteStyles, location, { view, data }) {
     const frame = frameFor(shell.frames.frames, pathname);
     const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
     const links = preloadLinks({
@@ -305,16 +320,21 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
       ({ href, css }) =>
         `<style data-href="${escapeAttribute(href)}">${escapeForStyle(css)}</style>`,
     );
-    return areaPage(withHints(html, [...links, ...styles]));
+    return areaPage(withHints(html, [...dataLinks(data), ...links, ...styles]));
   }
 
-  /** The remote's first view of this path, if its build has one and the frames are there. */
-  function viewOf(remote, pathname, views) {
+  /**
+   * The remote's first view of this path and the api reads it starts with, if its build has one
+   * and the frames are there.
+   */
+  function viewOf(remote, pathname, { views, data }) {
     const area = areaOf(remote);
     if (!shell.frames || !area || !pathname.startsWith(`${area}/`)) return undefined;
     const relative = pathname.slice(area.length + 1);
     const view = Object.hasOwn(views, relative) ? views[relative] : undefined;
-    return typeof view === 'string' ? view : undefined;
+    if (typeof view !== 'string') return undefined;
+    const urls = Object.hasOwn(data, relative) ? data[relative] : [];
+    return { view, data: Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [] };
   }
 
   return async function pageFor(pathname, { guest = false } = {}) {
@@ -362,7 +382,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
         complete = false;
       }
     }
-    const view = firstViews && viewOf(remote, pathname, firstViews.views);
+    const view = firstViews && viewOf(remote, pathname, firstViews);
     // Kept per path only for the build's few prerendered paths: the cache stays bounded.
     const key = view === undefined ? remote : `${remote}|${pathname}`;
     const kept = pages.get(key);

@@ -82,6 +82,8 @@ function deployQnaBuild(cdnDir, buildId) {
     JSON.stringify({
       area: '/qna',
       views: { questions: viewOf(buildId, 'questions'), terms: viewOf(buildId, 'terms') },
+      // Only a same-origin api path is preloaded.
+      data: { questions: ['/api/v1/questions?page=0', 'https://elsewhere.example/x'] },
     }),
   );
   fs.writeFileSync(
@@ -269,6 +271,14 @@ describe("an area's page preloads its remote's chain", () => {
       `script ${cdnUrl}/build-a/292.aaaa1111.js`,
       `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
     ]);
+    // The board's first api read is on its way with the page, asked as the api client asks.
+    expect(body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/questions?page=0">',
+    );
+    expect(body).not.toContain('elsewhere.example');
+    expect((await shell.inject({ url: '/qna/terms' })).body).not.toContain(
+      'as="fetch" crossorigin="use-credentials"',
+    );
     const csp = response.headers['content-security-policy'];
     expect(csp).toContain(sha256(styleOf('build-a')));
     expect(csp).toContain(sha256('.shell{}'));

@@ -4,7 +4,7 @@ import type {
   QuestionDetail,
   QuestionPage as QuestionPageResponse,
 } from '@smunity/api-contract';
-import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
+import { API_BASE_URL, authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 /** How the api names the author of a question written anonymously. */
 export const ANONYMOUS_AUTHOR: AnonymousAuthor = '익명';
@@ -14,6 +14,13 @@ export type QuestionPage = Pick<QuestionPageResponse, 'content' | 'totalPages'>;
 
 /** The body of POST /questions and PUT /questions/{id}; the form always says whether anonymous. */
 export type QuestionInput = Required<QuestionBody>;
+
+/**
+ * The URL a visitor's board requests first (fetchQuestionPage(0) through publicClient): the
+ * shell's server preloads it with the board's prerendered first view (docs/adr/0041). A preload
+ * that does not match the request is not used, and the browser warns about it (e2e fails).
+ */
+export const FIRST_QUESTION_PAGE_URL = `${API_BASE_URL}/questions?page=0`;
 
 /**
  * The questions of one page, newest first (`pageIndex` is 0-based, as the api counts); `mine`:
