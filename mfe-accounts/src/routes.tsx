@@ -1,4 +1,4 @@
-import { FIRST_VIEW } from '@smunity/mf-platform';
+import { FIRST_VIEW } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireGuest } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { AgreePage } from './features/agree/components/AgreePage';

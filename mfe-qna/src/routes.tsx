@@ -1,4 +1,4 @@
-import { firstViewFetching } from '@smunity/mf-platform';
+import { firstViewFetching } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
 import { ROUTES } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
