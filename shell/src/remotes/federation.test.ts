@@ -78,6 +78,7 @@ describe('federation', () => {
       plugins: [
         expect.objectContaining({ name: 'smunity-remote-entry-retry' }),
         expect.objectContaining({ name: 'smunity-remote-fallback' }),
+        expect.objectContaining({ name: 'smunity-inline-styles' }),
       ],
     });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_accounts', entry: ACCOUNTS_ENTRY }]);
