@@ -219,6 +219,33 @@ test.describe("the areas' prerendered first views", () => {
     });
   }
 
+  test('/accounts/login keeps what a student typed before the JavaScript ran', async ({
+    page,
+    site,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${site.url}/accounts/login`, { waitUntil: 'commit' });
+    await page.getByLabel('학번').fill('201900001');
+    await page.getByLabel('비밀번호', { exact: true }).fill('not-the-password-1');
+    const login = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/api/v1/accounts/login'),
+    );
+    release();
+    await AREA_PAGES[0]!.hydrated(page);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    expect((await login).postDataJSON()).toMatchObject({
+      username: '201900001',
+      password: 'not-the-password-1',
+    });
+  });
+
   test("a member's page has no prerendered area: the header depends on the session", async ({
     page,
     site,

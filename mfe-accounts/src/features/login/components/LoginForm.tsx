@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, ROUTES } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
@@ -8,6 +8,18 @@ import { FindPasswordModal } from './FindPasswordModal';
 
 export function LoginForm() {
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The form arrives prerendered for guests (docs/adr/0041): what a student typed before this
+  // code ran is in the inputs, not in the state, and would be lost on submit.
+  useEffect(() => {
+    if (!formRef.current) return;
+    const typed = new FormData(formRef.current);
+    const username = typed.get('username');
+    const password = typed.get('password');
+    if (typeof username === 'string' && typeof password === 'string' && (username || password)) {
+      setCredentials({ username, password });
+    }
+  }, []);
   const [findPasswordOpen, setFindPasswordOpen] = useState(false);
   const { pending, login, refusal } = useLogin();
 
@@ -18,7 +30,7 @@ export function LoginForm() {
 
   return (
     <>
-      <form className="accounts-form" noValidate onSubmit={handleSubmit}>
+      <form ref={formRef} className="accounts-form" noValidate onSubmit={handleSubmit}>
         <CredentialsFields
           value={credentials}
           onChange={setCredentials}
