@@ -117,6 +117,8 @@ export interface AttemptLimits {
   shareCreation: RequestLimit;
   /** Public share-link reads (RATE_SHARE_READS_PER_IP). */
   shareReads: RequestLimit;
+  /** Page views recorded (RATE_PAGE_VIEWS_PER_IP): a public write, so it cannot fill the disk. */
+  pageViews: RequestLimit;
   /**
    * Failed portal logins per 학번 relayed to the portal (PORTAL_FAILURES_PER_USERNAME,
    * PORTAL_FAILURE_WINDOW_SECONDS): below the portal's own lock-out at 5, so that no one can lock
@@ -209,6 +211,8 @@ export function loadConfig(env: Environment = process.env): Config {
         perIp: integer(env, 'RATE_SHARES_PER_IP', 60, { min: 1 }),
       },
       shareReads: { perIp: integer(env, 'RATE_SHARE_READS_PER_IP', 120, { min: 1 }) },
+      // Two a second on average over the default 10-minute window: more than a person clicks.
+      pageViews: { perIp: integer(env, 'RATE_PAGE_VIEWS_PER_IP', 1200, { min: 1 }) },
       portalFailures: {
         perUsername: integer(env, 'PORTAL_FAILURES_PER_USERNAME', 3, {
           min: 1,
