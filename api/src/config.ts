@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
+import { isStudentNumber } from './modules/members/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
@@ -384,7 +385,7 @@ function adminUsernames(env: Environment): string[] {
     .split(',')
     .map((username) => username.trim())
     .filter(Boolean);
-  const invalid = usernames.filter((username) => !/^\d{9}$/.test(username));
+  const invalid = usernames.filter((username) => !isStudentNumber(username));
   if (invalid.length > 0) {
     throw new ConfigError(`ADMIN_USERNAMES must list 9-digit 학번, got "${invalid.join(', ')}"`);
   }
