@@ -99,7 +99,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) =
   });
   afterAll(() => api?.close());
 
-  const search = (query: string, as: object = headers) =>
+  const search = (query: string, as: Record<string, string> = headers) =>
     api.app.inject({ url: `/api/v1/offerings?${query}`, headers: as });
   type Item = { number: string; name: string; credit: number; usual: string | null };
 

@@ -1,7 +1,11 @@
-import type { CourseOffering } from './catalog';
+/** What a search reads of a catalog course. */
+interface NamedCourse {
+  readonly number: string;
+  readonly name: string;
+}
 
 /** How well a course matches a search: lower first; null = no match. */
-function matchRank(course: CourseOffering, wanted: string): number | null {
+function matchRank(course: NamedCourse, wanted: string): number | null {
   if (course.number === wanted) return 0;
   if (course.number.startsWith(wanted)) return 1;
   const courseName = comparable(course.name);
@@ -21,14 +25,14 @@ function comparable(text: string): string {
  * first (the 학수번호 itself, a 학수번호 prefix, the name, a name prefix, a part of the name),
  * then by 학수번호; at most `limit`.
  */
-export function searchCourses(
-  courses: readonly CourseOffering[],
+export function searchCourses<Course extends NamedCourse>(
+  courses: readonly Course[],
   query: string,
   limit: number,
-): CourseOffering[] {
+): Course[] {
   const wanted = comparable(query);
   if (wanted === '') return [];
-  const matches: { course: CourseOffering; rank: number }[] = [];
+  const matches: { course: Course; rank: number }[] = [];
   for (const course of courses) {
     const rank = matchRank(course, wanted);
     if (rank !== null) matches.push({ course, rank });
