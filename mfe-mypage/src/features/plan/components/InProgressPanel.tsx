@@ -94,7 +94,11 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
           maxLength={40}
           enterKeyHint="search"
           autoComplete="off"
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            // Clearing the field (its ✕ too) puts the results away, so the plan is near again.
+            if (event.target.value.trim() === '') setResults(null);
+          }}
         />
         <Button type="submit" disabled={busy}>
           검색

@@ -254,6 +254,9 @@ describe('이번 학기 수강 중', () => {
     expect(
       screen.getByText('‘지금’에는 이번 학기 수강 중인 과목도 들어 있습니다.'),
     ).toBeInTheDocument();
+    // Clearing the field puts the results away.
+    await userEvent.clear(within(panel).getByLabelText('과목 검색'));
+    expect(within(panel).queryByRole('list', { name: '검색 결과' })).not.toBeInTheDocument();
   });
 
   it('removes a course again and says so', async () => {
