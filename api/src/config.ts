@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
+import { isStudentNumber } from './modules/members/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
@@ -117,6 +118,8 @@ export interface AttemptLimits {
   shareCreation: RequestLimit;
   /** Public share-link reads (RATE_SHARE_READS_PER_IP). */
   shareReads: RequestLimit;
+  /** Page views recorded (RATE_PAGE_VIEWS_PER_IP): a public write, so it cannot fill the disk. */
+  pageViews: RequestLimit;
   /**
    * Failed portal logins per 학번 relayed to the portal (PORTAL_FAILURES_PER_USERNAME,
    * PORTAL_FAILURE_WINDOW_SECONDS): below the portal's own lock-out at 5, so that no one can lock
@@ -209,6 +212,8 @@ export function loadConfig(env: Environment = process.env): Config {
         perIp: integer(env, 'RATE_SHARES_PER_IP', 60, { min: 1 }),
       },
       shareReads: { perIp: integer(env, 'RATE_SHARE_READS_PER_IP', 120, { min: 1 }) },
+      // Two a second on average over the default 10-minute window: more than a person clicks.
+      pageViews: { perIp: integer(env, 'RATE_PAGE_VIEWS_PER_IP', 1200, { min: 1 }) },
       portalFailures: {
         perUsername: integer(env, 'PORTAL_FAILURES_PER_USERNAME', 3, {
           min: 1,
@@ -380,7 +385,7 @@ function adminUsernames(env: Environment): string[] {
     .split(',')
     .map((username) => username.trim())
     .filter(Boolean);
-  const invalid = usernames.filter((username) => !/^\d{9}$/.test(username));
+  const invalid = usernames.filter((username) => !isStudentNumber(username));
   if (invalid.length > 0) {
     throw new ConfigError(`ADMIN_USERNAMES must list 9-digit 학번, got "${invalid.join(', ')}"`);
   }

@@ -27,7 +27,7 @@ export const ERROR_CATALOGUE = {
     message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
-  // added: an attempt limit (src/security) or @fastify/rate-limit; Retry-After says how long
+  // added: an attempt limit (src/security); Retry-After says how long
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   // added (issue 24, docs/adr/0032): the 학번's failed portal logins through us reached the limit
   // (PORTAL_FAILURES_PER_USERNAME, below the portal's own 5): no further try is relayed, so that

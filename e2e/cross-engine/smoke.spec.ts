@@ -330,6 +330,8 @@ async function journey(engine: EngineName, site: Site, request: APIRequestContex
 
     const share = await test.step('a share link', async () => {
       await page.click({ css: 'button', name: '검사 결과 공유' });
+      // As a student would, tap once the dialog has loaded its list (a new member has none).
+      await expectShown(page, '[role="dialog"] td', '열려 있는 공유 링크가 없습니다.');
       const before = seoulToday().iso;
       await page.click({ css: 'button', name: '링크 만들기', within: '[role="dialog"]' });
       const url = await waitFor('the new share link', async () => {

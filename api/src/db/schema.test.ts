@@ -100,6 +100,7 @@ const COLUMNS = {
     second_department_id: 'integer null',
     exemption: 'text null',
     answer_mail: 'boolean default',
+    email_chosen: 'boolean default',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
   },

@@ -112,6 +112,8 @@ export interface MemberTable {
   exemption: Exemption | null;
   /** "답변 알림 메일 받기" (migrations/014) */
   answer_mail: Generated<boolean>;
+  /** The member set `email` on my page; the portal no longer overwrites it (migrations/017). */
+  email_chosen: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -482,6 +482,7 @@ describe('attempt and admin settings from the environment', () => {
       qnaWrites: { perMember: 30, perIp: 120 },
       shareCreation: { perMember: 20, perIp: 60 },
       shareReads: { perIp: 120 },
+      pageViews: { perIp: 1200 },
       portalFailures: { perUsername: 3, windowSeconds: 86_400 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(30 * 86_400);
@@ -503,6 +504,7 @@ describe('attempt and admin settings from the environment', () => {
       RATE_SHARES_PER_MEMBER: '9',
       RATE_SHARES_PER_IP: '90',
       RATE_SHARE_READS_PER_IP: '99',
+      RATE_PAGE_VIEWS_PER_IP: '600',
       PORTAL_FAILURES_PER_USERNAME: '2',
       PORTAL_FAILURE_WINDOW_SECONDS: '172800',
       SESSION_MAX_AGE_SECONDS: '86400',
@@ -516,6 +518,7 @@ describe('attempt and admin settings from the environment', () => {
       qnaWrites: { perMember: 8, perIp: 80 },
       shareCreation: { perMember: 9, perIp: 90 },
       shareReads: { perIp: 99 },
+      pageViews: { perIp: 600 },
       portalFailures: { perUsername: 2, windowSeconds: 172_800 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(86_400);
