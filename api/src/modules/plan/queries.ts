@@ -91,27 +91,37 @@ export interface StoredInProgressCourse {
 
 /**
  * The member's courses being taken in `term`; rows of any other term (it is over, or an
- * operator moved the calendar) are deleted in the same statement and answered as `dropped`.
+ * operator moved the calendar) are deleted and answered as `dropped`. One query when there are
+ * none, which is nearly always.
  */
 export async function takeInProgressCourses(
   db: AppDatabase,
   memberId: number,
   term: { year: number; semester: Semester },
 ): Promise<{ current: StoredInProgressCourse[]; dropped: StoredInProgressCourse[] }> {
-  const dropped = await db
-    .deleteFrom('in_progress_courses')
-    .where('member_id', '=', memberId)
-    .where((eb) => eb.or([eb('year', '<>', term.year), eb('semester', '<>', term.semester)]))
-    .returning(['number', 'year', 'semester'])
-    .execute();
-  const current = await db
+  const rows = await db
     .selectFrom('in_progress_courses')
     .select(['number', 'year', 'semester'])
     .where('member_id', '=', memberId)
     .orderBy('created_at')
     .orderBy('number')
     .execute();
-  return { current, dropped };
+  const isCurrent = (row: StoredInProgressCourse) =>
+    row.year === term.year && row.semester === term.semester;
+  const dropped = rows.filter((row) => !isCurrent(row));
+  if (dropped.length > 0) {
+    await db
+      .deleteFrom('in_progress_courses')
+      .where('member_id', '=', memberId)
+      .where(
+        'number',
+        'in',
+        dropped.map((row) => row.number),
+      )
+      .where((eb) => eb.or([eb('year', '<>', term.year), eb('semester', '<>', term.semester)]))
+      .execute();
+  }
+  return { current: rows.filter(isCurrent), dropped };
 }
 
 /** Locks the member's row: the course count and the insert after it see no concurrent add. */
