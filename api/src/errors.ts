@@ -111,6 +111,17 @@ export const ERROR_CATALOGUE = {
   SHARE003: { status: 400, message: '2017학번부터 검사가 가능합니다.' },
   // added (issue 10): GET /offerings/{number} for a 학수번호 no reference table knows
   OFFERING001: { status: 404, message: '해당 과목을 찾을 수 없습니다.' },
+  // added (issue 23): courses being taken this term on the plan page (docs/adr/0039)
+  PLAN001: {
+    status: 409,
+    message: '이미 이수한 과목은 이번 학기 수강 중으로 추가할 수 없습니다.',
+  },
+  PLAN002: { status: 409, message: '이미 이번 학기 수강 중으로 추가한 과목입니다.' },
+  PLAN003: { status: 404, message: '이번 학기 수강 중으로 추가한 과목이 아닙니다.' },
+  PLAN004: {
+    status: 409,
+    message: '이번 학기 수강 중 과목은 최대 15개까지 추가할 수 있습니다.',
+  },
   // added (issue 26): answer notifications and their mails
   NOTIFICATION001: { status: 404, message: '해당 알림을 찾을 수 없습니다.' },
   NOTIFICATION002: { status: 400, message: '메일 수신 거부 링크가 올바르지 않습니다.' },

@@ -158,6 +158,13 @@ const COLUMNS = {
     excluded: 'jsonb default',
     updated_at: 'timestamptz default',
   },
+  in_progress_courses: {
+    member_id: 'integer',
+    number: 'text',
+    year: 'integer',
+    semester: 'text',
+    created_at: 'timestamptz default',
+  },
   questions: {
     id: 'integer identity',
     member_id: 'integer null',

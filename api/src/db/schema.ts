@@ -188,6 +188,16 @@ export interface PlanChoicesTable {
   updated_at: CreatedAt;
 }
 
+/** Courses being taken this term (migrations/016): counted by the plan, never planned again. */
+export interface InProgressCourseTable {
+  member_id: number;
+  number: string;
+  /** The term the course was added in (the current term then). */
+  year: number;
+  semester: Semester;
+  created_at: CreatedAt;
+}
+
 export interface QuestionTable {
   id: IdentityId;
   /** NULL once its author withdrew; only answered questions are kept then (migrations/015). */
@@ -350,6 +360,7 @@ export interface Database {
   attempt_counters: AttemptCounterTable;
   courses: CourseTable;
   plan_choices: PlanChoicesTable;
+  in_progress_courses: InProgressCourseTable;
   questions: QuestionTable;
   answers: AnswerTable;
   page_views: PageViewTable;

@@ -95,6 +95,13 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
       .where('member_id', '=', memberId)
       .executeTakeFirst(),
+    inProgressCourses: db
+      .selectFrom('in_progress_courses')
+      .select(['number', 'year', 'semester', 'created_at as createdAt'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at')
+      .orderBy('number')
+      .execute(),
     shares: db
       .selectFrom('shares')
       .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])

@@ -85,6 +85,10 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
       .values({ member_id: leaving.memberId, max_credits: 18, pins: '[]', excluded: '[]' })
       .execute();
     await api.db
+      .insertInto('in_progress_courses')
+      .values({ member_id: leaving.memberId, number: 'HAEA0010', year: 2026, semester: 'SECOND' })
+      .execute();
+    await api.db
       .insertInto('shares')
       .values({
         member_id: leaving.memberId,
@@ -168,6 +172,9 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(data.profile).toMatchObject({ name: NAME, email: EMAIL, role: 'ROLE_ADMIN' });
     expect(data.courses).toEqual([expect.objectContaining({ number: 'HALR1032', grade: 'F' })]);
     expect(data.plan).toMatchObject({ maxCredits: 18, pins: [], excluded: [] });
+    expect(data.inProgressCourses).toEqual([
+      expect.objectContaining({ number: 'HAEA0010', year: 2026, semester: 'SECOND' }),
+    ]);
     expect(data.shares).toEqual([
       expect.objectContaining({ showName: true, snapshot: { name: NAME } }),
     ]);
