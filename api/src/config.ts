@@ -145,6 +145,11 @@ export interface Retention {
    * (RATE_WINDOW_SECONDS), the time in which an address can matter for a limit.
    */
   loginIpSeconds: number;
+  /**
+   * The admins' audit log (ADMIN_AUDIT_RETENTION_MONTHS, 12–120): older entries are purged; the
+   * database refuses to delete one younger than 12 months whatever this says (migrations/018).
+   */
+  adminLogMonths: number;
 }
 
 /** PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL; null when the operator has not set them. */
@@ -227,6 +232,7 @@ export function loadConfig(env: Environment = process.env): Config {
       pageViewMonths: integer(env, 'PAGE_VIEW_RETENTION_MONTHS', 13, { min: 1, max: 120 }),
       loginHistoryMonths: integer(env, 'LOGIN_HISTORY_RETENTION_MONTHS', 3, { min: 1, max: 120 }),
       loginIpSeconds: rateWindowSeconds,
+      adminLogMonths: integer(env, 'ADMIN_AUDIT_RETENTION_MONTHS', 36, { min: 12, max: 120 }),
     },
     privacyOfficer: {
       name: text(env, 'PRIVACY_OFFICER_NAME') ?? null,

@@ -125,7 +125,12 @@ describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)'
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, {
-      retention: { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 },
+      retention: {
+        pageViewMonths: 13,
+        loginHistoryMonths: 3,
+        loginIpSeconds: 600,
+        adminLogMonths: 36,
+      },
     });
   });
   afterAll(() => api?.close());

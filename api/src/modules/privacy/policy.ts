@@ -126,7 +126,7 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
       when: '관리자 권한 부여·회수, 관리자의 다른 회원 글 수정·삭제',
       items: ['관리한 관리자와 대상 회원의 학번·이름', '질문 번호와 제목, 일시'],
       purpose: '관리자 권한 행사의 책임 추적',
-      retention: '변경할 수 없는 기록으로 보관하며, 회원이 탈퇴해도 이 기록의 학번과 이름은 남음',
+      retention: `${retention.adminLogMonths}개월 뒤 삭제. 그때까지는 고치거나 지울 수 없는 기록으로 보관하며, 회원이 탈퇴해도 이 기록의 학번과 이름은 남음`,
     },
     notifications: {
       when: '내 질문에 관리자의 답변이 달리거나 바뀔 때, 마이페이지의 알림 메일 설정',

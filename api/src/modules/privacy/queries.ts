@@ -21,6 +21,23 @@ async function deleteRowsBefore(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Deletes the admins' audit-log entries from before `cutoff`: the only deletion its trigger lets
+ * through, announced for this transaction only (migrations/018).
+ */
+export function deleteAdminLogBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('smunity.audit_log_purge_before', ${cutoff.toISOString()}, true)`.execute(
+      trx,
+    );
+    const result = await trx
+      .deleteFrom('admin_audit_log')
+      .where('occurred_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
 /** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
 export function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
   return deleteRowsBefore(db, 'page_views', cutoff);

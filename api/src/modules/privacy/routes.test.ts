@@ -25,7 +25,12 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
     api = await createTestApi(kind, {
       privacyOfficer: { name: '김담당', email: 'privacy@example.org' },
       googleAnalytics: true,
-      retention: { pageViewMonths: 7, loginHistoryMonths: 2, loginIpSeconds: 300 },
+      retention: {
+        pageViewMonths: 7,
+        loginHistoryMonths: 2,
+        loginIpSeconds: 300,
+        adminLogMonths: 24,
+      },
     });
   }, API_START_TIMEOUT_MS);
   afterAll(() => api?.close());
@@ -40,6 +45,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
       policy.collected.find((item: { id: string }) => item.id === id).retention;
     expect(retentionOf('pageViews')).toBe('7개월 뒤 삭제');
     expect(retentionOf('logins')).toContain('2개월 뒤 삭제');
+    expect(retentionOf('adminLog')).toMatch(/^24개월 뒤 삭제\. /);
     expect(retentionOf('logins')).toContain('IP 주소는 5분 뒤');
   });
 });
