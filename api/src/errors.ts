@@ -83,6 +83,12 @@ export const ERROR_CATALOGUE = {
   ANSWER001: { status: 404, message: '해당 답변을 찾을 수 없습니다.' },
   // added (docs/domain.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
+  // added (docs/adr/0037): the answer is what keeps a withdrawn member's question on the board
+  ANSWER003: {
+    status: 409,
+    message:
+      '작성자가 탈퇴한 질문의 답변은 삭제할 수 없습니다. 답변을 수정하거나 질문을 삭제해 주세요.',
+  },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
   // added (issue 13): admin management on the admin pages, the admin command and ADMIN_USERNAMES
   ADMIN001: { status: 409, message: '마지막 관리자는 해제할 수 없습니다.' },
