@@ -94,7 +94,7 @@ describe('loadConfig', () => {
       maxEventLoopDelayMs: 0,
       maxEventLoopUtilization: 0,
       maxPoolWaiting: 0,
-      maxInFlight: 16,
+      maxInFlight: 32,
       retryAfterSeconds: 2,
     });
     expect(

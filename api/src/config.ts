@@ -254,7 +254,7 @@ export function loadConfig(env: Environment = process.env): Config {
       maxInFlight: integer(
         env,
         'OVERLOAD_MAX_IN_FLIGHT',
-        text(env, 'DATABASE_URL') === undefined ? 16 : 64,
+        text(env, 'DATABASE_URL') === undefined ? 32 : 64,
         { min: 0 },
       ),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -105,7 +106,19 @@ export function onConnectionLost(db: AppDatabase, listener: (error: Error) => vo
  * serialises, so a process must use one Kysely per PGlite (two would interleave transactions).
  */
 export function pgliteDatabase(pglite: PGlite): AppDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // PGlite runs a query synchronously on this event loop, and its promises resolve as
+  // microtasks: without a turn of the loop between queries the api would read no new request
+  // until the current ones were done, so none could be shed (measured at five times capacity:
+  // nothing shed, most clients timed out; docs/benchmarks.md). The dialect calls only `query`
+  // and, on destroy, `close`.
+  const yielding = {
+    query: async (text: string, params?: unknown[]) => {
+      await setImmediate();
+      return pglite.query(text, params);
+    },
+    close: () => pglite.close(),
+  } as unknown as PGlite;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(yielding) });
   drivers.set(db, { kind: 'pglite', pglite });
   return db;
 }
