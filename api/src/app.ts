@@ -204,7 +204,7 @@ export async function buildApp({
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
   if (sendMails) app.addHook('onReady', async () => context.mailSender.start());
   app.addHook('onClose', async () => context.mailSender.stop());
-  registerErrorHandling(app);
+  registerErrorHandling(app, { overloadRetryAfterSeconds: config.overload.retryAfterSeconds });
   registerSecurityHeaders(app, { https: config.https, docsPrefix: DOCS_PREFIX });
   // Access tokens of ended sessions are refused (docs/adr/0026); kept in memory, see there.
   const liveSessions = createLiveSessions({

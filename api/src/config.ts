@@ -257,8 +257,17 @@ export function loadConfig(env: Environment = process.env): Config {
       ),
       maxEventLoopUtilization:
         integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
-      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
-      maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 200, { min: 0 }),
+      // Off: the in-flight cap bounds the pool's queue too (a request waits for one connection
+      // at a time), and a queue of 20 formed at 32 concurrent clients with no overload at all.
+      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 0, { min: 0 }),
+      // Measured (docs/benchmarks.md): enough to keep the cores busy, few enough that an
+      // admitted request waits behind little. PGlite runs one query at a time, so it needs fewer.
+      maxInFlight: integer(
+        env,
+        'OVERLOAD_MAX_IN_FLIGHT',
+        text(env, 'DATABASE_URL') === undefined ? 32 : 64,
+        { min: 0 },
+      ),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
     },
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
