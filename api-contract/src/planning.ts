@@ -1,6 +1,12 @@
 import type { Static } from 'typebox';
-import type { OfferingSchema } from '../../api/src/modules/offerings/schemas';
 import type {
+  OfferingSchema,
+  OfferingSearchQuerySchema,
+  OfferingSearchSchema,
+} from '../../api/src/modules/offerings/schemas';
+import type {
+  AddedInProgressCourseSchema,
+  InProgressCourseBodySchema,
   PlanChoicesBodySchema,
   PlanQuerySchema,
   PlanSchema,
@@ -11,6 +17,11 @@ import type { WhatIfQuerySchema, WhatIfSchema } from '../../api/src/modules/what
 export type Offering = Static<typeof OfferingSchema>;
 /** "1학기", "2학기", "매학기", or null when never offered in a regular semester since 2017. */
 export type UsualSemester = Offering['usual'];
+/** GET /offerings?query= (members): courses by 학수번호 prefix or part of the name */
+export type OfferingSearchQuery = Static<typeof OfferingSearchQuerySchema>;
+/** GET /offerings?query= */
+export type OfferingSearch = Static<typeof OfferingSearchSchema>;
+export type OfferingSearchItem = OfferingSearch['content'][number];
 
 /** GET /courses/what-if */
 export type WhatIfQuery = Static<typeof WhatIfQuerySchema>;
@@ -28,3 +39,10 @@ export type PlannedSemester = Plan['semesters'][number];
 export type PlannedCourse = PlannedSemester['courses'][number];
 export type UnmetRequirement = Plan['unmet'][number];
 export type RequirementProgress = Plan['progress'][number];
+/** The plan's courses being taken this term ("이번 학기 수강 중"), counted as passed. */
+export type PlanInProgress = Plan['inProgress'];
+export type InProgressCourse = PlanInProgress['courses'][number];
+/** POST /plan/in-progress-courses */
+export type InProgressCourseBody = Static<typeof InProgressCourseBodySchema>;
+/** POST /plan/in-progress-courses (201) */
+export type AddedInProgressCourse = Static<typeof AddedInProgressCourseSchema>;

@@ -7,7 +7,8 @@
 //
 // Members: the 60-course 2021 컴퓨터과학전공 student of bench/support.js, as a double major with
 // 경영학부 (the plan then has a whole 다전공 to place), and a student with no stored course
-// (the largest plan: every requirement, eight semesters).
+// (the largest plan: every requirement, eight semesters), and such a student taking six of its
+// courses this term (docs/adr/0039).
 //
 // Reproduce (from the repository root):
 //   cd api && npm run build && node bench/plan.bench.js
@@ -30,6 +31,7 @@ const { buildApp } = requireBuilt('app.js');
 
 const STORED_COURSES = 60;
 const BUSINESS_DEPARTMENT = 26;
+const IN_PROGRESS_COURSES = 6;
 const requests = Number(process.env.PLAN_BENCH_REQUESTS ?? 400);
 
 /**
@@ -96,11 +98,41 @@ async function main() {
       .returning('id')
       .executeTakeFirstOrThrow();
 
+    const { id: takingId } = await database.db
+      .insertInto('members')
+      .values({
+        username: '202500002',
+        password_hash: 'not-a-real-hash',
+        name: '수강중',
+        email: null,
+        year_id: 10,
+        department_id: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
     const headersOf = (memberId) => memberHeaders(database.db, config, memberId);
     const headers = await headersOf(database.memberId);
+    const takingHeaders = await headersOf(takingId);
+    // The same new student taking the first six courses of the plan this term (docs/adr/0039).
+    const firstPlanned = (await app.inject({ url: '/api/v1/plan', headers: takingHeaders }))
+      .json()
+      .semesters.flatMap((semester) => semester.courses)
+      .filter((course) => !course.placeholder)
+      .slice(0, IN_PROGRESS_COURSES);
+    for (const course of firstPlanned) {
+      const added = await app.inject({
+        method: 'POST',
+        url: '/api/v1/plan/in-progress-courses',
+        headers: takingHeaders,
+        payload: { number: course.number },
+      });
+      if (added.statusCode !== 201) throw new Error(`in-progress ${course.number}: ${added.body}`);
+    }
     const targets = {
       plan: { url: '/api/v1/plan?until=2027-2', headers },
       freshPlan: { url: '/api/v1/plan', headers: await headersOf(freshId) },
+      takingPlan: { url: '/api/v1/plan', headers: takingHeaders },
       whatIf: { url: '/api/v1/courses/what-if?departmentId=1&secondDepartmentId=none', headers },
       credit: { url: '/api/v1/courses/credit', headers },
     };
@@ -124,10 +156,12 @@ async function main() {
     }
     console.log(format('GET /plan, 60 courses (double major)', results.plan));
     console.log(format('GET /plan, no stored course', results.freshPlan));
+    console.log(format('GET /plan, none stored, 6 being taken', results.takingPlan));
     console.log(format('GET /courses/what-if, 60 courses', results.whatIf));
     console.log(format('GET /courses/credit, cache off', results.credit));
-    const worstPlanP99 = Math.max(results.plan.p99, results.freshPlan.p99);
-    const worstPlanCpuP99 = Math.max(results.plan.cpu.p99, results.freshPlan.cpu.p99);
+    const plans = [results.plan, results.freshPlan, results.takingPlan];
+    const worstPlanP99 = Math.max(...plans.map((result) => result.p99));
+    const worstPlanCpuP99 = Math.max(...plans.map((result) => result.cpu.p99));
     console.log(
       `plan p99 ${worstPlanP99.toFixed(2)} ms wall, ${worstPlanCpuP99.toFixed(2)} ms cpu ` +
         `(target ≤ 50 ms); what-if / uncached credit: mean ` +

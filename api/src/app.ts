@@ -1,7 +1,6 @@
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
@@ -12,7 +11,6 @@ import type { AppContext, DomainPlugin } from './context';
 import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
-import { AppError } from './errors';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
@@ -43,7 +41,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { registerHttpMetrics } from './observability/http-metrics';
 import { Lifecycle } from './observability/lifecycle';
-import { metrics, observeGauge } from './observability/metrics';
+import { observeGauge } from './observability/metrics';
 import { registerOverloadShedding } from './observability/overload';
 import { countedPortal } from './observability/portal-metrics';
 import { registerRequestIds, requestIdGenerator } from './observability/request-id';
@@ -206,7 +204,7 @@ export async function buildApp({
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());
   if (sendMails) app.addHook('onReady', async () => context.mailSender.start());
   app.addHook('onClose', async () => context.mailSender.stop());
-  registerErrorHandling(app);
+  registerErrorHandling(app, { overloadRetryAfterSeconds: config.overload.retryAfterSeconds });
   registerSecurityHeaders(app, { https: config.https, docsPrefix: DOCS_PREFIX });
   // Access tokens of ended sessions are refused (docs/adr/0026); kept in memory, see there.
   const liveSessions = createLiveSessions({
@@ -237,14 +235,6 @@ export async function buildApp({
   // JSON answers above 1 KB go out as br or gzip when the client accepts it (docs/adr/0027);
   // registered before the routes, which it must wrap.
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
-  // Opt-in per route: `config: { rateLimit: { max, timeWindow } }`.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (request) => {
-      metrics.limiterRefusals.inc({ limit: request.routeOptions.url ?? 'unmatched', key: 'route' });
-      return AppError.of('RATE001');
-    },
-  });
 
   // Domain plugins. To add a domain, write src/modules/<domain>/routes.ts exporting a
   // DomainPlugin (schemas.ts: TypeBox schemas with Korean messages via `messages()`;

@@ -87,6 +87,43 @@ describe('loadConfig', () => {
     });
   });
 
+  it('sheds load by default past a cap on requests in flight, and on the event loop with PostgreSQL only', () => {
+    const base = { JWT_SECRET: SECRET, DATA_DIR: dataDir };
+    // PGlite runs its queries on the api's own event loop: only the in-flight cap.
+    expect(loadConfig(base).overload).toEqual({
+      maxEventLoopDelayMs: 0,
+      maxEventLoopUtilization: 0,
+      maxPoolWaiting: 0,
+      maxInFlight: 32,
+      retryAfterSeconds: 2,
+    });
+    expect(
+      loadConfig({ ...base, DATABASE_URL: 'postgres://u:p@db:5432/smunity' }).overload,
+    ).toEqual({
+      maxEventLoopDelayMs: 200,
+      maxEventLoopUtilization: 0,
+      maxPoolWaiting: 0,
+      maxInFlight: 64,
+      retryAfterSeconds: 2,
+    });
+    expect(
+      loadConfig({
+        ...base,
+        OVERLOAD_MAX_EVENT_LOOP_DELAY_MS: '150',
+        OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT: '95',
+        OVERLOAD_MAX_POOL_WAITING: '30',
+        OVERLOAD_MAX_IN_FLIGHT: '0',
+        OVERLOAD_RETRY_AFTER_SECONDS: '5',
+      }).overload,
+    ).toEqual({
+      maxEventLoopDelayMs: 150,
+      maxEventLoopUtilization: 0.95,
+      maxPoolWaiting: 30,
+      maxInFlight: 0,
+      retryAfterSeconds: 5,
+    });
+  });
+
   it("derives the mails' From from SITE_URL", () => {
     expect(
       loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SITE_URL: 'https://grad.example.ac.kr' })

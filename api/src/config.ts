@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
+import { isStudentNumber } from './modules/members/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
@@ -117,6 +118,8 @@ export interface AttemptLimits {
   shareCreation: RequestLimit;
   /** Public share-link reads (RATE_SHARE_READS_PER_IP). */
   shareReads: RequestLimit;
+  /** Page views recorded (RATE_PAGE_VIEWS_PER_IP): a public write, so it cannot fill the disk. */
+  pageViews: RequestLimit;
   /**
    * Failed portal logins per 학번 relayed to the portal (PORTAL_FAILURES_PER_USERNAME,
    * PORTAL_FAILURE_WINDOW_SECONDS): below the portal's own lock-out at 5, so that no one can lock
@@ -142,6 +145,11 @@ export interface Retention {
    * (RATE_WINDOW_SECONDS), the time in which an address can matter for a limit.
    */
   loginIpSeconds: number;
+  /**
+   * The admins' audit log (ADMIN_AUDIT_RETENTION_MONTHS, 12–120): older entries are purged; the
+   * database refuses to delete one younger than 12 months whatever this says (migrations/018).
+   */
+  adminLogMonths: number;
 }
 
 /** PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL; null when the operator has not set them. */
@@ -209,6 +217,8 @@ export function loadConfig(env: Environment = process.env): Config {
         perIp: integer(env, 'RATE_SHARES_PER_IP', 60, { min: 1 }),
       },
       shareReads: { perIp: integer(env, 'RATE_SHARE_READS_PER_IP', 120, { min: 1 }) },
+      // Two a second on average over the default 10-minute window: more than a person clicks.
+      pageViews: { perIp: integer(env, 'RATE_PAGE_VIEWS_PER_IP', 1200, { min: 1 }) },
       portalFailures: {
         perUsername: integer(env, 'PORTAL_FAILURES_PER_USERNAME', 3, {
           min: 1,
@@ -222,6 +232,7 @@ export function loadConfig(env: Environment = process.env): Config {
       pageViewMonths: integer(env, 'PAGE_VIEW_RETENTION_MONTHS', 13, { min: 1, max: 120 }),
       loginHistoryMonths: integer(env, 'LOGIN_HISTORY_RETENTION_MONTHS', 3, { min: 1, max: 120 }),
       loginIpSeconds: rateWindowSeconds,
+      adminLogMonths: integer(env, 'ADMIN_AUDIT_RETENTION_MONTHS', 36, { min: 12, max: 120 }),
     },
     privacyOfficer: {
       name: text(env, 'PRIVACY_OFFICER_NAME') ?? null,
@@ -246,8 +257,17 @@ export function loadConfig(env: Environment = process.env): Config {
       ),
       maxEventLoopUtilization:
         integer(env, 'OVERLOAD_MAX_EVENT_LOOP_UTILIZATION_PERCENT', 0, { min: 0, max: 100 }) / 100,
-      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 20, { min: 0 }),
-      maxInFlight: integer(env, 'OVERLOAD_MAX_IN_FLIGHT', 200, { min: 0 }),
+      // Off: the in-flight cap bounds the pool's queue too (a request waits for one connection
+      // at a time), and a queue of 20 formed at 32 concurrent clients with no overload at all.
+      maxPoolWaiting: integer(env, 'OVERLOAD_MAX_POOL_WAITING', 0, { min: 0 }),
+      // Measured (docs/benchmarks.md): enough to keep the cores busy, few enough that an
+      // admitted request waits behind little. PGlite runs one query at a time, so it needs fewer.
+      maxInFlight: integer(
+        env,
+        'OVERLOAD_MAX_IN_FLIGHT',
+        text(env, 'DATABASE_URL') === undefined ? 32 : 64,
+        { min: 0 },
+      ),
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
     },
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
@@ -380,7 +400,7 @@ function adminUsernames(env: Environment): string[] {
     .split(',')
     .map((username) => username.trim())
     .filter(Boolean);
-  const invalid = usernames.filter((username) => !/^\d{9}$/.test(username));
+  const invalid = usernames.filter((username) => !isStudentNumber(username));
   if (invalid.length > 0) {
     throw new ConfigError(`ADMIN_USERNAMES must list 9-digit 학번, got "${invalid.join(', ')}"`);
   }

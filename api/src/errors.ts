@@ -27,7 +27,7 @@ export const ERROR_CATALOGUE = {
     message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   },
   VALID001: { status: 400, message: '입력값에 대한 검증에 실패했습니다.' },
-  // added: an attempt limit (src/security) or @fastify/rate-limit; Retry-After says how long
+  // added: an attempt limit (src/security); Retry-After says how long
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   // added (issue 24, docs/adr/0032): the 학번's failed portal logins through us reached the limit
   // (PORTAL_FAILURES_PER_USERNAME, below the portal's own 5): no further try is relayed, so that
@@ -83,6 +83,12 @@ export const ERROR_CATALOGUE = {
   ANSWER001: { status: 404, message: '해당 답변을 찾을 수 없습니다.' },
   // added (docs/domain.md §10): a second answer is a conflict, not the original's 500
   ANSWER002: { status: 409, message: '이미 답변이 등록된 질문입니다.' },
+  // added (docs/adr/0037): the answer is what keeps a withdrawn member's question on the board
+  ANSWER003: {
+    status: 409,
+    message:
+      '작성자가 탈퇴한 질문의 답변은 삭제할 수 없습니다. 답변을 수정하거나 질문을 삭제해 주세요.',
+  },
   TERM001: { status: 404, message: '해당 학기를 찾을 수 없습니다.' },
   // added (issue 13): admin management on the admin pages, the admin command and ADMIN_USERNAMES
   ADMIN001: { status: 409, message: '마지막 관리자는 해제할 수 없습니다.' },
@@ -111,6 +117,17 @@ export const ERROR_CATALOGUE = {
   SHARE003: { status: 400, message: '2017학번부터 검사가 가능합니다.' },
   // added (issue 10): GET /offerings/{number} for a 학수번호 no reference table knows
   OFFERING001: { status: 404, message: '해당 과목을 찾을 수 없습니다.' },
+  // added (issue 23): courses being taken this term on the plan page (docs/adr/0039)
+  PLAN001: {
+    status: 409,
+    message: '이미 이수한 과목은 이번 학기 수강 중으로 추가할 수 없습니다.',
+  },
+  PLAN002: { status: 409, message: '이미 이번 학기 수강 중으로 추가한 과목입니다.' },
+  PLAN003: { status: 404, message: '이번 학기 수강 중으로 추가한 과목이 아닙니다.' },
+  PLAN004: {
+    status: 409,
+    message: '이번 학기 수강 중 과목은 최대 15개까지 추가할 수 있습니다.',
+  },
   // added (issue 26): answer notifications and their mails
   NOTIFICATION001: { status: 404, message: '해당 알림을 찾을 수 없습니다.' },
   NOTIFICATION002: { status: 400, message: '메일 수신 거부 링크가 올바르지 않습니다.' },

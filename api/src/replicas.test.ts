@@ -19,6 +19,8 @@ const PASSWORD = 'replica-pw-1';
 /** Every demo portal student's password (api/data/demo-portal.json). */
 const DEMO_PORTAL_PASSWORD = 'demo1234!';
 const LOGIN_LIMIT = 4;
+/** Low enough to reach in a test, high enough that each replica alone stays under it. */
+const PAGE_VIEW_LIMIT = 6;
 const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
@@ -36,7 +38,10 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     ).name;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    const env = { RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT) };
+    const env = {
+      RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT),
+      RATE_PAGE_VIEWS_PER_IP: String(PAGE_VIEW_LIMIT),
+    };
     replicas = await Promise.all([
       startReplica('a', url.toString(), { env }),
       startReplica('b', url.toString(), { env }),
@@ -97,6 +102,19 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     expect(new Set([refused.servedBy, next.servedBy])).toEqual(new Set(['a', 'b']));
 
     await database.db.deleteFrom('attempt_counters').execute();
+  });
+
+  it('refuses page views past the per-address limit counted across both', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: PAGE_VIEW_LIMIT + 4 }, () =>
+        call('POST', '/analytics/pageviews', { path: '/' }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 204)).toHaveLength(PAGE_VIEW_LIMIT);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(4);
+    expect(new Set(answers.map((answer) => answer.servedBy))).toEqual(new Set(['a', 'b']));
+    await database.db.deleteFrom('attempt_counters').execute();
+    await database.db.deleteFrom('page_views').execute();
   });
 
   it('evaluates at most the limit of 40 parallel wrong passwords spread over both', async () => {

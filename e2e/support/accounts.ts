@@ -44,6 +44,8 @@ export const E2E_STUDENTS = {
   sessionsMember: '202501101',
   /** privacy.spec.ts: downloads everything stored about it (내 정보 내려받기). */
   privacyMember: '202203501',
+  /** in-progress.spec.ts: a 2025 student without courses (never uploads) adds one being taken. */
+  inProgressMember: '202590006',
   /** years.spec.ts: a 2026 freshman, checked with the 2025 curriculum and told so. */
   yearsFreshman: '202610101',
 } as const;

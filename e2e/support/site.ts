@@ -100,6 +100,7 @@ export async function launchSite(
       RATE_REFRESH_PER_IP: '100000',
       RATE_SHARES_PER_IP: '100000',
       RATE_SHARE_READS_PER_IP: '100000',
+      RATE_PAGE_VIEWS_PER_IP: '100000',
       RATE_QNA_WRITES_PER_MEMBER: '100000',
       RATE_QNA_WRITES_PER_IP: '100000',
       // No load shedding, as in every api test (testing/app.ts, testing/replicas.ts): a site

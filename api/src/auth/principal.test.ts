@@ -75,6 +75,7 @@ describe('request principal and route guards', () => {
         role: 'ROLE_USER',
         sessionId: '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
         generation: 1,
+        sessionSecondsLeft: 86_400,
       }).token,
     );
     expect(refreshAsAccess.statusCode).toBe(401);

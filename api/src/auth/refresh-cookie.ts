@@ -10,7 +10,7 @@ import type { Config } from '../config';
 export const REFRESH_COOKIE = 'smunity_refresh';
 const REFRESH_COOKIE_PATH = '/api/v1/accounts';
 
-type CookieConfig = Pick<Config, 'https' | 'refreshTokenTtlSeconds'>;
+type CookieConfig = Pick<Config, 'https'>;
 
 function cookie(value: string, maxAgeSeconds: number, config: CookieConfig): string {
   const attributes = [
@@ -24,9 +24,16 @@ function cookie(value: string, maxAgeSeconds: number, config: CookieConfig): str
   return attributes.join('; ');
 }
 
-/** Sets the cookie to a newly issued refresh token (login, refresh). */
-export function setRefreshCookie(reply: FastifyReply, token: string, config: CookieConfig): void {
-  reply.header('set-cookie', cookie(token, config.refreshTokenTtlSeconds, config));
+/**
+ * Sets the cookie to a newly issued refresh token (login, refresh), kept as long as the token
+ * lives: never past the session's absolute end.
+ */
+export function setRefreshCookie(
+  reply: FastifyReply,
+  token: { refreshToken: string; refreshTokenLifetimeSeconds: number },
+  config: CookieConfig,
+): void {
+  reply.header('set-cookie', cookie(token.refreshToken, token.refreshTokenLifetimeSeconds, config));
 }
 
 /** Tells the browser to drop the cookie (logout, withdrawal). */

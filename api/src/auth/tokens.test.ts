@@ -12,6 +12,8 @@ const config: TokenConfig = {
 const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const member = { memberId: 42, role: 'ROLE_USER', sessionId: SESSION } as const;
 const refreshOf = { ...member, generation: 3 } as const;
+/** A refresh token of a session logged in a day ago (29 of its 30 days left). */
+const issuedRefresh = { ...refreshOf, sessionSecondsLeft: 29 * 86_400 } as const;
 
 /** A clock the test moves; starts at a fixed instant so expiry dates are exact. */
 function clock() {
@@ -56,7 +58,7 @@ describe('createTokenService', () => {
       jti: access.jti,
       sid: SESSION,
     });
-    expect(decodePayload(tokens.signRefresh(refreshOf).token)).toMatchObject({
+    expect(decodePayload(tokens.signRefresh(issuedRefresh).token)).toMatchObject({
       typ: 'refresh',
       sid: SESSION,
       gen: 3,
@@ -65,23 +67,37 @@ describe('createTokenService', () => {
     expect(other.jti).not.toBe(access.jti);
   });
 
+  it("ends a refresh token at its session's absolute end when that comes first", () => {
+    const time = clock();
+    const tokens = createTokenService(config, time.now);
+
+    const young = tokens.signRefresh(issuedRefresh);
+    const old = tokens.signRefresh({ ...refreshOf, sessionSecondsLeft: 3600.7 });
+
+    expect(young.lifetimeSeconds).toBe(config.refreshTokenTtlSeconds);
+    expect(young.expiresAt).toEqual(new Date(time.now() + config.refreshTokenTtlSeconds * 1000));
+    expect(old.lifetimeSeconds).toBe(3600);
+    expect(old.expiresAt).toEqual(new Date(time.now() + 3600 * 1000));
+    expect(tokens.verifyRefresh(old.token).expiresAt).toEqual(old.expiresAt);
+  });
+
   it('round-trips each token type', () => {
     const tokens = createTokenService(config, clock().now);
     const admin = { memberId: 7, role: 'ROLE_ADMIN', sessionId: SESSION } as const;
 
     expect(tokens.verifyAccess(tokens.signAccess(admin).token)).toMatchObject(admin);
-    expect(tokens.verifyRefresh(tokens.signRefresh(refreshOf).token)).toMatchObject(refreshOf);
+    expect(tokens.verifyRefresh(tokens.signRefresh(issuedRefresh).token)).toMatchObject(refreshOf);
     expect(tokens.verifyVerification(tokens.signVerification('202312345').token)).toMatchObject({
       username: '202312345',
     });
-    const refresh = tokens.signRefresh(refreshOf);
+    const refresh = tokens.signRefresh(issuedRefresh);
     expect(tokens.verifyRefresh(refresh.token).jti).toBe(refresh.jti);
   });
 
   it('never accepts one type of token as another', () => {
     const tokens = createTokenService(config, clock().now);
     const access = tokens.signAccess(member).token;
-    const refresh = tokens.signRefresh(refreshOf).token;
+    const refresh = tokens.signRefresh(issuedRefresh).token;
     const verification = tokens.signVerification('202312345').token;
 
     expect(codeOf(() => tokens.verifyAccess(refresh))).toBe('ACCOUNT004');
@@ -110,7 +126,7 @@ describe('createTokenService', () => {
     const tokens = createTokenService(config, time.now);
     const access = tokens.signAccess(member).token;
     const verification = tokens.signVerification('202312345').token;
-    const refresh = tokens.signRefresh(refreshOf).token;
+    const refresh = tokens.signRefresh(issuedRefresh).token;
 
     time.advance(1799);
     expect(tokens.verifyAccess(access).memberId).toBe(42);
@@ -206,7 +222,7 @@ describe('createTokenService', () => {
       const learning = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] });
       // 2. the new one signs, the old one still verifies
       const switched = createTokenService({ ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] });
-      const oldRefresh = before.signRefresh(refreshOf).token;
+      const oldRefresh = before.signRefresh(issuedRefresh).token;
       const newAccess = switched.signAccess(member).token;
       expect(headerOf(newAccess).kid).toBe(keyIdOf(NEW));
 

@@ -19,6 +19,8 @@ export interface IssuedToken {
   /** Unique id (`jti` claim); refresh tokens are stored by it so they can be revoked. */
   jti: string;
   expiresAt: Date;
+  /** From its issue to `expiresAt`: a cookie's Max-Age. */
+  lifetimeSeconds: number;
 }
 
 export interface MemberIdentity {
@@ -34,6 +36,11 @@ export interface SessionIdentity extends MemberIdentity {
 /** A refresh token is the one of its session's current generation, or a replayed older copy. */
 export interface RefreshIdentity extends SessionIdentity {
   generation: number;
+  /**
+   * Seconds until the session's absolute end (SESSION_MAX_AGE_SECONDS after its login): the
+   * token expires then if that comes before its own lifetime (REFRESH_TOKEN_TTL_SECONDS).
+   */
+  sessionSecondsLeft: number;
 }
 
 export interface VerifiedMemberToken extends SessionIdentity {
@@ -169,7 +176,12 @@ export function createTokenService(
       jti: randomUUID(),
       ...session,
     };
-    return { token: sign(claims), jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+    return {
+      token: sign(claims),
+      jti: claims.jti,
+      expiresAt: new Date(claims.exp * 1000),
+      lifetimeSeconds: ttlSeconds,
+    };
   };
 
   const verify = (
@@ -234,11 +246,17 @@ export function createTokenService(
   return {
     signAccess: ({ memberId, role, sessionId }) =>
       issue('access', String(memberId), role, config.accessTokenTtlSeconds, { sid: sessionId }),
-    signRefresh: ({ memberId, role, sessionId, generation }) =>
-      issue('refresh', String(memberId), role, config.refreshTokenTtlSeconds, {
-        sid: sessionId,
-        gen: generation,
-      }),
+    signRefresh: ({ memberId, role, sessionId, generation, sessionSecondsLeft }) =>
+      issue(
+        'refresh',
+        String(memberId),
+        role,
+        Math.max(1, Math.min(config.refreshTokenTtlSeconds, Math.floor(sessionSecondsLeft))),
+        {
+          sid: sessionId,
+          gen: generation,
+        },
+      ),
     signVerification: (username) =>
       issue('verification', username, VERIFIED_ROLE, config.verificationTokenTtlSeconds),
     verifyAccess: (token) => memberToken(verify(token, ['access'], 'ACCOUNT005')),

@@ -51,3 +51,21 @@ describe('closeDatabase', () => {
     expect(pglite.closed).toBe(true);
   });
 });
+
+describe('PGlite queries and the event loop', () => {
+  it('let the loop turn before each query, so requests that arrive meanwhile are read (and can be shed)', async () => {
+    const db = pgliteDatabase(await PGlite.create());
+    try {
+      await sql`select 1`.execute(db);
+      // What the loop would do next: read the sockets (here, a callback queued before the query).
+      let loopTurned = false;
+      setImmediate(() => {
+        loopTurned = true;
+      });
+      await sql`select 1`.execute(db);
+      expect(loopTurned).toBe(true);
+    } finally {
+      await closeDatabase(db);
+    }
+  });
+});

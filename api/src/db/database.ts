@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -31,6 +32,19 @@ export async function createDatabase(
  */
 export const CONNECT_TIMEOUT_MS = 1500;
 
+/**
+ * A query waited CONNECT_TIMEOUT_MS for a pooled connection while every connection was lent out
+ * to other queries: the process has more work than its pool serves, which is overload (503
+ * COMMON010, src/observability/overload.ts), not an outage of the database (COMMON009).
+ */
+export class PoolSaturatedError extends Error {
+  override name = 'PoolSaturatedError';
+
+  constructor(cause: unknown) {
+    super('no pooled connection became free in time: every connection was busy', { cause });
+  }
+}
+
 export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
   const pool = new Pool({
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -38,7 +52,27 @@ export function postgresDatabase(poolConfig: PoolConfig): AppDatabase {
     keepAlive: true,
     ...poolConfig,
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Connections lent out to queries. pg's one time-out covers both a connection that cannot be
+  // opened and a wait behind busy ones; only the second has every connection lent out (a
+  // connection being opened, or one that died, is not lent).
+  let lentOut = 0;
+  pool.on('acquire', () => {
+    lentOut += 1;
+  });
+  pool.on('release', () => {
+    lentOut -= 1;
+  });
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (error) {
+      if (lentOut >= (pool.options.max ?? 10)) throw new PoolSaturatedError(error);
+      throw error;
+    }
+  };
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect, end: () => pool.end() } }),
+  });
   const listeners = new Set<(error: Error) => void>();
   // An idle pooled connection that the server closes (restart, pg_terminate_backend) is emitted
   // here; without a listener Node would end the process. The pool has already dropped it and the
@@ -72,7 +106,19 @@ export function onConnectionLost(db: AppDatabase, listener: (error: Error) => vo
  * serialises, so a process must use one Kysely per PGlite (two would interleave transactions).
  */
 export function pgliteDatabase(pglite: PGlite): AppDatabase {
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  // PGlite runs a query synchronously on this event loop, and its promises resolve as
+  // microtasks: without a turn of the loop between queries the api would read no new request
+  // until the current ones were done, so none could be shed (measured at five times capacity:
+  // nothing shed, most clients timed out; docs/benchmarks.md). The dialect calls only `query`
+  // and, on destroy, `close`.
+  const yielding = {
+    query: async (text: string, params?: unknown[]) => {
+      await setImmediate();
+      return pglite.query(text, params);
+    },
+    close: () => pglite.close(),
+  } as unknown as PGlite;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(yielding) });
   drivers.set(db, { kind: 'pglite', pglite });
   return db;
 }

@@ -130,6 +130,23 @@ describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) =>
   }
 
   if (kind === 'postgres') {
+    it('settled() called while another is on its way still waits for the changes before it', async () => {
+      const memberId = await insertMember(database.db);
+      heard = [];
+      const earlier = Array.from({ length: 20 }, () => changes.settled());
+      await database.db
+        .insertInto('courses')
+        .values({ ...COURSE, member_id: memberId })
+        .execute();
+
+      // Called after the commit, while the earlier calls' marker may already be sent.
+      const later = Array.from({ length: 20 }, () => changes.settled());
+      await Promise.all(later);
+
+      expect(heard).toContain(memberId);
+      await Promise.all(earlier);
+    });
+
     it("a lost listener connection announces 'all', is not live, and comes back", async () => {
       const terminated = await sql<{ done: boolean }>`
         select pg_terminate_backend(pid) as done from pg_stat_activity

@@ -115,6 +115,10 @@ async function postgresMemberChanges(
   let retryDelay = RECONNECT_DELAY_MS.first;
   let retryTimer: NodeJS.Timeout | undefined;
 
+  /** The marker of settled() on its way, and the one the calls made meanwhile wait for. */
+  let inFlight: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+
   /** Stops using `connection`: nothing cached survives, and settled() waiters are let go. */
   const detach = (connection: Client): boolean => {
     if (client !== connection) return false;
@@ -130,6 +134,43 @@ async function postgresMemberChanges(
     connection.end().catch(() => {});
     log.warn({ err: error }, 'member change listener lost its connection; audits are not cached');
     scheduleConnect();
+  };
+
+  /**
+   * Resolves once every change committed before the call has been delivered: a marker notified
+   * on the listening connection itself commits after them, and PostgreSQL delivers
+   * notifications in commit order.
+   */
+  const sendMarker = async (): Promise<void> => {
+    const connection = client;
+    if (connection === null) return;
+    const marker = `settled:${randomUUID()}`;
+    const delivered = new Promise<void>((resolve) => markers.set(marker, resolve));
+    try {
+      await connection.query('SELECT pg_notify($1, $2)', [MEMBER_CHANGES_CHANNEL, marker]);
+    } catch (error) {
+      markers.delete(marker);
+      lost(connection, error as Error);
+      return;
+    }
+    await delivered;
+  };
+
+  /**
+   * Every audit read waits for this, so concurrent calls share markers. A call made while a
+   * marker is on its way cannot use it (it may have been sent before the call): it waits for
+   * the next one, which all such calls share.
+   */
+  const settled = (): Promise<void> => {
+    if (inFlight === null) {
+      inFlight = sendMarker().finally(() => (inFlight = null));
+      return inFlight;
+    }
+    queued ??= inFlight.then(() => {
+      queued = null;
+      return settled();
+    });
+    return queued;
   };
 
   const connect = async (): Promise<void> => {
@@ -187,22 +228,7 @@ async function postgresMemberChanges(
     },
     subscribe: (listener) => subscribers.add(listener),
     changed: (memberId) => subscribers.emit(memberId),
-    async settled() {
-      const connection = client;
-      if (connection === null) return;
-      // A marker notified on the listening connection itself commits after every change
-      // committed before this call, and PostgreSQL delivers notifications in commit order.
-      const marker = `settled:${randomUUID()}`;
-      const delivered = new Promise<void>((resolve) => markers.set(marker, resolve));
-      try {
-        await connection.query('SELECT pg_notify($1, $2)', [MEMBER_CHANGES_CHANNEL, marker]);
-      } catch (error) {
-        markers.delete(marker);
-        lost(connection, error as Error);
-        return;
-      }
-      await delivered;
-    },
+    settled,
     async close() {
       closed = true;
       clearTimeout(retryTimer);

@@ -100,6 +100,7 @@ const COLUMNS = {
     second_department_id: 'integer null',
     exemption: 'text null',
     answer_mail: 'boolean default',
+    email_chosen: 'boolean default',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
   },
@@ -156,6 +157,13 @@ const COLUMNS = {
     pins: 'jsonb default',
     excluded: 'jsonb default',
     updated_at: 'timestamptz default',
+  },
+  in_progress_courses: {
+    member_id: 'integer',
+    number: 'text',
+    year: 'integer',
+    semester: 'text',
+    created_at: 'timestamptz default',
   },
   questions: {
     id: 'integer identity',

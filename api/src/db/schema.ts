@@ -112,6 +112,8 @@ export interface MemberTable {
   exemption: Exemption | null;
   /** "답변 알림 메일 받기" (migrations/014) */
   answer_mail: Generated<boolean>;
+  /** The member set `email` on my page; the portal no longer overwrites it (migrations/017). */
+  email_chosen: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -184,6 +186,16 @@ export interface PlanChoicesTable {
   /** jsonb array of 학수번호, written as JSON text. */
   excluded: ColumnType<string[], string, string>;
   updated_at: CreatedAt;
+}
+
+/** Courses being taken this term (migrations/016): counted by the plan, never planned again. */
+export interface InProgressCourseTable {
+  member_id: number;
+  number: string;
+  /** The term the course was added in (the current term then). */
+  year: number;
+  semester: Semester;
+  created_at: CreatedAt;
 }
 
 export interface QuestionTable {
@@ -348,6 +360,7 @@ export interface Database {
   attempt_counters: AttemptCounterTable;
   courses: CourseTable;
   plan_choices: PlanChoicesTable;
+  in_progress_courses: InProgressCourseTable;
   questions: QuestionTable;
   answers: AnswerTable;
   page_views: PageViewTable;

@@ -68,11 +68,6 @@ describe('error responses', () => {
         code: 'ECONNREFUSED',
       });
     });
-    app.get(
-      '/test/limited',
-      { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } },
-      async () => ({ ok: true }),
-    );
   });
   afterAll(() => api?.close());
 
@@ -236,19 +231,5 @@ describe('error responses', () => {
 
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ ...ErrorBody, code: 'COMMON009' });
-  });
-
-  it('answers rate-limited routes with 429 RATE001', async () => {
-    expect((await api.app.inject({ url: '/test/limited' })).statusCode).toBe(200);
-
-    const response = await api.app.inject({ url: '/test/limited' });
-
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({
-      code: 'RATE001',
-      message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-      requestId: expect.any(String),
-    });
-    expect(response.headers['retry-after']).toBeDefined();
   });
 });

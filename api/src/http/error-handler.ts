@@ -6,6 +6,8 @@ import {
   type ErrorCode,
   type ErrorDetail,
 } from '../errors';
+import { PoolSaturatedError } from '../db/database';
+import { shed } from '../observability/overload';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';
@@ -27,9 +29,15 @@ const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as 
  * (docs/domain.md §4). Client mistakes become 4xx with a Korean message; only unexpected errors
  * are 500 COMMON000, logged with their stack (the request body is never logged).
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  { overloadRetryAfterSeconds }: { overloadRetryAfterSeconds: number },
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const appError = toAppError(error, request);
+    const appError =
+      error instanceof PoolSaturatedError
+        ? shed('poolWait', overloadRetryAfterSeconds)
+        : toAppError(error, request);
     // A portal failure was logged once by the adapter (step and reason, never the answer); a
     // request shed under overload is counted (http_requests_shed_total), not logged one by one.
     if (

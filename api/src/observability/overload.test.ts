@@ -1,5 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { createTestApi, type TestApi } from '../testing';
+import type { PoolClient } from 'pg';
+import { driverOf } from '../db/database';
+import { createTestApi, NO_OVERLOAD_SHEDDING, type TestApi } from '../testing';
 
 /** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
 async function saturateEventLoop(ms: number): Promise<void> {
@@ -68,8 +70,18 @@ describe('overload shedding (docs/adr/0033)', () => {
 
     const refused = await api.app.inject({ url: '/api/v1/terms/current' });
     expect(refused.statusCode).toBe(503);
-    expect(refused.json().code).toBe('COMMON010');
-    expect((await api.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    expect(refused.headers['retry-after']).toBe('3');
+    expect(refused.json()).toEqual({
+      code: 'COMMON010',
+      message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: refused.headers['x-request-id'],
+    });
+    // Probes and metrics are never counted nor refused: the held requests fill every slot.
+    for (const url of ['/api/health/ready', '/api/health/live', '/api/metrics']) {
+      expect((await api.app.inject({ url })).statusCode).toBe(200);
+    }
+    const scrape = (await api.app.inject({ url: '/api/metrics' })).body;
+    expect(scrape).toMatch(/http_requests_shed_total\{reason="inFlight"\} [1-9]/);
 
     releases.splice(0).forEach((release) => release());
     expect((await Promise.all(held)).map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
@@ -77,6 +89,57 @@ describe('overload shedding (docs/adr/0033)', () => {
     for (let round = 0; round < 5; round += 1) {
       expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
     }
+  });
+});
+
+// PostgreSQL only: PGlite has one connection and no pool to wait for.
+const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+describePostgres('a query that waits too long for a pooled connection (PostgreSQL)', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    // Every other check off: only the pool's bounded wait (CONNECT_TIMEOUT_MS) can shed here.
+    api = await createTestApi('postgres', {
+      overload: { ...NO_OVERLOAD_SHEDDING, retryAfterSeconds: 4 },
+    });
+  });
+  afterAll(() => api?.close());
+
+  it('is shed with 503 COMMON010 and Retry-After while every connection is busy, and admitted once one is free', async () => {
+    const driver = driverOf(api.db);
+    if (driver.kind !== 'postgres') throw new Error('a PostgreSQL test api was expected');
+    const { pool } = driver;
+    expect((await api.app.inject({ url: '/api/v1/questions' })).statusCode).toBe(200);
+
+    // Every connection lent out to work that does not end (as under a flood of slow queries).
+    const held: PoolClient[] = [];
+    for (let index = 0; index < (pool.options.max ?? 10); index += 1) {
+      held.push(await pool.connect());
+    }
+    let shed;
+    let ready;
+    try {
+      [shed, ready] = await Promise.all([
+        api.app.inject({ url: '/api/v1/questions' }),
+        api.app.inject({ url: '/api/health/ready' }),
+      ]);
+    } finally {
+      for (const client of held) client.release();
+    }
+
+    expect(shed.statusCode).toBe(503);
+    expect(shed.headers['retry-after']).toBe('4');
+    expect(shed.json()).toEqual({
+      code: 'COMMON010',
+      message: '요청이 많아 잠시 처리할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: shed.headers['x-request-id'],
+    });
+    // A busy pool is not a database outage: the replica stays in the proxy's rotation.
+    expect(ready.statusCode).toBe(200);
+    const scrape = (await api.app.inject({ url: '/api/metrics' })).body;
+    expect(scrape).toMatch(/http_requests_shed_total\{reason="poolWait"\} [1-9]/);
+
+    expect((await api.app.inject({ url: '/api/v1/questions' })).statusCode).toBe(200);
   });
 });
 

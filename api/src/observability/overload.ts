@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { AppError } from '../errors';
+import { AppError, ERROR_CATALOGUE } from '../errors';
 import { sendError } from '../http/error-handler';
 import { metrics } from './metrics';
 import type { OverloadLimits } from '../config';
@@ -16,44 +16,44 @@ declare module 'fastify' {
 /** How often the event loop is sampled: the time it takes to notice overload and its end. */
 const SAMPLE_INTERVAL_MS = 250;
 
+/** Why a request was shed: the label of http_requests_shed_total. */
+export type ShedReason =
+  'inFlight' | 'eventLoopDelay' | 'eventLoopUtilization' | 'poolWaiting' | 'poolWait';
+
 /**
- * Sheds load instead of drowning (docs/adr/0033): while the event loop is saturated or the
- * database pool has a queue, new requests are answered at once with 503 COMMON010, Retry-After
- * and the error JSON, instead of queuing until every client times out. What is admitted keeps
- * its latency. Routes with `config: { shed: false }` (health, metrics) are always answered.
+ * The refusal of a request the process has no room for: 503 COMMON010 with Retry-After, counted
+ * by reason. Counted, not logged one by one: at five times capacity a line per refusal would be
+ * load too.
+ */
+export function shed(reason: ShedReason, retryAfterSeconds: number): AppError {
+  metrics.requestsShed.inc({ reason });
+  const { status, message } = ERROR_CATALOGUE.COMMON010;
+  return new AppError('COMMON010', status, message, undefined, retryAfterSeconds);
+}
+
+/**
+ * Sheds load instead of drowning (docs/adr/0033): past a cap on the requests in flight, while
+ * the event loop lags or the database pool has a queue, new requests are answered at once with
+ * 503 COMMON010, Retry-After and the error JSON, instead of queuing until every client times out.
+ * What is admitted keeps its latency. Routes with `config: { shed: false }` (health, metrics) are
+ * always answered. (A query that waits too long for a pooled connection is shed too: see
+ * PoolSaturatedError in src/db/database.ts and the error handler.)
  */
 export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
   pool: Pool | null,
 ): Promise<void> {
-  // Counted, not logged one by one: at five times capacity a line per refusal would be load too.
-  const refuse = (reply: FastifyReply, reason: string) => {
-    metrics.requestsShed.inc({ reason });
-    return reply.header('retry-after', String(limits.retryAfterSeconds));
-  };
+  const refuse = (reply: FastifyReply, reason: ShedReason) =>
+    sendError(reply, shed(reason, limits.retryAfterSeconds));
 
-  await app.register(underPressure, {
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxEventLoopUtilization: limits.maxEventLoopUtilization,
-    // Called only while a threshold is passed; returning nothing lets the request through.
-    // Called only while a threshold is passed. Nothing returned lets the request through; a
-    // rejection goes to the api's error handler like any other error.
-    pressureHandler: (request, reply, type) => {
-      if (request.routeOptions.config.shed === false) return undefined;
-      refuse(reply, type);
-      return Promise.reject(AppError.of('COMMON010'));
-    },
-  });
-
+  // First, and a counter read: the cap that bounds how long an admitted request waits (it
+  // shares the process with at most maxInFlight − 1 others), whatever the machine's load.
   if (limits.maxInFlight > 0) {
     let inFlight = 0;
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.shed === false) return undefined;
-      if (inFlight >= limits.maxInFlight) {
-        return sendError(refuse(reply, 'inFlight'), AppError.of('COMMON010'));
-      }
+      if (inFlight >= limits.maxInFlight) return refuse(reply, 'inFlight');
       inFlight += 1;
       // 'close' comes once per response, sent or abandoned by the client.
       reply.raw.once('close', () => {
@@ -63,12 +63,24 @@ export async function registerOverloadShedding(
     });
   }
 
+  await app.register(underPressure, {
+    sampleInterval: SAMPLE_INTERVAL_MS,
+    maxEventLoopDelay: limits.maxEventLoopDelayMs,
+    maxEventLoopUtilization: limits.maxEventLoopUtilization,
+    // Called only while a threshold is passed. Nothing returned lets the request through; a
+    // rejection goes to the api's error handler like any other error.
+    pressureHandler: (request, _reply, type) => {
+      if (request.routeOptions.config.shed === false) return undefined;
+      return Promise.reject(shed(type as ShedReason, limits.retryAfterSeconds));
+    },
+  });
+
   const maxPoolWaiting = limits.maxPoolWaiting;
   if (pool !== null && maxPoolWaiting > 0) {
     // Checked per request (a counter read): a queue forms within milliseconds.
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.shed !== false && pool.waitingCount > maxPoolWaiting) {
-        return sendError(refuse(reply, 'poolWaiting'), AppError.of('COMMON010'));
+        return refuse(reply, 'poolWaiting');
       }
       return undefined;
     });

@@ -3,7 +3,7 @@ import type { PortalCourse } from '../audit';
 import { planGraduation } from './plan';
 import { majorCandidates, plannerInput } from './testing';
 import { termIndex, type PlanTerm } from './terms';
-import type { Plan, PlannerInput } from './types';
+import type { CandidateCourse, Plan, PlannerInput } from './types';
 
 const term = (year: number, semester: 1 | 2): PlanTerm => ({
   year,
@@ -279,5 +279,69 @@ describe('planGraduation', () => {
     );
     expect(plan.feasible).toBe(true);
     expect(plan.semesters.every((semester) => semester.courses.length === 0)).toBe(true);
+  });
+});
+
+describe('courses being taken this term (inProgress)', () => {
+  const asCandidate = (course: PortalCourse): CandidateCourse => ({
+    number: course.number,
+    name: course.name,
+    credit: course.credit,
+    type: course.type,
+    domain: course.domain,
+    grade: null,
+    curriculumSemesters: [],
+    usual: null,
+  });
+
+  it('count toward every requirement: the last semester taken now leaves nothing to plan', () => {
+    const taking = SIXTY_COURSE_STUDENT.filter((course) =>
+      LAST_TERMS.has(`${course.year}-${course.semester}`),
+    ).map(asCandidate);
+    const without = planGraduation(
+      plannerInput({ member: member(), courses: ONE_SEMESTER_LEFT, until: term(2027, 2) }),
+    );
+    expect(numbersOf(without).length).toBeGreaterThan(0);
+
+    const plan = planGraduation(
+      plannerInput({
+        member: member(),
+        courses: ONE_SEMESTER_LEFT,
+        until: term(2027, 2),
+        inProgress: taking,
+      }),
+    );
+
+    expect(plan.feasible).toBe(true);
+    expect(numbersOf(plan)).toEqual([]);
+    const total = plan.progress.find((row) => row.key === 'TOTAL')!;
+    expect(total.completed).toBeGreaterThanOrEqual(130);
+    expect(plan.inProgress.map((course) => course.number)).toEqual(
+      taking.map((course) => course.number),
+    );
+  });
+
+  it('are never planned again, and are counted in the category a planned course would be', () => {
+    const curriculum = majorCandidates(DEPARTMENTS.computerScience.id, 'FIRST');
+    const fresh = plannerInput({ member: member({ cohortYear: 2025 }), until: term(2029, 2) });
+    const plannedBefore = planGraduation(fresh);
+    const taking = curriculum.filter((course) => numbersOf(plannedBefore).includes(course.number));
+    const chosen = taking.slice(0, 4);
+    expect(chosen).toHaveLength(4);
+
+    const plan = planGraduation({ ...fresh, inProgress: { term: term(2025, 2), courses: chosen } });
+
+    for (const course of chosen) expect(numbersOf(plan)).not.toContain(course.number);
+    const total = plan.progress.find((row) => row.key === 'TOTAL')!;
+    expect(total.completed).toBe(chosen.reduce((sum, course) => sum + course.credit, 0));
+    const categoryOf = new Map(
+      plannedBefore.semesters.flatMap((s) => s.courses.map((c) => [c.number, c.category])),
+    );
+    expect(plan.inProgress.map((course) => [course.number, course.category])).toEqual(
+      chosen.map((course) => [course.number, categoryOf.get(course.number)]),
+    );
+    // Still a sound plan around them.
+    expect(plan.feasible).toBe(true);
+    expect(new Set(numbersOf(plan)).size).toBe(numbersOf(plan).length);
   });
 });

@@ -16,7 +16,7 @@ import {
 import { REFERENCE_DIR, loadRuleSet } from '../audit/testing';
 import type { OfferingTermCode } from '../db/enums';
 import { usualSemester } from '../modules/offerings/semesters';
-import { termsBetween, type PlanTerm } from './terms';
+import { termIndex, termOfIndex, termsBetween, type PlanTerm } from './terms';
 import type { CandidateCourse, PlanPin, PlannerInput } from './types';
 
 type Record = { [column: string]: string };
@@ -96,13 +96,16 @@ export function plannerInput(options: {
   maxCredits?: number;
   pins?: readonly PlanPin[];
   excluded?: readonly string[];
+  /** Courses being taken in the term before `from`. */
+  inProgress?: readonly CandidateCourse[];
 }): PlannerInput {
   const { member } = options;
+  const from = options.from ?? { year: 2026, semester: 'FIRST' };
   return {
     member,
     courses: options.courses ?? [],
     rules: RULES,
-    terms: termsBetween(options.from ?? { year: 2026, semester: 'FIRST' }, options.until),
+    terms: termsBetween(from, options.until),
     maxCredits: options.maxCredits ?? 18,
     majorCourses: [
       ...majorCandidates(member.department.id, 'FIRST'),
@@ -113,5 +116,6 @@ export function plannerInput(options: {
     cultureCourses: cultureCandidates(),
     pins: options.pins ?? [],
     excluded: new Set(options.excluded ?? []),
+    inProgress: { term: termOfIndex(termIndex(from) - 1), courses: options.inProgress ?? [] },
   };
 }

@@ -54,6 +54,14 @@ export interface PlannerInput {
   readonly pins: readonly PlanPin[];
   /** 학수번호 the student does not want planned. */
   readonly excluded: ReadonlySet<string>;
+  /**
+   * Courses the student is taking in the current term (the one before `terms`), which the
+   * portal does not list as completed yet: counted as passed, never planned.
+   */
+  readonly inProgress: {
+    readonly term: PlanTerm;
+    readonly courses: readonly CandidateCourse[];
+  };
 }
 
 export interface PlannedCourse {
@@ -67,6 +75,15 @@ export interface PlannedCourse {
   readonly pinned: boolean;
   /** A free slot ("교양선택", "자유선택"): any course of that kind will do. */
   readonly placeholder: boolean;
+}
+
+/** A course being taken this term, as the audit counts it. */
+export interface InProgressCourse {
+  readonly number: string;
+  readonly name: string;
+  readonly credit: number;
+  readonly category: Category;
+  readonly subDomain: SubDomain | null;
 }
 
 export interface PlannedSemester {
@@ -92,13 +109,15 @@ export interface RequirementProgress {
   readonly label: string;
   readonly unit: UnmetUnit;
   readonly total: number;
-  /** Completed now. */
+  /** Completed now, the courses being taken this term included. */
   readonly completed: number;
   /** Completed once every planned course is passed. */
   readonly planned: number;
 }
 
 export interface Plan {
+  /** The courses being taken this term, counted as passed (`completed` in progress). */
+  readonly inProgress: readonly InProgressCourse[];
   readonly semesters: readonly PlannedSemester[];
   readonly unmet: readonly UnmetRequirement[];
   readonly feasible: boolean;

@@ -110,6 +110,8 @@ export interface AttemptLimiters {
   shareCreation: AttemptLimiter;
   /** GET /shares/{token} (public), per address. */
   shareReads: AttemptLimiter;
+  /** POST /analytics/pageviews (public), per address. */
+  pageViews: AttemptLimiter;
 }
 
 export function createAttemptLimiters(
@@ -126,5 +128,6 @@ export function createAttemptLimiters(
     qnaWrites: limiter('qnaWrites'),
     shareCreation: limiter('shareCreation'),
     shareReads: limiter('shareReads'),
+    pageViews: limiter('pageViews'),
   };
 }

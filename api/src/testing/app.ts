@@ -30,6 +30,7 @@ export const GENEROUS_ATTEMPT_LIMITS: Config['attemptLimits'] = {
   qnaWrites: { perMember: 1000, perIp: 1000 },
   shareCreation: { perMember: 1000, perIp: 1000 },
   shareReads: { perIp: 1000 },
+  pageViews: { perIp: 1000 },
   // Above the portal's own lock-out, which loadConfig refuses: tests of wrong portal passwords only.
   portalFailures: { perUsername: 1000, windowSeconds: 86_400 },
 };

@@ -1,6 +1,7 @@
 export {
   createTestApi,
   GENEROUS_ATTEMPT_LIMITS,
+  NO_OVERLOAD_SHEDDING,
   testConfig,
   TestCalendar,
   TestClock,

@@ -23,8 +23,11 @@ import type { LoginBodySchema, SessionSchema } from './schemas';
 /** The login answer (and the refresh answer); the refresh token also goes into the cookie. */
 export type Session = Static<typeof SessionSchema>;
 
-/** A session as issued: the refresh token is always there (routes decide where it travels). */
-export type IssuedSession = Session & { refreshToken: string };
+/**
+ * A session as issued: the refresh token is always there (routes decide where it travels), with
+ * its lifetime, the refresh cookie's Max-Age (never past the session's absolute end).
+ */
+export type IssuedSession = Session & { refreshToken: string; refreshTokenLifetimeSeconds: number };
 
 export type LoginRequest = Static<typeof LoginBodySchema>;
 
@@ -73,7 +76,11 @@ export async function login(
       userAgent: (client.userAgent ?? '').slice(0, USER_AGENT_MAX_LENGTH),
     });
   });
-  return issueTokens(tokens, member, { sessionId, generation: 1 });
+  return issueTokens(tokens, member, {
+    sessionId,
+    generation: 1,
+    secondsLeft: config.sessionMaxAgeSeconds,
+  });
 }
 
 /** The hash an unknown 학번's password is checked against: made once, by the same scheme. */
@@ -110,14 +117,14 @@ export async function refresh(
 ): Promise<IssuedSession> {
   const claims = tokens.verifyRefresh(refreshToken);
   await attemptLimits.refresh.consume({ ip: client.ip, memberId: claims.memberId });
-  const generation = await advanceSession(db, {
+  const advanced = await advanceSession(db, {
     id: claims.sessionId,
     memberId: claims.memberId,
     generation: claims.generation,
     idleSeconds: config.refreshTokenTtlSeconds,
     maxAgeSeconds: config.sessionMaxAgeSeconds,
   });
-  if (generation === undefined) {
+  if (advanced === undefined) {
     const replayed = {
       id: claims.sessionId,
       memberId: claims.memberId,
@@ -131,7 +138,7 @@ export async function refresh(
   }
   const member = await findMemberById(db, claims.memberId);
   if (member === undefined) throw AppError.of('ACCOUNT009');
-  return issueTokens(tokens, member, { sessionId: claims.sessionId, generation });
+  return issueTokens(tokens, member, { sessionId: claims.sessionId, ...advanced });
 }
 
 /**
@@ -155,13 +162,19 @@ export async function logout(
 function issueTokens(
   tokens: TokenService,
   member: { id: number; username: string; role: MemberRole },
-  session: { sessionId: string; generation: number },
+  session: { sessionId: string; generation: number; secondsLeft: number },
 ): IssuedSession {
   const identity = { memberId: member.id, role: member.role, sessionId: session.sessionId };
+  const refreshToken = tokens.signRefresh({
+    ...identity,
+    generation: session.generation,
+    sessionSecondsLeft: session.secondsLeft,
+  });
   return {
     username: member.username,
     memberRole: member.role,
     accessToken: tokens.signAccess(identity).token,
-    refreshToken: tokens.signRefresh({ ...identity, generation: session.generation }).token,
+    refreshToken: refreshToken.token,
+    refreshTokenLifetimeSeconds: refreshToken.lifetimeSeconds,
   };
 }

@@ -42,8 +42,8 @@ export async function purgeIdleSessions(db: AppDatabase, idleSeconds: number): P
 }
 
 /**
- * Moves an alive, recently used session from `generation` to the next one; the new generation,
- * or undefined when the session is not at `generation` (any more), revoked, idle, past its
+ * Moves an alive, recently used session from `generation` to the next one; the new generation
+ * and the seconds left until its absolute end, or undefined when the session is not at `generation` (any more), revoked, idle, past its
  * absolute lifetime (`maxAgeSeconds` since the login) or not the member's. One statement: of two
  * refreshes with one token, PostgreSQL's row lock lets exactly one match `generation`, on any
  * replica.
@@ -57,7 +57,7 @@ export async function advanceSession(
     idleSeconds: number;
     maxAgeSeconds: number;
   },
-): Promise<number | undefined> {
+): Promise<{ generation: number; secondsLeft: number } | undefined> {
   const row = await db
     .updateTable('sessions')
     .set({ generation: sql<number>`generation + 1`, last_used_at: sql<Date>`now()` })
@@ -67,9 +67,17 @@ export async function advanceSession(
     .where('revoked_at', 'is', null)
     .where('last_used_at', '>=', idleCutoff(session.idleSeconds))
     .where('created_at', '>=', idleCutoff(session.maxAgeSeconds))
-    .returning('generation')
+    .returning([
+      'generation',
+      // Until the absolute end, by the database's clock (the one the conditions above read).
+      sql<number>`extract(epoch from created_at - now())::float8 + ${session.maxAgeSeconds}::float8`.as(
+        'secondsLeft',
+      ),
+    ])
     .executeTakeFirst();
-  return row?.generation;
+  return row === undefined
+    ? undefined
+    : { generation: row.generation, secondsLeft: Number(row.secondsLeft) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
 import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
 import { testDatabaseKinds } from '../../testing';
 import {
@@ -56,6 +57,24 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
       'HttpOnly',
       'SameSite=Strict',
     ]);
+  });
+
+  it('is kept no longer than the session lives: 30 days after its login, however it was renewed', async () => {
+    const session = await memberSession(api);
+    const login = await postLogin(api, session.username);
+    // Logged in 20 days ago: 10 days are left, fewer than a refresh token's 14.
+    await sql`update sessions set created_at = now() - interval '20 days'`.execute(api.db);
+
+    const renewed = await refreshWithCookie(refreshCookie(login)!.value);
+
+    expect(renewed.statusCode).toBe(200);
+    const maxAge = refreshCookie(renewed)
+      ?.attributes.find((attribute) => attribute.startsWith('Max-Age='))
+      ?.slice('Max-Age='.length);
+    const tenDays = 10 * 24 * 60 * 60;
+    // The seconds the request itself took are off the 10 days.
+    expect(Number(maxAge)).toBeLessThanOrEqual(tenDays);
+    expect(Number(maxAge)).toBeGreaterThan(tenDays - 60);
   });
 
   it('is Secure with HTTPS=on', async () => {

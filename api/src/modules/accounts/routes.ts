@@ -77,8 +77,12 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const client = { ip: request.ip, userAgent: request.headers['user-agent'] };
-      const session = await login(context, client, request.body);
-      setRefreshCookie(reply, session.refreshToken, context.config);
+      const { refreshTokenLifetimeSeconds, ...session } = await login(
+        context,
+        client,
+        request.body,
+      );
+      setRefreshCookie(reply, { ...session, refreshTokenLifetimeSeconds }, context.config);
       return session;
     },
   );
@@ -99,8 +103,12 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const fromBody = request.body?.refreshToken;
-      const session = await refresh(context, request, fromBody ?? presentedCookie(request));
-      setRefreshCookie(reply, session.refreshToken, context.config);
+      const { refreshTokenLifetimeSeconds, ...session } = await refresh(
+        context,
+        request,
+        fromBody ?? presentedCookie(request),
+      );
+      setRefreshCookie(reply, { ...session, refreshTokenLifetimeSeconds }, context.config);
       // The token travels the way it came: a browser (cookie) never sees it in a body a script
       // could read; an API client (body) gets it where it looks for it.
       if (fromBody === undefined) {

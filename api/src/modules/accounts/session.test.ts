@@ -126,14 +126,20 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
 
     it('does the same password work for an unknown 학번 (a dummy scrypt hash)', async () => {
       const session = await memberSession(api);
-      // The fastest of a few tries each: an unknown 학번 answered without the hash work took
-      // ~1 ms beside tens of ms for a wrong password; with it both take the hash's time.
+      // The work, not the wall clock: the process's CPU time (scrypt runs on libuv's threads,
+      // which it counts) does not grow when other processes load the machine. The least of a
+      // few tries each: an unknown 학번 answered without the hash work cost ~1 ms beside tens of
+      // ms for a wrong password; with it both cost the hash's work.
+      const cpuMs = () => {
+        const { user, system } = process.cpuUsage();
+        return (user + system) / 1000;
+      };
       const fastest = async (username: string) => {
         let best = Infinity;
         for (let i = 0; i < 3; i += 1) {
-          const started = performance.now();
+          const started = cpuMs();
           expect((await postLogin(api, username, `wrong-password-${i}`)).statusCode).toBe(401);
-          best = Math.min(best, performance.now() - started);
+          best = Math.min(best, cpuMs() - started);
         }
         return best;
       };
@@ -482,6 +488,7 @@ describe('attempt and admin settings from the environment', () => {
       qnaWrites: { perMember: 30, perIp: 120 },
       shareCreation: { perMember: 20, perIp: 60 },
       shareReads: { perIp: 120 },
+      pageViews: { perIp: 1200 },
       portalFailures: { perUsername: 3, windowSeconds: 86_400 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(30 * 86_400);
@@ -503,6 +510,7 @@ describe('attempt and admin settings from the environment', () => {
       RATE_SHARES_PER_MEMBER: '9',
       RATE_SHARES_PER_IP: '90',
       RATE_SHARE_READS_PER_IP: '99',
+      RATE_PAGE_VIEWS_PER_IP: '600',
       PORTAL_FAILURES_PER_USERNAME: '2',
       PORTAL_FAILURE_WINDOW_SECONDS: '172800',
       SESSION_MAX_AGE_SECONDS: '86400',
@@ -516,6 +524,7 @@ describe('attempt and admin settings from the environment', () => {
       qnaWrites: { perMember: 8, perIp: 80 },
       shareCreation: { perMember: 9, perIp: 90 },
       shareReads: { perIp: 99 },
+      pageViews: { perIp: 600 },
       portalFailures: { perUsername: 2, windowSeconds: 172_800 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(86_400);

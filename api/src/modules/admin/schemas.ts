@@ -4,6 +4,7 @@ import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import { WITHDRAWN_AUTHOR } from '../questions/schemas';
 import { UsernameField } from '../members/fields';
+import { STUDENT_NUMBER_PATTERN } from '../members/student-number';
 
 /** Errors every admin route may answer: no token 401, not an admin 403. */
 const guardErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
@@ -120,7 +121,7 @@ export const GrantAdminBodySchema = Type.Object(
 
 export const AdminUsernameParamsSchema = Type.Object({
   username: Type.String({
-    pattern: '^[0-9]{9}$',
+    pattern: STUDENT_NUMBER_PATTERN,
     description: '학번',
     ...messages({ invalid: '학번은 9자리 숫자 이어야 합니다.' }),
   }),

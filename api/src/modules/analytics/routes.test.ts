@@ -1,6 +1,11 @@
 import { ConfigError, loadConfig } from '../../config';
 import { loggerOptions } from '../../logging';
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
+import {
+  createTestApi,
+  GENEROUS_ATTEMPT_LIMITS,
+  testDatabaseKinds,
+  type TestApi,
+} from '../../testing';
 
 describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kind) => {
   let api: TestApi;
@@ -69,24 +74,50 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
     });
     expect(await storedViews()).toEqual([]);
   });
+});
 
-  it('limits each client address to 120 page views a minute (429 RATE001)', async () => {
-    const fromAddress = (remoteAddress: string) =>
-      api.app.inject({
-        method: 'POST',
-        url: '/api/v1/analytics/pageviews',
-        payload: { path: '/' },
-        remoteAddress,
-      });
-    for (let view = 0; view < 120; view += 1) {
+describe.each(testDatabaseKinds())('page views: the per-address limit (%s)', (kind) => {
+  const WINDOW_SECONDS = 600;
+  const PER_IP = 5;
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await createTestApi(kind, {
+      attemptLimits: {
+        ...GENEROUS_ATTEMPT_LIMITS,
+        windowSeconds: WINDOW_SECONDS,
+        pageViews: { perIp: PER_IP },
+      },
+    });
+  });
+  afterAll(() => api?.close());
+
+  const fromAddress = (remoteAddress: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/analytics/pageviews',
+      payload: { path: '/' },
+      remoteAddress,
+    });
+
+  it('refuses an address past RATE_PAGE_VIEWS_PER_IP with 429 RATE001 and Retry-After, stores nothing more, and lets it in again after the window', async () => {
+    for (let view = 0; view < PER_IP; view += 1) {
       expect((await fromAddress('10.1.1.1')).statusCode).toBe(204);
     }
 
     const limited = await fromAddress('10.1.1.1');
 
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().code).toBe('RATE001');
+    expect(limited.json()).toEqual({
+      code: 'RATE001',
+      message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+      requestId: expect.any(String),
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await api.db.selectFrom('page_views').select('id').execute()).toHaveLength(PER_IP);
     expect((await fromAddress('10.2.2.2')).statusCode).toBe(204);
+
+    api.clock.advance(WINDOW_SECONDS);
+    expect((await fromAddress('10.1.1.1')).statusCode).toBe(204);
   });
 });
 
@@ -94,7 +125,12 @@ describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)'
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi(kind, {
-      retention: { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 },
+      retention: {
+        pageViewMonths: 13,
+        loginHistoryMonths: 3,
+        loginIpSeconds: 600,
+        adminLogMonths: 36,
+      },
     });
   });
   afterAll(() => api?.close());

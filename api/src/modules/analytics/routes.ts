@@ -4,9 +4,6 @@ import { createRetentionPurge } from '../privacy/retention';
 import { insertPageView } from './queries';
 import { PageViewBodySchema, PageViewResponses } from './schemas';
 
-/** A public write endpoint: limited per client address so it cannot be used to fill the disk. */
-const PAGE_VIEWS_PER_MINUTE = 120;
-
 export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
   const retention = createRetentionPurge(context.db, context.config.retention, context.now);
   // A failed purge fails nothing else: it is logged, and tried again with the next page view
@@ -22,7 +19,6 @@ export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
   app.post(
     '/analytics/pageviews',
     {
-      config: { rateLimit: { max: PAGE_VIEWS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['analytics'],
         summary: '페이지 조회 기록 (셸이 경로가 바뀔 때마다 보냄)',
@@ -31,6 +27,9 @@ export const analyticsRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
+      // A public write: limited per client address, counted in the store every replica shares,
+      // so it cannot be used to fill the disk.
+      await context.attemptLimits.pageViews.consume({ ip: request.ip });
       const { path, referrer, title } = request.body;
       // The shell sends /shared/:token already; a client that does not is not trusted with it.
       await insertPageView(context.db, {

@@ -33,4 +33,6 @@ export const AnswerCreatedResponses = {
 export const AnswerDeletedResponses = {
   204: Type.Null({ description: '삭제됨' }),
   ...errorResponses,
+  // ANSWER003: the question's author has withdrawn; the answer keeps it on the board
+  409: ErrorBodySchema,
 };

@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { announceChangedAnswer, announceNewAnswer } from '../notifications/queries';
-import { insertModerationEntry, questionExists } from '../questions/queries';
+import { insertModerationEntry, lockQuestionAuthorId, questionExists } from '../questions/queries';
 import {
   deleteAnswer,
   findAnswer,
@@ -77,6 +77,10 @@ export async function removeAnswer(
   admin: MemberPrincipal,
 ): Promise<void> {
   const deleted = await db.transaction().execute(async (trx) => {
+    // A withdrawn member's question stays on the board for its answer (docs/adr/0037); without
+    // it, it would be an unanswered question nobody waits for: 409 ANSWER003, the admin edits
+    // the answer or deletes the question.
+    if ((await lockQuestionAuthorId(trx, questionId)) === null) throw AppError.of('ANSWER003');
     await logIfOthers(trx, 'ANSWER_DELETED', questionId, admin);
     return deleteAnswer(trx, questionId);
   });

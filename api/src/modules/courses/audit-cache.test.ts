@@ -56,6 +56,7 @@ describe('audit cache', () => {
     const read = async (memberId: number, tag: string) => {
       const before = calls.length;
       const reading = cache.get(memberId);
+      await flush();
       if (calls.length > before) calls[calls.length - 1]!.resolve(auditOf(tag));
       return reading;
     };
@@ -73,6 +74,7 @@ describe('audit cache', () => {
   it('concurrent reads of one member share one computation', async () => {
     const { cache, calls } = cacheWith();
     const readings = [cache.get(1), cache.get(1), cache.get(1)];
+    await flush();
     expect(calls).toHaveLength(1);
     calls[0]!.resolve(auditOf('shared'));
     const audits = await Promise.all(readings);
@@ -96,9 +98,11 @@ describe('audit cache', () => {
   it('a computation that a change overtook is answered but not kept, and not joined', async () => {
     const { cache, calls } = cacheWith();
     const stale = cache.get(1);
+    await flush();
     changes.emit(1);
     // Started after the change: must not wait for the rows read before it.
     const fresh = cache.get(1);
+    await flush();
     expect(calls).toHaveLength(2);
     calls[0]!.resolve(auditOf('read before the change'));
     calls[1]!.resolve(auditOf('read after the change'));
@@ -111,19 +115,23 @@ describe('audit cache', () => {
   it("'all' during a computation keeps it out of the cache too", async () => {
     const { cache, calls } = cacheWith();
     const reading = cache.get(7);
+    await flush();
     changes.emit('all');
     calls[0]!.resolve(auditOf('stale'));
     await reading;
     void cache.get(7);
+    await flush();
     expect(calls).toHaveLength(2);
   });
 
   it('a failed computation is not kept: the next read tries again', async () => {
     const { cache, calls } = cacheWith();
     const failing = cache.get(1);
+    await flush();
     calls[0]!.reject(new Error('database down'));
     await expect(failing).rejects.toThrow('database down');
     const retry = cache.get(1);
+    await flush();
     expect(calls).toHaveLength(2);
     calls[1]!.resolve(auditOf('after recovery'));
     expect(await retry).toEqual({ tag: 'after recovery' });
@@ -163,6 +171,7 @@ describe('audit cache', () => {
   it('a computation that ends while changes are not delivered is not kept', async () => {
     const { cache, calls } = cacheWith();
     const reading = cache.get(1);
+    await flush();
     changes.live = false;
     calls[0]!.resolve(auditOf('unsure'));
     await reading;
@@ -170,6 +179,54 @@ describe('audit cache', () => {
     void cache.get(1);
     await flush();
     expect(calls).toHaveLength(2);
+  });
+
+  it('answers from memory only once the changes committed before the read were heard', async () => {
+    const { cache, calls, read } = cacheWith();
+    await read(1, 'before the upload');
+    // Another replica committed an upload; its notification is still on its way.
+    let deliver!: () => void;
+    changes.settled = () =>
+      new Promise<void>((resolve) => {
+        deliver = () => {
+          changes.emit(1);
+          resolve();
+        };
+      });
+
+    const reading = cache.get(1);
+    await flush();
+    expect(calls).toHaveLength(1);
+    deliver();
+    await flush();
+
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(auditOf('after the upload'));
+    expect(await reading).toEqual({ tag: 'after the upload' });
+  });
+
+  it('computes instead when the changes are not heard in time (a stalled listener)', async () => {
+    jest.useFakeTimers();
+    try {
+      const { calls, compute } = controlledCompute();
+      const cache = createAuditCache({ changes, capacity: 10, compute, settleTimeoutMs: 500 });
+      const first = cache.get(1);
+      await jest.advanceTimersByTimeAsync(0);
+      calls[0]!.resolve(auditOf('kept'));
+      await first;
+      changes.settled = () => new Promise<void>(() => {});
+
+      const reading = cache.get(1);
+      await jest.advanceTimersByTimeAsync(499);
+      expect(calls).toHaveLength(1);
+      await jest.advanceTimersByTimeAsync(1);
+
+      expect(calls).toHaveLength(2);
+      calls[1]!.resolve(auditOf('computed'));
+      expect(await reading).toEqual({ tag: 'computed' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('close() stops listening', async () => {

@@ -7,6 +7,11 @@ import type { MemberAudit } from './service';
  * reads the same audit, and it changes only when the member's row or courses do, which the
  * database announces (src/db/member-changes.ts). Without it each GET costs a database query
  * and a full audit (docs/benchmarks.md, GET /courses/credit).
+ *
+ * A read first waits until every change committed before it has been heard (`settled()`: one
+ * notification's round trip with PostgreSQL, nothing with PGlite). Behind a round-robin proxy a
+ * student's upload commits on one replica and the next page is read on another: without the wait
+ * that replica could answer from memory before the database's notification reached it.
  */
 export interface AuditCache {
   /** The member's audit: kept, joined while being computed, or computed now. */
@@ -21,9 +26,18 @@ export interface AuditCacheOptions {
   capacity: number;
   /** Reads and audits a member from the database. */
   compute(memberId: number): Promise<MemberAudit>;
+  /** How long a read waits for `settled()` before it computes instead (a stalled listener). */
+  settleTimeoutMs?: number;
 }
 
-export function createAuditCache({ changes, capacity, compute }: AuditCacheOptions): AuditCache {
+const DEFAULT_SETTLE_TIMEOUT_MS = 1000;
+
+export function createAuditCache({
+  changes,
+  capacity,
+  compute,
+  settleTimeoutMs = DEFAULT_SETTLE_TIMEOUT_MS,
+}: AuditCacheOptions): AuditCache {
   // Map order is the recency order: a read moves its member to the end.
   const audits = new Map<number, MemberAudit>();
   // A computation is kept only if it is still registered here when it ends: a change removes
@@ -63,9 +77,25 @@ export function createAuditCache({ changes, capacity, compute }: AuditCacheOptio
     return pending;
   };
 
+  /** True once every change committed before the call was heard; false after the timeout. */
+  const heardEarlierChanges = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), settleTimeoutMs);
+    });
+    try {
+      return await Promise.race([changes.settled().then(() => true), timedOut]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
   return {
-    get(memberId) {
-      if (capacity === 0 || !changes.live) {
+    async get(memberId) {
+      // Memory is trusted only while every change is being delivered (`live`, again after the
+      // wait: the listener may drop meanwhile) and once the changes before this read were heard.
+      const trusted = capacity > 0 && changes.live && (await heardEarlierChanges()) && changes.live;
+      if (!trusted) {
         metrics.auditCache.inc({ result: 'miss' });
         return compute(memberId);
       }
@@ -74,7 +104,7 @@ export function createAuditCache({ changes, capacity, compute }: AuditCacheOptio
         metrics.auditCache.inc({ result: 'hit' });
         audits.delete(memberId);
         audits.set(memberId, kept);
-        return Promise.resolve(kept);
+        return kept;
       }
       const joined = computing.get(memberId);
       metrics.auditCache.inc({ result: joined === undefined ? 'miss' : 'hit' });

@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
+import { STUDENT_NUMBER_PATTERN } from './student-number';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
 // Korean validation messages (docs/domain.md §4). `invalid` covers a wrong JSON type.
@@ -17,7 +18,7 @@ const PASSWORD_REQUIRED = '비밀번호 입력은 필수 입니다.';
 const PASSWORD_TOO_LONG = `비밀번호는 최대 ${MAX_PASSWORD_LENGTH}자리까지 입력할 수 있습니다.`;
 
 export const UsernameField = Type.String({
-  pattern: '^[0-9]{9}$',
+  pattern: STUDENT_NUMBER_PATTERN,
   description: '학번 (9자리 숫자, 앞 4자리 = 입학년도)',
   examples: ['202012301'],
   ...messages({ required: USERNAME_REQUIRED, invalid: USERNAME_FORMAT }),

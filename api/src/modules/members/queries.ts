@@ -36,7 +36,7 @@ export type MemberProfileRow = NonNullable<Awaited<ReturnType<typeof findMemberP
 export function findMemberById(db: AppDatabase, memberId: number) {
   return db
     .selectFrom('members')
-    .select(['id', 'username', 'role', 'department_id'])
+    .select(['id', 'username', 'role', 'department_id', 'email_chosen'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

@@ -129,6 +129,24 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect((await rowCounts(api)).courses).toBe(0);
     });
 
+    it('keeps the address the member chose on my page; the portal fills only an unchosen one', async () => {
+      const session = await signedUp(STUDENTS.editable.username);
+      const chosen = await call('PUT', '/members/me/mail-settings', session.headers, {
+        email: 'mine@example.com',
+        answerMail: true,
+      });
+      expect(chosen.statusCode).toBe(200);
+
+      const refreshed = await call('PUT', '/members/me', session.headers, {
+        username: STUDENTS.editable.username,
+        password: PORTAL_PASSWORD,
+      });
+
+      expect(refreshed.statusCode).toBe(200);
+      const settings = await call('GET', '/members/me/mail-settings', session.headers);
+      expect(settings.json()).toEqual({ email: 'mine@example.com', answerMail: true });
+    });
+
     it("is 403 MEMBER004 for another student's portal login, and nothing changes", async () => {
       const session = await signedUp(STUDENTS.doubleMajor.username);
       await insertCourse(session.memberId, 'HALR1032');

@@ -45,6 +45,7 @@ export async function memberInfo(db: AppDatabase, memberId: number): Promise<Mem
  * PUT /members/me: name, e-mail and departments read again from the portal, and every stored
  * course deleted (they were classified with the old departments), in one transaction. The
  * portal login must be the member's own 학번 (403 MEMBER004), checked before the portal is asked.
+ * An address the member chose on my page (알림 메일 설정) stays: the portal's is only a default.
  */
 export async function refreshFromPortal(
   { db, portal }: Pick<AppContext, 'db' | 'portal'>,
@@ -60,7 +61,7 @@ export async function refreshFromPortal(
     const updated = await updateMember(trx, memberId, {
       name: student.name,
       // The portal may have no address; an empty text is not one.
-      email: student.email === '' ? null : student.email,
+      ...(member.email_chosen ? {} : { email: student.email === '' ? null : student.email }),
       department_id: departments.departmentId,
       second_department_id: departments.secondDepartmentId,
     });

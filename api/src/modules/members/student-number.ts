@@ -5,3 +5,12 @@
 export function entranceYearOf(username: string): number {
   return Number(username.slice(0, 4));
 }
+
+/** A 학번 is nine digits (JSON Schema `pattern`). */
+export const STUDENT_NUMBER_PATTERN = '^[0-9]{9}$';
+
+const STUDENT_NUMBER = new RegExp(STUDENT_NUMBER_PATTERN);
+
+export function isStudentNumber(text: string): boolean {
+  return STUDENT_NUMBER.test(text);
+}

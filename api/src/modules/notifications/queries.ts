@@ -145,7 +145,7 @@ export function updateMailSettings(
     .updateTable('members')
     .set((eb) => ({
       ...(change.answerMail === undefined ? {} : { answer_mail: change.answerMail }),
-      ...(change.email === undefined ? {} : { email: change.email }),
+      ...(change.email === undefined ? {} : { email: change.email, email_chosen: true }),
       updated_at: eb.fn('now'),
     }))
     .where('id', '=', memberId)

@@ -3,6 +3,7 @@ import type { AppDatabase } from '../../db/database';
 import type { MemberChanges } from '../../db/member-changes';
 import { createReferenceCache } from '../../db/reference-cache';
 import { namedCourses, offeredCourses } from './queries';
+import { searchCourses } from './search';
 import type { OfferingSchema } from './schemas';
 import {
   semesterNameOf,
@@ -18,6 +19,8 @@ export type CourseOffering = Static<typeof OfferingSchema>;
 export interface CourseCatalog {
   get(number: string): CourseOffering | undefined;
   has(number: string): boolean;
+  /** GET /offerings?query=: by 학수번호 or name, best match first (search.ts). */
+  search(query: string, limit: number): CourseOffering[];
 }
 
 /**
@@ -78,9 +81,11 @@ export function buildCatalog(offered: readonly OfferedRow[], named: NamedRows): 
       usual: usualSemester(terms),
     });
   }
+  const all = [...offerings.values()];
   return {
     get: (number) => offerings.get(number),
     has: (number) => offerings.has(number),
+    search: (query, limit) => searchCourses(all, query, limit),
   };
 }
 

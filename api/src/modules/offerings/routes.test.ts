@@ -1,4 +1,4 @@
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
+import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind) => {
   let api: TestApi;
@@ -87,5 +87,74 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind)
       code: 'COMMON005',
       detail: { number: expect.any(String) },
     });
+  });
+});
+
+describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) => {
+  let api: TestApi;
+  let headers: { authorization: string };
+  beforeAll(async () => {
+    api = await createTestApi(kind);
+    headers = (await signedInMember(api)).headers;
+  });
+  afterAll(() => api?.close());
+
+  const search = (query: string, as: Record<string, string> = headers) =>
+    api.app.inject({ url: `/api/v1/offerings?${query}`, headers: as });
+  type Item = { number: string; name: string; credit: number; usual: string | null };
+
+  it('finds a 학수번호 first, then the numbers it begins, in any case', async () => {
+    const response = await search('query=haea001');
+
+    expect(response.statusCode).toBe(200);
+    const body: { count: number; content: Item[] } = response.json();
+    expect(body.count).toBe(body.content.length);
+    expect(body.content.length).toBeGreaterThan(1);
+    for (const item of body.content) expect(item.number.startsWith('HAEA001')).toBe(true);
+    expect(body.content.map((item) => item.number)).toEqual(
+      body.content.map((item) => item.number).sort(),
+    );
+    const exact: Item[] = (await search('query=HAEA0010')).json().content;
+    expect(exact[0]).toEqual({ number: 'HAEA0010', name: '알고리즘', credit: 3, usual: '2학기' });
+  });
+
+  it('finds a name or part of it, without regard to spaces; the whole name first', async () => {
+    const body: { content: Item[] } = (
+      await search(`query=${encodeURIComponent('알고 리즘')}`)
+    ).json();
+
+    expect(body.content[0]).toMatchObject({ number: 'HAEA0010', name: '알고리즘' });
+    for (const item of body.content) expect(item.name.replace(/\s/g, '')).toContain('알고리즘');
+  });
+
+  it('answers at most 20 results, or the limit asked for', async () => {
+    const many: Item[] = (await search(`query=${encodeURIComponent('HA')}`)).json().content;
+    expect(many).toHaveLength(20);
+    expect((await search('query=HA&limit=5')).json().content).toHaveLength(5);
+    expect((await search('query=ZZZZ')).json()).toEqual({ count: 0, content: [] });
+  });
+
+  it.each([
+    ['no query', 'limit=5', 'query'],
+    ['a query of one letter', 'query=H', 'query'],
+    ['a query of spaces', `query=${encodeURIComponent('   ')}`, 'query'],
+    ['a query too long', `query=${'가'.repeat(41)}`, 'query'],
+    ['a limit above 20', 'query=HA&limit=21', 'limit'],
+    ['a limit of 0', 'query=HA&limit=0', 'limit'],
+  ])('answers 400 COMMON005 for %s', async (_, query, field) => {
+    const response = await search(query);
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('COMMON005');
+    expect(Object.keys(body.detail)).toEqual([field]);
+    expect(body.detail[field]).toMatch(/[가-힣]/);
+  });
+
+  it('is for members only', async () => {
+    const response = await search('query=HAEA', {});
+
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('ACCOUNT007');
   });
 });

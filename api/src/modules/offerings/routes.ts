@@ -1,10 +1,44 @@
+import { requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { AppError } from '../../errors';
 import { createCourseCatalogLoader } from './catalog';
-import { OfferingParamsSchema, OfferingResponses } from './schemas';
+import {
+  MAX_SEARCH_RESULTS,
+  MIN_SEARCH_LENGTH,
+  OfferingParamsSchema,
+  OfferingResponses,
+  OfferingSearchQuerySchema,
+  OfferingSearchResponses,
+  SEARCH_QUERY_MESSAGE,
+} from './schemas';
 
 export const offeringRoutes: DomainPlugin = async (app, { context }) => {
   const catalogs = createCourseCatalogLoader(context.db, context.memberChanges);
+
+  app.get(
+    '/offerings',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: ['offerings'],
+        security: [{ bearerAuth: [] }],
+        summary: '과목 검색: 학수번호 앞부분 또는 과목명 일부로 (가장 잘 맞는 것부터, 최대 20개)',
+        querystring: OfferingSearchQuerySchema,
+        response: OfferingSearchResponses,
+      },
+    },
+    async (request) => {
+      const query = request.query.query.trim();
+      if (query.length < MIN_SEARCH_LENGTH) {
+        throw AppError.of('COMMON005', { query: SEARCH_QUERY_MESSAGE });
+      }
+      const catalog = await catalogs.catalog();
+      const content = catalog
+        .search(query, request.query.limit ?? MAX_SEARCH_RESULTS)
+        .map(({ number, name, credit, usual }) => ({ number, name, credit, usual }));
+      return { count: content.length, content };
+    },
+  );
 
   app.get(
     '/offerings/:number',

@@ -1,5 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
-import { ErrorBodySchema } from '../../http/schemas';
+import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import { OFFERING_SEMESTER_NAMES, USUAL_SEMESTERS } from './semesters';
 
@@ -38,3 +38,53 @@ export const OfferingResponses = {
   400: ErrorBodySchema,
   404: ErrorBodySchema,
 };
+
+export const MIN_SEARCH_LENGTH = 2;
+export const MAX_SEARCH_LENGTH = 40;
+export const MAX_SEARCH_RESULTS = 20;
+const QUERY_MESSAGE = `학수번호나 과목명을 ${MIN_SEARCH_LENGTH}~${MAX_SEARCH_LENGTH}자로 입력해 주세요.`;
+const LIMIT_MESSAGE = `검색 결과 수는 1~${MAX_SEARCH_RESULTS} 사이의 정수여야 합니다.`;
+
+/** GET /offerings?query=: the length is checked again after trimming (routes.ts). */
+export const OfferingSearchQuerySchema = Type.Object({
+  query: Type.String({
+    minLength: MIN_SEARCH_LENGTH,
+    maxLength: MAX_SEARCH_LENGTH,
+    description: '학수번호 (앞부분) 또는 과목명 (일부, 띄어쓰기·대소문자 무시)',
+    examples: ['HAEA', '알고리즘'],
+    ...messages({
+      required: QUERY_MESSAGE,
+      minLength: QUERY_MESSAGE,
+      maxLength: QUERY_MESSAGE,
+      invalid: QUERY_MESSAGE,
+    }),
+  }),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: MAX_SEARCH_RESULTS,
+      default: MAX_SEARCH_RESULTS,
+      description: `최대 결과 수 (1~${MAX_SEARCH_RESULTS}, 기본 ${MAX_SEARCH_RESULTS})`,
+      ...messages({ minimum: LIMIT_MESSAGE, maximum: LIMIT_MESSAGE, invalid: LIMIT_MESSAGE }),
+    }),
+  ),
+});
+
+export const OfferingSearchItemSchema = Type.Pick(OfferingSchema, [
+  'number',
+  'name',
+  'credit',
+  'usual',
+]);
+
+export const OfferingSearchSchema = ListResponseSchema(OfferingSearchItemSchema);
+
+export const OfferingSearchResponses = {
+  200: OfferingSearchSchema,
+  400: ErrorBodySchema,
+  401: ErrorBodySchema,
+  403: ErrorBodySchema,
+};
+
+/** The query's message, for a query that is only spaces. */
+export const SEARCH_QUERY_MESSAGE = QUERY_MESSAGE;

@@ -41,6 +41,8 @@ export interface ChoiceContext {
   catalog: CourseCatalog;
   /** Courses the member passed: they cannot be pinned. */
   passed: ReadonlySet<string>;
+  /** Courses being taken this term: counted as passed, so they cannot be pinned either. */
+  inProgress: ReadonlySet<string>;
   cohort: number | null;
   /** The credits graduation requires (for the default `until`). */
   requiredCredits: number;
@@ -151,7 +153,7 @@ function resolvePins(
   context: ChoiceContext,
   until: PlanTerm,
 ): PlanChoices['pins'] {
-  const { start, catalog, passed } = context;
+  const { start, catalog, passed, inProgress } = context;
   const inPlan = (term: PlanTerm) =>
     termIndex(term) >= termIndex(start) && termIndex(term) <= termIndex(until);
   const pins: PlanChoices['pins'] = [];
@@ -162,11 +164,13 @@ function resolvePins(
       ? `알 수 없는 학수번호입니다: ${number}`
       : passed.has(number)
         ? `이미 이수한 과목입니다: ${number}`
-        : pin.term !== null && (term === null || !inPlan(term))
-          ? `${number}의 학기는 ${termText(start)}부터 ${termText(until)} 사이여야 합니다.`
-          : pins.some((other) => other.number === number)
-            ? `같은 과목을 두 번 고정했습니다: ${number}`
-            : null;
+        : inProgress.has(number)
+          ? `이번 학기 수강 중인 과목입니다: ${number}`
+          : pin.term !== null && (term === null || !inPlan(term))
+            ? `${number}의 학기는 ${termText(start)}부터 ${termText(until)} 사이여야 합니다.`
+            : pins.some((other) => other.number === number)
+              ? `같은 과목을 두 번 고정했습니다: ${number}`
+              : null;
     if (problem === null) pins.push({ number, term });
     else if (given.pins !== undefined) fail(context, 'pins', problem);
   }

@@ -81,3 +81,81 @@ export async function savePlanChoices(
     )
     .execute();
 }
+
+/** A course being taken this term (migrations/016), in the order it was added. */
+export interface StoredInProgressCourse {
+  number: string;
+  year: number;
+  semester: Semester;
+}
+
+/**
+ * The member's courses being taken in `term`; rows of any other term (it is over, or an
+ * operator moved the calendar) are deleted and answered as `dropped`. One query when there are
+ * none, which is nearly always.
+ */
+export async function takeInProgressCourses(
+  db: AppDatabase,
+  memberId: number,
+  term: { year: number; semester: Semester },
+): Promise<{ current: StoredInProgressCourse[]; dropped: StoredInProgressCourse[] }> {
+  const rows = await db
+    .selectFrom('in_progress_courses')
+    .select(['number', 'year', 'semester'])
+    .where('member_id', '=', memberId)
+    .orderBy('created_at')
+    .orderBy('number')
+    .execute();
+  const isCurrent = (row: StoredInProgressCourse) =>
+    row.year === term.year && row.semester === term.semester;
+  const dropped = rows.filter((row) => !isCurrent(row));
+  if (dropped.length > 0) {
+    await db
+      .deleteFrom('in_progress_courses')
+      .where('member_id', '=', memberId)
+      .where(
+        'number',
+        'in',
+        dropped.map((row) => row.number),
+      )
+      .where((eb) => eb.or([eb('year', '<>', term.year), eb('semester', '<>', term.semester)]))
+      .execute();
+  }
+  return { current: rows.filter(isCurrent), dropped };
+}
+
+/** Locks the member's row: the course count and the insert after it see no concurrent add. */
+export async function lockMember(db: AppDatabase, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('id')
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertInProgressCourse(
+  db: AppDatabase,
+  memberId: number,
+  course: StoredInProgressCourse,
+): Promise<void> {
+  await db
+    .insertInto('in_progress_courses')
+    .values({ member_id: memberId, ...course })
+    .execute();
+}
+
+/** Whether the member had the course as being taken (and no longer has). */
+export async function deleteInProgressCourse(
+  db: AppDatabase,
+  memberId: number,
+  number: string,
+): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('in_progress_courses')
+    .where('member_id', '=', memberId)
+    .where('number', '=', number)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}

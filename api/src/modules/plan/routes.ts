@@ -4,7 +4,16 @@ import { AppError } from '../../errors';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
 import { createPlanningReferenceLoader } from './reference';
-import { PlanChoicesBodySchema, PlanQuerySchema, PlanResponses } from './schemas';
+import { addInProgressCourse, removeInProgressCourse } from './in-progress';
+import {
+  AddInProgressCourseResponses,
+  InProgressCourseBodySchema,
+  InProgressCourseParamsSchema,
+  PlanChoicesBodySchema,
+  PlanQuerySchema,
+  PlanResponses,
+  RemoveInProgressCourseResponses,
+} from './schemas';
 import type { PlanChoiceInput } from './choices';
 import { memberPlan, saveMemberPlan } from './service';
 
@@ -79,5 +88,47 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => saveMemberPlan(dependencies, memberOf(request).memberId, request.body),
+  );
+
+  app.post(
+    '/plan/in-progress-courses',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '이번 학기 수강 중 과목 추가: 졸업 계획이 이수한 것으로 세고 다시 계획하지 않음',
+        description:
+          '과목 목록에 없는 학수번호는 404 OFFERING001, 이미 이수한 과목은 409 PLAN001, 이미 추가한 과목은 409 PLAN002, 15개 초과는 409 PLAN004.',
+        body: InProgressCourseBodySchema,
+        response: AddInProgressCourseResponses,
+      },
+    },
+    async (request, reply) => {
+      const added = await addInProgressCourse(
+        dependencies,
+        memberOf(request).memberId,
+        request.body.number,
+      );
+      return reply.status(201).send(added);
+    },
+  );
+
+  app.delete(
+    '/plan/in-progress-courses/:number',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary: '이번 학기 수강 중 과목 빼기 (추가하지 않은 과목은 404 PLAN003)',
+        params: InProgressCourseParamsSchema,
+        response: RemoveInProgressCourseResponses,
+      },
+    },
+    async (request, reply) => {
+      await removeInProgressCourse(context.db, memberOf(request).memberId, request.params.number);
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -9,6 +9,8 @@ import { CourseNumberSchema, UsualSemesterSchema } from '../offerings/schemas';
 export const MIN_MAX_CREDITS = 12;
 export const MAX_MAX_CREDITS = 21;
 export const DEFAULT_MAX_CREDITS = 18;
+/** Courses a member may mark as being taken this term (PLAN004 above; more than a term holds). */
+export const MAX_IN_PROGRESS_COURSES = 15;
 
 const MAX_CREDITS_MESSAGE = `학기당 최대 학점은 ${MIN_MAX_CREDITS}~${MAX_MAX_CREDITS} 사이의 정수여야 합니다.`;
 const UNTIL_MESSAGE = '졸업 학기는 2027-2 처럼 연도-학기(1 또는 2)로 적어 주세요.';
@@ -100,6 +102,14 @@ export const PlannedSemesterSchema = Type.Object({
 
 const UnitSchema = Type.Enum(['학점', '영역'] as const);
 
+const InProgressCourseSchema = Type.Object({
+  number: Type.String({ examples: ['HAEA0010'] }),
+  name: Type.String({ examples: ['알고리즘'] }),
+  credit: Type.Number(),
+  category: Type.Enum(CATEGORIES, { description: '졸업요건 검사가 이 과목을 세는 이수구분' }),
+  subDomain: Type.Optional(Type.Enum(SUB_DOMAINS)),
+});
+
 export const PlanSchema = Type.Object({
   until: Type.String({ examples: ['2027-2'] }),
   maxCredits: Type.Integer(),
@@ -110,6 +120,19 @@ export const PlanSchema = Type.Object({
     description:
       '저장된 계획 중 이미 시작한 학기를 뺐을 때 한 문장 (예: 지난 학기(2026년 1학기) 계획은 제외했습니다.)',
   }),
+  inProgress: Type.Object(
+    {
+      term: Type.String({ examples: ['2026-2'], description: '이번 학기 (YYYY-S)' }),
+      courses: Type.Array(InProgressCourseSchema, {
+        description: '이번 학기 수강 중으로 추가한 과목: 이수한 것으로 세고, 다시 계획하지 않음',
+      }),
+      dropped: Type.Union([Type.String(), Type.Null()], {
+        description:
+          '지난 학기에 수강 중으로 추가한 과목을 이번 조회에서 지웠을 때 한 문장 (기이수과목 업데이트로 반영)',
+      }),
+    },
+    { description: '이번 학기 수강 중 과목 (POST·DELETE /plan/in-progress-courses)' },
+  ),
   semesters: Type.Array(PlannedSemesterSchema),
   unmet: Type.Array(
     Type.Object({
@@ -126,10 +149,38 @@ export const PlanSchema = Type.Object({
       label: Type.String(),
       unit: UnitSchema,
       total: Type.Number(),
-      completed: Type.Number({ description: '지금까지 이수' }),
+      completed: Type.Number({ description: '지금까지 이수 (이번 학기 수강 중 과목 포함)' }),
       planned: Type.Number({ description: '계획한 과목까지 이수하면' }),
     }),
   ),
 });
 
 export const PlanResponses = { 200: PlanSchema, 400: ErrorBodySchema, ...MemberOnlyErrors };
+
+/** POST /plan/in-progress-courses */
+export const InProgressCourseBodySchema = Type.Object(
+  { number: CourseNumberSchema },
+  { additionalProperties: false },
+);
+
+export const InProgressCourseParamsSchema = Type.Object({ number: CourseNumberSchema });
+
+export const AddedInProgressCourseSchema = Type.Object({
+  number: Type.String({ examples: ['HAEA0010'] }),
+  name: Type.String({ examples: ['알고리즘'] }),
+  credit: Type.Number(),
+  term: Type.String({ examples: ['2026-2'], description: '이 과목을 수강 중인 학기 (이번 학기)' }),
+});
+
+export const AddInProgressCourseResponses = {
+  201: AddedInProgressCourseSchema,
+  400: ErrorBodySchema,
+  409: ErrorBodySchema,
+  ...MemberOnlyErrors,
+};
+
+export const RemoveInProgressCourseResponses = {
+  204: Type.Null({ description: '지웠습니다' }),
+  400: ErrorBodySchema,
+  ...MemberOnlyErrors,
+};

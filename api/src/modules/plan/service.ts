@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import type { SubDomain } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { AppError, type ErrorCode } from '../../errors';
 import {
@@ -16,7 +17,8 @@ import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalogLoader } from '../offerings/catalog';
 import { planCandidates } from './candidates';
 import { choicesText, resolveChoices, type PlanChoiceInput, type PlanChoices } from './choices';
-import { savePlanChoices, savedPlanChoices } from './queries';
+import { droppedNotice } from './in-progress';
+import { savePlanChoices, savedPlanChoices, takeInProgressCourses } from './queries';
 import type { TermClock } from '../terms/calendar';
 import type { PlanningReferenceLoader } from './reference';
 import type { PlanSchema } from './schemas';
@@ -66,27 +68,44 @@ export async function saveMemberPlan(
   return planResponse(planning, choices, { saved: true });
 }
 
-/** Everything a plan reads: the member (404 MEMBER002), the reference data, the saved choices. */
+/**
+ * Everything a plan reads: the member (404 MEMBER002), the reference data, the saved choices and
+ * the courses being taken this term (those of a term that is over are deleted now, and said so).
+ */
 async function loadPlanning(
   { db, rules, catalogs, references, terms }: PlanDependencies,
   memberId: number,
 ) {
-  const [member, ruleSet, catalog, reference, saved] = await Promise.all([
+  const current = terms.current();
+  const [member, ruleSet, catalog, reference, saved, inProgress] = await Promise.all([
     auditMemberRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
     references.reference(),
     savedPlanChoices(db, memberId),
+    takeInProgressCourses(db, memberId, current),
   ]);
   if (member === undefined) throw AppError.of('MEMBER002');
-  return { member, ruleSet, catalog, reference, saved, start: nextTerm(terms.current()) };
+  return {
+    member,
+    ruleSet,
+    catalog,
+    reference,
+    saved,
+    current,
+    inProgress: {
+      numbers: inProgress.current.map((row) => row.number),
+      dropped: droppedNotice(inProgress.dropped, catalog),
+    },
+    start: nextTerm(current),
+  };
 }
 
 type Planning = Awaited<ReturnType<typeof loadPlanning>>;
 
 /** The choices checked against the plan's semesters, the catalog and the passed courses. */
 function checkedChoices(
-  { member, ruleSet, catalog, saved, start }: Planning,
+  { member, ruleSet, catalog, saved, start, inProgress }: Planning,
   given: PlanChoiceInput,
   errorCode: ErrorCode,
 ): PlanChoices {
@@ -95,6 +114,7 @@ function checkedChoices(
     start,
     catalog,
     passed: passedCourseNumbers(base.result),
+    inProgress: new Set(inProgress.numbers),
     cohort: member.cohort,
     requiredCredits: base.result.overall.status.required,
     errorCode,
@@ -109,11 +129,15 @@ function rebasedNotice(droppedTerms: readonly PlanTerm[]): string | null {
 
 /** The plan made with the choices, as GET and PUT /plan answer it. */
 function planResponse(
-  { member, ruleSet, catalog, reference }: Planning,
+  { member, ruleSet, catalog, reference, current, inProgress }: Planning,
   choices: PlanChoices,
   { saved }: { saved: boolean },
 ): PlanResponse {
   const candidates = planCandidates(reference, member, catalog);
+  const withSubDomain = <Course extends { subDomain: SubDomain | null }>({
+    subDomain,
+    ...course
+  }: Course) => (subDomain === null ? course : { ...course, subDomain });
   const plan = planGraduation({
     member: auditMemberOf(member),
     courses: member.courses.map(portalCourseOf),
@@ -127,19 +151,23 @@ function planResponse(
       term: pin.term,
     })),
     excluded: new Set(choices.excluded),
+    inProgress: { term: current, courses: inProgress.numbers.map(candidates.candidateOf) },
   });
   return {
     ...choicesText(choices),
     saved,
     rebased: rebasedNotice(choices.droppedTerms),
+    inProgress: {
+      term: termText(current),
+      courses: plan.inProgress.map(withSubDomain),
+      dropped: inProgress.dropped,
+    },
     semesters: plan.semesters.map((semester) => ({
       year: semester.term.year,
       semester: semester.term.semester === 'FIRST' ? ('1학기' as const) : ('2학기' as const),
       term: termText(semester.term),
       credits: semester.credits,
-      courses: semester.courses.map(({ subDomain, ...course }) =>
-        subDomain === null ? course : { ...course, subDomain },
-      ),
+      courses: semester.courses.map(withSubDomain),
     })),
     unmet: [...plan.unmet],
     feasible: plan.feasible,

@@ -76,10 +76,14 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
       retention: '회원 탈퇴 또는 내 정보 업데이트(학과 변경) 시 즉시 삭제',
     },
     plan: {
-      when: '졸업 계획 저장',
-      items: ['목표 학기, 학기당 최대 학점', '고정하거나 제외한 과목'],
-      purpose: '저장한 졸업 계획을 다시 보여 주기 위해',
-      retention: '회원 탈퇴 시 즉시 삭제',
+      when: '졸업 계획 저장, 이번 학기 수강 중 과목 추가',
+      items: [
+        '목표 학기, 학기당 최대 학점',
+        '고정하거나 제외한 과목',
+        '이번 학기 수강 중인 과목의 학수번호와 학기',
+      ],
+      purpose: '저장한 졸업 계획을 다시 보여 주고, 수강 중인 과목을 계획에 반영하기 위해',
+      retention: '회원 탈퇴 시 즉시 삭제 (수강 중 과목은 그 학기가 지나면 다음 계획 조회 때 삭제)',
     },
     shares: {
       when: '검사 결과 공유 링크 만들기',
@@ -122,7 +126,7 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
       when: '관리자 권한 부여·회수, 관리자의 다른 회원 글 수정·삭제',
       items: ['관리한 관리자와 대상 회원의 학번·이름', '질문 번호와 제목, 일시'],
       purpose: '관리자 권한 행사의 책임 추적',
-      retention: '변경할 수 없는 기록으로 보관하며, 회원이 탈퇴해도 이 기록의 학번과 이름은 남음',
+      retention: `${retention.adminLogMonths}개월 뒤 삭제. 그때까지는 고치거나 지울 수 없는 기록으로 보관하며, 회원이 탈퇴해도 이 기록의 학번과 이름은 남음`,
     },
     notifications: {
       when: '내 질문에 관리자의 답변이 달리거나 바뀔 때, 마이페이지의 알림 메일 설정',

@@ -21,6 +21,23 @@ async function deleteRowsBefore(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * Deletes the admins' audit-log entries from before `cutoff`: the only deletion its trigger lets
+ * through, announced for this transaction only (migrations/018).
+ */
+export function deleteAdminLogBefore(db: AppDatabase, cutoff: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select set_config('smunity.audit_log_purge_before', ${cutoff.toISOString()}, true)`.execute(
+      trx,
+    );
+    const result = await trx
+      .deleteFrom('admin_audit_log')
+      .where('occurred_at', '<', cutoff)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
 /** Deletes the page views that happened before `cutoff` (indexed on occurred_at). */
 export function deletePageViewsBefore(db: AppDatabase, cutoff: Date): Promise<number> {
   return deleteRowsBefore(db, 'page_views', cutoff);
@@ -95,6 +112,13 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .select(['max_credits as maxCredits', 'pins', 'excluded', 'updated_at as updatedAt'])
       .where('member_id', '=', memberId)
       .executeTakeFirst(),
+    inProgressCourses: db
+      .selectFrom('in_progress_courses')
+      .select(['number', 'year', 'semester', 'created_at as createdAt'])
+      .where('member_id', '=', memberId)
+      .orderBy('created_at')
+      .orderBy('number')
+      .execute(),
     shares: db
       .selectFrom('shares')
       .select(['show_name as showName', 'snapshot', 'created_at as createdAt'])

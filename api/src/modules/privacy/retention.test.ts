@@ -11,7 +11,12 @@ import { createRetentionPurge, PURGE_INTERVAL_MS } from './retention';
 // The retention job (docs/adr/0037) on a pinned clock: what each period leaves and removes.
 
 const DAY_MS = 86_400_000;
-const retention = { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 };
+const retention = {
+  pageViewMonths: 13,
+  loginHistoryMonths: 3,
+  loginIpSeconds: 600,
+  adminLogMonths: 36,
+};
 
 describe.each(testDatabaseKinds())('the retention purge (%s)', (kind) => {
   let database: TestDatabase;
@@ -87,6 +92,53 @@ describe.each(testDatabaseKinds())('the retention purge (%s)', (kind) => {
     expect(hashes).toEqual([{ token_hash: 'b'.repeat(64) }]);
     const verifications = await database.db.selectFrom('verifications').select('jti').execute();
     expect(verifications).toEqual([{ jti: 'live' }]);
+  });
+
+  const MONTH_MS = 31 * DAY_MS;
+  const logEntryAt = (occurredAt: Date, target: string) =>
+    database.db
+      .insertInto('admin_audit_log')
+      .values({
+        action: 'ADMIN_GRANTED',
+        source: 'CLI',
+        target_username: target,
+        target_name: '회원',
+        occurred_at: occurredAt,
+      })
+      .execute();
+  const loggedTargets = async () =>
+    (
+      await database.db
+        .selectFrom('admin_audit_log')
+        .select('target_username')
+        .orderBy('occurred_at')
+        .execute()
+    ).map((row) => row.target_username);
+
+  it("deletes the admins' audit-log entries older than its months, keeps the rest", async () => {
+    await logEntryAt(ago(37 * MONTH_MS), '201900037');
+    await logEntryAt(ago(35 * MONTH_MS), '201900035');
+    await logEntryAt(ago(DAY_MS), '202600001');
+
+    await createRetentionPurge(database.db, retention, clock.now).purgeIfDue();
+
+    expect(await loggedTargets()).toEqual(['201900035', '202600001']);
+  });
+
+  it('cannot delete an audit-log entry younger than 12 months, whatever the period', async () => {
+    await logEntryAt(ago(DAY_MS), '202600001');
+    const purge = createRetentionPurge(database.db, { ...retention, adminLogMonths: 0 }, clock.now);
+
+    await expect(purge.purgeIfDue()).rejects.toMatchObject({
+      message: expect.stringMatching(/admin_audit_log is append-only: DELETE refused/),
+    });
+    expect(await loggedTargets()).toEqual(['202600001']);
+    // And without the purge's setting, no DELETE goes through at any age.
+    await logEntryAt(ago(40 * MONTH_MS), '201900040');
+    await expect(database.db.deleteFrom('admin_audit_log').execute()).rejects.toMatchObject({
+      message: expect.stringMatching(/append-only: DELETE refused/),
+    });
+    expect(await loggedTargets()).toEqual(['201900040', '202600001']);
   });
 
   it('reads the periods from the configuration it is given', () => {

@@ -1,6 +1,7 @@
 import type { Retention } from '../../config';
 import type { AppDatabase } from '../../db/database';
 import {
+  deleteAdminLogBefore,
   deleteExpiredSharesAndVerifications,
   deleteLoginsBefore,
   deletePageViewsBefore,
@@ -12,8 +13,9 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The one retention job (docs/adr/0037): page views older than `pageViewMonths`, login records
- * older than `loginHistoryMonths`, logins' client addresses older than `loginIpSeconds`, and
- * expired share links and portal verifications are removed. No scheduler: `purgeIfDue` runs at start and with the page views that keep coming in,
+ * older than `loginHistoryMonths`, logins' client addresses older than `loginIpSeconds`,
+ * expired share links and portal verifications, and the admins' audit-log entries older than
+ * `adminLogMonths` are removed. No scheduler: `purgeIfDue` runs at start and with the page views that keep coming in,
  * at most once an hour per process; every replica may run it, the statements are the same. The
  * privacy policy states these periods from the same `Retention` (modules/privacy/policy.ts).
  */
@@ -30,6 +32,7 @@ export function createRetentionPurge(db: AppDatabase, retention: Retention, now:
         await deleteLoginsBefore(db, monthsBefore(nowMs, retention.loginHistoryMonths));
         await eraseLoginAddressesBefore(db, loginAddressCutoff(nowMs, retention));
         await deleteExpiredSharesAndVerifications(db, new Date(nowMs));
+        await deleteAdminLogBefore(db, monthsBefore(nowMs, retention.adminLogMonths));
       } catch (error) {
         lastPurgeMs = previousPurgeMs; // not done: the next call tries again
         throw error;

@@ -25,7 +25,12 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
     api = await createTestApi(kind, {
       privacyOfficer: { name: '김담당', email: 'privacy@example.org' },
       googleAnalytics: true,
-      retention: { pageViewMonths: 7, loginHistoryMonths: 2, loginIpSeconds: 300 },
+      retention: {
+        pageViewMonths: 7,
+        loginHistoryMonths: 2,
+        loginIpSeconds: 300,
+        adminLogMonths: 24,
+      },
     });
   }, API_START_TIMEOUT_MS);
   afterAll(() => api?.close());
@@ -40,6 +45,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
       policy.collected.find((item: { id: string }) => item.id === id).retention;
     expect(retentionOf('pageViews')).toBe('7개월 뒤 삭제');
     expect(retentionOf('logins')).toContain('2개월 뒤 삭제');
+    expect(retentionOf('adminLog')).toMatch(/^24개월 뒤 삭제\. /);
     expect(retentionOf('logins')).toContain('IP 주소는 5분 뒤');
   });
 });
@@ -83,6 +89,10 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     await api.db
       .insertInto('plan_choices')
       .values({ member_id: leaving.memberId, max_credits: 18, pins: '[]', excluded: '[]' })
+      .execute();
+    await api.db
+      .insertInto('in_progress_courses')
+      .values({ member_id: leaving.memberId, number: 'HAEA0010', year: 2026, semester: 'SECOND' })
       .execute();
     await api.db
       .insertInto('shares')
@@ -168,6 +178,9 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(data.profile).toMatchObject({ name: NAME, email: EMAIL, role: 'ROLE_ADMIN' });
     expect(data.courses).toEqual([expect.objectContaining({ number: 'HALR1032', grade: 'F' })]);
     expect(data.plan).toMatchObject({ maxCredits: 18, pins: [], excluded: [] });
+    expect(data.inProgressCourses).toEqual([
+      expect.objectContaining({ number: 'HAEA0010', year: 2026, semester: 'SECOND' }),
+    ]);
     expect(data.shares).toEqual([
       expect.objectContaining({ showName: true, snapshot: { name: NAME } }),
     ]);

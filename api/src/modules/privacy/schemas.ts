@@ -32,6 +32,7 @@ export const MyDataSchema = Type.Object({
   profile: Row,
   courses: Type.Array(Row),
   plan: Type.Union([Row, Type.Null()]),
+  inProgressCourses: Type.Array(Row, { description: '졸업 계획의 이번 학기 수강 중 과목' }),
   shares: Type.Array(Row),
   sessions: Type.Array(Row),
   logins: Type.Array(Row),

@@ -109,6 +109,31 @@ describe.each(testDatabaseKinds())('moderation audit log and write limits (%s)',
     ]);
   });
 
+  it('keeps the answer of a question whose author withdrew: 409 ANSWER003, both stay', async () => {
+    const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
+    const id = await seedQuestion(api, admin.id);
+    await seedAnswer(api, id, admin.id);
+    await api.db.updateTable('questions').set({ member_id: null }).where('id', '=', id).execute();
+
+    const refused = await send(admin, 'DELETE', `/questions/${id}/answer`);
+
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'ANSWER003',
+      message:
+        '작성자가 탈퇴한 질문의 답변은 삭제할 수 없습니다. 답변을 수정하거나 질문을 삭제해 주세요.',
+      requestId: expect.any(String),
+    });
+    const answers = await api.db.selectFrom('answers').select('question_id').execute();
+    expect(answers).toEqual([{ question_id: id }]);
+    expect(await auditLog(admin)).toEqual([]);
+    // What the admin may do instead: edit the answer, or delete the question with it.
+    expect(
+      (await send(admin, 'PUT', `/questions/${id}/answer`, { content: '고친 답변' })).statusCode,
+    ).toBe(200);
+    expect((await send(admin, 'DELETE', `/questions/${id}`)).statusCode).toBe(204);
+  });
+
   it("logs an admin's edit and deletion of another admin's answer, not of its own", async () => {
     const first = await signedInMember(api, { role: 'ROLE_ADMIN', name: '첫째' });
     const second = await signedInMember(api, { role: 'ROLE_ADMIN', name: '둘째' });

@@ -86,6 +86,20 @@ export async function findQuestionAuthorId(
   return row?.member_id;
 }
 
+/** The question's author id (null: withdrawn), its row locked until the transaction ends. */
+export async function lockQuestionAuthorId(
+  db: AppDatabase,
+  id: number,
+): Promise<number | null | undefined> {
+  const row = await db
+    .selectFrom('questions')
+    .select('member_id')
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.member_id;
+}
+
 export async function questionExists(db: AppDatabase, id: number): Promise<boolean> {
   return (await findQuestionAuthorId(db, id)) !== undefined;
 }

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
+import { STUDENT_NUMBER_PATTERN } from '../../modules/members/student-number';
 
 /** Portal failures a demo student can simulate (see README.md for what each one does). */
 export const DEMO_SIMULATIONS = [
@@ -87,7 +88,7 @@ export const DemoCourseSchema = object({
 });
 
 export const DemoStudentSchema = object({
-  username: text({ pattern: '^\\d{9}$', description: 'a 9-digit 학번' }),
+  username: text({ pattern: STUDENT_NUMBER_PATTERN, description: 'a 9-digit 학번' }),
   password: text(),
   name: text(),
   // The real portal may have no address (portal-answer.ts then answers ''), so may a student here.

@@ -78,6 +78,7 @@ describe('planner choices', () => {
       until: '2026-2',
       saved: true,
       rebased: null,
+      inProgress: { term: '2025-2', courses: [], dropped: null },
       semesters: [
         { year: 2026, semester: '1학기', term: '2026-1', credits: 18, courses: [] },
         { year: 2026, semester: '2학기', term: '2026-2', credits: 12, courses: [] },

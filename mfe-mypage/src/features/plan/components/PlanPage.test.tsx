@@ -3,8 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
 import {
+  apiError,
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
+  noContent,
   ok,
   resetSession,
 } from '@smunity/shared-auth/src/testing';
@@ -32,8 +34,10 @@ const BASIS = {
   timetableYears: { from: 2017, to: 2024 },
 };
 
+const NOTHING_IN_PROGRESS: Plan['inProgress'] = { term: '2026-1', courses: [], dropped: null };
+
 /** The api's plan for the pins it was given (알고리즘 pinned to 2027-1 moves it there). */
-function planFor(pins: string, saved: boolean): Plan {
+function planFor(pins: string, saved: boolean, inProgress = NOTHING_IN_PROGRESS): Plan {
   const moved =
     pins.includes('HAEA0010@2027-1') || pins.includes('{"number":"HAEA0010","term":"2027-1"}');
   return {
@@ -43,6 +47,7 @@ function planFor(pins: string, saved: boolean): Plan {
     excluded: [],
     saved,
     rebased: null,
+    inProgress,
     semesters: [
       {
         year: 2026,
@@ -166,4 +171,165 @@ it('moves a course dropped on another semester, as the buttons do', async () => 
   expect(
     await within(target).findByRole('button', { name: '알고리즘 고정 풀기' }),
   ).toBeInTheDocument();
+});
+
+describe('이번 학기 수강 중', () => {
+  const ALGORITHMS_FOUND = { number: 'HAEA0010', name: '알고리즘', credit: 3, usual: '2학기' };
+
+  /** The api: what was added is counted (in `inProgress`) and no longer planned. */
+  function inProgressApi(taking: string[] = []) {
+    const current = new Set(taking);
+    return installRoutedApi({
+      'GET /courses/basis': ok(BASIS),
+      'GET /plan': () => {
+        const plan = planFor('', false, {
+          term: '2026-1',
+          courses: [...current].map((number) => ({
+            number,
+            name: '알고리즘',
+            credit: 3,
+            category: 'MAJOR_OPTIONAL' as const,
+          })),
+          dropped: null,
+        });
+        return ok({
+          ...plan,
+          semesters: plan.semesters.map((semester) => ({
+            ...semester,
+            courses: semester.courses.filter((planned) => !current.has(planned.number)),
+          })),
+        });
+      },
+      'GET /offerings': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
+      'POST /plan/in-progress-courses': (call) => {
+        const { number } = call.body as { number: string };
+        current.add(number);
+        return { status: 201, data: { ...ALGORITHMS_FOUND, term: '2026-1' } };
+      },
+      'DELETE /plan/in-progress-courses/HAEA0010': () => {
+        current.delete('HAEA0010');
+        return noContent;
+      },
+    });
+  }
+
+  it('finds a course by name, adds it as being taken: counted, no longer planned, announced', async () => {
+    const api = inProgressApi();
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+    const panel = await screen.findByRole('region', { name: '이번 학기 수강 중 (2026년 1학기)' });
+    expect(within(panel).getByText('추가한 과목이 없습니다.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '2026년 2학기' })).getByText('알고리즘'),
+    ).toBeInTheDocument();
+
+    await userEvent.type(within(panel).getByLabelText('과목 검색'), ' 알고리즘 ');
+    await userEvent.click(within(panel).getByRole('button', { name: '검색' }));
+
+    expect(await within(panel).findByText('‘알고리즘’ 검색 결과 1개.')).toBeInTheDocument();
+    expect(api.callsTo('GET /offerings').map((call) => call.params)).toEqual([
+      { query: '알고리즘', limit: 20 },
+    ]);
+    const results = within(panel).getByRole('list', { name: '검색 결과' });
+    expect(within(results).getByText('HAEA0010 · 3학점 · 주로 2학기')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(results).getByRole('button', { name: '알고리즘 수강 중으로 추가' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '알고리즘을(를) 이번 학기 수강 중으로 추가했습니다.',
+      ),
+    );
+    expect(api.callsTo('POST /plan/in-progress-courses').map((call) => call.body)).toEqual([
+      { number: 'HAEA0010' },
+    ]);
+    const taking = within(panel).getByRole('list', { name: '이번 학기 수강 중인 과목' });
+    expect(within(taking).getByText('HAEA0010 · 3학점 · 전공선택')).toBeInTheDocument();
+    expect(within(results).getByRole('button', { name: '알고리즘 추가됨' })).toBeDisabled();
+    expect(within(panel).getByLabelText('과목 검색')).toHaveFocus();
+    expect(
+      within(screen.getByRole('listitem', { name: '2026년 2학기' })).queryByText('알고리즘'),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText('‘지금’에는 이번 학기 수강 중인 과목도 들어 있습니다.'),
+    ).toBeInTheDocument();
+    // Clearing the field puts the results away.
+    await userEvent.clear(within(panel).getByLabelText('과목 검색'));
+    expect(within(panel).queryByRole('list', { name: '검색 결과' })).not.toBeInTheDocument();
+  });
+
+  it('removes a course again and says so', async () => {
+    const api = inProgressApi(['HAEA0010']);
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+    const panel = await screen.findByRole('region', { name: '이번 학기 수강 중 (2026년 1학기)' });
+
+    await userEvent.click(within(panel).getByRole('button', { name: '알고리즘 빼기' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        '알고리즘을(를) 이번 학기 수강 중에서 뺐습니다.',
+      ),
+    );
+    expect(api.callsTo('DELETE /plan/in-progress-courses/HAEA0010')).toHaveLength(1);
+    expect(within(panel).getByText('추가한 과목이 없습니다.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: '2026년 2학기' })).getByText('알고리즘'),
+    ).toBeInTheDocument();
+  });
+
+  it('alerts a search too short without asking the api, and the api’s refusal of an add', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const api = installRoutedApi({
+      'GET /courses/basis': ok(BASIS),
+      'GET /plan': ok(planFor('', false)),
+      'GET /offerings': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
+      'POST /plan/in-progress-courses': apiError(
+        409,
+        'PLAN001',
+        '이미 이수한 과목은 이번 학기 수강 중으로 추가할 수 없습니다.',
+      ),
+    });
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+    const panel = await screen.findByRole('region', { name: /^이번 학기 수강 중/ });
+    const field = within(panel).getByLabelText('과목 검색');
+
+    await userEvent.type(field, ' 알{Enter}');
+
+    expect(alert).toHaveBeenCalledWith('학수번호나 과목명을 2자 이상 입력해 주세요.');
+    expect(field).toHaveFocus();
+    expect(api.callsTo('GET /offerings')).toHaveLength(0);
+
+    await userEvent.type(field, '고{Enter}');
+    await userEvent.click(
+      await within(panel).findByRole('button', { name: '알고리즘 수강 중으로 추가' }),
+    );
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenLastCalledWith(
+        '이미 이수한 과목은 이번 학기 수강 중으로 추가할 수 없습니다.',
+      ),
+    );
+    expect(within(panel).getByText('추가한 과목이 없습니다.')).toBeInTheDocument();
+    alert.mockRestore();
+  });
+
+  it('shows the notice of courses dropped with a term that is over', async () => {
+    installRoutedApi({
+      'GET /courses/basis': ok(BASIS),
+      'GET /plan': ok(
+        planFor('', false, {
+          term: '2026-1',
+          courses: [],
+          dropped:
+            '지난 학기(2025년 2학기)에 수강 중으로 추가한 과목(알고리즘)은 제외했습니다. 기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.',
+        }),
+      ),
+    });
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+
+    expect(
+      await screen.findByText(/^지난 학기\(2025년 2학기\)에 수강 중으로 추가한 과목\(알고리즘\)/),
+    ).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
+import { addInProgressCourse, removeInProgressCourse } from '../api/inProgressApi';
 import { fetchPlan, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
@@ -31,6 +32,7 @@ import {
   withUntil,
   type PlanChoices,
 } from '../draft';
+import { InProgressPanel } from './InProgressPanel';
 import { PlanSelect } from './PlanSelect';
 import { SemesterColumn } from './SemesterColumn';
 import './plan.css';
@@ -63,6 +65,8 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
   const [baseline, setBaseline] = useState<PlanChoices>(choices);
   const [saved, setSaved] = useState(plan.saved);
   const [status, setStatus] = useState('');
+  // Said by the load that dropped them (a term that is over); later answers no longer say it.
+  const [droppedInProgress] = useState(plan.inProgress.dropped);
   const { pending, submit } = useSubmission();
   const leaving = useAbortOnUnmount();
   const changed = !sameChoices(baseline, choices);
@@ -72,6 +76,19 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
     submit(async () => {
       onPlan(await fetchPlan(next, leaving()));
       setStatus(announcement);
+    });
+  // A course being taken is never planned: a pin of it would be refused, so it goes with it.
+  const addInProgress = (course: { number: string; name: string }) =>
+    submit(async () => {
+      await addInProgressCourse(course.number);
+      onPlan(await fetchPlan(unpin(choices, course.number), leaving()));
+      setStatus(`${course.name}을(를) 이번 학기 수강 중으로 추가했습니다.`);
+    });
+  const removeInProgress = (course: { number: string; name: string }) =>
+    submit(async () => {
+      await removeInProgressCourse(course.number);
+      onPlan(await fetchPlan(choices, leaving()));
+      setStatus(`${course.name}을(를) 이번 학기 수강 중에서 뺐습니다.`);
     });
   const save = () =>
     submit(async () => {
@@ -85,6 +102,7 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
   return (
     <div className="plan-board" aria-busy={pending}>
       {plan.rebased === null ? null : <p className="plan-rebased">{plan.rebased}</p>}
+      {droppedInProgress === null ? null : <p className="plan-rebased">{droppedInProgress}</p>}
       <Card>
         <Panel
           title="계획 조건"
@@ -124,6 +142,15 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
             {status}
           </p>
         </Panel>
+      </Card>
+
+      <Card>
+        <InProgressPanel
+          inProgress={plan.inProgress}
+          disabled={pending}
+          onAdd={addInProgress}
+          onRemove={removeInProgress}
+        />
       </Card>
 
       <Verdict plan={plan} />
@@ -172,6 +199,9 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
             rows={plan.progress.filter((row) => row.total > 0)}
             rowKey={(row) => row.key}
           />
+          {plan.inProgress.courses.length === 0 ? null : (
+            <p className="plan-note">‘지금’에는 이번 학기 수강 중인 과목도 들어 있습니다.</p>
+          )}
         </Panel>
         {choices.excluded.length === 0 ? null : (
           <Panel title="제외한 과목">

@@ -1,4 +1,9 @@
-import type { Admin, AuditEntry, AuditLogPage } from '@smunity/api-contract';
+import {
+  isStudentNumber,
+  type Admin,
+  type AuditEntry,
+  type AuditLogPage,
+} from '@smunity/api-contract';
 import { useState, type FormEvent } from 'react';
 import {
   AsyncContent,
@@ -28,7 +33,7 @@ export function AdminsPage() {
   const askToGrant = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = username.trim();
-    if (!/^\d{9}$/.test(trimmed)) {
+    if (!isStudentNumber(trimmed)) {
       window.alert(trimmed === '' ? '학번 입력은 필수 입니다.' : USERNAME_FORMAT);
       return;
     }

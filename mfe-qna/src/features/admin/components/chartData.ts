@@ -30,12 +30,15 @@ export function dailyViewPoints(
   });
 }
 
-/** The most viewed paths of the period, most first (ties by path). */
+/**
+ * The most viewed paths of the period, most first; ties by path in code-unit order, the same in
+ * every browser and locale (localeCompare's order depends on the runtime's collation).
+ */
 export function topPaths(pageViews: SiteStats['pageViews'], limit: number): BarListItem[] {
   const perPath = new Map<string, number>();
   for (const { path, count } of pageViews) perPath.set(path, (perPath.get(path) ?? 0) + count);
   return [...perPath]
-    .sort(([pathA, a], [pathB, b]) => b - a || pathA.localeCompare(pathB))
+    .sort(([pathA, a], [pathB, b]) => b - a || (pathA < pathB ? -1 : pathA > pathB ? 1 : 0))
     .slice(0, limit)
     .map(([path, value]) => ({ key: path, label: path, value }));
 }

@@ -1,0 +1,29 @@
+import type {
+  AddedInProgressCourse,
+  InProgressCourseBody,
+  OfferingSearch,
+  OfferingSearchQuery,
+} from '@smunity/api-contract';
+import { authClient, ensureOk } from '@smunity/shared-auth';
+
+/** The most results a search shows (the api answers at most 20). */
+export const SEARCH_LIMIT = 20;
+
+/** GET /offerings?query=: catalog courses by 학수번호 prefix or part of the name. */
+export async function searchCatalog(query: string): Promise<OfferingSearch> {
+  const params: OfferingSearchQuery = { query, limit: SEARCH_LIMIT };
+  return ensureOk(await authClient.get<OfferingSearch>('/offerings', { params }));
+}
+
+/** POST /plan/in-progress-courses: the course is being taken this term. */
+export async function addInProgressCourse(number: string): Promise<AddedInProgressCourse> {
+  const body: InProgressCourseBody = { number };
+  return ensureOk(await authClient.post<AddedInProgressCourse>('/plan/in-progress-courses', body));
+}
+
+/** DELETE /plan/in-progress-courses/{number} */
+export async function removeInProgressCourse(number: string): Promise<void> {
+  ensureOk(
+    await authClient.delete<void>(`/plan/in-progress-courses/${encodeURIComponent(number)}`),
+  );
+}
