@@ -162,6 +162,30 @@ test.describe("the areas' prerendered first views", () => {
       }
     });
 
+    if (area.path === '/accounts/login') {
+      test('the login form cannot submit itself before the JavaScript: no password in a URL', async ({
+        browser,
+        site,
+      }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        try {
+          const page = await context.newPage();
+          const requested: string[] = [];
+          page.on('request', (request) => requested.push(request.url()));
+          await page.goto(`${site.url}/accounts/login`);
+          await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeDisabled();
+          await page.getByLabel('학번').fill('201911019');
+          await page.getByLabel('비밀번호', { exact: true }).fill('typed-too-early');
+          await page.getByLabel('비밀번호', { exact: true }).press('Enter');
+
+          await expect(page).toHaveURL(`${site.url}/accounts/login`);
+          expect(requested.filter((url) => url.includes('typed-too-early'))).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+    }
+
     test(`${area.path} is hydrated, not replaced: the same elements, no error`, async ({
       page,
       site,

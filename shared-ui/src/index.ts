@@ -16,6 +16,7 @@ export {
   type SeoulTime,
 } from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+export { useHydrated } from './hooks/useHydrated';
 export { useAsyncData, type AsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
 
 export { Container } from './layout/Container';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, ButtonLink, ROUTES } from '@smunity/shared-ui';
+import { Button, ButtonLink, ROUTES, useHydrated } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
 import { useLogin } from '../hooks/useLogin';
@@ -9,10 +9,14 @@ import { FindPasswordModal } from './FindPasswordModal';
 export function LoginForm() {
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
   const formRef = useRef<HTMLFormElement>(null);
-  // The form arrives prerendered for guests (docs/adr/0041): what a student typed before this
-  // code ran is in the inputs, not in the state, and would be lost on submit.
+  // The form arrives prerendered for guests (docs/adr/0041). Until this code runs it must not
+  // submit itself: the browser's own submission would load the page with the password in its
+  // URL (history, server logs). So 로그인 stays disabled until then, which also stops Enter, and
+  // the form would post, never put fields in a URL, whatever submitted it.
+  const hydrated = useHydrated();
   useEffect(() => {
     if (!formRef.current) return;
+    // What a student typed before this code ran is in the inputs, not in the state.
     const typed = new FormData(formRef.current);
     const username = typed.get('username');
     const password = typed.get('password');
@@ -30,7 +34,13 @@ export function LoginForm() {
 
   return (
     <>
-      <form ref={formRef} className="accounts-form" noValidate onSubmit={handleSubmit}>
+      <form
+        ref={formRef}
+        className="accounts-form"
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+      >
         <CredentialsFields
           value={credentials}
           onChange={setCredentials}
@@ -53,7 +63,7 @@ export function LoginForm() {
           </div>
         )}
         <div className="accounts-form__actions">
-          <Button type="submit" block disabled={pending}>
+          <Button type="submit" block disabled={pending || !hydrated}>
             로그인
           </Button>
           <ButtonLink to={ROUTES.AGREE} variant="secondary" block>
