@@ -7,7 +7,7 @@ import {
   type ErrorDetail,
 } from '../errors';
 import { PoolSaturatedError } from '../db/database';
-import { shed } from '../observability/overload';
+import { shed } from '../observability/shed';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';

@@ -1,9 +1,8 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Pool } from 'pg';
-import { AppError, ERROR_CATALOGUE } from '../errors';
 import { sendError } from '../http/error-handler';
-import { metrics } from './metrics';
+import { shed, type ShedReason } from './shed';
 import type { OverloadLimits } from '../config';
 
 declare module 'fastify' {
@@ -15,21 +14,6 @@ declare module 'fastify' {
 
 /** How often the event loop is sampled: the time it takes to notice overload and its end. */
 const SAMPLE_INTERVAL_MS = 250;
-
-/** Why a request was shed: the label of http_requests_shed_total. */
-export type ShedReason =
-  'inFlight' | 'eventLoopDelay' | 'eventLoopUtilization' | 'poolWaiting' | 'poolWait';
-
-/**
- * The refusal of a request the process has no room for: 503 COMMON010 with Retry-After, counted
- * by reason. Counted, not logged one by one: at five times capacity a line per refusal would be
- * load too.
- */
-export function shed(reason: ShedReason, retryAfterSeconds: number): AppError {
-  metrics.requestsShed.inc({ reason });
-  const { status, message } = ERROR_CATALOGUE.COMMON010;
-  return new AppError('COMMON010', status, message, undefined, retryAfterSeconds);
-}
 
 /**
  * Sheds load instead of drowning (docs/adr/0033): past a cap on the requests in flight, while
