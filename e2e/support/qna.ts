@@ -1,6 +1,6 @@
 // Q&A helpers for qna.spec.ts and qna-xss.spec.ts: a member's session straight from the api (no
 // login page on the way) and questions posted through the api.
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { MemberCredentials } from './accounts';
 
@@ -10,6 +10,15 @@ export interface MemberSession {
   memberRole: 'ROLE_USER' | 'ROLE_ADMIN';
   accessToken: string;
   refreshToken: string;
+}
+
+/**
+ * A question's title on its page ("[접수] …" or "[답변완료] …"). Found by its name, not as the
+ * page's only h2: the router updates the address before it renders the next page, and the answer
+ * pages also have an h2 (답변), so right after a navigation "the h2" may still be two elements.
+ */
+export function questionHeading(page: Page) {
+  return page.getByRole('heading', { level: 2, name: /^\[(접수|답변완료)\] / });
 }
 
 export interface QuestionInput {

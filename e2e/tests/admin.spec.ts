@@ -9,7 +9,7 @@ import {
   signUpViaApi,
   type MemberCredentials,
 } from '../support/accounts';
-import { addSessionCookie, logInViaApi, postQuestion } from '../support/qna';
+import { addSessionCookie, logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 /** An admin through ADMIN_USERNAMES on this spec's own site. */
@@ -114,7 +114,7 @@ test('an admin answers the oldest question from the queue and makes another memb
     await adminPage.getByLabel('내용').fill('6학점 남았습니다.');
     await adminPage.getByRole('button', { name: '작성완료' }).click();
     await expect(adminPage).toHaveURL(/\/qna\/questions\/\d+$/);
-    await expect(adminPage.getByRole('heading', { level: 2 })).toHaveText(`[답변완료] ${oldest}`);
+    await expect(questionHeading(adminPage)).toHaveText(`[답변완료] ${oldest}`);
 
     await adminPage.goto('/qna/admin/questions');
     await expect(rows).toHaveCount(1);

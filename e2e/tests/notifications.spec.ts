@@ -5,7 +5,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@smunity/api/src/testing/smtp';
 import { mainMenu, signUpViaApi } from '../support/accounts';
-import { addSessionCookie, logInViaApi, postQuestion, type MemberSession } from '../support/qna';
+import {
+  addSessionCookie,
+  logInViaApi,
+  postQuestion,
+  type MemberSession,
+  questionHeading,
+} from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 /** 관리자 becomes an admin through ADMIN_USERNAMES; 이서연 signed up with her portal address. */
@@ -56,7 +62,7 @@ test('an answer reaches its author: 1 unread in the header, the list links to it
       .fill('졸업까지 **12학점** 남았습니다.\n전공선택을 먼저 들으세요.');
     await admin.getByRole('button', { name: '작성완료' }).click();
     await expect(admin).toHaveURL(new RegExp(`/qna/questions/${questionId}$`));
-    await expect(admin.getByRole('heading', { level: 2 })).toHaveText(`[답변완료] ${title}`);
+    await expect(questionHeading(admin)).toHaveText(`[답변완료] ${title}`);
 
     // The author's header counts it (a fresh page; a page left open sees it within a minute).
     await author.goto('/');

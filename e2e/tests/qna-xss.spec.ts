@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signUpViaApi } from '../support/accounts';
-import { logInViaApi, postQuestion, type MemberSession } from '../support/qna';
+import { logInViaApi, postQuestion, type MemberSession, questionHeading } from '../support/qna';
 import { expect, test } from '../support/site';
 
 interface HostileInput {
@@ -135,7 +135,7 @@ test.describe('hostile Markdown on the Q&A board', () => {
       expect(post.rawHtmlElements).toEqual([]);
       expect(post.eventAttributes).toEqual([]);
       if (input.title) {
-        await expect(page.getByRole('heading', { level: 2 })).toHaveText(`[접수] ${input.title}`);
+        await expect(questionHeading(page)).toHaveText(`[접수] ${input.title}`);
       }
       expect(await xssMarker(page)).toBeUndefined();
       expect(dialogs).toEqual([]);

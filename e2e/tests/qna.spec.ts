@@ -3,7 +3,7 @@
 // others out.
 import type { Browser, Page } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts';
-import { addSessionCookie, logInViaApi, postQuestion } from '../support/qna';
+import { addSessionCookie, logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 /** Demo students this spec signs up on the shared site; no other spec uses them. */
@@ -60,7 +60,7 @@ test('a question from asking to deletion: anonymous, answered, answer edited and
     await expect(row.getByRole('cell')).toHaveText(['접수', title, /^\d{2}-\d{2}-\d{2}$/, '익명']);
 
     await row.getByRole('link', { name: title }).click();
-    await expect(author.getByRole('heading', { level: 2 })).toHaveText(`[접수] ${title}`);
+    await expect(questionHeading(author)).toHaveText(`[접수] ${title}`);
     const question = author.getByRole('region', { name: '질문' });
     await expect(question.locator('.qna-markdown br')).toHaveCount(1);
     await expect(question.getByText('익명', { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ test('a question from asking to deletion: anonymous, answered, answer edited and
     await admin.getByRole('button', { name: '작성완료' }).click();
 
     await expect(admin).toHaveURL(questionUrl);
-    await expect(admin.getByRole('heading', { level: 2 })).toHaveText(`[답변완료] ${title}`);
+    await expect(questionHeading(admin)).toHaveText(`[답변완료] ${title}`);
     const answer = admin.getByRole('region', { name: '답변' });
     await expect(answer.locator('strong')).toHaveText('9학점');
     await expect(answer.getByRole('link', { name: '교육과정' })).toHaveAttribute(
@@ -106,7 +106,7 @@ test('a question from asking to deletion: anonymous, answered, answer edited and
     const answerConfirm = acceptNextConfirm(admin);
     await answer.getByRole('button', { name: '삭제' }).click();
     expect(await answerConfirm).toBe('선택한 답변을 정말 삭제하시겠습니까?');
-    await expect(admin.getByRole('heading', { level: 2 })).toHaveText(`[접수] ${title}`);
+    await expect(questionHeading(admin)).toHaveText(`[접수] ${title}`);
     await expect(answer).toHaveCount(0);
     await expect(admin).toHaveURL(questionUrl);
 
@@ -120,7 +120,7 @@ test('a question from asking to deletion: anonymous, answered, answer edited and
     await author.getByRole('button', { name: '작성완료' }).click();
 
     await expect(author).toHaveURL(questionUrl);
-    await expect(author.getByRole('heading', { level: 2 })).toHaveText(`[접수] ${title} (수정함)`);
+    await expect(questionHeading(author)).toHaveText(`[접수] ${title} (수정함)`);
     await expect(question.getByText('이서연', { exact: true })).toBeVisible();
     await expect(question.getByText(/ \(수정\)$/)).toBeVisible();
 
@@ -174,7 +174,7 @@ test.describe('on the shared site', () => {
     await table.getByRole('link', { name: titles[5] }).click();
     await expect(page).toHaveURL(new RegExp(`/qna/questions/${newestQuestionId}$`));
     const question = page.getByRole('region', { name: '질문' });
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(`[접수] ${titles[5]}`);
+    await expect(questionHeading(page)).toHaveText(`[접수] ${titles[5]}`);
     await expect(question.getByRole('listitem')).toHaveText(['첫째', '둘째']);
     await expect(question.getByText('장지우', { exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
