@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { driverOf } from '../db/database';
@@ -92,6 +94,53 @@ describe('overload shedding (docs/adr/0033)', () => {
   });
 });
 
+describe('the in-flight cap and a client that hangs up (docs/adr/0033)', () => {
+  let api: TestApi;
+  const releases: Array<() => void> = [];
+  beforeAll(async () => {
+    api = await createTestApi('pglite', {
+      overload: { ...NO_OVERLOAD_SHEDDING, maxInFlight: 3, retryAfterSeconds: 3 },
+    });
+    api.app.get('/test/slow', async () => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { ok: true };
+    });
+    await api.app.ready();
+  });
+  afterAll(() => api?.close());
+
+  it('keeps the slot of a request whose client gave up until its handler has answered', async () => {
+    const admitting = async () =>
+      (await api.app.inject({ url: '/api/v1/terms/current' })).statusCode === 200;
+    const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
+    const closedSockets = { count: 0 };
+    const onConnection = (socket: Socket) => socket.once('close', () => (closedSockets.count += 1));
+    api.app.server.on('connection', onConnection);
+    try {
+      // Three clients ask for the slow work and hang up while it runs.
+      const clients = [1, 2, 3].map(() => {
+        const client = http.get(`${address}/test/slow`);
+        client.on('error', () => undefined); // the hang-up below
+        return client;
+      });
+      await waitUntil(() => releases.length === 3);
+      clients.forEach((client) => client.destroy());
+      await waitUntil(() => closedSockets.count === 3);
+
+      // The work they started still runs: no room for more.
+      expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(503);
+
+      releases.splice(0).forEach((release) => release());
+      await waitUntil(admitting);
+      for (let round = 0; round < 5; round += 1) {
+        expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+      }
+    } finally {
+      api.app.server.off('connection', onConnection);
+    }
+  });
+});
+
 // PostgreSQL only: PGlite has one connection and no pool to wait for.
 const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -143,6 +192,6 @@ describePostgres('a query that waits too long for a pooled connection (PostgreSQ
   });
 });
 
-async function waitUntil(condition: () => boolean): Promise<void> {
-  while (!condition()) await delay(5);
+async function waitUntil(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await delay(5);
 }
