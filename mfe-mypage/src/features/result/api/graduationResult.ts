@@ -7,10 +7,17 @@ import type {
   CultureResult,
   Domain,
 } from '@smunity/api-contract';
-import { fetchCheckBasis } from '../../../api/checkBasis';
-import { fetchMyInfo, isCheckable } from '../../../api/member';
+import { API_BASE_URL } from '@smunity/shared-auth';
+import { CHECK_BASIS_PATH, fetchCheckBasis } from '../../../api/checkBasis';
+import { fetchMyInfo, isCheckable, MY_INFO_PATH } from '../../../api/member';
 import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';
-import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
+import {
+  CREDIT_SUMMARY_PATH,
+  domainResultPath,
+  fetchCategoryResult,
+  fetchCreditSummary,
+  fetchDomainResult,
+} from './resultApi';
 
 export interface CategoryResult {
   category: Category;
@@ -36,6 +43,17 @@ export interface GraduationResult {
 
 /** The check of a member who entered before 2017 is refused (docs/domain.md §10). */
 export type GraduationCheck = { checkable: false } | { checkable: true; result: GraduationResult };
+
+/**
+ * What fetchGraduationCheck asks first, all at once, as the client asks it: the shell's server
+ * preloads these on a member's result page (the route's handle, docs/adr/0042).
+ */
+export const GRADUATION_CHECK_FIRST_READS = [
+  MY_INFO_PATH,
+  CREDIT_SUMMARY_PATH,
+  CHECK_BASIS_PATH,
+  ...DOMAINS.map(domainResultPath),
+].map((path) => `${API_BASE_URL}${path}`);
 
 export async function fetchGraduationCheck(signal: AbortSignal): Promise<GraduationCheck> {
   // All at once: asking for the member first would delay every check for the rare refusal.

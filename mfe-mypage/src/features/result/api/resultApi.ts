@@ -12,9 +12,11 @@ import type {
 } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
 
+export const CREDIT_SUMMARY_PATH = '/courses/credit';
+
 /** GET /courses/credit */
 export async function fetchCreditSummary(signal: AbortSignal): Promise<Credit> {
-  return ensureOk(await authClient.get<Credit>('/courses/credit', { signal }));
+  return ensureOk(await authClient.get<Credit>(CREDIT_SUMMARY_PATH, { signal }));
 }
 
 /** Only the head of the answer matters here: the courses are listed on /mypage. */
@@ -29,11 +31,13 @@ export async function fetchCategoryResult(
   return ensureOk(response);
 }
 
+export const domainResultPath = (domain: Domain) => `/courses/cultures/${domain}`;
+
 export async function fetchDomainResult(
   domain: Domain,
   signal: AbortSignal,
 ): Promise<CultureResult> {
-  const response = await authClient.get<CultureResult>(`/courses/cultures/${domain}`, {
+  const response = await authClient.get<CultureResult>(domainResultPath(domain), {
     signal,
   });
   return ensureOk(response);
