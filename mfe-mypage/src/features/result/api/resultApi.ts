@@ -19,16 +19,19 @@ export async function fetchCreditSummary(signal: AbortSignal): Promise<Credit> {
   return ensureOk(await authClient.get<Credit>(CREDIT_SUMMARY_PATH, { signal }));
 }
 
+/** GET /courses?category=… */
+export const categoryResultRequest = (category: Category) => ({
+  url: '/courses',
+  params: { category },
+});
+
 /** Only the head of the answer matters here: the courses are listed on /mypage. */
 export async function fetchCategoryResult(
   category: Category,
   signal: AbortSignal,
 ): Promise<CourseResult> {
-  const response = await authClient.get<CourseResult>('/courses', {
-    params: { category },
-    signal,
-  });
-  return ensureOk(response);
+  const { url, params } = categoryResultRequest(category);
+  return ensureOk(await authClient.get<CourseResult>(url, { params, signal }));
 }
 
 export const domainResultPath = (domain: Domain) => `/courses/cultures/${domain}`;
