@@ -12,6 +12,22 @@ import {
 } from '../support/remoteDeploys';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
+/**
+ * Holds the shell's main.js back until the returned function is called, so a test can look at
+ * the prerendered page before any JavaScript runs on it.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
 
@@ -47,15 +63,7 @@ test.describe('the prerendered home page', () => {
       if (request.resourceType() === 'stylesheet')
         stylesheets.push(new URL(request.url()).pathname);
     });
-    // main.js waits until the prerendered page has been looked at.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
 
     // Not 'domcontentloaded': that waits for the deferred main.js.
     await page.goto(site.url, { waitUntil: 'commit' });
@@ -200,14 +208,7 @@ test.describe("the areas' prerendered first views", () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
       });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdMainScript(page);
 
       await page.goto(`${site.url}${area.path}`, { waitUntil: 'commit' });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
@@ -247,14 +248,7 @@ test.describe("the areas' prerendered first views", () => {
     page,
     site,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto(`${site.url}/accounts/login`, { waitUntil: 'commit' });
     await page.getByLabel('학번').fill('201900001');
     await page.getByLabel('비밀번호', { exact: true }).fill('not-the-password-1');
