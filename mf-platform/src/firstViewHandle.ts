@@ -19,3 +19,18 @@ export interface FirstViewHandle {
 export function firstViewFetching(data: readonly string[]): FirstViewHandle {
   return { firstView: true, data };
 }
+
+/**
+ * A route's `handle` naming the same-origin api reads (`/api/…`) its page starts with for a
+ * signed-in member, exactly as its client asks for them: the shell's server preloads them on a
+ * member's page at that path (docs/adr/0042). The page's HTML stays the same for every member
+ * (only URLs without anything of the member's); the browser sends the session cookie with them.
+ */
+export interface MemberReadsHandle {
+  memberData: readonly string[];
+}
+
+/** The handle of a members' page whose first api reads are `data` (MemberReadsHandle). */
+export function membersFetching(data: readonly string[]): MemberReadsHandle {
+  return { memberData: data };
+}

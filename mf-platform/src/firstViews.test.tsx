@@ -1,8 +1,8 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { FIRST_VIEW, firstViewFetching } from './firstViewHandle';
-import { firstViewData, firstViewPaths, renderFirstViews } from './firstViews';
+import { FIRST_VIEW, firstViewFetching, membersFetching } from './firstViewHandle';
+import { firstViewData, firstViewPaths, memberFirstData, renderFirstViews } from './firstViews';
 
 function Where() {
   return <p>{useLocation().pathname}</p>;
@@ -52,6 +52,37 @@ describe('firstViewData', () => {
   it('refuses a URL outside the api: the shell preloads it from its own origin', () => {
     expect(() =>
       firstViewData([{ path: 'x', handle: firstViewFetching(['https://elsewhere.example/']) }]),
+    ).toThrow('not an /api/ path');
+  });
+});
+
+describe('memberFirstData', () => {
+  const membersRoutes: RouteObject[] = [
+    {
+      element: <Outlet />,
+      children: [
+        { path: 'result', element: <p />, handle: membersFetching(['/api/v1/courses/credit']) },
+        { path: 'plan', element: <p />, handle: membersFetching(['/api/v1/plan']) },
+        { path: 'what-if', element: <p /> },
+      ],
+    },
+    ...routes,
+  ];
+
+  it("lists each members' page's reads by path, apart from a guest's first view data", () => {
+    expect(memberFirstData(membersRoutes)).toEqual({
+      result: ['/api/v1/courses/credit'],
+      plan: ['/api/v1/plan'],
+    });
+    expect(firstViewData(membersRoutes)).toEqual({ questions: ['/api/v1/questions?page=0'] });
+  });
+
+  it('refuses a path with a parameter or a URL outside the api', () => {
+    expect(() =>
+      memberFirstData([{ path: 'shared/:token', handle: membersFetching(['/api/v1/x']) }]),
+    ).toThrow("only a static path's reads");
+    expect(() =>
+      memberFirstData([{ path: 'x', handle: membersFetching(['//elsewhere.example/api/']) }]),
     ).toThrow('not an /api/ path');
   });
 });

@@ -5,9 +5,10 @@
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
-import type { FirstViewHandle } from './firstViewHandle';
+import type { FirstViewHandle, MemberReadsHandle } from './firstViewHandle';
 
-const handleOf = (route: RouteObject) => route.handle as Partial<FirstViewHandle> | undefined;
+type RouteHandle = Partial<FirstViewHandle & MemberReadsHandle> | undefined;
+const handleOf = (route: RouteObject) => route.handle as RouteHandle;
 const marked = (route: RouteObject): boolean => handleOf(route)?.firstView === true;
 
 /** The paths, relative to the area, of the marked routes (through pathless layout routes). */
@@ -27,9 +28,13 @@ function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The data each marked path's handle names (FirstViewHandle['data']), by path. */
-export function firstViewData(
+/**
+ * The api reads `pick` finds in each route's handle, by path (through pathless layout routes):
+ * URLs on the site's own api only, which the shell's server preloads from its own origin.
+ */
+function readsByPath(
   routes: readonly RouteObject[],
+  pick: (handle: RouteHandle) => readonly string[] | undefined,
   parent = '',
 ): Record<string, readonly string[]> {
   return Object.assign(
@@ -37,13 +42,30 @@ export function firstViewData(
     ...routes.map((route) => {
       const path =
         route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
-      const data = marked(route) ? handleOf(route)?.data : undefined;
+      const data = pick(handleOf(route));
       for (const url of data ?? []) {
         if (!url.startsWith('/api/')) throw new Error(`${path}: ${url} is not an /api/ path.`);
       }
-      return { ...(data ? { [path]: data } : {}), ...firstViewData(route.children ?? [], path) };
+      return {
+        ...(data ? { [path]: data } : {}),
+        ...readsByPath(route.children ?? [], pick, path),
+      };
     }),
   );
+}
+
+/** The data each marked path's handle names (FirstViewHandle['data']), by path. */
+export function firstViewData(routes: readonly RouteObject[]): Record<string, readonly string[]> {
+  return readsByPath(routes, (handle) => (handle?.firstView === true ? handle.data : undefined));
+}
+
+/** The api reads each members' page names for a member (MemberReadsHandle), by static path. */
+export function memberFirstData(routes: readonly RouteObject[]): Record<string, readonly string[]> {
+  const reads = readsByPath(routes, (handle) => handle?.memberData);
+  for (const path of Object.keys(reads)) {
+    if (/[:*]/.test(path)) throw new Error(`${path}: only a static path's reads are preloaded.`);
+  }
+  return reads;
 }
 
 /**

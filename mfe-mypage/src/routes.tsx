@@ -1,8 +1,11 @@
+import { membersFetching } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireAuth } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
 import { MailSettingsCard } from './features/mail-settings/components/MailSettingsCard';
 import { MyPage } from './features/profile/components/MyPage';
+import { PLAN_PAGE_FIRST_READS } from './features/plan/api/planApi';
 import { PlanPage } from './features/plan/components/PlanPage';
+import { GRADUATION_CHECK_FIRST_READS } from './features/result/api/graduationResult';
 import { ResultPage } from './features/result/components/ResultPage';
 import { SessionsCard } from './features/sessions/components/SessionsCard';
 import { SharedResultPage } from './features/shared-result/components/SharedResultPage';
@@ -27,9 +30,14 @@ export const routes: RemoteRoutesModule['routes'] = [
           </MyPage>
         ),
       },
-      { path: 'result', element: <ResultPage /> },
+      // Their first api reads come preloaded with a member's page (docs/adr/0042).
+      {
+        path: 'result',
+        element: <ResultPage />,
+        handle: membersFetching(GRADUATION_CHECK_FIRST_READS),
+      },
       { path: 'what-if', element: <WhatIfPage /> },
-      { path: 'plan', element: <PlanPage /> },
+      { path: 'plan', element: <PlanPage />, handle: membersFetching(PLAN_PAGE_FIRST_READS) },
     ],
   },
   {

@@ -182,7 +182,7 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {string} options.remotesFile
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchRemoteFile]
  * @param {(message: string) => void} [options.warn]
- * @returns {Promise<(pathname: string, visitor?: { guest?: boolean }) =>
+ * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean }) =>
  *   Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the areas)
  */
 async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = console.error }) {
@@ -242,7 +242,10 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
     const assets = exposedAssets(location.entry, manifest, exposePath);
     if (location.mode !== 'federation') {
-      return { assets, firstViews: Promise.resolve({ views: {}, data: {}, styles: [] }) };
+      return {
+        assets,
+        firstViews: Promise.resolve({ views: {}, data: {}, memberData: {}, styles: [] }),
+      };
     }
     const viewsUrl = new URL(FIRST_VIEWS_FILE, buildBase(location.entry, manifest)).href;
     const firstViews = Promise.all([
@@ -254,8 +257,13 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
           ).then((css) => ({ href, css: withoutSourceMap(css) })),
         ),
       ),
-    ]).then(([{ views = {}, data = {} }, styles]) => ({ views, data, styles }));
-    firstViews.catch(() => undefined); // read when a guest asks; a failure is reported then
+    ]).then(([{ views = {}, data = {}, memberData = {} }, styles]) => ({
+      views,
+      data,
+      memberData,
+      styles,
+    }));
+    firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
     return { assets, firstViews };
   }
 
@@ -294,13 +302,13 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     return { template, shellChunks: chunks, frames };
   }
 
-  /** The page without a first view: index.html with the hints. */
-  function hintedPage(build, location) {
+  /** The page without a first view: index.html with the hints (and a member's first reads). */
+  function hintedPage(build, location, memberReads = []) {
     const links = preloadLinks({
       shellChunks: shell.shellChunks,
       ...(build && { manifestUrl: location.entry, assets: build.assets }),
     });
-    return areaPage(withHints(shell.template, links));
+    return areaPage(withHints(shell.template, [...dataLinks(memberReads), ...links]));
   }
 
   /**
@@ -337,7 +345,19 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     return { view, data: Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [] };
   }
 
-  return async function pageFor(pathname, { guest = false } = {}) {
+  /**
+   * The api reads a members' page at this path starts with (docs/adr/0042): the same URLs for
+   * every member, so the page stays one per path.
+   */
+  function memberReadsOf(remote, pathname, { memberData }) {
+    const area = areaOf(remote);
+    if (!area || !pathname.startsWith(`${area}/`)) return [];
+    const relative = pathname.slice(area.length + 1);
+    const urls = Object.hasOwn(memberData, relative) ? memberData[relative] : [];
+    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
+  }
+
+  return async function pageFor(pathname, { guest = false, member = false } = {}) {
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
     const [shellNow, { version, value: remotesJson }] = await Promise.all([
@@ -372,9 +392,10 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
         complete = false;
       }
     }
-    // Only a guest's first view is prerendered: a member's header depends on the session.
+    // Only a guest's first view is prerendered: a member's header depends on the session. A
+    // member's page has its first api reads preloaded instead.
     let firstViews;
-    if (guest && build) {
+    if ((guest || member) && build) {
       try {
         firstViews = await withinWait(build.firstViews, `${remote}'s first views`);
       } catch (error) {
@@ -382,14 +403,18 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
         complete = false;
       }
     }
-    const view = firstViews && viewOf(remote, pathname, firstViews);
-    // Kept per path only for the build's few prerendered paths: the cache stays bounded.
-    const key = view === undefined ? remote : `${remote}|${pathname}`;
+    const view = guest && firstViews ? viewOf(remote, pathname, firstViews) : undefined;
+    const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
+    // Kept per path only for the build's few prerendered or preloading paths: the cache stays
+    // bounded.
+    let key = remote;
+    if (view !== undefined) key = `${remote}|${pathname}`;
+    else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
     const kept = pages.get(key);
     if (kept) return kept;
     const page =
       view === undefined
-        ? hintedPage(build, location)
+        ? hintedPage(build, location, memberReads)
         : prerenderedPage(pathname, build.assets, firstViews.styles, location, view);
     if (complete && generation === now) pages.set(key, page);
     return page;

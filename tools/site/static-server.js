@@ -178,9 +178,13 @@ async function createStaticServer({
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
       }
       const { pathname, search } = new URL(request.url, 'http://site');
-      // A guest's page at a plain path may come with the remote's first view (docs/adr/0041).
-      const guest = !search && !hasMemberCookie(request.headers.cookie);
-      const page = await areaPage(pathname, { guest });
+      // A guest's page at a plain path may come with the remote's first view (docs/adr/0041), a
+      // member's with the page's first api reads preloaded (docs/adr/0042).
+      const member = hasMemberCookie(request.headers.cookie);
+      const page = await areaPage(pathname, {
+        guest: !search && !member,
+        member: !search && member,
+      });
       if (page) {
         request.pageStyleHashes = page.styleHashes;
         // Which page an area's path is depends on the session cookie: caches must key on it.

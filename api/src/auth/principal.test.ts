@@ -127,6 +127,83 @@ describe('request principal and route guards', () => {
     expect(response.json().code).toBe('ACCOUNT007');
   });
 
+  describe("a read the site's own page fetches with the member cookie (a preload)", () => {
+    /** The cookie as shared-auth's js-cookie writes it. */
+    const memberCookie = (accessToken: string) =>
+      `member=${encodeURIComponent(JSON.stringify({ accessToken, memberRole: 'ROLE_USER', username: '202312345' }))}`;
+    const SAME_ORIGIN_FETCH = {
+      'sec-fetch-site': 'same-origin',
+      'sec-fetch-mode': 'cors',
+      'sec-fetch-dest': 'empty',
+    };
+    const read = (headers: Record<string, string>, method: 'GET' | 'HEAD' | 'POST' = 'GET') =>
+      api.app.inject({ method, url: '/test/member', headers });
+
+    it('authenticates a same-origin GET or HEAD fetch by the cookie’s access token', async () => {
+      const cookie = memberCookie(user());
+      expect((await read({ cookie, ...SAME_ORIGIN_FETCH })).statusCode).toBe(200);
+      expect((await read({ cookie, ...SAME_ORIGIN_FETCH }, 'HEAD')).statusCode).toBe(200);
+      const whoami = await api.app.inject({
+        url: '/test/whoami',
+        headers: { cookie, ...SAME_ORIGIN_FETCH },
+      });
+      expect(whoami.json()).toMatchObject({ principal: { kind: 'member', memberId: userId } });
+    });
+
+    it('checks the cookie’s token like a header’s: an expired one → 401 ACCOUNT005', async () => {
+      const token = user();
+      api.clock.advance(api.config.accessTokenTtlSeconds);
+      const expired = await read({ cookie: memberCookie(token), ...SAME_ORIGIN_FETCH });
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().code).toBe('ACCOUNT005');
+    });
+
+    it.each([
+      ['another site', { ...SAME_ORIGIN_FETCH, 'sec-fetch-site': 'cross-site' }],
+      ['a sibling site', { ...SAME_ORIGIN_FETCH, 'sec-fetch-site': 'same-site' }],
+      [
+        'a navigation',
+        {
+          'sec-fetch-site': 'same-origin',
+          'sec-fetch-mode': 'navigate',
+          'sec-fetch-dest': 'document',
+        },
+      ],
+      [
+        'an embedded resource',
+        { ...SAME_ORIGIN_FETCH, 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'image' },
+      ],
+      ['a client without fetch metadata', {}],
+    ])('ignores the cookie for %s (401 ACCOUNT007)', async (_who, metadata) => {
+      const response = await read({ cookie: memberCookie(user()), ...metadata });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT007');
+    });
+
+    it('ignores the cookie for a state change: those stay bearer-only', async () => {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: '/test/member-body',
+        headers: { cookie: memberCookie(user()), ...SAME_ORIGIN_FETCH },
+        payload: { title: '질문' },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('ACCOUNT007');
+    });
+
+    it('prefers the Authorization header, and takes an unreadable cookie as none', async () => {
+      const withBoth = await api.app.inject({
+        url: '/test/whoami',
+        headers: { ...bearer(admin()), cookie: memberCookie(user()), ...SAME_ORIGIN_FETCH },
+      });
+      expect(withBoth.json()).toMatchObject({ principal: { memberId: adminId } });
+      for (const cookie of ['member=%7Bnot-json', 'member=%7B%7D', 'member=']) {
+        const response = await read({ cookie, ...SAME_ORIGIN_FETCH });
+        expect(response.json().code).toBe('ACCOUNT007');
+      }
+    });
+  });
+
   describe('the session of an access token', () => {
     const sessionOf = (token: string) =>
       JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;

@@ -30,7 +30,9 @@ declare module 'fastify' {
 }
 
 /**
- * Sets `request.principal` from `Authorization: Bearer <token>` on every request. As in the
+ * Sets `request.principal` from `Authorization: Bearer <token>` on every request, or for a read
+ * the site's own page fetches without that header, from the access token of the `member` cookie
+ * (`pageReadToken`). As in the
  * original, a token that is present is always checked, even on public paths: an expired access
  * or verification token → 401 ACCOUNT005, anything else invalid (including a refresh token)
  * → 401 ACCOUNT004. An access token of a session that was ended (logout, password change, …)
@@ -44,7 +46,7 @@ export function registerPrincipal(
 ): void {
   app.decorateRequest('principal', null);
   app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization);
+    const token = bearerToken(request.headers.authorization) ?? pageReadToken(request);
     if (token === null) return;
     const verified = tokens.verifyBearer(token);
     if (verified.typ === 'verification') {
@@ -61,6 +63,49 @@ export function registerPrincipal(
       sessionId: verified.sessionId,
     };
   });
+}
+
+/** The browser client's session cookie (shared-auth's COOKIE_NAMES.member): JSON with `accessToken`. */
+const MEMBER_COOKIE = 'member';
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The access token of the `member` cookie, for a read that the site's own page fetches without
+ * an Authorization header: the shell's server preloads a member's first api reads
+ * (`<link rel=preload as=fetch crossorigin=use-credentials>`), which cannot carry the header
+ * (docs/adr/0042). Taken only when the browser itself says so, in headers no page can set: a
+ * same-origin fetch (`Sec-Fetch-Site: same-origin`, `Sec-Fetch-Mode: cors`, `Sec-Fetch-Dest:
+ * empty`), never a navigation, an embedded resource or another site's request, and only for
+ * GET/HEAD: every state change stays bearer-only (docs/adr/0022). Whoever can send such a request
+ * runs on the site's origin and can read the script-readable cookie anyway.
+ */
+function pageReadToken(request: FastifyRequest): string | null {
+  const { headers } = request;
+  if (
+    !SAFE_METHODS.has(request.method) ||
+    headers['sec-fetch-site'] !== 'same-origin' ||
+    headers['sec-fetch-mode'] !== 'cors' ||
+    headers['sec-fetch-dest'] !== 'empty'
+  ) {
+    return null;
+  }
+  return memberCookieToken(headers.cookie);
+}
+
+function memberCookieToken(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== MEMBER_COOKIE) continue;
+    try {
+      // js-cookie's encoding of the JSON (shared-auth's writeJsonCookie).
+      const session: unknown = JSON.parse(decodeURIComponent(part.slice(separator + 1).trim()));
+      const token = (session as { accessToken?: unknown } | null)?.accessToken;
+      return typeof token === 'string' && token !== '' ? token : null;
+    } catch {
+      return null; // not a session the client wrote: no token
+    }
+  }
+  return null;
 }
 
 function bearerToken(header: string | undefined): string | null {

@@ -3,9 +3,11 @@
 import type { MemberInfo } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
 
+export const MY_INFO_PATH = '/members/me';
+
 /** GET /members/me */
 export async function fetchMyInfo(signal: AbortSignal): Promise<MemberInfo> {
-  return ensureOk(await authClient.get<MemberInfo>('/members/me', { signal }));
+  return ensureOk(await authClient.get<MemberInfo>(MY_INFO_PATH, { signal }));
 }
 
 /** The cohort row of everyone who entered before 2017 (docs/domain.md §1). */

@@ -340,3 +340,111 @@ describe('publicClient', () => {
     });
   });
 });
+
+describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
+  const links: HTMLLinkElement[] = [];
+  /** A preload as the shell's server writes it for a member's page. */
+  function preload(href: string, crossorigin = 'use-credentials') {
+    const link = document.createElement('link');
+    for (const [name, value] of Object.entries({
+      rel: 'preload',
+      as: 'fetch',
+      crossorigin,
+      href,
+    })) {
+      link.setAttribute(name, value);
+    }
+    document.head.append(link);
+    links.push(link);
+  }
+  afterEach(() => {
+    for (const link of links.splice(0)) link.remove();
+  });
+
+  it('asks a preloaded read once without the header (the cookie carries the token), then as usual', async () => {
+    preload('/api/v1/preloaded/credit');
+    preload('/api/v1/preloaded/courses?category=MAJOR_ADVANCED');
+    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+
+    await authClient.get('/preloaded/credit');
+    await authClient.get('/preloaded/courses', { params: { category: 'MAJOR_ADVANCED' } });
+    await authClient.get('/preloaded/credit');
+    await authClient.get('/preloaded/courses', { params: { category: 'CULTURE' } });
+
+    expect(calls.map(({ url, authorization }) => [url, authorization])).toEqual([
+      ['/preloaded/credit', undefined],
+      ['/preloaded/courses', undefined],
+      ['/preloaded/credit', 'Bearer access-1'],
+      ['/preloaded/courses', 'Bearer access-1'],
+    ]);
+  });
+
+  it('sends the header for a state change, a preload without credentials, or without a session', async () => {
+    preload('/api/v1/preloaded/plan');
+    preload('/api/v1/preloaded/anonymous', 'anonymous');
+    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+
+    await authClient.put('/preloaded/plan', {});
+    await authClient.get('/preloaded/anonymous');
+    clearMember();
+    await authClient.get('/preloaded/plan');
+
+    expect(calls.map(({ authorization }) => authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-1',
+      undefined,
+    ]);
+    // Without a session the preload was not taken: a member logging in on this page reads it.
+    setMember(MEMBER);
+    await authClient.get('/preloaded/plan');
+    expect(calls[3]?.authorization).toBeUndefined();
+  });
+
+  it('renews once and replays with the new token when the preloaded reads found the token expired', async () => {
+    const paths = ['/preloaded/expired/1', '/preloaded/expired/2'];
+    for (const path of paths) preload(`/api/v1${path}`);
+    const calls = installFakeApi((call) =>
+      isRefresh(call) ? { status: 200, data: RENEWED } : itemsAnswer(call),
+    );
+
+    const answers = await Promise.all(paths.map((path) => authClient.get(path)));
+
+    expect(answers.map((answer) => answer.data)).toEqual(paths.map((path) => ({ path })));
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(calls.filter((call) => !isRefresh(call)).map((call) => call.authorization)).toEqual([
+      undefined,
+      undefined,
+      'Bearer access-2',
+      'Bearer access-2',
+    ]);
+    expect(navigator).not.toHaveBeenCalled();
+  });
+
+  it('asks again with the header, without a renewal, when the api did not take the cookie', async () => {
+    preload('/api/v1/preloaded/no-metadata');
+    const calls = installFakeApi((call) =>
+      call.authorization === undefined
+        ? { status: 401, data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' } }
+        : { status: 200, data: { path: call.url } },
+    );
+
+    await expect(authClient.get('/preloaded/no-metadata')).resolves.toMatchObject({
+      data: { path: '/preloaded/no-metadata' },
+    });
+    expect(calls.map((call) => call.authorization)).toEqual([undefined, 'Bearer access-1']);
+  });
+
+  it('ends the session when the preloaded read says it was ended', async () => {
+    preload('/api/v1/preloaded/ended');
+    installFakeApi(() => ({
+      status: 401,
+      data: { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' },
+    }));
+
+    await expect(authClient.get('/preloaded/ended')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(navigator).toHaveBeenCalledWith('/accounts/login');
+  });
+});

@@ -2,6 +2,7 @@ import axios, { AxiosHeaders } from 'axios';
 import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { syncSessionFromCookies, useSessionStore } from '../session/sessionStore';
 import { apiClientDefaults } from './config';
+import { takePreloadedRead } from './preloadedReads';
 import { nameFailedRequest } from './requestId';
 import { endSession, pendingRenewal, renewSession } from './sessionRenewal';
 
@@ -11,11 +12,18 @@ import { endSession, pendingRenewal, renewSession } from './sessionRenewal';
  * back, so the member signs in again.
  */
 export const SESSION_ENDED_CODE = 'ACCOUNT014';
+/** The api's answer for a call without a member's token (로그인 후 이용가능합니다). */
+const NO_TOKEN_CODE = 'ACCOUNT007';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
     /** Set on the one replay after a renewal, so a second 401 is passed on instead of looping. */
     replayedAfterRenewal?: boolean;
+    /**
+     * Set on a read answered by the page's preload (preloadedReads.ts): the access token the
+     * `member` cookie held when it was asked, which the api read instead of a header.
+     */
+    cookieToken?: string;
   }
 }
 
@@ -41,7 +49,13 @@ async function attachAccessToken(
   await pendingRenewal();
   syncSessionFromCookies();
   const accessToken = useSessionStore.getState().member?.accessToken;
-  if (accessToken) config.headers.set('Authorization', `Bearer ${accessToken}`);
+  if (!accessToken) return config;
+  if (config.method === 'get' && takePreloadedRead(authClient.getUri(config))) {
+    // Asked as the preload was (no header), so the browser answers it with the preload.
+    config.cookieToken = accessToken;
+    return config;
+  }
+  config.headers.set('Authorization', `Bearer ${accessToken}`);
   return config;
 }
 
@@ -60,9 +74,17 @@ async function renewAndReplayOnUnauthorized(error: unknown): Promise<AxiosRespon
   const member = useSessionStore.getState().member;
   // Nothing to renew: the caller shows the api's message (e.g. 로그인 후 이용가능합니다).
   if (!member) throw error;
+  // A preloaded read the api did not take the cookie for (a browser without fetch metadata):
+  // asked again with the header, as any call.
+  if (
+    error.config.cookieToken !== undefined &&
+    errorCodeOf(error.response.data) === NO_TOKEN_CODE
+  ) {
+    return authClient.request({ ...error.config, cookieToken: undefined });
+  }
   // A call that went out with an older token than the current one was overtaken by a renewal
   // (in this tab or another): it only needs replaying.
-  if (sentBearerToken(error.config) === member.accessToken) await renewSession(member);
+  if (sentToken(error.config) === member.accessToken) await renewSession(member);
   return authClient.request({ ...error.config, replayedAfterRenewal: true });
 }
 
@@ -83,7 +105,8 @@ function errorCodeOf(body: unknown): string {
   return typeof body.code === 'string' ? body.code : '';
 }
 
-function sentBearerToken(config: InternalAxiosRequestConfig): string | undefined {
+/** The access token a call went out with: in its header, or the cookie's for a preloaded read. */
+function sentToken(config: InternalAxiosRequestConfig): string | undefined {
   const header = AxiosHeaders.from(config.headers).get('Authorization');
-  return typeof header === 'string' ? header.replace(/^Bearer /, '') : undefined;
+  return typeof header === 'string' ? header.replace(/^Bearer /, '') : config.cookieToken;
 }

@@ -1,7 +1,8 @@
 // An area's page names its remote's manifest, entry and exposed chunks in preload hints, read from
 // the live remotes.json and manifests: a remote deployed alone is preloaded from the next load on,
 // never its old build (docs/adr/0035). A guest's page holds the first view that build prerendered,
-// never another build's (docs/adr/0041). Real HTTP: the remote's origin is a static server.
+// never another build's (docs/adr/0041); a member's page preloads the first api reads that build
+// names (docs/adr/0042). Real HTTP: the remote's origin is a static server.
 'use strict';
 
 const { afterEach, beforeEach, describe, expect, it, jest: jestApi } = require('@jest/globals');
@@ -45,6 +46,10 @@ function shellBuild() {
 /** The first view of a page of mfe_qna's build, as its build prerenders it (first-views.json). */
 const viewOf = (buildId, page) => `<h1>${page} of ${buildId}</h1>`;
 const styleOf = (buildId) => `.qna-${buildId}{color:red}`;
+const memberReadOf = (buildId) => `/api/v1/questions/mine?from=${buildId}`;
+/** The preload of a member's first read, as the page's api client asks it. */
+const memberPreloadOf = (buildId) =>
+  `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${memberReadOf(buildId).replaceAll('&', '&amp;')}">`;
 
 /** A build of mfe_qna on the CDN folder, as deploy-remote.js leaves it: <buildId>/mf-manifest.json. */
 function deployQnaBuild(cdnDir, buildId) {
@@ -84,6 +89,8 @@ function deployQnaBuild(cdnDir, buildId) {
       views: { questions: viewOf(buildId, 'questions'), terms: viewOf(buildId, 'terms') },
       // Only a same-origin api path is preloaded.
       data: { questions: ['/api/v1/questions?page=0', 'https://elsewhere.example/x'] },
+      // A members' page's first reads (docs/adr/0042), named by the build.
+      memberData: { mine: [memberReadOf(buildId), 'https://elsewhere.example/y'] },
     }),
   );
   fs.writeFileSync(
@@ -308,6 +315,77 @@ describe("an area's page preloads its remote's chain", () => {
       expect(body).not.toContain('<h1>');
       expect(answer['content-security-policy']).not.toContain(sha256(styleOf('build-a')));
     }
+  });
+
+  it("gives a member the page's first api reads preloaded: one page for every member", async () => {
+    const shell = await shellServer();
+    const asMember = (url, member) =>
+      shell.inject({ url, headers: { cookie: `member=${member}`, 'accept-encoding': 'br' } });
+    const first = await asMember('/qna/mine', encodeURIComponent('{"accessToken":"a"}'));
+    const other = await asMember('/qna/mine', encodeURIComponent('{"accessToken":"b"}'));
+    const body = zlib.brotliDecompressSync(first.rawPayload).toString();
+    // Nothing of the member's: each member gets the same bytes, the reads come with their cookie.
+    expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(body).toContain(memberPreloadOf('build-a'));
+    expect(body).not.toContain('elsewhere.example');
+    // index.html with the chain's hints, after the reads: no first view for a member.
+    expect(body).toContain('<div id="root"></div>');
+    expect(preloads(body)).toEqual([
+      `script ${FEDERATION_CHUNK}`,
+      `style ${FEDERATION_STYLE}`,
+      `fetch ${cdnUrl}/build-a/mf-manifest.json`,
+      `script ${cdnUrl}/build-a/remoteEntry.js`,
+      `script ${cdnUrl}/build-a/292.aaaa1111.js`,
+      `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
+      `style ${cdnUrl}/build-a/__federation_expose_routes.build-a.css`,
+    ]);
+    expect(body.indexOf(memberPreloadOf('build-a'))).toBeLessThan(body.indexOf(FEDERATION_CHUNK));
+  });
+
+  it("preloads a member's reads only at a plain path that names them, and never for a guest", async () => {
+    const shell = await shellServer();
+    const member = { cookie: 'member=1' };
+    /** @type {Array<{ url: string, headers: Record<string, string> }>} */
+    const requests = [
+      { url: '/qna/mine', headers: {} },
+      { url: '/qna/mine?page=2', headers: member },
+      { url: '/qna/questions', headers: member },
+      { url: '/qna/mine/3', headers: member },
+    ];
+    for (const { url, headers } of requests) {
+      const { body } = await shell.inject({ url, headers });
+      expect([url, body]).toEqual([url, expect.stringContaining('<div id="root"></div>')]);
+      expect([url, body]).toEqual([
+        url,
+        expect.not.stringContaining('crossorigin="use-credentials"'),
+      ]);
+    }
+    // The member's page at the path is kept apart from the other paths' page.
+    expect((await shell.inject({ url: '/qna/mine', headers: member })).body).toContain(
+      memberPreloadOf('build-a'),
+    );
+    expect((await shell.inject({ url: '/qna/terms', headers: member })).body).not.toContain(
+      'crossorigin="use-credentials"',
+    );
+  });
+
+  it("never preloads a member's stale reads: a remote deployed alone, then rolled back, names its own", async () => {
+    const shell = await shellServer();
+    const page = async () =>
+      (await shell.inject({ url: '/qna/mine', headers: { cookie: 'member=1' } })).body;
+    expect(await page()).toContain(memberPreloadOf('build-a'));
+
+    deployQnaBuild(cdnDir, 'build-b');
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-b/mf-manifest.json` });
+    const deployed = await page();
+    expect(deployed).toContain(memberPreloadOf('build-b'));
+    expect(deployed).not.toContain('build-a');
+
+    writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+    const rolledBack = await page();
+    expect(rolledBack).toContain(memberPreloadOf('build-a'));
+    expect(rolledBack).not.toContain('build-b');
   });
 
   it('never serves a stale first view: a remote deployed alone, then rolled back, brings its own', async () => {

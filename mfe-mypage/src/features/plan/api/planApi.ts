@@ -1,10 +1,22 @@
 import type { Plan, PlanChoicesBody } from '@smunity/api-contract';
-import { authClient, ensureOk } from '@smunity/shared-auth';
+import { API_BASE_URL, authClient, ensureOk } from '@smunity/shared-auth';
+import { CHECK_BASIS_PATH } from '../../../api/checkBasis';
 import { toQuery, type PlanChoices } from '../draft';
+
+const PLAN_PATH = '/plan';
+
+/**
+ * What the plan page asks first, as the client asks it (the saved choices' plan and what it is
+ * checked against): the shell's server preloads these on a member's plan page (the route's
+ * handle, docs/adr/0042).
+ */
+export const PLAN_PAGE_FIRST_READS = [PLAN_PATH, CHECK_BASIS_PATH].map(
+  (path) => `${API_BASE_URL}${path}`,
+);
 
 /** GET /plan: with `choices`, a plan for them (nothing saved); without, the saved choices'. */
 export async function fetchPlan(choices: PlanChoices | null, signal: AbortSignal): Promise<Plan> {
-  const response = await authClient.get<Plan>('/plan', {
+  const response = await authClient.get<Plan>(PLAN_PATH, {
     params: choices === null ? undefined : toQuery(choices),
     signal,
   });
@@ -14,5 +26,5 @@ export async function fetchPlan(choices: PlanChoices | null, signal: AbortSignal
 /** PUT /plan: saves the choices and answers their plan. */
 export async function savePlan(choices: PlanChoices): Promise<Plan> {
   const body: PlanChoicesBody = choices;
-  return ensureOk(await authClient.put<Plan>('/plan', body));
+  return ensureOk(await authClient.put<Plan>(PLAN_PATH, body));
 }

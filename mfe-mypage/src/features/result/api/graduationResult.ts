@@ -7,10 +7,18 @@ import type {
   CultureResult,
   Domain,
 } from '@smunity/api-contract';
-import { fetchCheckBasis } from '../../../api/checkBasis';
-import { fetchMyInfo, isCheckable } from '../../../api/member';
+import { authClient } from '@smunity/shared-auth';
+import { CHECK_BASIS_PATH, fetchCheckBasis } from '../../../api/checkBasis';
+import { fetchMyInfo, isCheckable, MY_INFO_PATH } from '../../../api/member';
 import { categoriesOf, DOMAINS } from '../../../components/requirement/requirements';
-import { fetchCategoryResult, fetchCreditSummary, fetchDomainResult } from './resultApi';
+import {
+  categoryResultRequest,
+  CREDIT_SUMMARY_PATH,
+  domainResultPath,
+  fetchCategoryResult,
+  fetchCreditSummary,
+  fetchDomainResult,
+} from './resultApi';
 
 export interface CategoryResult {
   category: Category;
@@ -37,23 +45,44 @@ export interface GraduationResult {
 /** The check of a member who entered before 2017 is refused (docs/domain.md §10). */
 export type GraduationCheck = { checkable: false } | { checkable: true; result: GraduationResult };
 
+/**
+ * The category boxes of either major mode. All are asked at once with the rest: which mode is the
+ * member's, the credit summary says only once it has arrived, and waiting for it would add a round
+ * trip before the page can show (docs/adr/0042); the other mode's two boxes are a few KB.
+ */
+const CATEGORIES_OF_EITHER_MODE = [...new Set([...categoriesOf(false), ...categoriesOf(true)])];
+
+/**
+ * What fetchGraduationCheck asks, all at once, as the client asks it: the shell's server preloads
+ * these on a member's result page (the route's handle, docs/adr/0042).
+ */
+export const GRADUATION_CHECK_FIRST_READS = [
+  ...[MY_INFO_PATH, CREDIT_SUMMARY_PATH, CHECK_BASIS_PATH, ...DOMAINS.map(domainResultPath)].map(
+    (url) => ({ url }),
+  ),
+  ...CATEGORIES_OF_EITHER_MODE.map(categoryResultRequest),
+].map((request) => authClient.getUri(request));
+
 export async function fetchGraduationCheck(signal: AbortSignal): Promise<GraduationCheck> {
   // All at once: asking for the member first would delay every check for the rare refusal.
-  const [member, credit, basis, domains] = await Promise.all([
+  const [member, credit, basis, domains, boxes] = await Promise.all([
     fetchMyInfo(signal),
     fetchCreditSummary(signal),
     fetchCheckBasis(signal),
     Promise.all(
       DOMAINS.map(async (domain) => ({ domain, result: await fetchDomainResult(domain, signal) })),
     ),
+    Promise.all(
+      CATEGORIES_OF_EITHER_MODE.map(async (category) => ({
+        category,
+        result: await fetchCategoryResult(category, signal),
+      })),
+    ),
   ]);
   if (!isCheckable(member)) return { checkable: false };
-  // Which boxes to ask for depends on the major mode the credit summary reports.
-  const categories = await Promise.all(
-    categoriesOf(credit.isDoubleMajor).map(async (category) => ({
-      category,
-      result: await fetchCategoryResult(category, signal),
-    })),
+  // The boxes of the major mode the credit summary reports, in its display order.
+  const categories = categoriesOf(credit.isDoubleMajor).map(
+    (category) => boxes.find((box) => box.category === category) as CategoryResult,
   );
   return { checkable: true, result: { credit, categories, domains, member, basis } };
 }

@@ -107,6 +107,9 @@ const SUB_DOMAIN_NAMES = Object.fromEntries(
 
 type CategoryTotals = Record<string, [number, number]>;
 
+/** The category boxes of a single and of a double major, as the page asks for them. */
+const EITHER_MODE = ['MAJOR_ADVANCED', 'MAJOR_OPTIONAL', 'CULTURE', 'FIRST_MAJOR', 'SECOND_MAJOR'];
+
 const SINGLE_CATEGORIES: CategoryTotals = {
   MAJOR_ADVANCED: [15, 12],
   MAJOR_OPTIONAL: [45, 60],
@@ -136,7 +139,8 @@ function serveResult(
     'GET /courses/basis': ok(basisOf(credit.username)),
     'GET /courses': (call) => {
       const { category } = call.params as { category: string };
-      const totals = categories[category];
+      // The page asks the boxes of both major modes at once; the other mode's are not shown.
+      const totals = categories[category] ?? (EITHER_MODE.includes(category) ? [0, 0] : undefined);
       if (!totals) return { status: 400, data: { code: 'TEST', message: category } };
       return result(...totals);
     },
@@ -238,12 +242,13 @@ describe('result page: single major', () => {
     expect(region('상명핵심역량교양')).toHaveTextContent('선택영역이 부족합니다.');
     expect(region('균형교양')).toHaveTextContent('선택영역 조건을 만족했습니다.');
 
+    // Both modes' boxes are asked at once (no wait for the credit summary); a single major's shown.
     const categoryCalls = calls.filter((call) => call.url === '/courses');
-    expect(categoryCalls.map((call) => call.params)).toEqual([
-      { category: 'MAJOR_ADVANCED' },
-      { category: 'MAJOR_OPTIONAL' },
-      { category: 'CULTURE' },
-    ]);
+    expect(categoryCalls.map((call) => call.params)).toEqual(
+      EITHER_MODE.map((category) => ({ category })),
+    );
+    expect(screen.queryByRole('region', { name: '1전공' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '다전공' })).not.toBeInTheDocument();
   });
 
   it('hides a requirement whose total is 0', async () => {
@@ -445,11 +450,9 @@ describe('result page: double major', () => {
     expect(region('1전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(region('다전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/courses').map((call) => call.params)).toEqual([
-      { category: 'FIRST_MAJOR' },
-      { category: 'SECOND_MAJOR' },
-      { category: 'CULTURE' },
-    ]);
+    expect(calls.filter((call) => call.url === '/courses').map((call) => call.params)).toEqual(
+      EITHER_MODE.map((category) => ({ category })),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: '다전공 추천 과목 보기' }));
     const dialog = screen.getByRole('dialog', { name: '다전공 추천과목' });
