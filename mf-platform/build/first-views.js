@@ -71,8 +71,8 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     : path.resolve(dir, routesModule);
   const source = [
     `import { routes } from ${JSON.stringify(routes)};`,
-    "import { firstViewData, renderFirstViews } from '@smunity/mf-platform/src/firstViews';",
-    `export const render = () => ({ views: renderFirstViews(routes, ${JSON.stringify(area)}), data: firstViewData(routes) });`,
+    "import { firstViewsFile } from '@smunity/mf-platform/src/firstViews';",
+    `export const render = () => firstViewsFile(routes, ${JSON.stringify(area)});`,
   ].join('\n');
   return {
     name: FIRST_VIEWS_NAME,
@@ -105,7 +105,8 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
 
 /**
  * Writes first-views.json: { area, views: { '<path in the area>': '<markup>' },
- * data: { '<path in the area>': ['/api/…'] } } (what a view's page fetches first).
+ * data: { '<path in the area>': ['/api/…'] } (what a view's page fetches first),
+ * patterns: { 'questions/:id': { params: { id: '<format>' }, view, data: ['/api/…/:id'] } } }.
  */
 class FirstViewsPlugin {
   /** @param {{ area: string, handoff: { bundle?: string } }} options */
@@ -125,8 +126,8 @@ class FirstViewsPlugin {
           const { bundle } = this.handoff;
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
-          const { views, data } = require(bundle).render();
-          const json = `${JSON.stringify({ area: this.area, views, data }, null, 2)}\n`;
+          const { views, data, patterns } = require(bundle).render();
+          const json = `${JSON.stringify({ area: this.area, views, data, patterns }, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
         },
       );

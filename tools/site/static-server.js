@@ -183,6 +183,8 @@ async function createStaticServer({
       const page = await areaPage(pathname, { guest });
       if (page) {
         request.pageStyleHashes = page.styleHashes;
+        // A pattern's page preloads its api reads at this path in a header (its body is shared).
+        if (page.link) reply.header('link', page.link);
         // Which page an area's path is depends on the session cookie: caches must key on it.
         return sendPage(request, reply, page, { vary: 'Accept-Encoding, Cookie' });
       }
