@@ -10,10 +10,43 @@ import {
   pointAt,
   type VariantBuild,
 } from '../support/remoteDeploys';
+import { E2E_STUDENTS, signUpViaApi } from '../support/accounts';
+import { logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
+
+/** Console errors and warnings (an unused preload is one) and uncaught errors of the page. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** Holds main.js back until `release()`: the prerendered page can be looked at on its own. */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** How many times the page downloaded `url` (a consumed preload and its use count once). */
+const downloads = (page: Page, url: string) =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
+    url,
+  );
 
 test.describe('the prerendered home page', () => {
   test('shows, styled, with JavaScript off', async ({ browser, site }) => {
@@ -37,25 +70,14 @@ test.describe('the prerendered home page', () => {
     page,
     site,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordProblems(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet')
         stylesheets.push(new URL(request.url()).pathname);
     });
     // main.js waits until the prerendered page has been looked at.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
 
     // Not 'domcontentloaded': that waits for the deferred main.js.
     await page.goto(site.url, { waitUntil: 'commit' });
@@ -190,24 +212,12 @@ test.describe("the areas' prerendered first views", () => {
       page,
       site,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = recordProblems(page);
       const stylesheets: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
       });
-      let release = () => {};
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdMainScript(page);
 
       await page.goto(`${site.url}${area.path}`, { waitUntil: 'commit' });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
@@ -247,14 +257,7 @@ test.describe("the areas' prerendered first views", () => {
     page,
     site,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdMainScript(page);
     await page.goto(`${site.url}/accounts/login`, { waitUntil: 'commit' });
     await page.getByLabel('학번').fill('201900001');
     await page.getByLabel('비밀번호', { exact: true }).fill('not-the-password-1');
@@ -277,6 +280,100 @@ test.describe("the areas' prerendered first views", () => {
     await page.context().addCookies([{ name: 'member', value: '1', url: site.url }]);
     const response = await page.request.get(`${site.url}/accounts/login`);
     expect(await response.text()).toMatch(/<div id="?root"?><\/div>/);
+  });
+});
+
+test.describe("a question's prerendered page (/qna/questions/:id, one view for every id)", () => {
+  let questionId = 0;
+  const TITLE = '미리 그려진 질문 페이지';
+  const questionPath = () => `/qna/questions/${questionId}`;
+  const PRERENDERED = '<!--$--><div class="su-container"><header class="su-page-header">';
+
+  test.beforeAll(async ({ playwright, site }) => {
+    const request = await playwright.request.newContext();
+    try {
+      const credentials = await signUpViaApi(
+        request,
+        site.apiUrl,
+        E2E_STUDENTS.firstViewQuestionAuthor,
+      );
+      const session = await logInViaApi(request, site.apiUrl, credentials);
+      questionId = await postQuestion(request, site.apiUrl, session, {
+        title: TITLE,
+        content: '질문 페이지는 자바스크립트 전에 보입니다.',
+      });
+    } finally {
+      await request.dispose();
+    }
+    await expect.poll(() => guestHtml(`${site.url}${questionPath()}`)).toContain(PRERENDERED);
+  });
+
+  test('shows its frame and loading state, styled, with JavaScript off', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${site.url}${questionPath()}`);
+      // The question is on its way with the page, asked as the page's api client asks.
+      expect(response?.headers().link).toBe(
+        `</api/v1/questions/${questionId}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Q&A 게시판');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+      expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe('0px');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('is hydrated, not replaced, and shows the preloaded question: one request, no error', async ({
+    page,
+    site,
+  }) => {
+    const problems = recordProblems(page);
+    const release = await holdMainScript(page);
+    await page.goto(`${site.url}${questionPath()}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+    const kept = ['header', 'main h1', 'main .su-page-header'];
+    await page.evaluate((selectors) => {
+      (window as unknown as { prerendered: Array<Element | null> }).prerendered = selectors.map(
+        (selector) => document.querySelector(selector),
+      );
+    }, kept);
+    release();
+
+    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    const same = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector, index) =>
+            (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
+              document.querySelector(selector) && document.querySelector(selector) !== null,
+        ),
+      kept,
+    );
+    expect(same).toEqual(kept.map(() => true));
+    expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a question that does not exist ends in the page's not-found state", async ({
+    page,
+    site,
+  }) => {
+    const missing = `${site.url}/api/v1/questions/2147483600`;
+    const release = await holdMainScript(page);
+    await page.goto(`${site.url}/qna/questions/2147483600`, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+    const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).elementHandle();
+    release();
+
+    await expect(page.getByText('해당 질문을 찾을 수 없습니다.')).toBeVisible();
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await downloads(page, missing)).toBe(1);
   });
 });
 
