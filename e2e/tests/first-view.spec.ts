@@ -14,6 +14,22 @@ import { E2E_STUDENTS, signUpViaApi } from '../support/accounts';
 import { logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
+/**
+ * Holds the shell's main.js back until the returned function is called, so a test can look at
+ * the prerendered page before any JavaScript runs on it.
+ */
+async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
 
@@ -25,19 +41,6 @@ function recordProblems(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
-}
-
-/** Holds main.js back until `release()`: the prerendered page can be looked at on its own. */
-async function holdMainScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 /** How many times the page downloaded `url` (a consumed preload and its use count once). */
@@ -76,7 +79,6 @@ test.describe('the prerendered home page', () => {
       if (request.resourceType() === 'stylesheet')
         stylesheets.push(new URL(request.url()).pathname);
     });
-    // main.js waits until the prerendered page has been looked at.
     const release = await holdMainScript(page);
 
     // Not 'domcontentloaded': that waits for the deferred main.js.

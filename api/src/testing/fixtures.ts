@@ -1,6 +1,6 @@
 import type { MemberRole } from '../db/enums';
 import type { AppDatabase } from '../db/database';
-import type { NewMember } from '../db/schema';
+import type { NewCourse, NewMember } from '../db/schema';
 import type { TestApi } from './app';
 
 let lastUsername = 202_300_000;
@@ -84,4 +84,32 @@ export function memberHeaders(
 /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
+}
+
+/** A completed course as a test states it; taken in 2023 1학기 and passed unless it says otherwise. */
+export type CourseFields = Pick<NewCourse, 'number' | 'name' | 'type' | 'domain' | 'credit'> &
+  Partial<Pick<NewCourse, 'year' | 'semester' | 'grade'>>;
+
+/**
+ * Stores a member's completed courses and waits until the audits cached on them are settled, as
+ * after an upload: the next read sees them.
+ */
+export async function insertCourses(
+  api: TestApi,
+  memberId: number,
+  courses: readonly CourseFields[],
+): Promise<void> {
+  await api.db
+    .insertInto('courses')
+    .values(
+      courses.map((course) => ({
+        year: 2023,
+        semester: '1학기',
+        grade: null,
+        ...course,
+        member_id: memberId,
+      })),
+    )
+    .execute();
+  await api.settled();
 }

@@ -17,9 +17,11 @@ export {
 } from './database';
 export {
   bearer,
+  insertCourses,
   insertMember,
   memberHeaders,
   signedInMember,
+  type CourseFields,
   type MemberFields,
   type TestMember,
 } from './fixtures';

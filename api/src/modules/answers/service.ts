@@ -4,7 +4,7 @@ import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
 import { announceChangedAnswer, announceNewAnswer } from '../notifications/queries';
-import { insertModerationEntry, lockQuestionAuthorId, questionExists } from '../questions/queries';
+import { findQuestionAuthorId, insertModerationEntry, questionExists } from '../questions/queries';
 import {
   deleteAnswer,
   findAnswer,
@@ -80,7 +80,8 @@ export async function removeAnswer(
     // A withdrawn member's question stays on the board for its answer (docs/adr/0037); without
     // it, it would be an unanswered question nobody waits for: 409 ANSWER003, the admin edits
     // the answer or deletes the question.
-    if ((await lockQuestionAuthorId(trx, questionId)) === null) throw AppError.of('ANSWER003');
+    if ((await findQuestionAuthorId(trx, questionId, { lock: true })) === null)
+      throw AppError.of('ANSWER003');
     await logIfOthers(trx, 'ANSWER_DELETED', questionId, admin);
     return deleteAnswer(trx, questionId);
   });

@@ -1,7 +1,9 @@
 import {
   bearer,
   createTestApi,
+  insertCourses,
   insertMember,
+  signedInMember,
   TEST_TODAY,
   testDatabaseKinds,
   type TestApi,
@@ -43,21 +45,8 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
   beforeEach(async () => {
     await api.reset();
     api.calendar.set(TEST_TODAY);
-    memberId = await insertMember(api.db, { year_id: 8, department_id: 1 });
-    await api.db
-      .insertInto('courses')
-      .values(
-        COURSES.map((course) => ({
-          grade: null,
-          ...course,
-          member_id: memberId,
-          year: 2023,
-          semester: '1학기',
-        })),
-      )
-      .execute();
-    await api.settled();
-    headers = bearer(api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token);
+    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
+    await insertCourses(api, memberId, COURSES);
   });
 
   const add = (number: unknown, as = headers) =>

@@ -1,7 +1,9 @@
 import {
   bearer,
   createTestApi,
+  insertCourses,
   insertMember,
+  signedInMember,
   TEST_TODAY,
   testDatabaseKinds,
   type TestApi,
@@ -67,20 +69,9 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
   beforeEach(async () => {
     await api.reset();
     api.calendar.set(IN_2025_FALL);
-    const memberId = await insertMember(api.db, { year_id: 8, department_id: 1 });
-    await api.db
-      .insertInto('courses')
-      .values(
-        COURSES.map((course) => ({
-          ...course,
-          member_id: memberId,
-          year: 2023,
-          semester: '1학기',
-        })),
-      )
-      .execute();
-    await api.settled();
-    headers = bearer(api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token);
+    const student = await signedInMember(api, { year_id: 8, department_id: 1 });
+    await insertCourses(api, student.id, COURSES);
+    headers = student.headers;
   });
 
   const get = (query = '') => api.app.inject({ url: `/api/v1/plan${query}`, headers });

@@ -72,31 +72,15 @@ export function findQuestion(db: AppDatabase, id: number): Promise<QuestionRow |
 
 /**
  * The author's member id, for the author-or-admin check: undefined if there is no question, null
- * if its author withdrew.
+ * if its author withdrew. `lock`: the row stays locked until the transaction ends.
  */
 export async function findQuestionAuthorId(
   db: AppDatabase,
   id: number,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<number | null | undefined> {
-  const row = await db
-    .selectFrom('questions')
-    .select('member_id')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row?.member_id;
-}
-
-/** The question's author id (null: withdrawn), its row locked until the transaction ends. */
-export async function lockQuestionAuthorId(
-  db: AppDatabase,
-  id: number,
-): Promise<number | null | undefined> {
-  const row = await db
-    .selectFrom('questions')
-    .select('member_id')
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+  const query = db.selectFrom('questions').select('member_id').where('id', '=', id);
+  const row = await (lock ? query.forUpdate() : query).executeTakeFirst();
   return row?.member_id;
 }
 
@@ -134,9 +118,18 @@ export async function updateQuestion(
 
 /**
  * A withdrawing member's questions that have no answer; the answered ones stay on the board and
- * lose their author with the member (ON DELETE SET NULL, migrations/015).
+ * lose their author with the member (ON DELETE SET NULL, migrations/015). The questions are
+ * locked before their answers are looked at: an admin deleting an answer meanwhile (which locks
+ * the question: answers/service.ts) has then either committed, and its question goes here, or
+ * waits and finds the question authorless (409 ANSWER003). Never one that is both.
  */
-export function deleteUnansweredQuestionsOf(db: AppDatabase, memberId: number) {
+export async function deleteUnansweredQuestionsOf(db: AppDatabase, memberId: number) {
+  await db
+    .selectFrom('questions')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .forUpdate()
+    .execute();
   return db
     .deleteFrom('questions as q')
     .where('q.member_id', '=', memberId)

@@ -1,7 +1,7 @@
 import {
-  bearer,
   createTestApi,
-  insertMember,
+  insertCourses,
+  signedInMember,
   testDatabaseKinds,
   type TestApi,
 } from '../../testing';
@@ -32,21 +32,8 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
   afterAll(() => api?.close());
   beforeEach(async () => {
     await api.reset();
-    memberId = await insertMember(api.db, { year_id: 8, department_id: 1 });
-    await api.db
-      .insertInto('courses')
-      .values(
-        COURSES.map((course) => ({
-          ...course,
-          member_id: memberId,
-          year: 2023,
-          semester: '1학기',
-          grade: null,
-        })),
-      )
-      .execute();
-    await api.settled();
-    headers = bearer(api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token);
+    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
+    await insertCourses(api, memberId, COURSES);
   });
 
   const whatIf = (query: string) =>
