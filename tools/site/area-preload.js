@@ -14,7 +14,11 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { REMOTES } = require('../remotes');
 const { followRemotesFile } = require('./followed-remotes');
-const { fillPattern, matchPattern } = require('@smunity/mf-platform/build/first-view-patterns');
+const {
+  fillPattern,
+  matchPattern,
+  patternParameters,
+} = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
@@ -369,7 +373,10 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
       const values =
         typeof entry?.view === 'string' && matchPattern(pattern, entry.params ?? {}, relative);
       if (!values) continue;
-      const urls = stringsOf(entry.data).map((url) => fillPattern(url, values));
+      // A URL naming a parameter the path has not (its build refuses that) is left out.
+      const urls = stringsOf(entry.data)
+        .filter((url) => patternParameters(url).every((name) => Object.hasOwn(values, name)))
+        .map((url) => fillPattern(url, values));
       return { key: pattern, view: entry.view, data: [], linkedData: urls };
     }
     return undefined;

@@ -89,7 +89,12 @@ function deployQnaBuild(cdnDir, buildId) {
         'questions/:id': {
           params: { id: 'positive-integer' },
           view: viewOf(buildId, 'question'),
-          data: ['/api/v1/questions/:id', 'https://elsewhere.example/:id'],
+          // Only a same-origin api path, and only with the path's own parameters.
+          data: [
+            '/api/v1/questions/:id',
+            'https://elsewhere.example/:id',
+            '/api/v1/answers/:answerId',
+          ],
         },
         // A format this server does not know: no value can match it.
         'answers/:id': { params: { id: 'any-text' }, view: viewOf(buildId, 'answer'), data: [] },
