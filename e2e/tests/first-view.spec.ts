@@ -408,11 +408,15 @@ test.describe("an area's preload hints", () => {
     return [...new Set(builds)];
   }
 
-  const boardHtml = () => guestHtml(`${site.url}/qna/questions`);
-  const hasFirstView = async () => (await boardHtml()).includes('Q&amp;A 게시판</h1>');
-  /** The build label in the board's prerendered first view, or null. */
-  async function prerenderedLabel(): Promise<string | null> {
-    const label = /<p data-testid="build-variant-label">([^<]*)<\/p>/.exec(await boardHtml());
+  /** The board's page, or a question's: one view for every id (no such question needed). */
+  const BOARD = '/qna/questions';
+  const QUESTION = '/qna/questions/123';
+  const hasFirstView = async (path = BOARD) =>
+    (await guestHtml(`${site.url}${path}`)).includes('Q&amp;A 게시판</h1>');
+  /** The build label in the page's prerendered first view, or null. */
+  async function prerenderedLabel(path = BOARD): Promise<string | null> {
+    const html = await guestHtml(`${site.url}${path}`);
+    const label = /<p data-testid="build-variant-label">([^<]*)<\/p>/.exec(html);
     return label ? (label[1] ?? '').replaceAll('&amp;', '&') : null;
   }
 
@@ -439,6 +443,7 @@ test.describe("an area's preload hints", () => {
     await expect(page.getByTestId('build-variant-label')).toHaveText(LABEL);
     // The guest's first view is the deployed build's own (its label is in the HTML)…
     await expect.poll(() => prerenderedLabel()).toBe(LABEL);
+    expect(await prerenderedLabel(QUESTION)).toBe(LABEL);
 
     pointAt(site, 'mfe_qna', original);
     expect(await preloadedQnaBuilds(page)).not.toContain(labelledQna.buildId);
@@ -448,5 +453,7 @@ test.describe("an area's preload hints", () => {
     // …and after the rollback, the original's again: never a stale one.
     await expect.poll(() => hasFirstView()).toBe(true);
     expect(await prerenderedLabel()).toBeNull();
+    expect(await hasFirstView(QUESTION)).toBe(true);
+    expect(await prerenderedLabel(QUESTION)).toBeNull();
   });
 });
