@@ -41,8 +41,8 @@ function matchPattern(pattern, formats, relative) {
   const expected = pattern.split('/');
   const actual = relative.split('/');
   if (expected.length !== actual.length) return undefined;
-  /** @type {Record<string, string>} */
-  const values = {};
+  /** @type {Record<string, string>} no prototype: a parameter may be named anything */
+  const values = Object.create(null);
   for (const [index, segment] of expected.entries()) {
     const name = parameterOf(segment);
     const raw = actual[index] ?? '';
@@ -50,7 +50,9 @@ function matchPattern(pattern, formats, relative) {
       if (raw !== segment) return undefined;
       continue;
     }
-    const format = Object.hasOwn(formats, name) ? PARAM_FORMATS[formats[name]] : undefined;
+    // Own names only: a remote's file may name anything, 'constructor' included.
+    const formatName = Object.hasOwn(formats, name) ? formats[name] : undefined;
+    const format = Object.hasOwn(PARAM_FORMATS, formatName) ? PARAM_FORMATS[formatName] : undefined;
     const value = decodedSegment(raw);
     if (!format || value === undefined || !format.accepts.test(value)) return undefined;
     values[name] = value;

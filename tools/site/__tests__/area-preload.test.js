@@ -96,8 +96,13 @@ function deployQnaBuild(cdnDir, buildId) {
             '/api/v1/answers/:answerId',
           ],
         },
-        // A format this server does not know: no value can match it.
+        // Formats this server does not know (an inherited name too): no value can match them.
         'answers/:id': { params: { id: 'any-text' }, view: viewOf(buildId, 'answer'), data: [] },
+        'privacy/:id': {
+          params: { id: 'constructor' },
+          view: viewOf(buildId, 'privacy'),
+          data: [],
+        },
       },
     }),
   );
@@ -385,6 +390,7 @@ describe("an area's page preloads its remote's chain", () => {
         '/qna/questions/1%0d%0aSet-Cookie:%20x=1',
         '/qna/questions/1%3E;%20rel=preload',
         '/qna/answers/1',
+        '/qna/privacy/1',
       ]) {
         const { status, headers, body } = await get(shell, rawPath);
         expect([rawPath, status, headers.link, headers['set-cookie']]).toEqual([
