@@ -3,6 +3,7 @@
 // './routes' or './parcel'. There are no build-time remotes. This module and the runtime load with
 // the first area a page wants (remoteAreas.ts), not with the page (docs/adr/0028).
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
 import type {
   RemoteHeaderModule,
   RemoteName,
@@ -54,6 +55,7 @@ let started = false;
 export function startFederation(): void {
   if (started) return;
   started = true;
+  provideRuntimeCore();
   init({
     name: 'shell',
     remotes: [],
@@ -61,6 +63,17 @@ export function startFederation(): void {
     shareStrategy: 'loaded-first',
     plugins: [createRetryPlugin(), createFallbackPlugin(), createInlineStylesPlugin()],
   });
+}
+
+/**
+ * A remote's production container has no federation runtime core of its own: it takes the one on
+ * the global its build names (`experiments.externalRuntime` in mf-platform/build/webpack.js), as
+ * a host built with the federation plugin would provide it (`provideExternalRuntime`). So the
+ * remotes' runtime is the shell's version, as their shared singletons are (docs/adr/0006, 0028).
+ */
+function provideRuntimeCore(): void {
+  (globalThis as { _FEDERATION_RUNTIME_CORE?: typeof runtimeCore })._FEDERATION_RUNTIME_CORE =
+    runtimeCore;
 }
 
 function locationIn(config: RemotesConfig, name: RemoteName): RemoteLocation {
