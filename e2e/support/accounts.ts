@@ -48,6 +48,8 @@ export const E2E_STUDENTS = {
   inProgressMember: '202590006',
   /** years.spec.ts: a 2026 freshman, checked with the 2025 curriculum and told so. */
   yearsFreshman: '202610101',
+  /** first-view.spec.ts: posts the question whose prerendered page a guest opens. */
+  firstViewQuestionAuthor: '201627101',
 } as const;
 
 export interface MemberCredentials {

@@ -10,6 +10,8 @@ import {
   pointAt,
   type VariantBuild,
 } from '../support/remoteDeploys';
+import { E2E_STUDENTS, signUpViaApi } from '../support/accounts';
+import { logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 /**
@@ -30,6 +32,24 @@ async function holdMainScript(page: Page): Promise<() => void> {
 
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
+
+/** Console errors and warnings (an unused preload is one) and uncaught errors of the page. */
+function recordProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** How many times the page downloaded `url` (a consumed preload and its use count once). */
+const downloads = (page: Page, url: string) =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
+    url,
+  );
 
 test.describe('the prerendered home page', () => {
   test('shows, styled, with JavaScript off', async ({ browser, site }) => {
@@ -53,11 +73,7 @@ test.describe('the prerendered home page', () => {
     page,
     site,
   }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
+    const problems = recordProblems(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet')
@@ -198,12 +214,7 @@ test.describe("the areas' prerendered first views", () => {
       page,
       site,
     }) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
+      const problems = recordProblems(page);
       const stylesheets: string[] = [];
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -274,6 +285,100 @@ test.describe("the areas' prerendered first views", () => {
   });
 });
 
+test.describe("a question's prerendered page (/qna/questions/:id, one view for every id)", () => {
+  let questionId = 0;
+  const TITLE = '미리 그려진 질문 페이지';
+  const questionPath = () => `/qna/questions/${questionId}`;
+  const PRERENDERED = '<!--$--><div class="su-container"><header class="su-page-header">';
+
+  test.beforeAll(async ({ playwright, site }) => {
+    const request = await playwright.request.newContext();
+    try {
+      const credentials = await signUpViaApi(
+        request,
+        site.apiUrl,
+        E2E_STUDENTS.firstViewQuestionAuthor,
+      );
+      const session = await logInViaApi(request, site.apiUrl, credentials);
+      questionId = await postQuestion(request, site.apiUrl, session, {
+        title: TITLE,
+        content: '질문 페이지는 자바스크립트 전에 보입니다.',
+      });
+    } finally {
+      await request.dispose();
+    }
+    await expect.poll(() => guestHtml(`${site.url}${questionPath()}`)).toContain(PRERENDERED);
+  });
+
+  test('shows its frame and loading state, styled, with JavaScript off', async ({
+    browser,
+    site,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${site.url}${questionPath()}`);
+      // The question is on its way with the page, asked as the page's api client asks.
+      expect(response?.headers().link).toBe(
+        `</api/v1/questions/${questionId}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+      );
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText('Q&A 게시판');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+      expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe('0px');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('is hydrated, not replaced, and shows the preloaded question: one request, no error', async ({
+    page,
+    site,
+  }) => {
+    const problems = recordProblems(page);
+    const release = await holdMainScript(page);
+    await page.goto(`${site.url}${questionPath()}`, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+    const kept = ['header', 'main h1', 'main .su-page-header'];
+    await page.evaluate((selectors) => {
+      (window as unknown as { prerendered: Array<Element | null> }).prerendered = selectors.map(
+        (selector) => document.querySelector(selector),
+      );
+    }, kept);
+    release();
+
+    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    const same = await page.evaluate(
+      (selectors) =>
+        selectors.map(
+          (selector, index) =>
+            (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
+              document.querySelector(selector) && document.querySelector(selector) !== null,
+        ),
+      kept,
+    );
+    expect(same).toEqual(kept.map(() => true));
+    expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(1);
+    expect(problems).toEqual([]);
+  });
+
+  test("a question that does not exist ends in the page's not-found state", async ({
+    page,
+    site,
+  }) => {
+    const missing = `${site.url}/api/v1/questions/2147483600`;
+    const release = await holdMainScript(page);
+    await page.goto(`${site.url}/qna/questions/2147483600`, { waitUntil: 'commit' });
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
+    const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).elementHandle();
+    release();
+
+    await expect(page.getByText('해당 질문을 찾을 수 없습니다.')).toBeVisible();
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(await downloads(page, missing)).toBe(1);
+  });
+});
+
 test.describe("an area's preload hints", () => {
   let site: Site;
   let labelledQna: VariantBuild;
@@ -303,11 +408,15 @@ test.describe("an area's preload hints", () => {
     return [...new Set(builds)];
   }
 
-  const boardHtml = () => guestHtml(`${site.url}/qna/questions`);
-  const hasFirstView = async () => (await boardHtml()).includes('Q&amp;A 게시판</h1>');
-  /** The build label in the board's prerendered first view, or null. */
-  async function prerenderedLabel(): Promise<string | null> {
-    const label = /<p data-testid="build-variant-label">([^<]*)<\/p>/.exec(await boardHtml());
+  /** The board's page, or a question's: one view for every id (no such question needed). */
+  const BOARD = '/qna/questions';
+  const QUESTION = '/qna/questions/123';
+  const hasFirstView = async (path = BOARD) =>
+    (await guestHtml(`${site.url}${path}`)).includes('Q&amp;A 게시판</h1>');
+  /** The build label in the page's prerendered first view, or null. */
+  async function prerenderedLabel(path = BOARD): Promise<string | null> {
+    const html = await guestHtml(`${site.url}${path}`);
+    const label = /<p data-testid="build-variant-label">([^<]*)<\/p>/.exec(html);
     return label ? (label[1] ?? '').replaceAll('&amp;', '&') : null;
   }
 
@@ -334,6 +443,7 @@ test.describe("an area's preload hints", () => {
     await expect(page.getByTestId('build-variant-label')).toHaveText(LABEL);
     // The guest's first view is the deployed build's own (its label is in the HTML)…
     await expect.poll(() => prerenderedLabel()).toBe(LABEL);
+    expect(await prerenderedLabel(QUESTION)).toBe(LABEL);
 
     pointAt(site, 'mfe_qna', original);
     expect(await preloadedQnaBuilds(page)).not.toContain(labelledQna.buildId);
@@ -343,5 +453,7 @@ test.describe("an area's preload hints", () => {
     // …and after the rollback, the original's again: never a stale one.
     await expect.poll(() => hasFirstView()).toBe(true);
     expect(await prerenderedLabel()).toBeNull();
+    expect(await hasFirstView(QUESTION)).toBe(true);
+    expect(await prerenderedLabel(QUESTION)).toBeNull();
   });
 });

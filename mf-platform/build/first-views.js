@@ -71,8 +71,8 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     : path.resolve(dir, routesModule);
   const source = [
     `import { routes } from ${JSON.stringify(routes)};`,
-    "import { firstViewData, memberFirstData, renderFirstViews } from '@smunity/mf-platform/src/firstViews';",
-    `export const render = () => ({ views: renderFirstViews(routes, ${JSON.stringify(area)}), data: firstViewData(routes), memberData: memberFirstData(routes) });`,
+    "import { firstViewsFile } from '@smunity/mf-platform/src/firstViews';",
+    `export const render = () => firstViewsFile(routes, ${JSON.stringify(area)});`,
   ].join('\n');
   return {
     name: FIRST_VIEWS_NAME,
@@ -106,6 +106,7 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
 /**
  * Writes first-views.json: { area, views: { '<path in the area>': '<markup>' },
  * data: { '<path in the area>': ['/api/…'] } (what a view's page fetches first for a guest),
+ * patterns: { 'questions/:id': { params: { id: '<format>' }, view, data: ['/api/…/:id'] } },
  * memberData: { '<path in the area>': ['/api/…'] } (what a members' page fetches first:
  * docs/adr/0042) }.
  */
@@ -127,8 +128,8 @@ class FirstViewsPlugin {
           const { bundle } = this.handoff;
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
-          const { views, data, memberData } = require(bundle).render();
-          const json = `${JSON.stringify({ area: this.area, views, data, memberData }, null, 2)}\n`;
+          const file = require(bundle).render();
+          const json = `${JSON.stringify({ area: this.area, ...file }, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
         },
       );

@@ -1,8 +1,14 @@
 /**
  * A remote route's `handle` asking its build to prerender the route's first view for guests
- * (a static path whose first render depends on nothing but the path: docs/adr/0041).
+ * (a path whose first render depends on nothing but the path: docs/adr/0041).
  */
 export const FIRST_VIEW = { firstView: true } as const;
+
+/**
+ * What a route parameter of a first view may be (mf-platform/build/first-view-patterns.js):
+ * 'positive-integer', the api's row ids.
+ */
+export type FirstViewParamFormat = 'positive-integer';
 
 /** What a first view's handle may say besides: the api reads its first render starts. */
 export interface FirstViewHandle {
@@ -10,14 +16,24 @@ export interface FirstViewHandle {
   /**
    * Same-origin URLs (`/api/…`) the page requests as soon as it runs, exactly as its client asks
    * for them: the shell's server preloads them with the first view, so the data is on its way
-   * while the JavaScript loads.
+   * while the JavaScript loads. A URL may name the route's parameters (`/api/v1/questions/:id`):
+   * the server puts in the requested value, URL-encoded.
    */
   data?: readonly string[];
+  /**
+   * The format of each parameter of a route with parameters: the server serves the view only at
+   * paths whose values have it, and the build renders the page with two samples of it and leaves
+   * it out if the markup differs (its first render would depend on the value).
+   */
+  params?: Readonly<Record<string, FirstViewParamFormat>>;
 }
 
 /** FIRST_VIEW, with the data the page fetches first (FirstViewHandle['data']). */
-export function firstViewFetching(data: readonly string[]): FirstViewHandle {
-  return { firstView: true, data };
+export function firstViewFetching(
+  data: readonly string[],
+  params?: FirstViewHandle['params'],
+): FirstViewHandle {
+  return { firstView: true, data, ...(params && { params }) };
 }
 
 /**

@@ -1,8 +1,14 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { FIRST_VIEW, firstViewFetching, membersFetching } from './firstViewHandle';
-import { firstViewData, firstViewPaths, memberFirstData, renderFirstViews } from './firstViews';
+import {
+  firstViewData,
+  firstViewPaths,
+  firstViewsFile,
+  memberFirstData,
+  renderFirstViews,
+} from './firstViews';
 
 function Where() {
   return <p>{useLocation().pathname}</p>;
@@ -37,10 +43,39 @@ describe('firstViewPaths', () => {
     expect(firstViewPaths(routes)).toEqual(['login', 'questions', 'password/reset']);
   });
 
-  it('refuses a marked path with a parameter: its markup would depend on it', () => {
+  it('lists a marked path with parameters as its pattern', () => {
+    expect(
+      firstViewPaths([
+        {
+          path: 'questions',
+          children: [{ path: ':id', handle: firstViewFetching([], { id: 'positive-integer' }) }],
+        },
+      ]),
+    ).toEqual(['questions/:id']);
+  });
+
+  it('refuses a parameter without a known format: the server could not tell which values', () => {
     expect(() => firstViewPaths([{ path: 'questions/:id', handle: FIRST_VIEW }])).toThrow(
-      'only a static path',
+      ':id needs a format',
     );
+    expect(() =>
+      firstViewPaths([
+        {
+          path: 'questions/:id',
+          // @ts-expect-error: not a format of first-view-patterns.js
+          handle: firstViewFetching([], { id: 'anything' }),
+        },
+      ]),
+    ).toThrow(':id needs a format');
+  });
+
+  it('refuses a splat or an optional segment', () => {
+    expect(() => firstViewPaths([{ path: 'files/*', handle: FIRST_VIEW }])).toThrow('splat');
+    expect(() =>
+      firstViewPaths([
+        { path: 'questions/:id?', handle: firstViewFetching([], { id: 'positive-integer' }) },
+      ]),
+    ).toThrow('optional');
   });
 });
 
@@ -53,6 +88,17 @@ describe('firstViewData', () => {
     expect(() =>
       firstViewData([{ path: 'x', handle: firstViewFetching(['https://elsewhere.example/']) }]),
     ).toThrow('not an /api/ path');
+  });
+
+  it('refuses a URL naming a parameter its path does not have', () => {
+    expect(() =>
+      firstViewData([
+        {
+          path: 'questions/:id',
+          handle: firstViewFetching(['/api/v1/answers/:answerId'], { id: 'positive-integer' }),
+        },
+      ]),
+    ).toThrow('names :answerId');
   });
 });
 
@@ -111,5 +157,68 @@ describe('renderFirstViews', () => {
     );
     expect(views).toEqual({ fine: '<p>fine</p>' });
     expect(warn).toHaveBeenCalledWith('/qna/broken is not prerendered: boom');
+  });
+
+  function Loading() {
+    return <p role="status">불러오는 중…</p>;
+  }
+  function ShowsId() {
+    return <p>{useParams().id}</p>;
+  }
+  const question = (element: React.ReactNode): RouteObject => ({
+    path: 'questions/:id',
+    element,
+    handle: firstViewFetching(['/api/v1/questions/:id'], { id: 'positive-integer' }),
+  });
+
+  it('renders a pattern once when its markup does not depend on the parameter', () => {
+    expect(renderFirstViews([question(<Loading />)], '/qna')).toEqual({
+      'questions/:id': '<p role="status">불러오는 중…</p>',
+    });
+  });
+
+  it('leaves out a pattern whose markup differs between two values, and says so', () => {
+    const warn = jest.fn();
+    expect(renderFirstViews([question(<ShowsId />)], '/qna', warn)).toEqual({});
+    expect(warn).toHaveBeenCalledWith(
+      '/qna/questions/:id is not prerendered: its markup depends on its parameters',
+    );
+  });
+
+  it('leaves out a pattern a static route of the area shadows', () => {
+    const warn = jest.fn();
+    const shadowed = [{ path: 'questions/7', element: <p>seven</p> }, question(<Loading />)];
+    expect(renderFirstViews(shadowed, '/qna', warn)).toEqual({});
+    expect(warn).toHaveBeenCalledWith(
+      '/qna/questions/:id is not prerendered: the static route questions/7 has a path it matches',
+    );
+    // A static route its values cannot be (a question's id is a number) is no shadow.
+    const creating = [{ path: 'questions/create', element: <p>create</p> }, question(<Loading />)];
+    expect(Object.keys(renderFirstViews(creating, '/qna'))).toEqual(['questions/:id']);
+  });
+});
+
+describe('firstViewsFile', () => {
+  it('keeps the patterns apart from the static paths, each with its formats and data', () => {
+    const file = firstViewsFile(
+      [
+        ...routes,
+        {
+          path: 'questions/:id',
+          element: <p>loading</p>,
+          handle: firstViewFetching(['/api/v1/questions/:id'], { id: 'positive-integer' }),
+        },
+      ],
+      '/qna',
+    );
+    expect(file.views).not.toHaveProperty('questions/:id');
+    expect(file.data).toEqual({ questions: ['/api/v1/questions?page=0'] });
+    expect(file.patterns).toEqual({
+      'questions/:id': {
+        params: { id: 'positive-integer' },
+        view: '<p>loading</p>',
+        data: ['/api/v1/questions/:id'],
+      },
+    });
   });
 });

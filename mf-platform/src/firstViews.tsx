@@ -5,72 +5,100 @@
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import {
+  PARAM_FORMATS,
+  fillPattern,
+  matchPattern,
+  patternParameters,
+} from '../build/first-view-patterns';
 import type { FirstViewHandle, MemberReadsHandle } from './firstViewHandle';
 
 type RouteHandle = Partial<FirstViewHandle & MemberReadsHandle> | undefined;
 const handleOf = (route: RouteObject) => route.handle as RouteHandle;
 const marked = (route: RouteObject): boolean => handleOf(route)?.firstView === true;
+const joined = (parent: string, route: RouteObject) =>
+  route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
 
-/** The paths, relative to the area, of the marked routes (through pathless layout routes). */
-export function firstViewPaths(routes: readonly RouteObject[], parent = ''): string[] {
+/** Every route's path relative to the area (through pathless layout routes), with its route. */
+function routesByPath(routes: readonly RouteObject[], parent = ''): [string, RouteObject][] {
   return routes.flatMap((route) => {
-    const path = route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
-    const own =
-      marked(route) && (route.path !== undefined || route.index) ? [path] : ([] as string[]);
-    if (own.length > 0 && /[:*]/.test(path)) {
-      throw new Error(`${path}: only a static path can be prerendered (FIRST_VIEW).`);
-    }
-    return [...own, ...firstViewPaths(route.children ?? [], path)];
+    const path = joined(parent, route);
+    const own: [string, RouteObject][] =
+      route.path !== undefined || route.index ? [[path, route]] : [];
+    return [...own, ...routesByPath(route.children ?? [], path)];
   });
+}
+
+/** The parameters' formats of a marked path: each parameter needs one (FirstViewHandle['params']). */
+function formatsOf(path: string, route: RouteObject): Readonly<Record<string, string>> {
+  if (/\*|\?/.test(path)) {
+    throw new Error(`${path}: a splat or optional segment cannot be prerendered (FIRST_VIEW).`);
+  }
+  const formats = handleOf(route)?.params ?? {};
+  for (const name of patternParameters(path)) {
+    if (!Object.hasOwn(formats, name) || !Object.hasOwn(PARAM_FORMATS, formats[name] ?? '')) {
+      throw new Error(`${path}: :${name} needs a format to be prerendered (FIRST_VIEW's params).`);
+    }
+  }
+  return formats;
+}
+
+/**
+ * The paths, relative to the area, of the marked routes (through pathless layout routes); a path
+ * with parameters is a pattern ('questions/:id'), each parameter with its format.
+ */
+export function firstViewPaths(routes: readonly RouteObject[]): string[] {
+  return routesByPath(routes)
+    .filter(([, route]) => marked(route))
+    .map(([path, route]) => {
+      formatsOf(path, route);
+      return path;
+    });
 }
 
 function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/**
- * The api reads `pick` finds in each route's handle, by path (through pathless layout routes):
- * URLs on the site's own api only, which the shell's server preloads from its own origin.
- */
-function readsByPath(
-  routes: readonly RouteObject[],
-  pick: (handle: RouteHandle) => readonly string[] | undefined,
-  parent = '',
-): Record<string, readonly string[]> {
-  return Object.assign(
-    {},
-    ...routes.map((route) => {
-      const path =
-        route.path === undefined ? parent : [parent, route.path].filter(Boolean).join('/');
-      const data = pick(handleOf(route));
-      for (const url of data ?? []) {
-        if (!url.startsWith('/api/')) throw new Error(`${path}: ${url} is not an /api/ path.`);
-      }
-      return {
-        ...(data ? { [path]: data } : {}),
-        ...readsByPath(route.children ?? [], pick, path),
-      };
-    }),
-  );
-}
-
 /** The data each marked path's handle names (FirstViewHandle['data']), by path. */
 export function firstViewData(routes: readonly RouteObject[]): Record<string, readonly string[]> {
-  return readsByPath(routes, (handle) => (handle?.firstView === true ? handle.data : undefined));
+  const entries = routesByPath(routes).flatMap(([path, route]) => {
+    const data = marked(route) ? handleOf(route)?.data : undefined;
+    if (!data) return [];
+    const parameters = new Set(patternParameters(path));
+    for (const url of data) {
+      if (!url.startsWith('/api/')) throw new Error(`${path}: ${url} is not an /api/ path.`);
+      const unknown = patternParameters(url).find((name) => !parameters.has(name));
+      if (unknown) throw new Error(`${path}: ${url} names :${unknown}, not a parameter of it.`);
+    }
+    return [[path, data] as const];
+  });
+  return Object.fromEntries(entries);
 }
 
-/** The api reads each members' page names for a member (MemberReadsHandle), by static path. */
+/**
+ * The api reads each members' page names for a member (MemberReadsHandle), by static path: URLs
+ * on the site's own api only, which the shell's server preloads from its own origin.
+ */
 export function memberFirstData(routes: readonly RouteObject[]): Record<string, readonly string[]> {
-  const reads = readsByPath(routes, (handle) => handle?.memberData);
-  for (const path of Object.keys(reads)) {
+  const entries = routesByPath(routes).flatMap(([path, route]) => {
+    const reads = handleOf(route)?.memberData;
+    if (!reads) return [];
     if (/[:*]/.test(path)) throw new Error(`${path}: only a static path's reads are preloaded.`);
-  }
-  return reads;
+    for (const url of reads) {
+      if (!url.startsWith('/api/')) throw new Error(`${path}: ${url} is not an /api/ path.`);
+    }
+    return [[path, reads] as const];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**
  * The markup of each marked path, as the shell's RemoteArea renders it for a guest; a path whose
- * render throws (a broken page) is left out, so it is simply not prerendered.
+ * render throws (a broken page) is left out, so it is simply not prerendered. A pattern is
+ * rendered with its formats' two samples and left out if the markup differs (its first render
+ * depends on the value) or if a static route of the area has a path it matches (the router would
+ * show that route there, not this one).
  * @param area where the shell mounts the remote, e.g. '/qna'
  */
 export function renderFirstViews(
@@ -78,17 +106,76 @@ export function renderFirstViews(
   area: string,
   warn: (message: string) => void = console.warn,
 ): Record<string, string> {
-  const views: Record<string, string> = {};
-  for (const path of firstViewPaths(routes)) {
+  const render = (path: string) => {
     const router = createMemoryRouter(
       [{ path: `${area.slice(1)}/*`, element: <AreaRoutes routes={routes} /> }],
       { initialEntries: [`${area}/${path}`] },
     );
+    return renderToString(<RouterProvider router={router} />);
+  };
+  const staticPaths = routesByPath(routes)
+    .map(([path]) => path)
+    .filter((path) => patternParameters(path).length === 0);
+  const views: Record<string, string> = {};
+  for (const [path, route] of routesByPath(routes).filter(([, candidate]) => marked(candidate))) {
+    const formats = formatsOf(path, route);
     try {
-      views[path] = renderToString(<RouterProvider router={router} />);
+      const parameters = patternParameters(path);
+      if (parameters.length === 0) {
+        views[path] = render(path);
+        continue;
+      }
+      const shadowing = staticPaths.find((other) => matchPattern(path, formats, other));
+      if (shadowing) throw new Error(`the static route ${shadowing} has a path it matches`);
+      const [first, second] = [0, 1].map((sample) =>
+        render(
+          fillPattern(
+            path,
+            Object.fromEntries(
+              parameters.map((name) => [name, PARAM_FORMATS[formats[name]!]!.samples[sample]!]),
+            ),
+          ),
+        ),
+      );
+      if (first !== second) throw new Error('its markup depends on its parameters');
+      views[path] = first!;
     } catch (error) {
       warn(`${area}/${path} is not prerendered: ${(error as Error).message}`);
     }
   }
   return views;
+}
+
+/**
+ * What first-views.json holds (build/first-views.js): the static paths' views and data, the
+ * reads a members' page starts with (docs/adr/0042), and each pattern's formats, view and data,
+ * apart (a shell's server that predates patterns only
+ * looks paths up in `views`, where no pattern's literal text can match a request).
+ */
+export function firstViewsFile(
+  routes: RouteObject[],
+  area: string,
+  warn: (message: string) => void = console.warn,
+) {
+  const views = renderFirstViews(routes, area, warn);
+  const data = firstViewData(routes);
+  const formats = Object.fromEntries(
+    routesByPath(routes)
+      .filter(([, route]) => marked(route))
+      .map(([path, route]) => [path, handleOf(route)?.params ?? {}]),
+  );
+  const isPattern = (path: string) => patternParameters(path).length > 0;
+  const staticOnly = <T,>(byPath: Record<string, T>) =>
+    Object.fromEntries(Object.entries(byPath).filter(([path]) => !isPattern(path)));
+  const patterns = Object.fromEntries(
+    Object.entries(views)
+      .filter(([path]) => isPattern(path))
+      .map(([path, view]) => [path, { params: formats[path], view, data: data[path] ?? [] }]),
+  );
+  return {
+    views: staticOnly(views),
+    data: staticOnly(data),
+    patterns,
+    memberData: memberFirstData(routes),
+  };
 }

@@ -8,7 +8,10 @@ import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage
 import { AnswerSection } from './features/answers/components/AnswerSection';
 import { NotificationsPage } from './features/notifications/components/NotificationsPage';
 import { PrivacyPage } from './features/privacy/components/PrivacyPage';
-import { FIRST_QUESTION_PAGE_URL } from './features/questions/api/questionsApi';
+import {
+  FIRST_QUESTION_PAGE_URL,
+  QUESTION_URL_PATTERN,
+} from './features/questions/api/questionsApi';
 import { QuestionCreatePage } from './features/questions/components/QuestionCreatePage';
 import {
   QuestionDetailPage,
@@ -35,7 +38,13 @@ export const routes: RemoteRoutesModule['routes'] = [
     element: <QuestionListPage />,
     handle: firstViewFetching([FIRST_QUESTION_PAGE_URL]),
   },
-  { path: 'questions/:id', element: <QuestionDetailPage renderAnswer={renderAnswer} /> },
+  // A question's frame and loading state, the same for every id (the build checks): prerendered
+  // once for the pattern, the question preloaded with it at each id (docs/adr/0041).
+  {
+    path: 'questions/:id',
+    element: <QuestionDetailPage renderAnswer={renderAnswer} />,
+    handle: firstViewFetching([QUESTION_URL_PATTERN], { id: 'positive-integer' }),
+  },
   {
     element: <RequireAuth />,
     children: [

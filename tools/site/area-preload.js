@@ -14,6 +14,11 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 const { REMOTES } = require('../remotes');
 const { followRemotesFile } = require('./followed-remotes');
+const {
+  fillPattern,
+  matchPattern,
+  patternParameters,
+} = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
@@ -45,6 +50,12 @@ function remoteServing(pathname) {
 /** The area a remote is mounted on (not an alias: a remote's first views are its area's). */
 function areaOf(remote) {
   return REMOTES.find(({ container }) => container === remote)?.area;
+}
+
+/** A page's path inside the remote's area ('questions/7'), or undefined outside it. */
+function pathInArea(remote, pathname) {
+  const area = areaOf(remote);
+  return area && pathname.startsWith(`${area}/`) ? pathname.slice(area.length + 1) : undefined;
 }
 
 /** remotes.json's entry of a remote: a manifest URL, or { entry, mode }. */
@@ -143,6 +154,24 @@ function dataLinks(urls) {
         `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttribute(href)}">`,
     );
 }
+
+/** A same-origin api path, nothing a Link header's `<…>` could not hold as it is. */
+const LINKABLE_API_PATH = /^\/api\/[A-Za-z0-9\-._~%!$&'()*+,;=:@/?]*$/;
+
+/**
+ * The Link header preloading the api reads of a page whose body is kept for many paths (a
+ * pattern's): the same preload as dataLinks' elements, one per path.
+ * @param {readonly string[]} urls
+ */
+function linkHeader(urls) {
+  return urls
+    .filter((url) => LINKABLE_API_PATH.test(url))
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
+
+const stringsOf = (value) =>
+  Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 
 /** The promise, or a rejection once the page has waited MANIFEST_WAIT_MS for `what`. */
 function withinWait(promise, what) {
@@ -244,7 +273,13 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     if (location.mode !== 'federation') {
       return {
         assets,
-        firstViews: Promise.resolve({ views: {}, data: {}, memberData: {}, styles: [] }),
+        firstViews: Promise.resolve({
+          views: {},
+          data: {},
+          patterns: {},
+          memberData: {},
+          styles: [],
+        }),
       };
     }
     const viewsUrl = new URL(FIRST_VIEWS_FILE, buildBase(location.entry, manifest)).href;
@@ -257,9 +292,10 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
           ).then((css) => ({ href, css: withoutSourceMap(css) })),
         ),
       ),
-    ]).then(([{ views = {}, data = {}, memberData = {} }, styles]) => ({
+    ]).then(([{ views = {}, data = {}, patterns = {}, memberData = {} }, styles]) => ({
       views,
       data,
+      patterns,
       memberData,
       styles,
     }));
@@ -316,8 +352,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
    * boundary the browser hydrates): the shell's and the remote's CSS inline, so no stylesheet
    * holds up the paint; the scripts preloaded as on every area page.
    */
-  function prerenderedPage(pathname, assets, remoteStyles, location, { view, data }) {
-    const frame = frameFor(shell.frames.frames, pathname);
+  function prerenderedPage(frame, assets, remoteStyles, location, { view, data }) {
     const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
     const links = preloadLinks({
       shellChunks: { scripts: shell.shellChunks.scripts, styles: [] },
@@ -333,16 +368,30 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
 
   /**
    * The remote's first view of this path and the api reads it starts with, if its build has one
-   * and the frames are there.
+   * and the frames are there: a static path's own, else the first pattern that matches it (its
+   * view kept once, under the pattern; its reads with the requested values put in, sent in a
+   * Link header since the page's body is the pattern's).
+   * @returns {{ key: string, view: string, data: string[], linkedData: string[] } | undefined}
    */
-  function viewOf(remote, pathname, { views, data }) {
-    const area = areaOf(remote);
-    if (!shell.frames || !area || !pathname.startsWith(`${area}/`)) return undefined;
-    const relative = pathname.slice(area.length + 1);
+  function viewOf(remote, pathname, { views, data, patterns }) {
+    const relative = pathInArea(remote, pathname);
+    if (!shell.frames || relative === undefined) return undefined;
     const view = Object.hasOwn(views, relative) ? views[relative] : undefined;
-    if (typeof view !== 'string') return undefined;
-    const urls = Object.hasOwn(data, relative) ? data[relative] : [];
-    return { view, data: Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [] };
+    if (typeof view === 'string') {
+      const urls = Object.hasOwn(data, relative) ? data[relative] : [];
+      return { key: relative, view, data: stringsOf(urls), linkedData: [] };
+    }
+    for (const [pattern, entry] of Object.entries(patterns)) {
+      const values =
+        typeof entry?.view === 'string' && matchPattern(pattern, entry.params ?? {}, relative);
+      if (!values) continue;
+      // A URL naming a parameter the path has not (its build refuses that) is left out.
+      const urls = stringsOf(entry.data)
+        .filter((url) => patternParameters(url).every((name) => Object.hasOwn(values, name)))
+        .map((url) => fillPattern(url, values));
+      return { key: pattern, view: entry.view, data: [], linkedData: urls };
+    }
+    return undefined;
   }
 
   /**
@@ -350,11 +399,9 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
    * every member, so the page stays one per path.
    */
   function memberReadsOf(remote, pathname, { memberData }) {
-    const area = areaOf(remote);
-    if (!area || !pathname.startsWith(`${area}/`)) return [];
-    const relative = pathname.slice(area.length + 1);
-    const urls = Object.hasOwn(memberData, relative) ? memberData[relative] : [];
-    return Array.isArray(urls) ? urls.filter((url) => typeof url === 'string') : [];
+    const relative = pathInArea(remote, pathname);
+    if (relative === undefined || !Object.hasOwn(memberData, relative)) return [];
+    return stringsOf(memberData[relative]);
   }
 
   return async function pageFor(pathname, { guest = false, member = false } = {}) {
@@ -405,25 +452,29 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     }
     const view = guest && firstViews ? viewOf(remote, pathname, firstViews) : undefined;
     const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
-    // Kept per path only for the build's few prerendered or preloading paths: the cache stays
-    // bounded.
+    // Kept per prerendered path or pattern of the build and frame (the paths of a pattern may be
+    // under different nav links), or per members' page with reads to preload (static paths
+    // only), never per requested path (an id): the cache stays bounded.
+    const frame = view && frameFor(shell.frames.frames, pathname);
     let key = remote;
-    if (view !== undefined) key = `${remote}|${pathname}`;
+    if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
     else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
-    const kept = pages.get(key);
-    if (kept) return kept;
-    const page =
-      view === undefined
-        ? hintedPage(build, location, memberReads)
-        : prerenderedPage(pathname, build.assets, firstViews.styles, location, view);
-    if (complete && generation === now) pages.set(key, page);
-    return page;
+    let page = pages.get(key);
+    if (!page) {
+      page =
+        view === undefined
+          ? hintedPage(build, location, memberReads)
+          : prerenderedPage(frame, build.assets, firstViews.styles, location, view);
+      if (complete && generation === now) pages.set(key, page);
+    }
+    return view?.linkedData.length ? { ...page, link: linkHeader(view.linkedData) } : page;
   };
 }
 
 /**
- * @typedef {ReturnType<typeof encodedPage> & { styleHashes: string[] }} AreaPage the page in
- *   each encoding, and its inline styles' hashes for its CSP
+ * @typedef {ReturnType<typeof encodedPage> & { styleHashes: string[], link?: string }} AreaPage
+ *   the page in each encoding, its inline styles' hashes for its CSP, and the Link header of a
+ *   pattern's page (its api reads at this path)
  */
 
 /** @param {string} html @returns {AreaPage} */

@@ -187,6 +187,8 @@ async function createStaticServer({
       });
       if (page) {
         request.pageStyleHashes = page.styleHashes;
+        // A pattern's page preloads its api reads at this path in a header (its body is shared).
+        if (page.link) reply.header('link', page.link);
         // Which page an area's path is depends on the session cookie: caches must key on it.
         return sendPage(request, reply, page, { vary: 'Accept-Encoding, Cookie' });
       }

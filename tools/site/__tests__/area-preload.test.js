@@ -9,6 +9,7 @@ const { afterEach, beforeEach, describe, expect, it, jest: jestApi } = require('
 
 const crypto = require('node:crypto');
 const fs = require('node:fs');
+const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const zlib = require('node:zlib');
@@ -91,6 +92,25 @@ function deployQnaBuild(cdnDir, buildId) {
       data: { questions: ['/api/v1/questions?page=0', 'https://elsewhere.example/x'] },
       // A members' page's first reads (docs/adr/0042), named by the build.
       memberData: { mine: [memberReadOf(buildId), 'https://elsewhere.example/y'] },
+      patterns: {
+        'questions/:id': {
+          params: { id: 'positive-integer' },
+          view: viewOf(buildId, 'question'),
+          // Only a same-origin api path, and only with the path's own parameters.
+          data: [
+            '/api/v1/questions/:id',
+            'https://elsewhere.example/:id',
+            '/api/v1/answers/:answerId',
+          ],
+        },
+        // Formats this server does not know (an inherited name too): no value can match them.
+        'answers/:id': { params: { id: 'any-text' }, view: viewOf(buildId, 'answer'), data: [] },
+        'privacy/:id': {
+          params: { id: 'constructor' },
+          view: viewOf(buildId, 'privacy'),
+          data: [],
+        },
+      },
     }),
   );
   fs.writeFileSync(
@@ -307,13 +327,16 @@ describe("an area's page preloads its remote's chain", () => {
     const requests = [
       { url: '/qna/questions', headers: { cookie: 'theme=dark; member=1' } },
       { url: '/qna/questions?page=2', headers: {} },
-      { url: '/qna/questions/3', headers: {} },
+      { url: '/qna/questions/3', headers: { cookie: 'member=1' } },
+      { url: '/qna/questions/3?x=1', headers: {} },
+      { url: '/qna/privacy', headers: {} },
     ];
     for (const { url, headers } of requests) {
       const { body, headers: answer } = await shell.inject({ url, headers });
       expect([url, body]).toEqual([url, expect.stringContaining('<div id="root"></div>')]);
       expect(body).not.toContain('<h1>');
       expect(answer['content-security-policy']).not.toContain(sha256(styleOf('build-a')));
+      expect(answer.link).toBeUndefined();
     }
   });
 
@@ -386,6 +409,134 @@ describe("an area's page preloads its remote's chain", () => {
     const rolledBack = await page();
     expect(rolledBack).toContain(memberPreloadOf('build-a'));
     expect(rolledBack).not.toContain('build-b');
+  });
+
+  describe("a route with a parameter (mfe_qna's questions/:id)", () => {
+    /** A GET of the path exactly as written (no client normalises it), over real HTTP. */
+    async function get(shell, rawPath, headers = {}) {
+      if (!shell.server.listening) await shell.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = shell.server.address();
+      return new Promise((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
+            let body = '';
+            response.setEncoding('utf8');
+            response.on('data', (chunk) => {
+              body += chunk;
+            });
+            response.on('end', () =>
+              resolve({ status: response.statusCode, headers: response.headers, body }),
+            );
+          })
+          .on('error', reject);
+      });
+    }
+
+    it("gives a guest the pattern's view at every id, its api read preloaded at that id", async () => {
+      const shell = await shellServer();
+      const answer = await get(shell, '/qna/questions/42');
+      expect(answer.status).toBe(200);
+      expect(answer.body).toContain(
+        `<nav>none current</nav><main><!--$-->${viewOf('build-a', 'question')}<!--/$--></main>`,
+      );
+      expect(answer.headers.link).toBe(
+        '</api/v1/questions/42>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+      // The body is the pattern's, the same at every id: the id is in the header only.
+      expect(answer.body).not.toContain('42');
+      expect(answer.body).not.toContain('as="fetch" crossorigin="use-credentials"');
+      expect(answer.headers['content-security-policy']).toContain(sha256(styleOf('build-a')));
+      // An escaped digit is the same id (the router decodes it, the api client encodes it back).
+      expect((await get(shell, '/qna/questions/%34%32')).headers.link).toBe(answer.headers.link);
+    });
+
+    it('matches one segment the format accepts, nothing a hostile path could make of it', async () => {
+      const shell = await shellServer();
+      for (const rawPath of [
+        '/qna/questions/%2F..%2Fx',
+        '/qna/questions/1/extra',
+        '/qna/questions/',
+        '/qna/questions//1',
+        '/qna/questions/create',
+        '/qna/questions/:id',
+        '/qna/questions/0',
+        '/qna/questions/01',
+        '/qna/questions/-1',
+        '/qna/questions/1a',
+        '/qna/questions/+1',
+        '/qna/questions/12345678901234567',
+        '/qna/questions/1%0d%0aSet-Cookie:%20x=1',
+        '/qna/questions/1%3E;%20rel=preload',
+        '/qna/answers/1',
+        '/qna/privacy/1',
+      ]) {
+        const { status, headers, body } = await get(shell, rawPath);
+        expect([rawPath, status, headers.link, headers['set-cookie']]).toEqual([
+          rawPath,
+          200,
+          undefined,
+          undefined,
+        ]);
+        expect([rawPath, body]).toEqual([
+          rawPath,
+          expect.stringContaining('<div id="root"></div>'),
+        ]);
+      }
+    });
+
+    it('refuses a malformed escape as before, with no view and no preload', async () => {
+      const { status, headers } = await get(await shellServer(), '/qna/questions/%E0%A4%A');
+      expect([status, headers.link]).toEqual([400, undefined]);
+    });
+
+    it('keeps one page per pattern, however many ids are asked for', async () => {
+      const shell = await shellServer();
+      await get(shell, '/qna/questions/1');
+      const compress = jestApi.spyOn(zlib, 'brotliCompressSync');
+      try {
+        const tags = new Set();
+        for (let id = 2; id <= 60; id += 1) {
+          const { headers } = await get(shell, `/qna/questions/${id}`, {
+            'accept-encoding': 'br',
+          });
+          expect(headers.link).toContain(`</api/v1/questions/${id}>`);
+          tags.add(headers.etag);
+        }
+        expect(tags.size).toBe(1);
+        expect(compress).not.toHaveBeenCalled();
+      } finally {
+        compress.mockRestore();
+      }
+    });
+
+    it('brings the view of the build remotes.json names: deployed alone, then rolled back', async () => {
+      const shell = await shellServer();
+      expect((await get(shell, '/qna/questions/7')).body).toContain(viewOf('build-a', 'question'));
+
+      deployQnaBuild(cdnDir, 'build-b');
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-b/mf-manifest.json` });
+      const deployed = await get(shell, '/qna/questions/7');
+      expect(deployed.body).toContain(viewOf('build-b', 'question'));
+      expect(deployed.body).not.toContain('build-a');
+      expect(deployed.headers.link).toContain('</api/v1/questions/7>');
+
+      // A build whose question page is not prerendered (no pattern): no view, no preload.
+      deployQnaBuild(cdnDir, 'build-c');
+      const file = path.join(cdnDir, 'build-c', 'first-views.json');
+      fs.writeFileSync(
+        file,
+        JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), patterns: {} }),
+      );
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-c/mf-manifest.json` });
+      const without = await get(shell, '/qna/questions/7');
+      expect(without.body).toContain('<div id="root"></div>');
+      expect(without.headers.link).toBeUndefined();
+
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+      const rolledBack = await get(shell, '/qna/questions/7');
+      expect(rolledBack.body).toContain(viewOf('build-a', 'question'));
+      expect(rolledBack.body).not.toContain('build-b');
+    });
   });
 
   it('never serves a stale first view: a remote deployed alone, then rolled back, brings its own', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import type { SafeMarkdownProps } from './SafeMarkdown';
 import './markdown.css';
 
@@ -6,9 +6,14 @@ import './markdown.css';
 // question pages need them, so they are a chunk of their own: the terms, the privacy policy, the
 // list and the forms load without it.
 let renderer: Promise<typeof import('./SafeMarkdown')> | undefined;
+/** Once the chunk is in, a post renders its Markdown at once (no frame of plain text first). */
+let rendererLoaded = false;
 
 function loadRenderer() {
-  renderer ??= import('./SafeMarkdown');
+  renderer ??= import('./SafeMarkdown').then((module) => {
+    rendererLoaded = true;
+    return module;
+  });
   return renderer;
 }
 
@@ -24,16 +29,46 @@ const LazySafeMarkdown = lazy(() =>
   ),
 );
 
-/** A post's Markdown, rendered safely (see SafeMarkdown) once the renderer's chunk is in. */
+/** False until the browser has painted once since the component mounted. */
+function usePainted(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let task: ReturnType<typeof setTimeout> | undefined;
+    // A frame callback runs just before the paint; a task queued from it, just after. A
+    // transition: the text stays on screen while the renderer loads (no fallback swapped in).
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setPainted(true)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, []);
+  return painted;
+}
+
+/**
+ * A post's Markdown, rendered safely (see SafeMarkdown) once the renderer's chunk is in. Its
+ * chunk is asked for only once the text as typed has painted: a question's text and title are
+ * its page's largest paint, which must not wait behind 35 KB it does not need (docs/adr/0041).
+ */
 export function PostMarkdown({ children }: SafeMarkdownProps) {
+  const painted = usePainted();
   return (
     <Suspense fallback={<PlainPost>{children}</PlainPost>}>
-      <LazySafeMarkdown>{children}</LazySafeMarkdown>
+      {rendererLoaded || painted ? (
+        <LazySafeMarkdown>{children}</LazySafeMarkdown>
+      ) : (
+        <PlainPost>{children}</PlainPost>
+      )}
     </Suspense>
   );
 }
 
-/** For pages about to show a post: fetches the renderer while the post itself is fetched. */
+/**
+ * For a page about to show a post that is not its largest paint (a question under an answer's
+ * form): fetches the renderer while the post itself is fetched.
+ */
 export function usePreloadedMarkdown(): void {
   useEffect(() => {
     void loadRenderer();

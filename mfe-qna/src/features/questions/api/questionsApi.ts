@@ -23,6 +23,13 @@ export type QuestionInput = Required<QuestionBody>;
 export const FIRST_QUESTION_PAGE_URL = `${API_BASE_URL}/questions?page=0`;
 
 /**
+ * What a question's page requests first (fetchQuestion through authClient, which adds no header
+ * for a visitor), `:id` being the id as the page's path has it, URL-encoded as questionPath does:
+ * the shell's server preloads it with the page's prerendered first view (docs/adr/0041).
+ */
+export const QUESTION_URL_PATTERN = `${API_BASE_URL}/questions/:id`;
+
+/**
  * The questions of one page, newest first (`pageIndex` is 0-based, as the api counts); `mine`:
  * only the signed-in member's ("내 질문", which needs their token).
  */

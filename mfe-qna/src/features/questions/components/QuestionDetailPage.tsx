@@ -2,7 +2,6 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
-import { usePreloadedMarkdown } from '../../../components/post/markdown';
 import { useQuestion } from '../hooks/useQuestion';
 import { LoadedQuestion } from './LoadedQuestion';
 import { QuestionActions } from './QuestionActions';
@@ -26,7 +25,6 @@ export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
   const { id: questionId = '' } = useParams();
   const { state, reload } = useQuestion(questionId);
   const titleRef = useRef<HTMLHeadingElement>(null);
-  usePreloadedMarkdown();
 
   const handleAnswerDeleted = useCallback(() => {
     reload();
