@@ -30,6 +30,28 @@ async function holdMainScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Keeps a reference to the element each selector finds now (the prerendered ones). */
+async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
+  await page.evaluate((all) => {
+    (window as unknown as { prerendered: Array<Element | null> }).prerendered = all.map(
+      (selector) => document.querySelector(selector),
+    );
+  }, selectors);
+}
+
+/** Per selector: does it find the very element rememberElements kept (hydrated, not replaced)? */
+function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (all) =>
+      all.map(
+        (selector, index) =>
+          (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
+            document.querySelector(selector) && document.querySelector(selector) !== null,
+      ),
+    selectors,
+  );
+}
+
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
 
@@ -225,24 +247,11 @@ test.describe("the areas' prerendered first views", () => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
         area.heading,
       );
-      await page.evaluate((selectors) => {
-        (window as unknown as { prerendered: Array<Element | null> }).prerendered = selectors.map(
-          (selector) => document.querySelector(selector),
-        );
-      }, area.kept);
+      await rememberElements(page, area.kept);
       release();
 
       await area.hydrated(page);
-      const kept = await page.evaluate(
-        (selectors) =>
-          selectors.map(
-            (selector, index) =>
-              (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
-                document.querySelector(selector) && document.querySelector(selector) !== null,
-          ),
-        area.kept,
-      );
-      expect(kept).toEqual(area.kept.map(() => true));
+      expect(await stillTheRemembered(page, area.kept)).toEqual(area.kept.map(() => true));
       expect(problems).toEqual([]);
       // The shell's and the remote's CSS came inline: none of it is fetched.
       const inlined = await page
@@ -340,24 +349,11 @@ test.describe("a question's prerendered page (/qna/questions/:id, one view for e
     await page.goto(`${site.url}${questionPath()}`, { waitUntil: 'commit' });
     await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
     const kept = ['header', 'main h1', 'main .su-page-header'];
-    await page.evaluate((selectors) => {
-      (window as unknown as { prerendered: Array<Element | null> }).prerendered = selectors.map(
-        (selector) => document.querySelector(selector),
-      );
-    }, kept);
+    await rememberElements(page, kept);
     release();
 
     await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
-    const same = await page.evaluate(
-      (selectors) =>
-        selectors.map(
-          (selector, index) =>
-            (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
-              document.querySelector(selector) && document.querySelector(selector) !== null,
-        ),
-      kept,
-    );
-    expect(same).toEqual(kept.map(() => true));
+    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
     expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(1);
     expect(problems).toEqual([]);
   });

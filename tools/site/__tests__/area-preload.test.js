@@ -142,6 +142,16 @@ describe("an area's page preloads its remote's chain", () => {
   let remotesFile;
   let servers = [];
   let cdnUrl;
+  /** The hints of an area page of mfe_qna's `build` (index.html's): the shell's federation chunk, then the build's chain. */
+  const chainHints = (build) => [
+    `script ${FEDERATION_CHUNK}`,
+    `style ${FEDERATION_STYLE}`,
+    `fetch ${cdnUrl}/${build}/mf-manifest.json`,
+    `script ${cdnUrl}/${build}/remoteEntry.js`,
+    `script ${cdnUrl}/${build}/292.aaaa1111.js`,
+    `script ${cdnUrl}/${build}/__federation_expose_routes.${build}.js`,
+    `style ${cdnUrl}/${build}/__federation_expose_routes.${build}.css`,
+  ];
 
   const start = async (options) => {
     const app = await createStaticServer({ env: {}, ...options });
@@ -180,15 +190,7 @@ describe("an area's page preloads its remote's chain", () => {
     const shell = await shellServer();
     const response = await shell.inject({ url: '/qna/questions/3?page=2' });
     expect(response.statusCode).toBe(200);
-    expect(preloads(response.body)).toEqual([
-      `script ${FEDERATION_CHUNK}`,
-      `style ${FEDERATION_STYLE}`,
-      `fetch ${cdnUrl}/build-a/mf-manifest.json`,
-      `script ${cdnUrl}/build-a/remoteEntry.js`,
-      `script ${cdnUrl}/build-a/292.aaaa1111.js`,
-      `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
-      `style ${cdnUrl}/build-a/__federation_expose_routes.build-a.css`,
-    ]);
+    expect(preloads(response.body)).toEqual(chainHints('build-a'));
     // The hints are the page's own head; the rest of the document is the build's.
     expect(response.body).toMatch(
       /<\/script><link rel="preload".*<\/head><body><div id="root"><\/div>/,
@@ -354,15 +356,7 @@ describe("an area's page preloads its remote's chain", () => {
     expect(body).not.toContain('elsewhere.example');
     // index.html with the chain's hints, after the reads: no first view for a member.
     expect(body).toContain('<div id="root"></div>');
-    expect(preloads(body)).toEqual([
-      `script ${FEDERATION_CHUNK}`,
-      `style ${FEDERATION_STYLE}`,
-      `fetch ${cdnUrl}/build-a/mf-manifest.json`,
-      `script ${cdnUrl}/build-a/remoteEntry.js`,
-      `script ${cdnUrl}/build-a/292.aaaa1111.js`,
-      `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
-      `style ${cdnUrl}/build-a/__federation_expose_routes.build-a.css`,
-    ]);
+    expect(preloads(body)).toEqual(chainHints('build-a'));
     expect(body.indexOf(memberPreloadOf('build-a'))).toBeLessThan(body.indexOf(FEDERATION_CHUNK));
   });
 
