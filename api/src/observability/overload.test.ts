@@ -17,24 +17,12 @@ async function saturateEventLoop(ms: number): Promise<void> {
   }
 }
 
-describe('overload shedding (docs/adr/0033)', () => {
+describe('shedding while the event loop lags (docs/adr/0033)', () => {
   let api: TestApi;
-  const releases: Array<() => void> = [];
   beforeAll(async () => {
     api = await createTestApi('pglite', {
-      overload: {
-        maxEventLoopDelayMs: 50,
-        maxEventLoopUtilization: 0,
-        maxPoolWaiting: 0,
-        maxInFlight: 3,
-        retryAfterSeconds: 3,
-      },
+      overload: { ...NO_OVERLOAD_SHEDDING, maxEventLoopDelayMs: 50, retryAfterSeconds: 3 },
     });
-    api.app.get('/test/slow', async () => {
-      await new Promise<void>((resolve) => releases.push(resolve));
-      return { ok: true };
-    });
-    await api.app.ready();
   });
   afterAll(() => api?.close());
 
@@ -65,6 +53,22 @@ describe('overload shedding (docs/adr/0033)', () => {
     }
     expect(recovered).toBe(true);
   });
+});
+
+describe('the cap on requests in flight (docs/adr/0033)', () => {
+  let api: TestApi;
+  const releases: Array<() => void> = [];
+  beforeAll(async () => {
+    api = await createTestApi('pglite', {
+      overload: { ...NO_OVERLOAD_SHEDDING, maxInFlight: 3, retryAfterSeconds: 3 },
+    });
+    api.app.get('/test/slow', async () => {
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return { ok: true };
+    });
+    await api.app.ready();
+  });
+  afterAll(() => api?.close());
 
   it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
     const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
@@ -92,22 +96,6 @@ describe('overload shedding (docs/adr/0033)', () => {
       expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
     }
   });
-});
-
-describe('the in-flight cap and a client that hangs up (docs/adr/0033)', () => {
-  let api: TestApi;
-  const releases: Array<() => void> = [];
-  beforeAll(async () => {
-    api = await createTestApi('pglite', {
-      overload: { ...NO_OVERLOAD_SHEDDING, maxInFlight: 3, retryAfterSeconds: 3 },
-    });
-    api.app.get('/test/slow', async () => {
-      await new Promise<void>((resolve) => releases.push(resolve));
-      return { ok: true };
-    });
-    await api.app.ready();
-  });
-  afterAll(() => api?.close());
 
   it('keeps the slot of a request whose client gave up until its handler has answered', async () => {
     const admitting = async () =>
