@@ -3,51 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { sendError } from '../http/error-handler';
 import { shed, type ShedReason } from './shed';
+import { Slot } from './slot';
 import type { OverloadLimits } from '../config';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** false: answered even when the process sheds load (health probes, metrics). */
     shed?: boolean;
-  }
-}
-
-/**
- * The longest an abandoned request keeps its slot while its handler has not answered: a path
- * that never reaches onSend must not hold a slot for good (the cap would shrink to nothing).
- */
-const ABANDONED_SLOT_MS = 30_000;
-
-/**
- * A request's place under the in-flight cap. It is free once the response is over ('close') and
- * the handler has answered (onSend): a client that gives up does not stop the work it started,
- * so the slot stays taken while that work goes on (at most ABANDONED_SLOT_MS after the client
- * left).
- */
-class Slot {
-  private answered = false;
-  private closed = false;
-  private freed = false;
-  private timer: NodeJS.Timeout | undefined;
-
-  constructor(private readonly onFree: () => void) {}
-
-  answer(): void {
-    this.answered = true;
-    if (this.closed) this.free(); // the client had left; else 'close' frees it
-  }
-
-  close(): void {
-    this.closed = true;
-    if (this.answered) this.free();
-    else this.timer = setTimeout(() => this.free(), ABANDONED_SLOT_MS).unref();
-  }
-
-  private free(): void {
-    if (this.freed) return;
-    this.freed = true;
-    clearTimeout(this.timer);
-    this.onFree();
   }
 }
 
