@@ -173,12 +173,12 @@ function linkHeader(urls) {
 const stringsOf = (value) =>
   Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
 
-/** The promise, or a rejection once the page has waited MANIFEST_WAIT_MS for `what`. */
-function withinWait(promise, what) {
+/** The promise, or a rejection once the page has waited `ms` for `what`. */
+function withinWait(promise, what, ms) {
   return Promise.race([
     promise,
     new Promise((_resolve, reject) => {
-      setTimeout(() => reject(new Error(`${what} is still loading`)), MANIFEST_WAIT_MS).unref();
+      setTimeout(() => reject(new Error(`${what} is still loading`)), ms).unref();
     }),
   ]);
 }
@@ -211,10 +211,18 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {string} options.remotesFile
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchRemoteFile]
  * @param {(message: string) => void} [options.warn]
+ * @param {number} [options.waitMs] how long a page waits for a build it has not read yet
+ *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
  * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean }) =>
  *   Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the areas)
  */
-async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = console.error }) {
+async function areaPages({
+  root,
+  remotesFile,
+  fetchRemoteFile = fetch,
+  warn = console.error,
+  waitMs = MANIFEST_WAIT_MS,
+}) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
   /**
    * URL of a remote build's file (its manifest, first views, CSS) → its reading, while
@@ -303,7 +311,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     return { assets, firstViews };
   }
 
-  /** The build, waited for at most MANIFEST_WAIT_MS (the read goes on for the next load). */
+  /** The build, waited for at most `waitMs` (the read goes on for the next load). */
   function buildOf(remote, location) {
     if (!builds.has(remote)) {
       const reading = readBuild(location);
@@ -312,7 +320,7 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
         if (builds.get(remote) === reading) builds.delete(remote);
       });
     }
-    return withinWait(builds.get(remote), location.entry);
+    return withinWait(builds.get(remote), location.entry, waitMs);
   }
 
   /** index.html and the shell's area files change only with a new shell build in root. */
@@ -444,9 +452,10 @@ async function areaPages({ root, remotesFile, fetchRemoteFile = fetch, warn = co
     let firstViews;
     if ((guest || member) && build) {
       try {
-        firstViews = await withinWait(build.firstViews, `${remote}'s first views`);
+        firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
       } catch (error) {
-        warn(`first view of ${pathname}: ${error.message}`);
+        const what = guest ? 'first view' : "members' first api reads";
+        warn(`${what} of ${pathname}: ${error.message}`);
         complete = false;
       }
     }

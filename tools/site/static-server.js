@@ -46,6 +46,8 @@ const COMPRESSED_SIBLING = /\.(br|gz)$/;
  * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
  *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
  * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID
+ * @param {number} [options.areaWaitMs] how long an area's page waits for a remote build it has
+ *   not read yet (area-preload.js; its default unless a test says otherwise)
  */
 async function createStaticServer({
   root,
@@ -56,6 +58,7 @@ async function createStaticServer({
   delayMs = 0,
   immutable = false,
   env = process.env,
+  areaWaitMs,
 }) {
   const app = Fastify({ logger: false });
   const https = httpsFromEnv(env);
@@ -154,7 +157,9 @@ async function createStaticServer({
 
   // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
   const areaPage =
-    spa && remotesFile ? await areaPages({ root, remotesFile }) : async () => undefined;
+    spa && remotesFile
+      ? await areaPages({ root, remotesFile, waitMs: areaWaitMs })
+      : async () => undefined;
 
   if (spa) {
     app.get('/', async (request, reply) =>
