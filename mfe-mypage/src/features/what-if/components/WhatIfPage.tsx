@@ -1,4 +1,4 @@
-import type { DepartmentSummary, MemberInfo, WhatIf } from '@smunity/api-contract';
+import type { CheckBasis, DepartmentSummary, MemberInfo, WhatIf } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
 import {
   AsyncContent,
@@ -34,10 +34,20 @@ interface Setting {
   departments: DepartmentSummary[];
   /** The stored profile as department ids (matched by department code). */
   current: Profile;
+  /** Which rules the check uses; null if it could not be read (the note is left out). */
+  basis: CheckBasis | null;
 }
 
+/**
+ * Everything the page shows before a comparison, read together: the basis note sits above the
+ * form, so arriving on its own it would push the form (and its button) down under a finger.
+ */
 async function loadSetting(signal: AbortSignal): Promise<Setting> {
-  const [member, departments] = await Promise.all([fetchMyInfo(signal), fetchDepartments(signal)]);
+  const [member, departments, basis] = await Promise.all([
+    fetchMyInfo(signal),
+    fetchDepartments(signal),
+    fetchCheckBasis(signal).catch(() => null),
+  ]);
   const idOf = (code: string | null) =>
     code === null ? null : (departments.find((department) => department.code === code)?.id ?? null);
   return {
@@ -47,13 +57,13 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
       departmentId: idOf(member.deptCode) ?? departments[0]?.id ?? 1,
       secondDepartmentId: idOf(member.secondDeptCode),
     },
+    basis,
   };
 }
 
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
-  const basis = useAsyncData(fetchCheckBasis, []);
   return (
     <Container>
       <PageHeading title={TITLE} className="whatif-heading">
@@ -65,9 +75,13 @@ export function WhatIfPage() {
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.
       </p>
-      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
       <AsyncContent data={setting} {...loadMessages('학과 목록')}>
-        {(loaded) => <WhatIfBoard setting={loaded} />}
+        {(loaded) => (
+          <>
+            {loaded.basis === null ? null : <CheckBasisNote basis={loaded.basis} />}
+            <WhatIfBoard setting={loaded} />
+          </>
+        )}
       </AsyncContent>
     </Container>
   );
