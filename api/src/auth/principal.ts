@@ -1,3 +1,4 @@
+import { cookieValue } from '../http/cookies';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../db/enums';
 import { AppError } from '../errors';
@@ -93,19 +94,16 @@ function pageReadToken(request: FastifyRequest): string | null {
 }
 
 function memberCookieToken(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== MEMBER_COOKIE) continue;
-    try {
-      // js-cookie's encoding of the JSON (shared-auth's writeJsonCookie).
-      const session: unknown = JSON.parse(decodeURIComponent(part.slice(separator + 1).trim()));
-      const token = (session as { accessToken?: unknown } | null)?.accessToken;
-      return typeof token === 'string' && token !== '' ? token : null;
-    } catch {
-      return null; // not a session the client wrote: no token
-    }
+  const value = cookieValue(cookieHeader, MEMBER_COOKIE);
+  if (value === undefined) return null;
+  try {
+    // js-cookie's encoding of the JSON (shared-auth's writeJsonCookie).
+    const session: unknown = JSON.parse(decodeURIComponent(value));
+    const token = (session as { accessToken?: unknown } | null)?.accessToken;
+    return typeof token === 'string' && token !== '' ? token : null;
+  } catch {
+    return null; // not a session the client wrote: no token
   }
-  return null;
 }
 
 function bearerToken(header: string | undefined): string | null {

@@ -1,3 +1,4 @@
+import { cookieValue } from '../http/cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 
@@ -43,12 +44,7 @@ export function clearRefreshCookie(reply: FastifyReply, config: CookieConfig): v
 
 /** The refresh token the browser sent as the cookie, or undefined. */
 export function refreshCookieOf(request: FastifyRequest): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0 || part.slice(0, separator).trim() !== REFRESH_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    // A JWT is base64url with dots: anything else is not a token we issued.
-    return /^[A-Za-z0-9._-]+$/.test(value) ? value : undefined;
-  }
-  return undefined;
+  const value = cookieValue(request.headers.cookie, REFRESH_COOKIE);
+  // A JWT is base64url with dots: anything else is not a token we issued.
+  return value !== undefined && /^[A-Za-z0-9._-]+$/.test(value) ? value : undefined;
 }
