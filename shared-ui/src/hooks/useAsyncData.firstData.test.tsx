@@ -11,6 +11,17 @@ function pendingLoader() {
   return jest.fn((_signal: AbortSignal) => new Promise<string>(() => {}));
 }
 
+/**
+ * Mounts the hook as the browser hydrates the server's markup: its first render is a hydration
+ * (a hook renders no markup, so an empty container is that markup).
+ */
+function hydrateHook<Result, Props>(
+  callback: (props: Props) => Result,
+  options: { initialProps?: Props } = {},
+) {
+  return renderHook(callback, { ...options, hydrate: true });
+}
+
 function describeState(state: Loadable<string>): string {
   return state.status === 'ready' ? `ready: ${state.data}` : state.status;
 }
@@ -27,7 +38,7 @@ describe('useAsyncData with the answer the page was rendered with', () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = pendingLoader();
 
-    const { result } = renderHook(() => useAsyncData(load, [], { firstData: FIRST_PAGE }));
+    const { result } = hydrateHook(() => useAsyncData(load, [], { firstData: FIRST_PAGE }));
 
     expect(result.current.state).toEqual({ status: 'ready', data: '서버의 답' });
     expect(load).not.toHaveBeenCalled();
@@ -38,11 +49,22 @@ describe('useAsyncData with the answer the page was rendered with', () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = pendingLoader();
 
-    render(
+    const board = (
       <StrictMode>
         <Board load={load} firstData={FIRST_PAGE} />
-      </StrictMode>,
+      </StrictMode>
     );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(board);
+    const hydrationErrors: unknown[] = [];
+
+    render(board, {
+      container: document.body.appendChild(container),
+      hydrate: true,
+      onRecoverableError: (error) => hydrationErrors.push(error),
+    });
+
+    expect(hydrationErrors).toEqual([]);
 
     expect(screen.getByText('ready: 서버의 답')).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
@@ -60,7 +82,7 @@ describe('useAsyncData with the answer the page was rendered with', () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = pendingLoader();
 
-    const { result } = renderHook(() =>
+    const { result } = hydrateHook(() =>
       useAsyncData(load, [], { firstData: '/api/v1/questions/7' }),
     );
 
@@ -73,19 +95,34 @@ describe('useAsyncData with the answer the page was rendered with', () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = pendingLoader();
 
-    const { result } = renderHook(() => useAsyncData(load, []));
+    const { result } = hydrateHook(() => useAsyncData(load, []));
 
     expect(result.current.state).toEqual({ status: 'loading' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads afresh on a later mount, once the held answer was used', () => {
+  it('loads, and leaves the answer held, for a page the browser renders itself', () => {
+    // The server's markup was never hydrated (the reader went elsewhere first): the answer may
+    // be old by now, and it is a guest's.
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
-    const first = renderHook(() => useAsyncData(pendingLoader(), [], { firstData: FIRST_PAGE }));
-    first.unmount();
     const load = pendingLoader();
 
     const { result } = renderHook(() => useAsyncData(load, [], { firstData: FIRST_PAGE }));
+
+    expect(result.current.state).toEqual({ status: 'loading' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(peekFirstData(FIRST_PAGE)).toEqual({ data: '서버의 답' });
+  });
+
+  it('loads afresh on a later mount, once the held answer was used', () => {
+    seedFirstData({ [FIRST_PAGE]: '서버의 답' });
+    const first = hydrateHook(() => useAsyncData(pendingLoader(), [], { firstData: FIRST_PAGE }));
+    expect(first.result.current.state).toEqual({ status: 'ready', data: '서버의 답' });
+    first.unmount();
+    const load = pendingLoader();
+
+    // Hydrating again, even: the answer was used.
+    const { result } = hydrateHook(() => useAsyncData(load, [], { firstData: FIRST_PAGE }));
 
     expect(result.current.state).toEqual({ status: 'loading' });
     expect(load).toHaveBeenCalledTimes(1);
@@ -94,7 +131,7 @@ describe('useAsyncData with the answer the page was rendered with', () => {
   it('reloads, and loads for new deps and for the first deps again, as without the answer', async () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = jest.fn((_signal: AbortSignal) => Promise.resolve('api의 답'));
-    const { result, rerender } = renderHook(
+    const { result, rerender } = hydrateHook(
       ({ page }) => useAsyncData(load, [page], { firstData: FIRST_PAGE }),
       { initialProps: { page: 1 } },
     );
@@ -116,7 +153,7 @@ describe('useAsyncData with the answer the page was rendered with', () => {
   it('loads again for the first deps after other deps, before any reload', async () => {
     seedFirstData({ [FIRST_PAGE]: '서버의 답' });
     const load = jest.fn((_signal: AbortSignal) => Promise.resolve('api의 답'));
-    const { result, rerender } = renderHook(
+    const { result, rerender } = hydrateHook(
       ({ page }) => useAsyncData(load, [page], { firstData: FIRST_PAGE }),
       { initialProps: { page: 1 } },
     );

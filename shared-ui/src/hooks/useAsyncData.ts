@@ -8,6 +8,7 @@ import {
   type DependencyList,
 } from 'react';
 import { forgetFirstData, peekFirstData } from '../firstData';
+import { useHydrated } from './useHydrated';
 
 /** Fetches data for a component; the component aborts the signal when it no longer needs it. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
@@ -37,9 +38,10 @@ export interface AsyncData<T> {
 export interface AsyncDataOptions {
   /**
    * The URL `load` requests first, if the page may have been rendered with its answer
-   * (shared-ui's firstData, issue 27): with an answer held for it when the component first
-   * renders, the state starts 'ready' with that answer and that first load is not made. Name it
-   * only when `load` requests exactly that URL with these deps, as a guest.
+   * (shared-ui's firstData, issue 27): when the component first renders into that markup (on
+   * the server, or while the browser hydrates it) with an answer held for the URL, the state
+   * starts 'ready' with that answer and that first load is not made. Name it only when `load`
+   * requests exactly that URL with these deps, as a guest.
    */
   firstData?: string;
 }
@@ -58,8 +60,13 @@ export function useAsyncData<T>(
   { firstData }: AsyncDataOptions = {},
 ): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
+  // Only the markup rendered with the answer takes it. A page the browser renders itself (the
+  // server's markup was never hydrated: the reader went elsewhere first) asks the api: the held
+  // answer may be old by then, and it is a guest's.
+  const renderingServerMarkup = !useHydrated();
   const [settled, setSettled] = useState<SettledLoad<T> | null>(() => {
-    const held = firstData === undefined ? undefined : peekFirstData(firstData);
+    const held =
+      firstData !== undefined && renderingServerMarkup ? peekFirstData(firstData) : undefined;
     return held ? { deps, attempt: 0, result: { status: 'ready', data: held.data as T } } : null;
   });
   // Which first load the page's answer stands for, until the deps change or a reload: the effect
