@@ -53,6 +53,14 @@ function questionPath(questionId: string): string {
 }
 
 /**
+ * The URL fetchQuestion requests for this id: the key of its answer in the page the shell's
+ * server renders with it (QUESTION_URL_PATTERN with the id filled in).
+ */
+export function questionUrl(questionId: string): string {
+  return `${API_BASE_URL}${questionPath(questionId)}`;
+}
+
+/**
  * Through the authenticated client although reading is public: the api works out `isAuthor`
  * from the viewer's token (none for a visitor).
  */

@@ -13,7 +13,13 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, anAnswer, aQuestionPage, EDITED_AT } from '../../../testing/board';
+import {
+  expectServerElementsKept,
+  hydrateQna,
+  unmountHydratedPages,
+} from '../../../testing/hydrateQna';
 import { renderQna } from '../../../testing/renderQna';
+import { QUESTION_URL_PATTERN } from '../api/questionsApi';
 
 const QUESTION_URL = ROUTES.qnaQuestion(7);
 
@@ -29,6 +35,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  unmountHydratedPages();
   clearMember();
   jest.restoreAllMocks();
   expectNoUnexpectedCalls();
@@ -275,5 +282,45 @@ describe('question page', () => {
       expect(screen.getByRole('region', { name: '답변' })).toBeInTheDocument();
       expect(api.callsTo('DELETE /questions/7/answer')).toHaveLength(0);
     });
+  });
+});
+
+describe("a guest's question page, rendered by the server with the question (issue 27)", () => {
+  // The key the shell's server writes: the route's data URL with the path's id in it.
+  const QUESTION_DATA_URL = QUESTION_URL_PATTERN.replace(':id', '7');
+
+  it("is in the server's markup, and hydrated with no request, mismatch or replaced element", async () => {
+    const api = installRoutedApi({});
+    const page = await hydrateQna(QUESTION_URL, { [QUESTION_DATA_URL]: aQuestion() });
+
+    expect(page.markup).toContain('졸업학점 질문');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('[접수] 졸업학점 질문');
+    const question = screen.getByRole('region', { name: '질문' });
+    expect(within(question).getByText('25-03-01 10:02')).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks for the answer of an answered question, which the page does not carry', async () => {
+    const api = installRoutedApi({ 'GET /questions/7/answer': ok(anAnswer()) });
+    const page = await hydrateQna(QUESTION_URL, {
+      [QUESTION_DATA_URL]: aQuestion({ answered: true }),
+    });
+
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(await screen.findByRole('region', { name: '답변' })).toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual(['/questions/7/answer']);
+  });
+
+  it('asks the api for another question than the one the page holds', async () => {
+    const api = installRoutedApi({ 'GET /questions/8': ok(aQuestion({ id: 8, title: '8번' })) });
+    await hydrateQna(ROUTES.qnaQuestion(8), { [QUESTION_DATA_URL]: aQuestion() });
+
+    expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('[접수] 8번');
+    expect(api.calls.map((call) => call.url)).toEqual(['/questions/8']);
   });
 });

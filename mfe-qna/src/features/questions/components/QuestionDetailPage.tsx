@@ -23,7 +23,7 @@ export interface QuestionDetailPageProps {
 /** /qna/questions/:id: the question, its answer if any, and what the viewer may do with them. */
 export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
   const { id: questionId = '' } = useParams();
-  const { state, reload } = useQuestion(questionId);
+  const { state, reload } = useQuestion(questionId, { firstView: true });
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   const handleAnswerDeleted = useCallback(() => {

@@ -11,6 +11,12 @@ import {
   ok,
 } from '@smunity/shared-auth/src/testing';
 import { renderQna } from '../../../testing/renderQna';
+import {
+  expectServerElementsKept,
+  hydrateQna,
+  unmountHydratedPages,
+} from '../../../testing/hydrateQna';
+import { FIRST_QUESTION_PAGE_URL } from '../api/questionsApi';
 
 const ANSWERED = aQuestion({
   id: 12,
@@ -22,6 +28,7 @@ const ANSWERED = aQuestion({
 const RECEIVED = aQuestion({ id: 11, title: '교양 영역 질문', author: '이상명' });
 
 afterEach(() => {
+  unmountHydratedPages();
   clearMember();
   jest.restoreAllMocks();
   expectNoUnexpectedCalls();
@@ -153,5 +160,34 @@ describe('question list', () => {
     await screen.findByRole('table', { name: '질문 목록' });
     expect(screen.queryByRole('navigation', { name: '질문 보기' })).not.toBeInTheDocument();
     expect(api.calls.at(-1)?.params).toEqual({ page: 0 });
+  });
+});
+
+describe("a guest's board, rendered by the server with its first page (issue 27)", () => {
+  const FIRST_PAGE = aQuestionPage([ANSWERED, RECEIVED], 2);
+
+  it("is in the server's markup, and hydrated with no request, mismatch or replaced element", async () => {
+    const api = installRoutedApi({});
+    const page = await hydrateQna(ROUTES.QNA_QUESTIONS, { [FIRST_QUESTION_PAGE_URL]: FIRST_PAGE });
+
+    expect(page.markup).toContain('다전공 학점은 어떻게 계산하나요?');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(rowsOf(screen.getByRole('table', { name: '질문 목록' }))).toEqual([
+      ['답변완료', '다전공 학점은 어떻게 계산하나요?', '25-03-02', '익명'],
+      ['접수', '교양 영역 질문', '25-03-01', '이상명'],
+    ]);
+    expect(screen.getByRole('link', { name: '2 페이지' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks the api for another page than the first, whatever the page holds', async () => {
+    const api = installRoutedApi({ 'GET /questions': ok(aQuestionPage([RECEIVED], 2)) });
+    await hydrateQna(`${ROUTES.QNA_QUESTIONS}?page=2`, { [FIRST_QUESTION_PAGE_URL]: FIRST_PAGE });
+
+    expect(await screen.findByRole('link', { name: '교양 영역 질문' })).toBeInTheDocument();
+    expect(screen.queryByText('다전공 학점은 어떻게 계산하나요?')).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.params)).toEqual([{ page: 1 }]);
   });
 });

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '@smunity/shared-auth';
 import { useAsyncData } from '@smunity/shared-ui';
 import { usePageNumber } from '../../../hooks/usePageNumber';
-import { fetchQuestionPage } from '../api/questionsApi';
+import { FIRST_QUESTION_PAGE_URL, fetchQuestionPage } from '../api/questionsApi';
 
 /** `?mine=1` on the board: only the signed-in member's questions ("내 질문"). */
 export const MINE_PARAM = 'mine';
@@ -19,6 +19,8 @@ export function useQuestionPage() {
   const page = useAsyncData(
     (signal) => fetchQuestionPage(pageNumber - 1, signal, mine),
     [pageNumber, mine],
+    // A guest's board may come with its first page (issue 27): only that request is answered.
+    { firstData: pageNumber === 1 && !mine ? FIRST_QUESTION_PAGE_URL : undefined },
   );
   return { pageNumber, page, mine, canFilter: isLoggedIn };
 }
