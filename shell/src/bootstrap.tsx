@@ -1,4 +1,3 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import { setNavigator } from '@smunity/shared-auth';
 import '@smunity/shared-ui/src/tokens.css';
@@ -6,6 +5,7 @@ import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
+import { mountSite } from './mountSite';
 import { appRoutes } from './routes';
 import { SiteApp } from './SiteApp';
 
@@ -28,8 +28,4 @@ const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
 const container = document.getElementById('root');
 if (!container) throw new Error('public/index.html has no #root element.');
 
-const site = <SiteApp router={router} reporter={reporter} />;
-// The home page arrives prerendered (build/first-view.js): React takes over that markup instead
-// of replacing it, so nothing flashes. Every other page starts empty.
-if (container.hasChildNodes()) hydrateRoot(container, site);
-else createRoot(container).render(site);
+mountSite(container, <SiteApp router={router} reporter={reporter} />);
