@@ -17,7 +17,8 @@ if (typeof globalThis.Request === 'undefined') {
   };
 }
 
-// <ScrollRestoration> scrolls on every navigation; jsdom only logs "Not implemented".
-window.scrollTo = () => {};
+// <ScrollRestoration> scrolls on every navigation; jsdom only logs "Not implemented". A test file
+// may run in Node instead (`@jest-environment node`: what a server renders), without a window.
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 require('@testing-library/jest-dom');

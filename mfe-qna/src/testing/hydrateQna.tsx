@@ -42,6 +42,16 @@ function qnaPage(url: string, remote?: Promise<void>) {
   );
 }
 
+/** The markup of the page at `url` as the server renders it with `answers` (then holding none). */
+export function renderOnServer(url: string, answers: Readonly<Record<string, unknown>>): string {
+  seedFirstData(answers);
+  try {
+    return renderToString(qnaPage(url));
+  } finally {
+    seedFirstData({});
+  }
+}
+
 export interface HydratedQna {
   /** The server's markup of the page (before any JavaScript). */
   markup: string;
@@ -71,9 +81,7 @@ export async function hydrateQna(
   url: string,
   answers: Readonly<Record<string, unknown>>,
 ): Promise<HydratedQna> {
-  seedFirstData(answers);
-  const markup = renderToString(qnaPage(url));
-  seedFirstData({});
+  const markup = renderOnServer(url, answers);
 
   const container = document.createElement('div');
   container.innerHTML = markup;
