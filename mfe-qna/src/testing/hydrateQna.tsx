@@ -1,7 +1,7 @@
 // A guest's page of this remote as the shell's server renders it with its first api answers
 // (issue 27), then hydrated as the browser does: the answers read from the page's element before
 // hydrateRoot, the area's boundary hydrated once the remote has loaded (RemoteArea's use()).
-import { act, Suspense, use, type ReactNode } from 'react';
+import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
@@ -35,10 +35,13 @@ function qnaPage(url: string, remote?: Promise<void>) {
     ],
     { initialEntries: [url] },
   );
+  // StrictMode as the shell's SiteApp: in development the effects run twice.
   return (
-    <Suspense fallback={<p>불러오는 중</p>}>
-      <RouterProvider router={router} />
-    </Suspense>
+    <StrictMode>
+      <Suspense fallback={<p>불러오는 중</p>}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </StrictMode>
   );
 }
 
