@@ -17,7 +17,14 @@ export {
 } from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useHydrated } from './hooks/useHydrated';
-export { useAsyncData, type AsyncData, type Loadable, type Loader } from './hooks/useAsyncData';
+export {
+  useAsyncData,
+  type AsyncData,
+  type AsyncDataOptions,
+  type Loadable,
+  type Loader,
+} from './hooks/useAsyncData';
+export { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from './firstData';
 
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';

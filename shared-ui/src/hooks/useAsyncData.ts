@@ -7,6 +7,8 @@ import {
   useState,
   type DependencyList,
 } from 'react';
+import { forgetFirstData, peekFirstData } from '../firstData';
+import { useHydrated } from './useHydrated';
 
 /** Fetches data for a component; the component aborts the signal when it no longer needs it. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
@@ -33,6 +35,17 @@ export interface AsyncData<T> {
   replace: (data: T) => void;
 }
 
+export interface AsyncDataOptions {
+  /**
+   * The URL `load` requests first, if the page may have been rendered with its answer
+   * (shared-ui's firstData, issue 27): when the component first renders into that markup (on
+   * the server, or while the browser hydrates it) with an answer held for the URL, the state
+   * starts 'ready' with that answer and that first load is not made. Name it only when `load`
+   * requests exactly that URL with these deps, as a guest.
+   */
+  firstData?: string;
+}
+
 /**
  * Runs `load` on mount, again whenever one of `deps` changes (compared as an effect's
  * dependencies, so keep their number fixed) and on `reload`. `load` is not a dependency: a caller
@@ -41,9 +54,24 @@ export interface AsyncData<T> {
  * A reload keeps what was loaded on screen until the new answer arrives, so the page does not
  * flash; after a failure, or with new `deps`, the state is 'loading'.
  */
-export function useAsyncData<T>(load: Loader<T>, deps: DependencyList): AsyncData<T> {
+export function useAsyncData<T>(
+  load: Loader<T>,
+  deps: DependencyList,
+  { firstData }: AsyncDataOptions = {},
+): AsyncData<T> {
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<SettledLoad<T> | null>(null);
+  // Only the markup rendered with the answer takes it. A page the browser renders itself (the
+  // server's markup was never hydrated: the reader went elsewhere first) asks the api: the held
+  // answer may be old by then, and it is a guest's.
+  const renderingServerMarkup = !useHydrated();
+  const [settled, setSettled] = useState<SettledLoad<T> | null>(() => {
+    const held =
+      firstData !== undefined && renderingServerMarkup ? peekFirstData(firstData) : undefined;
+    return held ? { deps, attempt: 0, result: { status: 'ready', data: held.data as T } } : null;
+  });
+  // Which first load the page's answer stands for, until the deps change or a reload: the effect
+  // may run more than once for it (StrictMode), and must not request it either time.
+  const firstAnswer = useRef(firstData !== undefined && settled ? { url: firstData, deps } : null);
   const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
   // What `replace` files its data under; read in event handlers, after the render committed.
   const current = useRef({ deps, attempt });
@@ -53,6 +81,13 @@ export function useAsyncData<T>(load: Loader<T>, deps: DependencyList): AsyncDat
 
   useEffect(
     () => {
+      const answered = firstAnswer.current;
+      if (answered && attempt === 0 && sameDeps(answered.deps, deps)) {
+        // Forgotten once used, so a later mount of the page (back to it) asks the api afresh.
+        forgetFirstData(answered.url);
+        return;
+      }
+      firstAnswer.current = null;
       const controller = new AbortController();
       const settle = (result: Settled<T>) => {
         if (!controller.signal.aborted) setSettled({ deps, attempt, result });
