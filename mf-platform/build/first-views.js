@@ -6,12 +6,18 @@
 // brings its own first views, and the shell never holds a remote's markup.
 'use strict';
 
+const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin, experiments } = require('webpack');
+const { DefinePlugin, experiments, optimize } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const FIRST_VIEWS_NAME = 'first-views';
 const FIRST_VIEWS_FILE = 'first-views.json';
+/**
+ * The same Node build, served with the browser build: the shell's server runs it in a sandbox to
+ * render a guest's page with its first api answers (docs/adr/0044).
+ */
+const RENDERER_FILE = 'first-view-renderer.js';
 const ENTRY_MODULE = 'smunity-first-views';
 
 /** Where the Node build goes: a build cache, never served (unless --output-path moves it). */
@@ -71,8 +77,19 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     : path.resolve(dir, routesModule);
   const source = [
     `import { routes } from ${JSON.stringify(routes)};`,
-    "import { firstViewsFile } from '@smunity/mf-platform/src/firstViews';",
-    `export const render = () => firstViewsFile(routes, ${JSON.stringify(area)});`,
+    "import { seedFirstData } from '@smunity/shared-ui';",
+    "import { firstViewsFile, renderAreaPath } from '@smunity/mf-platform/src/firstViews';",
+    `const area = ${JSON.stringify(area)};`,
+    'export const render = () => firstViewsFile(routes, area);',
+    // A page with the api's answers its hooks start from (shared-ui's firstData), then none held.
+    'export function renderPage(path, answers) {',
+    '  seedFirstData(answers);',
+    '  try {',
+    '    return renderAreaPath(routes, area, path);',
+    '  } finally {',
+    '    seedFirstData({});',
+    '  }',
+    '}',
   ].join('\n');
   return {
     name: FIRST_VIEWS_NAME,
@@ -91,6 +108,8 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     module: web.module,
     optimization: { minimize: false, splitChunks: false },
     plugins: [
+      // One file: the sandbox that runs it (tools/site/view-renderer.js) can read no other.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(web.plugins ?? []).filter(
         (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,
       ),
@@ -104,7 +123,7 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
 }
 
 /**
- * Writes first-views.json: { area, views: { '<path in the area>': '<markup>' },
+ * Writes first-views.json: { area, renderer: 'first-view-renderer.js' (RENDERER_FILE), views: { '<path in the area>': '<markup>' },
  * data: { '<path in the area>': ['/api/…'] } (what a view's page fetches first for a guest),
  * patterns: { 'questions/:id': { params: { id: '<format>' }, view, data: ['/api/…/:id'] } },
  * memberData: { '<path in the area>': ['/api/…'] } (what a members' page fetches first:
@@ -129,12 +148,13 @@ class FirstViewsPlugin {
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
           const file = require(bundle).render();
-          const json = `${JSON.stringify({ area: this.area, ...file }, null, 2)}\n`;
+          const json = `${JSON.stringify({ area: this.area, renderer: RENDERER_FILE, ...file }, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
+          compilation.emitAsset(RENDERER_FILE, new sources.RawSource(fs.readFileSync(bundle)));
         },
       );
     });
   }
 }
 
-module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, firstViewsBuild };
+module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, RENDERER_FILE, firstViewsBuild };

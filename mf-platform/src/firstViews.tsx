@@ -94,6 +94,20 @@ export function memberFirstData(routes: readonly RouteObject[]): Record<string, 
 }
 
 /**
+ * The markup of one path of the area (relative to it), as the shell's RemoteArea renders it for a
+ * guest: at build for the first views, and per request with the api's first answers held
+ * (docs/adr/0044).
+ * @param area where the shell mounts the remote, e.g. '/qna'
+ */
+export function renderAreaPath(routes: RouteObject[], area: string, path: string): string {
+  const router = createMemoryRouter(
+    [{ path: `${area.slice(1)}/*`, element: <AreaRoutes routes={routes} /> }],
+    { initialEntries: [`${area}/${path}`] },
+  );
+  return renderToString(<RouterProvider router={router} />);
+}
+
+/**
  * The markup of each marked path, as the shell's RemoteArea renders it for a guest; a path whose
  * render throws (a broken page) is left out, so it is simply not prerendered. A pattern is
  * rendered with its formats' two samples and left out if the markup differs (its first render
@@ -106,13 +120,7 @@ export function renderFirstViews(
   area: string,
   warn: (message: string) => void = console.warn,
 ): Record<string, string> {
-  const render = (path: string) => {
-    const router = createMemoryRouter(
-      [{ path: `${area.slice(1)}/*`, element: <AreaRoutes routes={routes} /> }],
-      { initialEntries: [`${area}/${path}`] },
-    );
-    return renderToString(<RouterProvider router={router} />);
-  };
+  const render = (path: string) => renderAreaPath(routes, area, path);
   const staticPaths = routesByPath(routes)
     .map(([path]) => path)
     .filter((path) => patternParameters(path).length === 0);

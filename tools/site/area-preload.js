@@ -40,6 +40,15 @@ const MANIFEST_TIMEOUT_MS = 2000;
  * deploy): a slow remote must not hold up the shell's HTML; the read goes on for the next load.
  */
 const MANIFEST_WAIT_MS = 300;
+/**
+ * A guest's page waits this long at most for its api answers and their render (docs/adr/0044);
+ * past it, the page goes out with its prerendered loading state (the render goes on for the next).
+ */
+const RENDER_WAIT_MS = 250;
+/** Guests' pages rendered with their data, kept at once (one per question id): the oldest go first. */
+const MAX_RENDERED_PAGES = 500;
+/** The element holding a page's api answers (shared-ui's FIRST_DATA_ELEMENT_ID). */
+const FIRST_DATA_ELEMENT_ID = 'smunity-first-data';
 
 /** The remote serving a page's path, or undefined outside the areas. */
 function remoteServing(pathname) {
@@ -213,6 +222,10 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {(message: string) => void} [options.warn]
  * @param {number} [options.waitMs] how long a page waits for a build it has not read yet
  *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
+ * @param {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
+ *   render: ReturnType<typeof import('./view-renderer').viewRenderer>['render'],
+ *   waitMs?: number }} [options.withData] renders a guest's page with its api answers
+ *   (docs/adr/0044); without it, a guest's page has its prerendered loading state
  * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean }) =>
  *   Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the areas)
  */
@@ -222,6 +235,7 @@ async function areaPages({
   fetchRemoteFile = fetch,
   warn = console.error,
   waitMs = MANIFEST_WAIT_MS,
+  withData,
 }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
   /**
@@ -234,6 +248,12 @@ async function areaPages({
   const builds = new Map();
   /** Remote (or remote and prerendered path) → its page, for the current shell and remotes.json. */
   const pages = new Map();
+  /**
+   * Remote, path and frame → a guest's page rendered with its answers, while the answers are the
+   * same object (first-answers.js hands out a new one when one of them was asked again).
+   * @type {Map<string, { answers: Record<string, unknown>, page: Promise<AreaPage> }>}
+   */
+  const rendered = new Map();
   let generation;
   let shell;
 
@@ -300,12 +320,17 @@ async function areaPages({
           ).then((css) => ({ href, css: withoutSourceMap(css) })),
         ),
       ),
-    ]).then(([{ views = {}, data = {}, patterns = {}, memberData = {} }, styles]) => ({
+    ]).then(([{ views = {}, data = {}, patterns = {}, memberData = {}, renderer }, styles]) => ({
       views,
       data,
       patterns,
       memberData,
       styles,
+      // Its render bundle, read when a guest's page is first rendered with data.
+      rendererUrl:
+        typeof renderer === 'string'
+          ? new URL(renderer, buildBase(location.entry, manifest)).href
+          : undefined,
     }));
     firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
     return { assets, firstViews };
@@ -361,6 +386,10 @@ async function areaPages({
    * holds up the paint; the scripts preloaded as on every area page.
    */
   function prerenderedPage(frame, assets, remoteStyles, location, { view, data }) {
+    return areaPage(prerenderedHtml(frame, assets, remoteStyles, location, { view, data }));
+  }
+
+  function prerenderedHtml(frame, assets, remoteStyles, location, { view, data }) {
     const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
     const links = preloadLinks({
       shellChunks: { scripts: shell.shellChunks.scripts, styles: [] },
@@ -371,7 +400,55 @@ async function areaPages({
       ({ href, css }) =>
         `<style data-href="${escapeAttribute(href)}">${escapeForStyle(css)}</style>`,
     );
-    return areaPage(withHints(html, [...dataLinks(data), ...links, ...styles]));
+    return withHints(html, [...dataLinks(data), ...links, ...styles]);
+  }
+
+  /**
+   * The guest's page at `pathname` rendered by the remote's bundle with the api's answers its
+   * view starts from, held in the page for the browser to hydrate with (docs/adr/0044); undefined
+   * when an answer is missing (a question that is not there): the page then has its loading state.
+   */
+  async function pageWithData({ now, remote, location, build, firstViews, frame, pathname, urls }) {
+if (!withData || !firstViews.rendererUrl) return undefined;
+    const answers = await withData.answersFor(urls);
+    if (!answers) return undefined;
+    const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
+    const known = rendered.get(key);
+    if (known?.answers === answers) return known.page;
+    const { rendererUrl } = firstViews;
+    const page = withData
+      .render({
+        build: rendererUrl,
+        source: () =>
+          remoteFile(rendererUrl, location.entry, async (response) =>
+            (await okOrThrow(rendererUrl, response)).text(),
+          ),
+        path: pathInArea(remote, pathname),
+        answers,
+      })
+      .then((view) => {
+        const html = prerenderedHtml(frame, build.assets, firstViews.styles, location, {
+          view,
+          data: [],
+        });
+        const end = html.lastIndexOf('</body>');
+        if (end < 0) throw new Error('the frame has no </body>');
+        const held = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+        return areaPage(`${html.slice(0, end)}${held}${html.slice(end)}`);
+      });
+    page.catch(() => {
+      if (rendered.get(key)?.page === page) rendered.delete(key);
+    });
+    // A page of the shell and builds this request began with, never kept for newer ones.
+    if (now === generation) {
+      rendered.delete(key);
+      rendered.set(key, { answers, page });
+      for (const oldest of rendered.keys()) {
+        if (rendered.size <= MAX_RENDERED_PAGES) break;
+        rendered.delete(oldest);
+      }
+    }
+    return page;
   }
 
   /**
@@ -424,6 +501,7 @@ async function areaPages({
       shell = await readShell();
       generation = now;
       pages.clear();
+      rendered.clear();
       builds.clear();
       const named = new Set(
         Object.keys(remotesJson).map((name) => locationOf(remotesJson, name)?.entry),
@@ -465,6 +543,33 @@ async function areaPages({
     // under different nav links), or per members' page with reads to preload (static paths
     // only), never per requested path (an id): the cache stays bounded.
     const frame = view && frameFor(shell.frames.frames, pathname);
+    // The page's own api reads (as dataLinks preloads them): what its hooks start from.
+    const urls = view
+      ? [...view.data, ...view.linkedData].filter((url) => url.startsWith('/api/'))
+      : [];
+    if (view && urls.length > 0) {
+      const withItsData = pageWithData({
+        now,
+        remote,
+        location,
+        build,
+        firstViews,
+        frame,
+        pathname,
+        urls,
+      });
+      try {
+        const page = await withinWait(
+          withItsData,
+          `${pathname} with its data`,
+          withData?.waitMs ?? RENDER_WAIT_MS,
+        );
+        if (page) return page;
+      } catch (error) {
+        withItsData.catch(() => undefined); // reported here, once
+        warn(`${pathname} goes without its data: ${error.message}`);
+      }
+    }
     let key = remote;
     if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
     else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
@@ -485,6 +590,17 @@ async function areaPages({
  *   the page in each encoding, its inline styles' hashes for its CSP, and the Link header of a
  *   pattern's page (its api reads at this path)
  */
+
+/**
+ * JSON inside a <script> element: no `<` (so no `</script>` or `<!--` can end or change it), and
+ * the two line separators JavaScript once did not allow in strings, escaped.
+ */
+function jsonForScript(value) {
+  return JSON.stringify(value)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+}
 
 /** @param {string} html @returns {AreaPage} */
 function areaPage(html) {

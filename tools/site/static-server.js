@@ -24,6 +24,8 @@ const {
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
+const { firstAnswers } = require('./first-answers');
+const { viewRenderer } = require('./view-renderer');
 const { firstViewOf, hasMemberCookie } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
@@ -156,9 +158,17 @@ async function createStaticServer({
   });
 
   // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
+  // A guest's page is rendered with its first api answers by the remote's bundle, in a sandbox
+  // (docs/adr/0044), when the api is behind this server.
+  const renderer = spa && remotesFile && apiUrl ? viewRenderer() : undefined;
+  if (renderer) app.addHook('onClose', async () => renderer.close());
+  const withData =
+    renderer && apiUrl
+      ? { answersFor: firstAnswers({ apiUrl }), render: renderer.render }
+      : undefined;
   const areaPage =
     spa && remotesFile
-      ? await areaPages({ root, remotesFile, waitMs: areaWaitMs })
+      ? await areaPages({ root, remotesFile, waitMs: areaWaitMs, withData })
       : async () => undefined;
 
   if (spa) {

@@ -544,6 +544,149 @@ describe("an area's page preloads its remote's chain", () => {
     });
   });
 
+  describe("a guest's page rendered with its api answers (docs/adr/0044)", () => {
+    /** A question whose subject would end the page's script element if it were not escaped. */
+    const HOSTILE = '</script><script>alert(1)</script>\u2028';
+    let api;
+    let apiUrl;
+    let asked;
+
+    /** The build's render bundle, as its Node build writes it: the answers' subjects in a list. */
+    function withRenderer(buildId, body) {
+      const dir = path.join(cdnDir, buildId);
+      const viewsFile = path.join(dir, 'first-views.json');
+      const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
+      fs.writeFileSync(viewsFile, JSON.stringify({ ...views, renderer: 'first-view-renderer.js' }));
+      fs.writeFileSync(
+        path.join(dir, 'first-view-renderer.js'),
+        `exports.renderPage = function renderPage(path, answers) { ${body} };`,
+      );
+    }
+    const LISTING = (buildId) =>
+      `const subjects = Object.values(answers).flatMap((answer) => answer.content ?? [answer]).map((q) => q.subject);
+       return '<ul data-build="${buildId}" data-path="' + path + '">' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
+
+    beforeEach(async () => {
+      asked = [];
+      const question = { id: 7, subject: HOSTILE };
+      api = http.createServer((request, response) => {
+        asked.push(request.url);
+        response.setHeader('content-type', 'application/json');
+        if (request.url === '/api/v1/questions?page=0') {
+          response.end(JSON.stringify({ content: [question], totalPages: 1 }));
+        } else if (request.url === '/api/v1/questions/7') {
+          response.end(JSON.stringify(question));
+        } else {
+          response.statusCode = 404;
+          response.end('{"code":"QUESTION001"}');
+        }
+      });
+      await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
+      apiUrl = `http://127.0.0.1:${api.address().port}`;
+      withRenderer('build-a', LISTING('build-a'));
+    });
+    afterEach(() => new Promise((resolve) => api.close(() => resolve(undefined))));
+
+    /** The answers the page holds for the browser to hydrate with. */
+    const heldAnswers = (body) => {
+      const held = /<script type="application\/json" id="smunity-first-data">(.*?)<\/script>/s.exec(
+        body,
+      );
+      return held && JSON.parse(held[1]);
+    };
+
+    it('renders the board with its first page of questions, held for hydration, not preloaded', async () => {
+      const shell = await shellServer({ apiUrl });
+      const response = await shell.inject({ url: '/qna/questions' });
+      const { body } = response;
+      expect(body).toContain(
+        `<main><!--$--><ul data-build="build-a" data-path="questions"><li>&lt;/script>&lt;script>alert(1)&lt;/script>\u2028</li></ul><!--/$--></main>`,
+      );
+      expect(heldAnswers(body)).toEqual({
+        '/api/v1/questions?page=0': { content: [{ id: 7, subject: HOSTILE }], totalPages: 1 },
+      });
+      // Only one script element's end in the held answers' part of the page: theirs.
+      const held = body.slice(body.indexOf('id="smunity-first-data"'));
+      expect(held.match(/<\/script>/g)).toHaveLength(1);
+      expect(held).not.toContain('\u2028');
+      // The data is in the page: nothing to preload, and the chain's hints as before.
+      expect(body).not.toContain('href="/api/v1/questions?page=0"');
+      expect(preloads(body)).toContain(`script ${cdnUrl}/build-a/remoteEntry.js`);
+      expect(response.headers['content-security-policy']).toContain(sha256(styleOf('build-a')));
+      // The same answers, the same page: asked once, rendered once.
+      expect((await shell.inject({ url: '/qna/questions' })).body).toBe(body);
+      expect(asked).toEqual(['/api/v1/questions?page=0']);
+    });
+
+    it("renders a question's page at its id; a missing question gets the pattern's view", async () => {
+      const shell = await shellServer({ apiUrl });
+      const found = await shell.inject({ url: '/qna/questions/7' });
+      expect(found.body).toContain('<ul data-build="build-a" data-path="questions/7"><li>');
+      expect(heldAnswers(found.body)).toEqual({
+        '/api/v1/questions/7': { id: 7, subject: HOSTILE },
+      });
+      expect(found.headers.link).toBeUndefined();
+
+      const missing = await shell.inject({ url: '/qna/questions/8' });
+      expect(missing.body).toContain(`<!--$-->${viewOf('build-a', 'question')}<!--/$-->`);
+      expect(heldAnswers(missing.body)).toBeNull();
+      expect(missing.headers.link).toBe(
+        '</api/v1/questions/8>; rel=preload; as=fetch; crossorigin=use-credentials',
+      );
+    });
+
+    it('renders nothing for a member or a path with a query', async () => {
+      const shell = await shellServer({ apiUrl });
+      const member = await shell.inject({
+        url: '/qna/questions',
+        headers: { cookie: 'member=token' },
+      });
+      expect(heldAnswers(member.body)).toBeNull();
+      expect(heldAnswers((await shell.inject({ url: '/qna/questions?page=2' })).body)).toBeNull();
+      expect(asked).toEqual([]);
+    });
+
+    it('gives the prerendered loading state when the api or the render fails', async () => {
+      const warnings = [];
+      const noApi = await shellServer({ apiUrl: 'http://127.0.0.1:9' });
+      const withoutApi = (await noApi.inject({ url: '/qna/questions' })).body;
+      expect(withoutApi).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
+      expect(withoutApi).toContain('href="/api/v1/questions?page=0"');
+
+      withRenderer('build-a', "throw new Error('broken page');");
+      // The server reports through console.error, as it was when the server started.
+      const console = jestApi.spyOn(global.console, 'error').mockImplementation((line) => {
+        warnings.push(line);
+      });
+      try {
+        const broken = await shellServer({ apiUrl });
+        const body = (await broken.inject({ url: '/qna/questions' })).body;
+        expect(body).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
+        expect(heldAnswers(body)).toBeNull();
+      } finally {
+        console.mockRestore();
+      }
+      expect(warnings.join('\n')).toContain('/qna/questions goes without its data: broken page');
+    });
+
+    it('never renders with a stale build: a remote deployed alone brings its own bundle', async () => {
+      const shell = await shellServer({ apiUrl });
+      expect((await shell.inject({ url: '/qna/questions' })).body).toContain(
+        'data-build="build-a"',
+      );
+      deployQnaBuild(cdnDir, 'build-b');
+      withRenderer('build-b', LISTING('build-b'));
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-b/mf-manifest.json` });
+      const deployed = (await shell.inject({ url: '/qna/questions' })).body;
+      expect(deployed).toContain('data-build="build-b"');
+      expect(deployed).not.toContain('build-a');
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-a/mf-manifest.json` });
+      expect((await shell.inject({ url: '/qna/questions' })).body).toContain(
+        'data-build="build-a"',
+      );
+    });
+  });
+
   it('never serves a stale first view: a remote deployed alone, then rolled back, brings its own', async () => {
     const shell = await shellServer();
     const page = async () => (await shell.inject({ url: '/qna/questions' })).body;

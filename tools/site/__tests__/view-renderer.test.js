@@ -1,0 +1,118 @@
+// A remote's render bundle runs in a process it cannot leave (docs/adr/0044): no file, no process,
+// no environment; a render that hangs is ended and the next page is rendered by a new process; a
+// burst beyond the waiting limit is refused at once. Real child processes.
+'use strict';
+
+const { afterEach, describe, expect, it } = require('@jest/globals');
+const { viewRenderer } = require('../view-renderer');
+
+/** A CommonJS bundle as the remote's Node build writes it, with its renderPage's body. */
+const bundle = (body) => `exports.renderPage = function renderPage(path, answers) { ${body} };`;
+const ECHO = bundle("return '<p>' + path + ' ' + JSON.stringify(answers) + '</p>';");
+
+let renderer;
+afterEach(() => renderer?.close());
+
+const render = (build, source, path = 'questions', answers = {}) =>
+  renderer.render({ build, source: async () => source, path, answers });
+
+describe('viewRenderer', () => {
+  it("renders a path with its answers by the build's bundle, loading each build's source once", async () => {
+    renderer = viewRenderer();
+    let reads = 0;
+    const source = async () => {
+      reads += 1;
+      return ECHO;
+    };
+    const answers = { '/api/v1/questions?page=0': { content: [{ id: 1 }] } };
+    await expect(
+      renderer.render({ build: 'https://qna/b1/', source, path: 'questions', answers }),
+    ).resolves.toBe('<p>questions {"/api/v1/questions?page=0":{"content":[{"id":1}]}}</p>');
+    await renderer.render({ build: 'https://qna/b1/', source, path: 'questions/7', answers: {} });
+    expect(reads).toBe(1);
+    // Another build (a deploy) brings its own code.
+    await expect(
+      render('https://qna/b2/', bundle("return 'b2 ' + path;"), 'terms'),
+    ).resolves.toBe('b2 terms');
+  });
+
+  it('gives the bundle no file, no process and no environment', async () => {
+    renderer = viewRenderer();
+    const tried = bundle(`
+      const attempt = (run) => { try { run(); return 'allowed'; } catch (error) { return error.code; } };
+      return JSON.stringify({
+        read: attempt(() => require('node:fs').readFileSync('/etc/hostname')),
+        write: attempt(() => require('node:fs').writeFileSync('/tmp/view-renderer-escape', 'x')),
+        spawn: attempt(() => require('node:child_process').execFileSync('true')),
+        worker: attempt(() => new (require('node:worker_threads').Worker)('1', { eval: true })),
+        env: Object.keys(process.env),
+      });`);
+    const result = JSON.parse(await render('https://qna/b1/', tried));
+    expect(result).toEqual({
+      read: 'ERR_ACCESS_DENIED',
+      write: 'ERR_ACCESS_DENIED',
+      spawn: 'ERR_ACCESS_DENIED',
+      worker: 'ERR_ACCESS_DENIED',
+      env: [],
+    });
+  });
+
+  it('lets a bundle load only built-in modules', async () => {
+    renderer = viewRenderer();
+    const source = `require('react'); ${ECHO}`;
+    await expect(render('https://qna/b1/', source)).rejects.toThrow(
+      /failed to load: the render bundle asked for react, not a built-in module/,
+    );
+  });
+
+  it('reports what a render throws, and renders the next page', async () => {
+    renderer = viewRenderer();
+    const source = bundle("if (path === 'broken') throw new Error('no such page'); return path;");
+    await expect(render('https://qna/b1/', source, 'broken')).rejects.toThrow('no such page');
+    await expect(render('https://qna/b1/', source, 'questions')).resolves.toBe('questions');
+  });
+
+  it('ends a render that hangs, and renders the next page in a new process', async () => {
+    renderer = viewRenderer({ timeoutMs: 300, warn: () => undefined });
+    const source = bundle("if (path === 'hang') for (;;) {} return 'pid ' + process.pid;");
+    const before = await render('https://qna/b1/', source, 'questions');
+    await expect(render('https://qna/b1/', source, 'hang')).rejects.toThrow(
+      'a render took longer than 300 ms',
+    );
+    const after = await render('https://qna/b1/', source, 'questions');
+    expect(after).toMatch(/^pid \d+$/);
+    expect(after).not.toBe(before);
+  });
+
+  it('ends the process of a render that outgrows its heap, and renders the next page', async () => {
+    renderer = viewRenderer({ timeoutMs: 30_000, warn: () => undefined });
+    const source = bundle(
+      "if (path === 'grow') { const kept = []; for (;;) kept.push(new Array(1e6).fill(path)); } return path;",
+    );
+    await expect(render('https://qna/b1/', source, 'grow')).rejects.toThrow(
+      'the view renderer stopped',
+    );
+    await expect(render('https://qna/b1/', source, 'questions')).resolves.toBe('questions');
+  });
+
+  it('refuses a render at once while as many as it allows are waiting', async () => {
+    renderer = viewRenderer({ maxWaiting: 2 });
+    const source = bundle(
+      'const until = Date.now() + 200; while (Date.now() < until) {} return path;',
+    );
+    const first = render('https://qna/b1/', source, 'a');
+    const second = render('https://qna/b1/', source, 'b');
+    await expect(render('https://qna/b1/', source, 'c')).rejects.toThrow(
+      'the view renderer is busy',
+    );
+    await expect(Promise.all([first, second])).resolves.toEqual(['a', 'b']);
+    await expect(render('https://qna/b1/', source, 'd')).resolves.toBe('d');
+  });
+
+  it('renders nothing once closed', async () => {
+    renderer = viewRenderer();
+    await render('https://qna/b1/', ECHO);
+    renderer.close();
+    await expect(render('https://qna/b1/', ECHO)).rejects.toThrow('the view renderer is closed');
+  });
+});

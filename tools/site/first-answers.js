@@ -1,0 +1,86 @@
+// The api's answers a guest's page starts from (the board's first page, a question), asked by the
+// shell's server as a guest asks them (no cookie) and kept a few seconds, so a burst of guests
+// costs the api one read per URL (docs/adr/0044). Only a 200 with a JSON body is an answer; any
+// other status, a failure or a slow api leaves the page without its data, as before.
+'use strict';
+
+/** How long an answer is served to guests: a new question shows on a guest's board this late. */
+const ANSWER_TTL_MS = 5000;
+/** URLs kept at once (a question's page is one per id): the oldest go first. */
+const MAX_URLS = 500;
+/** An answer larger than this is not put into a page. */
+const MAX_ANSWER_BYTES = 256 * 1024;
+const ANSWER_TIMEOUT_MS = 1000;
+
+/**
+ * @param {object} options
+ * @param {string} options.apiUrl the api's origin, as the shell's server proxies /api to it
+ * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchApi]
+ * @param {() => number} [options.now] the clock (ms)
+ * @param {number} [options.ttlMs]
+ * @param {number} [options.maxUrls]
+ * @returns {(urls: readonly string[]) => Promise<Record<string, unknown> | undefined>} every
+ *   URL's answer, the same object while all of them are fresh; undefined if one has none
+ */
+function firstAnswers({
+  apiUrl,
+  fetchApi = fetch,
+  now = Date.now,
+  ttlMs = ANSWER_TTL_MS,
+  maxUrls = MAX_URLS,
+}) {
+  /** @type {Map<string, { at: number, answer: Promise<{ body: unknown } | undefined> }>} */
+  const kept = new Map();
+  /** The last set of answers handed out per list of URLs: the same object while nothing changed. */
+  const sets = new Map();
+
+  async function ask(url) {
+    const response = await fetchApi(new URL(url, apiUrl).href, {
+      headers: { accept: 'application/json' },
+      redirect: 'error',
+      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    if (response.status !== 200 || !type.startsWith('application/json')) {
+      await response.body?.cancel();
+      return undefined;
+    }
+    const text = await response.text();
+    if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
+    return { body: JSON.parse(text) };
+  }
+
+  function answerOf(url) {
+    const known = kept.get(url);
+    if (known && now() - known.at < ttlMs) return known.answer;
+    const answer = ask(url).catch(() => undefined);
+    kept.delete(url);
+    kept.set(url, { at: now(), answer });
+    dropOldest(kept, maxUrls);
+    return answer;
+  }
+
+  return async function answersFor(urls) {
+    if (urls.length === 0 || !urls.every((url) => url.startsWith('/api/'))) return undefined;
+    const answers = await Promise.all(urls.map(answerOf));
+    if (answers.some((answer) => answer === undefined)) return undefined;
+    const key = urls.join('\n');
+    const last = sets.get(key);
+    if (last && last.answers.every((answer, index) => answer === answers[index])) return last.set;
+    const set = Object.fromEntries(urls.map((url, index) => [url, answers[index]?.body]));
+    sets.delete(key);
+    sets.set(key, { answers, set });
+    dropOldest(sets, maxUrls);
+    return set;
+  };
+}
+
+/** A Map kept to `max` entries, its oldest (first set) dropped. */
+function dropOldest(map, max) {
+  for (const oldest of map.keys()) {
+    if (map.size <= max) break;
+    map.delete(oldest);
+  }
+}
+
+module.exports = { ANSWER_TTL_MS, firstAnswers };

@@ -1,0 +1,131 @@
+// Renders a remote's page for a guest with its first api answers, by the remote's own render
+// bundle (docs/adr/0044), in one child process the remote's code cannot leave: Node's permission
+// model with nothing granted but its own script (no file read or written, no process, thread or
+// addon started), an empty environment and a heap limit. A render must answer within
+// `timeoutMs`, else the process is killed (with whatever waited behind it) and started again for
+// the next page; at most `maxWaiting` renders wait at once, the next is refused at once. Every
+// refusal or failure only means the page goes out as before, with its prerendered loading state.
+'use strict';
+
+const { fork } = require('node:child_process');
+const path = require('node:path');
+
+const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
+/** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
+const RENDER_TIMEOUT_MS = 1000;
+/** Renders waiting at once; more means a burst, which gets the prerendered pages. */
+const MAX_WAITING = 8;
+/** The sandbox's heap, in MB: a few builds' bundles (≈ 2 MB of source each) and their renders. */
+const HEAP_MB = 192;
+
+/**
+ * @param {object} [options]
+ * @param {number} [options.timeoutMs]
+ * @param {number} [options.maxWaiting]
+ * @param {(message: string) => void} [options.warn]
+ */
+function viewRenderer({
+  timeoutMs = RENDER_TIMEOUT_MS,
+  maxWaiting = MAX_WAITING,
+  warn = console.error,
+} = {}) {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+  /** Build → its source sent to the current process (a new process has none). */
+  let loaded = new Set();
+  /** @type {Map<number, { resolve: (html: string) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  let nextId = 1;
+  let closed = false;
+  /** Renders asked for and not answered yet (their bundle may still be on its way). */
+  let asked = 0;
+
+  function failAll(error) {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  }
+
+  function start() {
+    const started = fork(SANDBOX, [], {
+      execArgv: ['--permission', `--allow-fs-read=${SANDBOX}`, `--max-old-space-size=${HEAP_MB}`],
+      env: {},
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      serialization: 'advanced',
+    });
+    started.stderr?.on('data', (chunk) => warn(`view renderer: ${String(chunk).trim()}`));
+    started.on('message', (/** @type {any} */ reply) => {
+      const { id, html, error } = reply;
+      const request = waiting.get(id);
+      if (!request) return;
+      waiting.delete(id);
+      if (typeof html === 'string') request.resolve(html);
+      else request.reject(new Error(error ?? 'no markup'));
+    });
+    started.on('exit', () => {
+      if (child !== started) return;
+      child = undefined;
+      loaded = new Set();
+      failAll(new Error('the view renderer stopped'));
+    });
+    started.on('error', (error) => warn(`view renderer: ${error.message}`));
+    child = started;
+    return started;
+  }
+
+  function stop(reason) {
+    const stopping = child;
+    child = undefined;
+    loaded = new Set();
+    failAll(new Error(reason));
+    stopping?.kill('SIGKILL');
+  }
+
+  /**
+   * The markup of `pagePath` by the build's bundle, given the api's answers it starts from.
+   * @param {{ build: string, source: () => Promise<string>, path: string,
+   *   answers: Record<string, unknown> }} request
+   * @returns {Promise<string>}
+   */
+  async function render({ build, source, path: pagePath, answers }) {
+    if (closed) throw new Error('the view renderer is closed');
+    if (asked >= maxWaiting) throw new Error('the view renderer is busy');
+    asked += 1;
+    try {
+      return await renderIn({ build, source, path: pagePath, answers });
+    } finally {
+      asked -= 1;
+    }
+  }
+
+  /** @param {Parameters<typeof render>[0]} request */
+  async function renderIn({ build, source, path: pagePath, answers }) {
+    const bundleSource = loaded.has(build) ? undefined : await source();
+    const sandbox = child ?? start();
+    if (bundleSource !== undefined && !loaded.has(build)) {
+      sandbox.send({ type: 'load', build, source: bundleSource });
+      loaded.add(build);
+    }
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        if (waiting.has(id)) stop(`a render took longer than ${timeoutMs} ms`);
+      }, timeoutMs);
+      const settle = (fn) => (value) => {
+        clearTimeout(timer);
+        fn(value);
+      };
+      waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      sandbox.send({ type: 'render', id, build, path: pagePath, answers });
+    });
+  }
+
+  return {
+    render,
+    close() {
+      closed = true;
+      stop('the view renderer is closed');
+    },
+  };
+}
+
+module.exports = { viewRenderer };
