@@ -3,7 +3,6 @@
 // hydrateRoot, the area's boundary hydrated once the remote has loaded (RemoteArea's use()).
 import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   AREA_PATHS,
@@ -11,6 +10,7 @@ import {
   readFirstDataElement,
   seedFirstData,
 } from '@smunity/shared-ui';
+import { renderAreaPath } from '@smunity/mf-platform/src/firstViews';
 import { routes } from '../routes';
 
 function AreaRoutes({ routes: areaRoutes }: { routes: RouteObject[] }) {
@@ -23,14 +23,20 @@ function AfterRemoteLoads({ remote, children }: { remote: Promise<void>; childre
   return children;
 }
 
-/** The page at `url` as the remote renders it inside the shell's area (mf-platform's firstViews). */
-function qnaPage(url: string, remote?: Promise<void>) {
-  const area = <AreaRoutes routes={routes} />;
+/**
+ * The page at `url` as the browser renders it inside the shell's area: the area's routes under
+ * its splat route, in the area's Suspense boundary, once the remote has loaded.
+ */
+function qnaPage(url: string, remote: Promise<void>) {
   const router = createMemoryRouter(
     [
       {
         path: `${AREA_PATHS.qna.slice(1)}/*`,
-        element: remote ? <AfterRemoteLoads remote={remote}>{area}</AfterRemoteLoads> : area,
+        element: (
+          <AfterRemoteLoads remote={remote}>
+            <AreaRoutes routes={routes} />
+          </AfterRemoteLoads>
+        ),
       },
     ],
     { initialEntries: [url] },
@@ -45,11 +51,16 @@ function qnaPage(url: string, remote?: Promise<void>) {
   );
 }
 
-/** The markup of the page at `url` as the server renders it with `answers` (then holding none). */
+/**
+ * The markup of the page at `url` as the shell's server renders it with `answers` (the remote's
+ * render bundle: answers held, mf-platform's renderAreaPath, none held), inside the area's
+ * Suspense boundary of the frame, finished.
+ */
 export function renderOnServer(url: string, answers: Readonly<Record<string, unknown>>): string {
+  const pathInArea = url.slice(`${AREA_PATHS.qna}/`.length);
   seedFirstData(answers);
   try {
-    return renderToString(qnaPage(url));
+    return `<!--$-->${renderAreaPath(routes, AREA_PATHS.qna, pathInArea)}<!--/$-->`;
   } finally {
     seedFirstData({});
   }
