@@ -52,6 +52,14 @@ function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<b
   );
 }
 
+/** Once React has hydrated the element the selector finds (its fiber is on the DOM node). */
+async function ownedByReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
 
@@ -155,8 +163,10 @@ const AREA_PAGES = [
   {
     path: '/qna/questions',
     heading: 'Q&A 게시판',
-    // The board's questions are fetched, into the prerendered frame.
+    // The board's questions are in the page (docs/adr/0044), or fetched into the prerendered
+    // frame if the server had none to render with.
     hydrated: async (page: Page) => {
+      await ownedByReact(page, 'main nav');
       await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
       await expect(page.getByRole('table', { name: '질문 목록' })).toBeVisible();
     },
@@ -294,11 +304,12 @@ test.describe("the areas' prerendered first views", () => {
   });
 });
 
-test.describe("a question's prerendered page (/qna/questions/:id, one view for every id)", () => {
+test.describe("a guest's board and question page, rendered with their data (docs/adr/0044)", () => {
   let questionId = 0;
   const TITLE = '미리 그려진 질문 페이지';
   const questionPath = () => `/qna/questions/${questionId}`;
   const PRERENDERED = '<!--$--><div class="su-container"><header class="su-page-header">';
+  const BOARD_DATA = '/api/v1/questions?page=0';
 
   test.beforeAll(async ({ playwright, site }) => {
     const request = await playwright.request.newContext();
@@ -316,10 +327,14 @@ test.describe("a question's prerendered page (/qna/questions/:id, one view for e
     } finally {
       await request.dispose();
     }
-    await expect.poll(() => guestHtml(`${site.url}${questionPath()}`)).toContain(PRERENDERED);
+    await expect.poll(() => guestHtml(`${site.url}${questionPath()}`)).toContain(TITLE);
+    // The board's answer is kept a few seconds: the new question is on it once that has passed.
+    await expect
+      .poll(() => guestHtml(`${site.url}/qna/questions`), { timeout: 15_000 })
+      .toContain(TITLE);
   });
 
-  test('shows its frame and loading state, styled, with JavaScript off', async ({
+  test('the question and the board show their data with JavaScript off', async ({
     browser,
     site,
   }) => {
@@ -327,35 +342,65 @@ test.describe("a question's prerendered page (/qna/questions/:id, one view for e
     try {
       const page = await context.newPage();
       const response = await page.goto(`${site.url}${questionPath()}`);
-      // The question is on its way with the page, asked as the page's api client asks.
-      expect(response?.headers().link).toBe(
-        `</api/v1/questions/${questionId}>; rel=preload; as=fetch; crossorigin=use-credentials`,
-      );
+      // The question is in the page: nothing to preload.
+      expect(response?.headers().link).toBeUndefined();
+      expect(await response?.text()).toContain(PRERENDERED);
+      await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+      await expect(page.getByText('질문 페이지는 자바스크립트 전에 보입니다.')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
       const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText('Q&A 게시판');
-      await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
       expect(await heading.evaluate((element) => getComputedStyle(element).marginTop)).toBe('0px');
+
+      await page.goto(`${site.url}/qna/questions`);
+      await expect(
+        page.getByRole('table', { name: '질문 목록' }).getByRole('link', { name: TITLE }),
+      ).toBeVisible();
+      await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
     } finally {
       await context.close();
     }
   });
 
-  test('is hydrated, not replaced, and shows the preloaded question: one request, no error', async ({
+  test("the question's page is hydrated, not replaced: no request for the question, no error", async ({
     page,
     site,
   }) => {
     const problems = recordProblems(page);
     const release = await holdMainScript(page);
     await page.goto(`${site.url}${questionPath()}`, { waitUntil: 'commit' });
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
-    const kept = ['header', 'main h1', 'main .su-page-header'];
+    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    const kept = ['header', 'main h1', 'main h2', 'main article'];
     await rememberElements(page, kept);
     release();
 
-    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    await ownedByReact(page, 'main h2');
     expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
-    expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(1);
+    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(0);
     expect(problems).toEqual([]);
+  });
+
+  test('the board is hydrated, not replaced: its list kept, no request for it, no error', async ({
+    page,
+    site,
+  }) => {
+    const problems = recordProblems(page);
+    const release = await holdMainScript(page);
+    await page.goto(`${site.url}/qna/questions`, { waitUntil: 'commit' });
+    const row = page.getByRole('table', { name: '질문 목록' }).getByRole('link', { name: TITLE });
+    await expect(row).toBeVisible();
+    const kept = ['header', 'main h1', 'main table', 'main tbody tr'];
+    await rememberElements(page, kept);
+    release();
+
+    await ownedByReact(page, 'main table');
+    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+    expect(await downloads(page, `${site.url}${BOARD_DATA}`)).toBe(0);
+    expect(problems).toEqual([]);
+    // Hydrated: the row's link is the router's (the question opens without a new document).
+    await row.click();
+    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   });
 
   test("a question that does not exist ends in the page's not-found state", async ({

@@ -409,7 +409,7 @@ async function areaPages({
    * when an answer is missing (a question that is not there): the page then has its loading state.
    */
   async function pageWithData({ now, remote, location, build, firstViews, frame, pathname, urls }) {
-if (!withData || !firstViews.rendererUrl) return undefined;
+    if (!withData || !firstViews.rendererUrl) return undefined;
     const answers = await withData.answersFor(urls);
     if (!answers) return undefined;
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;

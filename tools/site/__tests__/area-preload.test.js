@@ -582,7 +582,7 @@ describe("an area's page preloads its remote's chain", () => {
         }
       });
       await new Promise((resolve) => api.listen(0, '127.0.0.1', () => resolve(undefined)));
-      apiUrl = `http://127.0.0.1:${api.address().port}`;
+      apiUrl = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (api.address()).port}`;
       withRenderer('build-a', LISTING('build-a'));
     });
     afterEach(() => new Promise((resolve) => api.close(() => resolve(undefined))));
@@ -592,7 +592,7 @@ describe("an area's page preloads its remote's chain", () => {
       const held = /<script type="application\/json" id="smunity-first-data">(.*?)<\/script>/s.exec(
         body,
       );
-      return held && JSON.parse(held[1]);
+      return held && JSON.parse(held[1] ?? '');
     };
 
     it('renders the board with its first page of questions, held for hydration, not preloaded', async () => {

@@ -31,9 +31,9 @@ describe('viewRenderer', () => {
     await renderer.render({ build: 'https://qna/b1/', source, path: 'questions/7', answers: {} });
     expect(reads).toBe(1);
     // Another build (a deploy) brings its own code.
-    await expect(
-      render('https://qna/b2/', bundle("return 'b2 ' + path;"), 'terms'),
-    ).resolves.toBe('b2 terms');
+    await expect(render('https://qna/b2/', bundle("return 'b2 ' + path;"), 'terms')).resolves.toBe(
+      'b2 terms',
+    );
   });
 
   it('gives the bundle no file, no process and no environment', async () => {
