@@ -420,6 +420,72 @@ test.describe("a guest's board and question page, rendered with their data (docs
   });
 });
 
+test.describe("an answered question's page, rendered with its answer (docs/adr/0044)", () => {
+  let site: Site;
+  /** An admin through ADMIN_USERNAMES on this describe's own site (the shared one has none). */
+  const ADMIN = '201900001';
+  const TITLE = '답변까지 그려진 질문';
+  const ANSWER = '졸업 전에 3학점을 더 들으면 됩니다.';
+  let questionId = 0;
+
+  test.beforeAll(async ({ playwright }) => {
+    test.setTimeout(180_000);
+    site = await startIsolatedSite({ ADMIN_USERNAMES: ADMIN });
+    const request = await playwright.request.newContext();
+    try {
+      const admin = await logInViaApi(
+        request,
+        site.apiUrl,
+        await signUpViaApi(request, site.apiUrl, ADMIN),
+      );
+      questionId = await postQuestion(request, site.apiUrl, admin, {
+        title: TITLE,
+        content: '답변이 있는 질문입니다.',
+      });
+      const answered = await request.post(`${site.apiUrl}/api/v1/questions/${questionId}/answer`, {
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+        data: { content: ANSWER },
+      });
+      expect(answered.status()).toBe(201);
+    } finally {
+      await request.dispose();
+    }
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+
+  test('shows the answer with JavaScript off, and hydrates it asking the api nothing', async ({
+    browser,
+    page,
+  }) => {
+    const path = `${site.url}/qna/questions/${questionId}`;
+    await expect.poll(() => guestHtml(path)).toContain(ANSWER);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const off = await context.newPage();
+      await off.goto(path);
+      await expect(questionHeading(off)).toHaveText(`[답변완료] ${TITLE}`);
+      await expect(off.getByRole('region', { name: '답변' })).toContainText(ANSWER);
+    } finally {
+      await context.close();
+    }
+
+    const problems = recordProblems(page);
+    const release = await holdMainScript(page);
+    await page.goto(path, { waitUntil: 'commit' });
+    await expect(page.getByRole('region', { name: '답변' })).toContainText(ANSWER);
+    const kept = ['main h2', 'main article', 'main article > section:nth-of-type(2)'];
+    await rememberElements(page, kept);
+    release();
+
+    await ownedByReact(page, 'main h2');
+    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+    expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}/answer`)).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
+
 test.describe("an area's preload hints", () => {
   let site: Site;
   let labelledQna: VariantBuild;

@@ -125,7 +125,10 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
 /**
  * Writes first-views.json: { area, renderer: 'first-view-renderer.js' (RENDERER_FILE), views: { '<path in the area>': '<markup>' },
  * data: { '<path in the area>': ['/api/…'] } (what a view's page fetches first for a guest),
- * patterns: { 'questions/:id': { params: { id: '<format>' }, view, data: ['/api/…/:id'] } },
+ * optionalData: { '<path in the area>': ['/api/…'] } (what it may fetch next: held when a guest's
+ * page is rendered with its data, docs/adr/0044, never preloaded),
+ * patterns: { 'questions/:id': { params: { id: '<format>' }, view, data: ['/api/…/:id'],
+ * optionalData?: ['/api/…/:id/…'] } },
  * memberData: { '<path in the area>': ['/api/…'] } (what a members' page fetches first:
  * docs/adr/0042) }.
  */

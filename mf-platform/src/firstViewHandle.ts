@@ -26,14 +26,30 @@ export interface FirstViewHandle {
    * it out if the markup differs (its first render would depend on the value).
    */
   params?: Readonly<Record<string, FirstViewParamFormat>>;
+  /**
+   * Same-origin URLs the page asks for only if its first answers say so (a question's answer,
+   * when it has one), as its client asks for them: when the shell's server renders a guest's page
+   * with its data (docs/adr/0044) it asks for them too and holds those that answer; never
+   * preloaded (the page may not ask). They may name the route's parameters, as `data`.
+   */
+  optionalData?: readonly string[];
 }
 
-/** FIRST_VIEW, with the data the page fetches first (FirstViewHandle['data']). */
+/**
+ * FIRST_VIEW, with the data the page fetches first (FirstViewHandle['data']), the formats of its
+ * parameters and the data it may fetch next (FirstViewHandle['optionalData']).
+ */
 export function firstViewFetching(
   data: readonly string[],
   params?: FirstViewHandle['params'],
+  optionalData?: readonly string[],
 ): FirstViewHandle {
-  return { firstView: true, data, ...(params && { params }) };
+  return {
+    firstView: true,
+    data,
+    ...(params && { params }),
+    ...(optionalData && { optionalData }),
+  };
 }
 
 /**

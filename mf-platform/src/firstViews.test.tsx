@@ -100,6 +100,27 @@ describe('firstViewData', () => {
       ]),
     ).toThrow('names :answerId');
   });
+
+  it('checks the optional reads as it checks the first ones, listed apart', () => {
+    const optional = (url: string) => [
+      {
+        path: 'questions/:id',
+        handle: firstViewFetching(['/api/v1/questions/:id'], { id: 'positive-integer' }, [url]),
+      },
+    ];
+    expect(firstViewData(optional('/api/v1/questions/:id/answer'), 'optionalData')).toEqual({
+      'questions/:id': ['/api/v1/questions/:id/answer'],
+    });
+    expect(firstViewData(optional('/api/v1/questions/:id/answer'))).toEqual({
+      'questions/:id': ['/api/v1/questions/:id'],
+    });
+    expect(() => firstViewData(optional('https://elsewhere.example/:id'), 'optionalData')).toThrow(
+      'not an /api/ path',
+    );
+    expect(() => firstViewData(optional('/api/v1/answers/:answerId'), 'optionalData')).toThrow(
+      'names :answerId',
+    );
+  });
 });
 
 describe('memberFirstData', () => {
@@ -206,18 +227,22 @@ describe('firstViewsFile', () => {
         {
           path: 'questions/:id',
           element: <p>loading</p>,
-          handle: firstViewFetching(['/api/v1/questions/:id'], { id: 'positive-integer' }),
+          handle: firstViewFetching(['/api/v1/questions/:id'], { id: 'positive-integer' }, [
+            '/api/v1/questions/:id/answer',
+          ]),
         },
       ],
       '/qna',
     );
     expect(file.views).not.toHaveProperty('questions/:id');
     expect(file.data).toEqual({ questions: ['/api/v1/questions?page=0'] });
+    expect(file.optionalData).toEqual({});
     expect(file.patterns).toEqual({
       'questions/:id': {
         params: { id: 'positive-integer' },
         view: '<p>loading</p>',
         data: ['/api/v1/questions/:id'],
+        optionalData: ['/api/v1/questions/:id/answer'],
       },
     });
   });

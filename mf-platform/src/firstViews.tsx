@@ -60,10 +60,16 @@ function AreaRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-/** The data each marked path's handle names (FirstViewHandle['data']), by path. */
-export function firstViewData(routes: readonly RouteObject[]): Record<string, readonly string[]> {
+/**
+ * The data each marked path's handle names (FirstViewHandle['data'], or another list of URLs of
+ * the handle: 'optionalData'), by path.
+ */
+export function firstViewData(
+  routes: readonly RouteObject[],
+  list: 'data' | 'optionalData' = 'data',
+): Record<string, readonly string[]> {
   const entries = routesByPath(routes).flatMap(([path, route]) => {
-    const data = marked(route) ? handleOf(route)?.data : undefined;
+    const data = marked(route) ? handleOf(route)?.[list] : undefined;
     if (!data) return [];
     const parameters = new Set(patternParameters(path));
     for (const url of data) {
@@ -167,6 +173,7 @@ export function firstViewsFile(
 ) {
   const views = renderFirstViews(routes, area, warn);
   const data = firstViewData(routes);
+  const optionalData = firstViewData(routes, 'optionalData');
   const formats = Object.fromEntries(
     routesByPath(routes)
       .filter(([, route]) => marked(route))
@@ -178,11 +185,20 @@ export function firstViewsFile(
   const patterns = Object.fromEntries(
     Object.entries(views)
       .filter(([path]) => isPattern(path))
-      .map(([path, view]) => [path, { params: formats[path], view, data: data[path] ?? [] }]),
+      .map(([path, view]) => [
+        path,
+        {
+          params: formats[path],
+          view,
+          data: data[path] ?? [],
+          ...(optionalData[path] && { optionalData: optionalData[path] }),
+        },
+      ]),
   );
   return {
     views: staticOnly(views),
     data: staticOnly(data),
+    optionalData: staticOnly(optionalData),
     patterns,
     memberData: memberFirstData(routes),
   };

@@ -5,6 +5,7 @@ import type { RemoteRoutesModule } from './contract';
 import { adminRoutes } from './features/admin/routes';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';
 import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage';
+import { ANSWER_URL_PATTERN } from './features/answers/api/answersApi';
 import { AnswerSection } from './features/answers/components/AnswerSection';
 import { NotificationsPage } from './features/notifications/components/NotificationsPage';
 import { PrivacyPage } from './features/privacy/components/PrivacyPage';
@@ -43,7 +44,11 @@ export const routes: RemoteRoutesModule['routes'] = [
   {
     path: 'questions/:id',
     element: <QuestionDetailPage renderAnswer={renderAnswer} />,
-    handle: firstViewFetching([QUESTION_URL_PATTERN], { id: 'positive-integer' }),
+    // Its answer, if it has one, comes with it when the server renders it with its data
+    // (docs/adr/0044).
+    handle: firstViewFetching([QUESTION_URL_PATTERN], { id: 'positive-integer' }, [
+      ANSWER_URL_PATTERN,
+    ]),
   },
   {
     element: <RequireAuth />,

@@ -304,6 +304,7 @@ async function areaPages({
         firstViews: Promise.resolve({
           views: {},
           data: {},
+          optionalData: {},
           patterns: {},
           memberData: {},
           styles: [],
@@ -320,18 +321,24 @@ async function areaPages({
           ).then((css) => ({ href, css: withoutSourceMap(css) })),
         ),
       ),
-    ]).then(([{ views = {}, data = {}, patterns = {}, memberData = {}, renderer }, styles]) => ({
-      views,
-      data,
-      patterns,
-      memberData,
-      styles,
-      // Its render bundle, read when a guest's page is first rendered with data.
-      rendererUrl:
-        typeof renderer === 'string'
-          ? new URL(renderer, buildBase(location.entry, manifest)).href
-          : undefined,
-    }));
+    ]).then(
+      ([
+        { views = {}, data = {}, optionalData = {}, patterns = {}, memberData = {}, renderer },
+        styles,
+      ]) => ({
+        views,
+        data,
+        optionalData,
+        patterns,
+        memberData,
+        styles,
+        // Its render bundle, read when a guest's page is first rendered with data.
+        rendererUrl:
+          typeof renderer === 'string'
+            ? new URL(renderer, buildBase(location.entry, manifest)).href
+            : undefined,
+      }),
+    );
     firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
     return { assets, firstViews };
   }
@@ -408,9 +415,19 @@ async function areaPages({
    * view starts from, held in the page for the browser to hydrate with (docs/adr/0044); undefined
    * when an answer is missing (a question that is not there): the page then has its loading state.
    */
-  async function pageWithData({ now, remote, location, build, firstViews, frame, pathname, urls }) {
+  async function pageWithData({
+    now,
+    remote,
+    location,
+    build,
+    firstViews,
+    frame,
+    pathname,
+    urls,
+    optionalUrls,
+  }) {
     if (!withData || !firstViews.rendererUrl) return undefined;
-    const answers = await withData.answersFor(urls);
+    const answers = await withData.answersFor(urls, optionalUrls);
     if (!answers) return undefined;
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
     const known = rendered.get(key);
@@ -456,25 +473,34 @@ async function areaPages({
    * and the frames are there: a static path's own, else the first pattern that matches it (its
    * view kept once, under the pattern; its reads with the requested values put in, sent in a
    * Link header since the page's body is the pattern's).
-   * @returns {{ key: string, view: string, data: string[], linkedData: string[] } | undefined}
+   * @returns {{ key: string, view: string, data: string[], linkedData: string[],
+   *   optional: string[] } | undefined} (optional: the reads it may make next, held if they
+   *   answer when the page is rendered with its data, docs/adr/0044)
    */
-  function viewOf(remote, pathname, { views, data, patterns }) {
+  function viewOf(remote, pathname, { views, data, optionalData, patterns }) {
     const relative = pathInArea(remote, pathname);
     if (!shell.frames || relative === undefined) return undefined;
     const view = Object.hasOwn(views, relative) ? views[relative] : undefined;
+    const own = (byPath) => stringsOf(Object.hasOwn(byPath, relative) ? byPath[relative] : []);
     if (typeof view === 'string') {
-      const urls = Object.hasOwn(data, relative) ? data[relative] : [];
-      return { key: relative, view, data: stringsOf(urls), linkedData: [] };
+      return { key: relative, view, data: own(data), linkedData: [], optional: own(optionalData) };
     }
     for (const [pattern, entry] of Object.entries(patterns)) {
       const values =
         typeof entry?.view === 'string' && matchPattern(pattern, entry.params ?? {}, relative);
       if (!values) continue;
       // A URL naming a parameter the path has not (its build refuses that) is left out.
-      const urls = stringsOf(entry.data)
-        .filter((url) => patternParameters(url).every((name) => Object.hasOwn(values, name)))
-        .map((url) => fillPattern(url, values));
-      return { key: pattern, view: entry.view, data: [], linkedData: urls };
+      const filled = (urls) =>
+        stringsOf(urls)
+          .filter((url) => patternParameters(url).every((name) => Object.hasOwn(values, name)))
+          .map((url) => fillPattern(url, values));
+      return {
+        key: pattern,
+        view: entry.view,
+        data: [],
+        linkedData: filled(entry.data),
+        optional: filled(entry.optionalData),
+      };
     }
     return undefined;
   }
@@ -544,9 +570,8 @@ async function areaPages({
     // only), never per requested path (an id): the cache stays bounded.
     const frame = view && frameFor(shell.frames.frames, pathname);
     // The page's own api reads (as dataLinks preloads them): what its hooks start from.
-    const urls = view
-      ? [...view.data, ...view.linkedData].filter((url) => url.startsWith('/api/'))
-      : [];
+    const ownApi = (urls) => urls.filter((url) => url.startsWith('/api/'));
+    const urls = view ? ownApi([...view.data, ...view.linkedData]) : [];
     if (view && urls.length > 0) {
       const withItsData = pageWithData({
         now,
@@ -557,6 +582,7 @@ async function areaPages({
         frame,
         pathname,
         urls,
+        optionalUrls: ownApi(view.optional),
       });
       try {
         const page = await withinWait(

@@ -19,8 +19,10 @@ const ANSWER_TIMEOUT_MS = 1000;
  * @param {() => number} [options.now] the clock (ms)
  * @param {number} [options.ttlMs]
  * @param {number} [options.maxUrls]
- * @returns {(urls: readonly string[]) => Promise<Record<string, unknown> | undefined>} every
- *   URL's answer, the same object while all of them are fresh; undefined if one has none
+ * @returns {(urls: readonly string[], optional?: readonly string[]) =>
+ *   Promise<Record<string, unknown> | undefined>} every URL's answer and those of the optional
+ *   URLs that have one, the same object while all of them are fresh; undefined if one of `urls`
+ *   has none
  */
 function firstAnswers({
   apiUrl,
@@ -60,14 +62,20 @@ function firstAnswers({
     return answer;
   }
 
-  return async function answersFor(urls) {
-    if (urls.length === 0 || !urls.every((url) => url.startsWith('/api/'))) return undefined;
-    const answers = await Promise.all(urls.map(answerOf));
-    if (answers.some((answer) => answer === undefined)) return undefined;
-    const key = urls.join('\n');
+  return async function answersFor(urls, optional = []) {
+    const all = [...urls, ...optional];
+    if (urls.length === 0 || !all.every((url) => url.startsWith('/api/'))) return undefined;
+    const answers = await Promise.all(all.map(answerOf));
+    if (answers.slice(0, urls.length).some((answer) => answer === undefined)) return undefined;
+    const key = `${urls.join('\n')}\n\n${optional.join('\n')}`;
     const last = sets.get(key);
     if (last && last.answers.every((answer, index) => answer === answers[index])) return last.set;
-    const set = Object.fromEntries(urls.map((url, index) => [url, answers[index]?.body]));
+    const set = Object.fromEntries(
+      all.flatMap((url, index) => {
+        const answer = answers[index];
+        return answer ? [[url, answer.body]] : [];
+      }),
+    );
     sets.delete(key);
     sets.set(key, { answers, set });
     dropOldest(sets, maxUrls);

@@ -556,6 +556,9 @@ describe("an area's page preloads its remote's chain", () => {
       const dir = path.join(cdnDir, buildId);
       const viewsFile = path.join(dir, 'first-views.json');
       const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
+      // A question's page may ask for its answer next (optionalData).
+      const question = views.patterns['questions/:id'];
+      question.optionalData = ['/api/v1/questions/:id/answer', 'https://elsewhere.example/:id'];
       fs.writeFileSync(viewsFile, JSON.stringify({ ...views, renderer: 'first-view-renderer.js' }));
       fs.writeFileSync(
         path.join(dir, 'first-view-renderer.js'),
@@ -576,6 +579,10 @@ describe("an area's page preloads its remote's chain", () => {
           response.end(JSON.stringify({ content: [question], totalPages: 1 }));
         } else if (request.url === '/api/v1/questions/7') {
           response.end(JSON.stringify(question));
+        } else if (request.url === '/api/v1/questions/9') {
+          response.end(JSON.stringify({ id: 9, subject: '답변된 질문' }));
+        } else if (request.url === '/api/v1/questions/9/answer') {
+          response.end(JSON.stringify({ subject: '답변입니다' }));
         } else {
           response.statusCode = 404;
           response.end('{"code":"QUESTION001"}');
@@ -622,10 +629,18 @@ describe("an area's page preloads its remote's chain", () => {
       const shell = await shellServer({ apiUrl });
       const found = await shell.inject({ url: '/qna/questions/7' });
       expect(found.body).toContain('<ul data-build="build-a" data-path="questions/7"><li>');
+      // Not answered: its answer's URL is asked, and not held.
       expect(heldAnswers(found.body)).toEqual({
         '/api/v1/questions/7': { id: 7, subject: HOSTILE },
       });
       expect(found.headers.link).toBeUndefined();
+      const answered = await shell.inject({ url: '/qna/questions/9' });
+      expect(answered.body).toContain('<li>답변된 질문</li><li>답변입니다</li>');
+      expect(heldAnswers(answered.body)).toEqual({
+        '/api/v1/questions/9': { id: 9, subject: '답변된 질문' },
+        '/api/v1/questions/9/answer': { subject: '답변입니다' },
+      });
+      expect(asked).not.toContain('https://elsewhere.example/9');
 
       const missing = await shell.inject({ url: '/qna/questions/8' });
       expect(missing.body).toContain(`<!--$-->${viewOf('build-a', 'question')}<!--/$-->`);

@@ -19,7 +19,7 @@ beforeEach(async () => {
   questions = new Map([['7', { id: 7, subject: '졸업학점 문의' }]]);
   api = http.createServer((request, response) => {
     asked.push({ url: request.url, headers: request.headers });
-    const id = /^\/api\/v1\/questions\/([^/?]+)$/.exec(request.url ?? '')?.[1];
+    const id = /^\/api\/v1\/questions\/([^?]+)$/.exec(request.url ?? '')?.[1];
     if (request.url === '/api/v1/questions?page=0') {
       response.setHeader('content-type', 'application/json; charset=utf-8');
       response.end(JSON.stringify({ content: [...questions.values()], totalPages: 1 }));
@@ -82,6 +82,26 @@ describe('firstAnswers', () => {
     expect(asked.map(({ url }) => url)).not.toContain('/api/v1/x');
     const closed = firstAnswers({ apiUrl: 'http://127.0.0.1:9' });
     expect(await closed(['/api/v1/questions?page=0'])).toBeUndefined();
+  });
+
+  it('holds the optional URLs that answer, and needs only the others', async () => {
+    const answersFor = firstAnswers({ apiUrl });
+    expect(
+      await answersFor(['/api/v1/questions/7'], ['/api/v1/questions/7/answer', '/api/v1/plain']),
+    ).toEqual({ '/api/v1/questions/7': { id: 7, subject: '졸업학점 문의' } });
+    questions.set('7/answer', { content: '답변입니다.' });
+    expect(
+      await firstAnswers({ apiUrl })(['/api/v1/questions/7'], ['/api/v1/questions/7/answer']),
+    ).toEqual({
+      '/api/v1/questions/7': { id: 7, subject: '졸업학점 문의' },
+      '/api/v1/questions/7/answer': { content: '답변입니다.' },
+    });
+    expect(
+      await answersFor(['/api/v1/questions/8'], ['/api/v1/questions/7/answer']),
+    ).toBeUndefined();
+    expect(await answersFor(['/api/v1/questions/7'], ['https://elsewhere.example/'])).toBe(
+      undefined,
+    );
   });
 
   it('keeps a bounded number of URLs, the oldest asked again', async () => {

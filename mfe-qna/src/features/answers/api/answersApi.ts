@@ -1,8 +1,20 @@
 import type { Answer, AnswerBody } from '@smunity/api-contract';
-import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
+import { API_BASE_URL, authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 function answerPath(questionId: string): string {
   return `/questions/${encodeURIComponent(questionId)}/answer`;
+}
+
+/**
+ * What a question's page requests next when the question has an answer (fetchAnswer), `:id`
+ * being the id as the page's path has it: the shell's server asks for it too when it renders a
+ * guest's question page with its data, and holds it if there is one (docs/adr/0044).
+ */
+export const ANSWER_URL_PATTERN = `${API_BASE_URL}/questions/:id/answer`;
+
+/** The URL fetchAnswer requests for this id: the key of its answer in a page rendered with it. */
+export function answerUrl(questionId: string): string {
+  return `${API_BASE_URL}${answerPath(questionId)}`;
 }
 
 /**

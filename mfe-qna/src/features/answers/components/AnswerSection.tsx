@@ -19,7 +19,7 @@ export function AnswerSection({ answered, ...props }: AnswerSectionProps) {
 }
 
 function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 'answered'>) {
-  const { state, reload } = useAnswer(questionId);
+  const { state, reload } = useAnswer(questionId, { firstView: true });
   // Gone at once, not when the page has reloaded the question: nothing left to click twice.
   const [deleted, setDeleted] = useState(false);
 

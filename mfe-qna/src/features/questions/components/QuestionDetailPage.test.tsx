@@ -303,7 +303,23 @@ describe("a guest's question page, rendered by the server with the question (iss
     expect(api.calls).toEqual([]);
   });
 
-  it('asks for the answer of an answered question, which the page does not carry', async () => {
+  it("has an answered question's answer in its markup too, hydrated with no request", async () => {
+    const api = installRoutedApi({});
+    const page = await hydrateQna(QUESTION_URL, {
+      [QUESTION_DATA_URL]: aQuestion({ answered: true }),
+      // The answer's URL as the answers feature asks for it (ANSWER_URL_PATTERN at this id).
+      [`${QUESTION_DATA_URL}/answer`]: anAnswer(),
+    });
+
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(page.markup).toContain('3학점 부족합니다.');
+    expect(screen.getByRole('region', { name: '답변' })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks for the answer of an answered question when the page does not hold it', async () => {
     const api = installRoutedApi({ 'GET /questions/7/answer': ok(anAnswer()) });
     const page = await hydrateQna(QUESTION_URL, {
       [QUESTION_DATA_URL]: aQuestion({ answered: true }),
