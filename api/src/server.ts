@@ -7,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { loggerOptions } from './logging';
 import { Lifecycle } from './observability/lifecycle';
+import { untilLoopSettled } from './observability/overload';
 
 /**
  * Connections the kernel holds for the api until it accepts them (Node's default is 511; Linux
@@ -49,6 +50,11 @@ async function start(): Promise<void> {
           : 'reference data up to date',
     );
     handleShutdownSignals(app, db, lifecycle, config.shutdownDrainSeconds);
+    // Start-up kept the loop busy: open once the samplers no longer see that (or shed for it).
+    const loop = await untilLoopSettled(app);
+    if (!loop.settled) {
+      app.log.warn({ waitedMs: loop.waitedMs }, 'opening with the event loop still under pressure');
+    }
     await app.listen({
       port: config.port,
       host: config.host,

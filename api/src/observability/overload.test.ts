@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { driverOf } from '../db/database';
 import { createTestApi, NO_OVERLOAD_SHEDDING, type TestApi } from '../testing';
+import { untilLoopSettled } from './overload';
 
 /** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
 async function saturateEventLoop(ms: number): Promise<void> {
@@ -52,6 +53,50 @@ describe('shedding while the event loop lags (docs/adr/0033)', () => {
       recovered = (await api.app.inject({ url: '/api/v1/terms/current' })).statusCode === 200;
     }
     expect(recovered).toBe(true);
+  });
+
+  it('opens after start-up only once the samplers no longer see its work: the first request is admitted', async () => {
+    // What migrations and the reference-data seed do to the loop before `listen`.
+    await saturateEventLoop(1200);
+    const loop = await untilLoopSettled(api.app);
+    expect(loop.settled).toBe(true);
+    expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+  });
+});
+
+describe('untilLoopSettled', () => {
+  /** An api whose samplers say `pressure` in turn; the sleeps counted, never slept. */
+  function sampled(pressure: boolean[]) {
+    const sleeps: number[] = [];
+    const app = {
+      hasDecorator: (name: string) => name === 'isUnderPressure',
+      isUnderPressure: () => pressure.shift() ?? false,
+    };
+    const sleep = async (ms: number) => {
+      sleeps.push(ms);
+    };
+    return { app, sleeps, sleep };
+  }
+
+  it('waits for two fresh samples, then while a threshold is passed', async () => {
+    const { app, sleeps, sleep } = sampled([true, true, true, false]);
+    expect(await untilLoopSettled(app, { sleep })).toEqual({ settled: true, waitedMs: 1250 });
+    expect(sleeps).toEqual([250, 250, 250, 250, 250]);
+  });
+
+  it('opens anyway after its longest wait, saying so', async () => {
+    const { app, sleep } = sampled(Array.from({ length: 100 }, () => true));
+    expect(await untilLoopSettled(app, { sleep, maxWaitMs: 1000 })).toEqual({
+      settled: false,
+      waitedMs: 1000,
+    });
+  });
+
+  it('has nothing to wait for when the api does not shed for the loop', async () => {
+    const { sleeps, sleep } = sampled([]);
+    const app = { hasDecorator: () => false };
+    expect(await untilLoopSettled(app, { sleep })).toEqual({ settled: true, waitedMs: 0 });
+    expect(sleeps).toEqual([]);
   });
 });
 

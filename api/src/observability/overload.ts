@@ -15,6 +15,8 @@ declare module 'fastify' {
 
 /** How often the event loop is sampled: the time it takes to notice overload and its end. */
 const SAMPLE_INTERVAL_MS = 250;
+/** How long start-up waits for the loop to settle before it opens anyway (untilLoopSettled). */
+const SETTLE_WAIT_MS = 5000;
 
 /**
  * Sheds load instead of drowning (docs/adr/0033): past a cap on the requests in flight, while
@@ -77,4 +79,37 @@ export async function registerOverloadShedding(
       return undefined;
     });
   }
+}
+
+/**
+ * Resolves once the load samplers see the event loop as it is now, not as start-up left it:
+ * migrations and the reference-data seed keep the loop busy while the samplers run, and the last
+ * samples taken then would shed the first requests after `listen` (503 COMMON010 to the first
+ * students after every deploy). Waits for two fresh samples, then for as long as a threshold is
+ * still passed, at most `maxWaitMs`: a busy host may never settle, and the api then opens anyway
+ * and sheds as it would. Without shedding (its limits off) there is nothing to wait for.
+ */
+export async function untilLoopSettled(
+  app: Pick<FastifyInstance, 'hasDecorator'> & { isUnderPressure?: () => boolean },
+  {
+    maxWaitMs = SETTLE_WAIT_MS,
+    sampleIntervalMs = SAMPLE_INTERVAL_MS,
+    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  }: { maxWaitMs?: number; sampleIntervalMs?: number; sleep?: (ms: number) => Promise<void> } = {},
+): Promise<{ settled: boolean; waitedMs: number }> {
+  if (!app.hasDecorator('isUnderPressure') || !app.isUnderPressure) {
+    return { settled: true, waitedMs: 0 };
+  }
+  let waitedMs = 0;
+  const wait = async () => {
+    await sleep(sampleIntervalMs);
+    waitedMs += sampleIntervalMs;
+  };
+  await wait();
+  await wait();
+  while (app.isUnderPressure()) {
+    if (waitedMs >= maxWaitMs) return { settled: false, waitedMs };
+    await wait();
+  }
+  return { settled: true, waitedMs };
 }
