@@ -4,6 +4,7 @@
 // the frame around the area (header, footer) with the area in its loading state: the shell's
 // server puts there the markup the remote's own build prerendered (docs/adr/0041).
 import { NAV_LINKS } from '@smunity/mf-platform';
+import { isUnderNavLink } from '@smunity/mf-platform/build/nav-link-rule';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
@@ -21,12 +22,6 @@ export function renderFirstView(path: string): string {
   return renderToString(<SiteApp router={router} reporter={reporter} />);
 }
 
-/** A path under a nav link: the link is current there (NavLink's rule, `end` off). */
-export const isUnderLink = (path: string, link: string): boolean => {
-  const lower = path.toLowerCase();
-  return lower === link.toLowerCase() || lower.startsWith(`${link.toLowerCase()}/`);
-};
-
 /**
  * The frames a guest's area page can have: the header differs only in which of the guest's nav
  * links is current (`current`), or none. `path` is a page in an area to render each one at.
@@ -38,7 +33,7 @@ export function areaFrames(): Array<{ current: string | null; path: string }> {
   const inArea = (path: string) =>
     SITE_AREAS.some((area) => path === area.path || path.startsWith(`${area.path}/`));
   const neutral = SITE_AREAS.map((area) => area.path).find(
-    (path) => !guestLinks.some((link) => isUnderLink(path, link)),
+    (path) => !guestLinks.some((link) => isUnderNavLink(path, link)),
   );
   if (!neutral) throw new Error('Every area is under a guest nav link: no neutral frame.');
   return [

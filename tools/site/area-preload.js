@@ -20,6 +20,7 @@ const {
   patternParameters,
 } = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
+const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
 const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
@@ -109,11 +110,8 @@ function buildBase(manifestUrl, { metaData }) {
  * (NavLink's rule, as shell/src/prerender.tsx renders it), else the one with none current.
  */
 function frameFor(frames, pathname) {
-  const lower = pathname.toLowerCase();
-  const under = (link) =>
-    lower === link.toLowerCase() || lower.startsWith(`${link.toLowerCase()}/`);
   return (
-    frames.find(({ current }) => current !== null && under(current)) ??
+    frames.find(({ current }) => current !== null && isUnderNavLink(pathname, current)) ??
     frames.find(({ current }) => current === null)
   );
 }
