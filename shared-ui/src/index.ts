@@ -21,6 +21,7 @@ export {
   useAsyncData,
   type AsyncData,
   type AsyncDataOptions,
+  type FirstAnswers,
   type Loadable,
   type Loader,
 } from './hooks/useAsyncData';

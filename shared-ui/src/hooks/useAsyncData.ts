@@ -35,15 +35,28 @@ export interface AsyncData<T> {
   replace: (data: T) => void;
 }
 
-export interface AsyncDataOptions {
+/**
+ * The first load of a hook whose loader makes several requests: `load` would request exactly
+ * `urls` and build its data from their answers as `from` does (one function used by both, so the
+ * held answers give what the fetch would).
+ */
+export interface FirstAnswers<T> {
+  urls: readonly string[];
+  /** The data from the api's JSON body of each of `urls` (keyed by URL), as `load` builds it. */
+  from: (answers: Readonly<Record<string, unknown>>) => T;
+}
+
+export interface AsyncDataOptions<T> {
   /**
-   * The URL `load` requests first, if the page may have been rendered with its answer
-   * (shared-ui's firstData, issue 27): when the component first renders into that markup (on
-   * the server, or while the browser hydrates it) with an answer held for the URL, the state
-   * starts 'ready' with that answer and that first load is not made. Name it only when `load`
-   * requests exactly that URL with these deps, as a guest.
+   * What `load` requests first, if the page may have been rendered with its answers (shared-ui's
+   * firstData, issue 27): a URL whose body `load` returns unchanged, or the URLs of a loader that
+   * builds its data from several answers. When the component first renders into that markup (on
+   * the server, or while the browser hydrates it) with an answer held for every URL, the state
+   * starts 'ready' with the data of those answers and that first load is not made; if one is
+   * missing, it loads as without them. Name them only when `load` requests exactly those URLs
+   * with these deps, as the page was rendered for (a guest, or the signed-in member).
    */
-  firstData?: string;
+  firstData?: string | FirstAnswers<T>;
 }
 
 /**
@@ -57,21 +70,23 @@ export interface AsyncDataOptions {
 export function useAsyncData<T>(
   load: Loader<T>,
   deps: DependencyList,
-  { firstData }: AsyncDataOptions = {},
+  { firstData }: AsyncDataOptions<T> = {},
 ): AsyncData<T> {
+  const first = typeof firstData === 'string' ? answerOf<T>(firstData) : firstData;
   const [attempt, setAttempt] = useState(0);
   // Only the markup rendered with the answer takes it. A page the browser renders itself (the
   // server's markup was never hydrated: the reader went elsewhere first) asks the api: the held
   // answer may be old by then, and it is a guest's.
   const renderingServerMarkup = !useHydrated();
   const [settled, setSettled] = useState<SettledLoad<T> | null>(() => {
-    const held =
-      firstData !== undefined && renderingServerMarkup ? peekFirstData(firstData) : undefined;
-    return held ? { deps, attempt: 0, result: { status: 'ready', data: held.data as T } } : null;
+    const held = first !== undefined && renderingServerMarkup ? heldAnswers(first.urls) : null;
+    return held && first
+      ? { deps, attempt: 0, result: { status: 'ready', data: first.from(held) } }
+      : null;
   });
-  // Which first load the page's answer stands for, until the deps change or a reload: the effect
+  // Which first load the page's answers stand for, until the deps change or a reload: the effect
   // may run more than once for it (StrictMode), and must not request it either time.
-  const firstAnswer = useRef(firstData !== undefined && settled ? { url: firstData, deps } : null);
+  const firstAnswer = useRef(first !== undefined && settled ? { urls: first.urls, deps } : null);
   const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
   // What `replace` files its data under; read in event handlers, after the render committed.
   const current = useRef({ deps, attempt });
@@ -84,7 +99,7 @@ export function useAsyncData<T>(
       const answered = firstAnswer.current;
       if (answered && attempt === 0 && sameDeps(answered.deps, deps)) {
         // Forgotten once used, so a later mount of the page (back to it) asks the api afresh.
-        forgetFirstData(answered.url);
+        answered.urls.forEach(forgetFirstData);
         return;
       }
       firstAnswer.current = null;
@@ -110,6 +125,22 @@ export function useAsyncData<T>(
   );
 
   return { state: currentState(settled, deps, attempt), reload, replace };
+}
+
+/** A loader that returns the api's body of `url` unchanged. */
+function answerOf<T>(url: string): FirstAnswers<T> {
+  return { urls: [url], from: (answers) => answers[url] as T };
+}
+
+/** The answers held for every one of `urls`, keyed by URL; null if one is not held. */
+function heldAnswers(urls: readonly string[]): Record<string, unknown> | null {
+  const answers: Record<string, unknown> = {};
+  for (const url of urls) {
+    const held = peekFirstData(url);
+    if (!held) return null;
+    answers[url] = held.data;
+  }
+  return answers;
 }
 
 // Derived while rendering rather than set in the effect, so the render that brings new deps

@@ -5,14 +5,18 @@ import { toQuery, type PlanChoices } from '../draft';
 
 const PLAN_PATH = '/plan';
 
+/** GET /plan without choices (the saved choices' plan), as the client asks it. */
+export const SAVED_PLAN_URL = `${API_BASE_URL}${PLAN_PATH}`;
+
+/** GET /courses/basis, as the client asks it. */
+export const PLAN_BASIS_URL = `${API_BASE_URL}${CHECK_BASIS_PATH}`;
+
 /**
- * What the plan page asks first, as the client asks it (the saved choices' plan and what it is
- * checked against): the shell's server preloads these on a member's plan page (the route's
- * handle, docs/adr/0042).
+ * What the plan page asks first (the saved choices' plan and what it is checked against): the
+ * shell's server preloads these on a member's plan page (the route's handle, docs/adr/0042) and
+ * renders the page with their answers, which fetchPlan and fetchCheckBasis return unchanged.
  */
-export const PLAN_PAGE_FIRST_READS = [PLAN_PATH, CHECK_BASIS_PATH].map(
-  (path) => `${API_BASE_URL}${path}`,
-);
+export const PLAN_PAGE_FIRST_READS = [SAVED_PLAN_URL, PLAN_BASIS_URL];
 
 /** GET /plan: with `choices`, a plan for them (nothing saved); without, the saved choices'. */
 export async function fetchPlan(choices: PlanChoices | null, signal: AbortSignal): Promise<Plan> {

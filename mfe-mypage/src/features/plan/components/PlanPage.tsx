@@ -17,7 +17,7 @@ import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
 import { addInProgressCourse, removeInProgressCourse } from '../api/inProgressApi';
-import { fetchPlan, savePlan } from '../api/planApi';
+import { fetchPlan, PLAN_BASIS_URL, SAVED_PLAN_URL, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
   UNTIL_OPTION_COUNT,
@@ -41,8 +41,11 @@ export const PLAN_TITLE = '졸업 계획';
 
 /** /mypage/plan: which courses to take in which semester, from the next one to graduation. */
 export function PlanPage() {
-  const plan = useAsyncData((signal) => fetchPlan(null, signal), []);
-  const basis = useAsyncData(fetchCheckBasis, []);
+  // Both start from the answers the page was rendered with, if it was (PLAN_PAGE_FIRST_READS).
+  const plan = useAsyncData((signal) => fetchPlan(null, signal), [], {
+    firstData: SAVED_PLAN_URL,
+  });
+  const basis = useAsyncData(fetchCheckBasis, [], { firstData: PLAN_BASIS_URL });
   return (
     <Container>
       <PageHeading title={PLAN_TITLE}>

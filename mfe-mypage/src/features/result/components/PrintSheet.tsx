@@ -2,7 +2,7 @@
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
-import { AsyncContent, Table, useAsyncData, isoDay } from '@smunity/shared-ui';
+import { AsyncContent, Table, useAsyncData, useHydrated, isoDay } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';
@@ -35,7 +35,9 @@ export function PrintHeader({ result: { credit, member, basis } }: { result: Gra
         </div>
         <div>
           <dt>출력일</dt>
-          <dd>{isoDay(new Date())}</dd>
+          <dd>
+            <PrintedOn />
+          </dd>
         </div>
       </dl>
       <p className="result-print-header__note">
@@ -44,6 +46,15 @@ export function PrintHeader({ result: { credit, member, basis } }: { result: Gra
       </p>
     </header>
   );
+}
+
+/**
+ * Today, in Seoul. Read once the page runs in the browser (at once for a page the browser renders
+ * itself): a page the server rendered for the member, hours or a time zone away from the clock
+ * that hydrates it, must hydrate the same markup. The sheet is hidden until printed, after that.
+ */
+function PrintedOn() {
+  return useHydrated() ? isoDay(new Date()) : null;
 }
 
 /** 부록: every stored course and where it counted (or why not), without the long explanations. */

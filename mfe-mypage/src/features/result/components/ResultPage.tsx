@@ -11,7 +11,11 @@ import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
-import { fetchGraduationCheck, type GraduationResult } from '../api/graduationResult';
+import {
+  fetchGraduationCheck,
+  GRADUATION_CHECK_FIRST_DATA,
+  type GraduationResult,
+} from '../api/graduationResult';
 import { creditVerdict, isApplicable } from '../../../components/requirement/requirements';
 import { CategoryCard } from './CategoryCard';
 import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
@@ -24,7 +28,10 @@ import './result.css';
 
 /** /mypage/result: the graduation check of the stored courses. */
 export function ResultPage() {
-  const check = useAsyncData(fetchGraduationCheck, []);
+  // From the answers the page was rendered with, if it was (GRADUATION_CHECK_FIRST_READS).
+  const check = useAsyncData(fetchGraduationCheck, [], {
+    firstData: GRADUATION_CHECK_FIRST_DATA,
+  });
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const checked = check.state.status === 'ready' && check.state.data.checkable;
