@@ -40,9 +40,6 @@ export function readJsonCookie<T>(
 }
 
 export function writeJsonCookie(name: SessionCookieName, value: object): void {
-  // No document, no cookies: the server renders a member's page with the session in the store
-  // only (docs/adr/0042), and js-cookie would write nothing there anyway.
-  if (typeof document === 'undefined') return;
   Cookies.set(name, JSON.stringify(value), sessionCookieAttributes());
 }
 
