@@ -13,6 +13,7 @@ export {
   clearMember,
   clearResetAuthorization,
   clearVerification,
+  renderForMember,
   setMember,
   setResetAuthorization,
   setVerification,

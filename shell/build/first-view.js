@@ -19,7 +19,10 @@ const { firstChunkFiles } = require('./preload-first-chunks');
 
 const PRERENDER_NAME = 'prerender';
 const PAGES = [{ path: '/', file: 'home.html' }];
-/** The frames of the areas' pages for a guest (docs/adr/0041), read by tools/site/area-preload.js. */
+/**
+ * The frames of the areas' pages for a guest (docs/adr/0041) and for a member (docs/adr/0044),
+ * read by tools/site/area-preload.js.
+ */
 const AREA_FRAMES_FILE = 'area-frames.json';
 /** The shell's chunk every area loads (src/remotes/remoteAreas.ts), as build/area-chunks.js. */
 const AREA_CHUNK_GROUP = 'federation';
@@ -145,12 +148,17 @@ class FirstViewPlugin {
             );
             compilation.emitAsset(file, new sources.RawSource(prerendered));
           }
+          const framesFor = (audience) =>
+            areaFrames(audience).map(({ current, path: pagePath }) => ({
+              current,
+              ...aroundTheArea(renderFirstView(pagePath, audience), pagePath),
+            }));
           const frames = {
             ...areaPageAround(html, root, inlineStyles(AREA_CHUNK_GROUP)),
-            frames: areaFrames().map(({ current, path: pagePath }) => ({
-              current,
-              ...aroundTheArea(renderFirstView(pagePath), pagePath),
-            })),
+            frames: framesFor('guest'),
+            // A member's and an admin's frames, for a page rendered with the member's data
+            // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
+            memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
           };
           compilation.emitAsset(
             AREA_FRAMES_FILE,

@@ -2,12 +2,15 @@
 // page that does not depend on the visitor, for a guest, so the page shows before its JavaScript
 // has arrived and the browser hydrates it (bootstrap.tsx; docs/adr/0035). For the areas' pages,
 // the frame around the area (header, footer) with the area in its loading state: the shell's
-// server puts there the markup the remote's own build prerendered (docs/adr/0041).
-import { NAV_LINKS } from '@smunity/mf-platform';
+// server puts there the markup the remote's own build prerendered (docs/adr/0041), or the page it
+// renders for a member with the member's data (docs/adr/0044): a member's frame is the same for
+// every member (the header shows links, never whose session it is), an admin's has the admins'.
 import { isUnderNavLink } from '@smunity/mf-platform/build/nav-link-rule';
+import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
+import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
 import { renderAreasLoading } from './remotes/remoteAreas';
 import { appRoutes } from './routes';
@@ -15,29 +18,47 @@ import { SiteApp } from './SiteApp';
 
 renderAreasLoading();
 
-/** The markup of #root for a path, as the browser's first render makes it for a guest. */
-export function renderFirstView(path: string): string {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
-  return renderToString(<SiteApp router={router} reporter={reporter} />);
+/** Whom a frame is for: its header's links differ (SiteHeader's linksFor). */
+export type FrameAudience = 'guest' | 'member' | 'admin';
+
+/**
+ * The markup of #root for a path, as the browser's first render makes it for a guest, or for any
+ * member (or admin): the session a member's browser reads from its cookie, without anything of
+ * the member's.
+ */
+export function renderFirstView(path: string, audience: FrameAudience = 'guest'): string {
+  if (audience !== 'guest') {
+    renderForMember({
+      username: '',
+      memberRole: audience === 'admin' ? 'ROLE_ADMIN' : 'ROLE_USER',
+    });
+  }
+  try {
+    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+    const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
+    return renderToString(<SiteApp router={router} reporter={reporter} />);
+  } finally {
+    if (audience !== 'guest') renderForMember(null);
+  }
 }
 
 /**
- * The frames a guest's area page can have: the header differs only in which of the guest's nav
+ * The frames an area page can have for the audience: the header differs only in which of its nav
  * links is current (`current`), or none. `path` is a page in an area to render each one at.
  */
-export function areaFrames(): Array<{ current: string | null; path: string }> {
-  const guestLinks = NAV_LINKS.filter(
-    (link) => link.visibleTo === 'everyone' || link.visibleTo === 'guests',
-  ).map((link) => link.to);
+export function areaFrames(
+  audience: FrameAudience = 'guest',
+): Array<{ current: string | null; path: string }> {
+  const links = linksFor(audience !== 'guest', audience === 'admin').map((link) => link.to);
   const inArea = (path: string) =>
     SITE_AREAS.some((area) => path === area.path || path.startsWith(`${area.path}/`));
   const neutral = SITE_AREAS.map((area) => area.path).find(
-    (path) => !guestLinks.some((link) => isUnderNavLink(path, link)),
+    (path) => !links.some((link) => isUnderNavLink(path, link)),
   );
-  if (!neutral) throw new Error('Every area is under a guest nav link: no neutral frame.');
+  if (!neutral)
+    throw new Error(`Every area is under a nav link of a ${audience}: no neutral frame.`);
   return [
-    ...guestLinks.filter(inArea).map((link) => ({ current: link, path: link })),
+    ...links.filter(inArea).map((link) => ({ current: link, path: link })),
     { current: null, path: neutral },
   ];
 }

@@ -4,6 +4,8 @@ import type { ResetAuthorization, VerificationResult } from '../types';
 import { ADMIN, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import {
   clearMember,
+  memberAtFirstRender,
+  renderForMember,
   clearResetAuthorization,
   clearVerification,
   setMember,
@@ -75,6 +77,20 @@ describe('actions keep cookie and store in step', () => {
     clearMember();
     expect(Cookies.get('member')).toBeUndefined();
     expect(useSessionStore.getState().member).toBeNull();
+  });
+
+  it("gives a server render's member to the first render only: no store, cookie or token", () => {
+    renderForMember({ ...MEMBER, extra: 'not kept' } as typeof MEMBER);
+    expect(memberAtFirstRender()).toEqual({
+      username: MEMBER.username,
+      memberRole: MEMBER.memberRole,
+      accessToken: expect.not.stringMatching(MEMBER.accessToken),
+    });
+    expect(useSessionStore.getState().member).toBeNull();
+    expect(Cookies.get('member')).toBeUndefined();
+
+    renderForMember(null);
+    expect(memberAtFirstRender()).toBeNull();
   });
 
   it('never keeps the refresh token of a login answer where a script could read it', () => {

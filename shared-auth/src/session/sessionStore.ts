@@ -52,6 +52,39 @@ export function adoptStoredMember(): MemberSession | null {
   return member;
 }
 
+/**
+ * Stands for the access token while a server renders a member's page (a session counts as signed
+ * in by its token): never a token, and never sent, since a server render makes no request.
+ */
+const RENDERED_ON_THE_SERVER = 'rendered-on-the-server';
+
+/** The member a server render is for (renderForMember); never set in a browser. */
+let serverRenderMember: MemberSession | null = null;
+
+/**
+ * The member a server render shows the page to (docs/adr/0044), or none again afterwards. Only
+ * what a first render reads (memberAtFirstRender): not the store (a server's store is shared by
+ * every render) and never a cookie (a server render has no document); no tokens.
+ */
+export function renderForMember(
+  member: Pick<MemberSession, 'username' | 'memberRole'> | null,
+): void {
+  serverRenderMember = member && {
+    username: member.username,
+    memberRole: member.memberRole,
+    accessToken: RENDERED_ON_THE_SERVER,
+  };
+}
+
+/**
+ * The member of a page's first render, on a server and while the browser hydrates the server's
+ * markup: a server render's member, else the session the page loaded with (its cookie), so
+ * hydration renders what the server rendered even if the session has changed since.
+ */
+export function memberAtFirstRender(): MemberSession | null {
+  return serverRenderMember ?? useSessionStore.getInitialState().member;
+}
+
 export function clearMember(): void {
   removeCookie(COOKIE_NAMES.member);
   useSessionStore.setState({ member: null });

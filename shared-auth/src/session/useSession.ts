@@ -1,5 +1,6 @@
 import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
-import { useSessionStore } from './sessionStore';
+import { useSyncExternalStore } from 'react';
+import { memberAtFirstRender, useSessionStore } from './sessionStore';
 
 export interface SessionView {
   member: MemberSession | null;
@@ -19,9 +20,15 @@ function describeSession(member: MemberSession | null): SessionView {
   };
 }
 
-/** The member's session for React; re-renders on login, logout and token renewal. */
+const subscribe = (onChange: () => void) => useSessionStore.subscribe(onChange);
+const currentMember = () => useSessionStore.getState().member;
+
+/**
+ * The member's session for React; re-renders on login, logout and token renewal. A first render
+ * on a server, or hydrating its markup, shows memberAtFirstRender (a server render's member).
+ */
 export function useSession(): SessionView {
-  return describeSession(useSessionStore((state) => state.member));
+  return describeSession(useSyncExternalStore(subscribe, currentMember, memberAtFirstRender));
 }
 
 /** The portal verification of a student signing up (null until verified, and after sign-up). */

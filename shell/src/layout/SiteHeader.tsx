@@ -9,7 +9,7 @@ import { RemoteHeaderLinks } from './RemoteHeaderLinks';
  * The remotes' links (the registry of remotes): those for everyone first, then the session's,
  * then an admin's. The admin role is the session's (shared-auth); the api checks it again.
  */
-const linksFor = (isLoggedIn: boolean, isAdmin: boolean): SiteNavLink[] => [
+export const linksFor = (isLoggedIn: boolean, isAdmin: boolean): SiteNavLink[] => [
   ...NAV_LINKS.filter((link) => link.visibleTo === 'everyone'),
   ...NAV_LINKS.filter((link) => link.visibleTo === (isLoggedIn ? 'members' : 'guests')),
   ...(isAdmin ? NAV_LINKS.filter((link) => link.visibleTo === 'admins') : []),
