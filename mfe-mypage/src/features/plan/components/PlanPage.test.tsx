@@ -11,7 +11,13 @@ import {
   resetSession,
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
+import {
+  expectServerElementsKept,
+  hydrateMypage,
+  unmountHydratedPages,
+} from '../../../testing/hydrateMypage';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
+import { PLAN_PAGE_FIRST_READS } from '../api/planApi';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => resetSession());
@@ -331,5 +337,73 @@ describe('이번 학기 수강 중', () => {
     expect(
       await screen.findByText(/^지난 학기\(2025년 2학기\)에 수강 중으로 추가한 과목\(알고리즘\)/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('plan page: rendered by the server with its answers (issue 27)', () => {
+  const ANSWERS = { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS };
+  const BASIS_TEXT =
+    '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준';
+
+  afterEach(() => unmountHydratedPages());
+
+  it('holds the answers under exactly the URLs its route has the server ask', () => {
+    expect(Object.keys(ANSWERS)).toEqual(PLAN_PAGE_FIRST_READS);
+  });
+
+  it('is in the server’s markup, and hydrated with no request, mismatch or replaced element', async () => {
+    const api = installRoutedApi({});
+    const page = await hydrateMypage(ROUTES.MYPAGE_PLAN, ANSWERS, MEMBER_SESSION);
+
+    expect(page.markup).toContain('알고리즘');
+    expect(page.markup).toContain('2021학번 · 2025학년도 2학기 교육과정');
+    expect(page.markup).not.toContain('불러오는 중');
+    expect(page.markup).not.toContain(MEMBER_SESSION.accessToken);
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(screen.getByText(BASIS_TEXT)).toBeInTheDocument();
+    const columns = screen.getAllByRole('listitem', { name: /학기$/ });
+    expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
+      '2026년 2학기',
+      '2027년 1학기',
+    ]);
+    expect(screen.getByRole('button', { name: '저장됨' })).toBeDisabled();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('asks only for what is not held: the check basis', async () => {
+    const api = installRoutedApi({ 'GET /courses/basis': ok(BASIS) });
+    const page = await hydrateMypage(
+      ROUTES.MYPAGE_PLAN,
+      { '/api/v1/plan': ANSWERS['/api/v1/plan'] },
+      MEMBER_SESSION,
+    );
+
+    expect(page.markup).toContain('알고리즘');
+    expect(page.markup).not.toContain('검사 기준');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(await screen.findByText(BASIS_TEXT)).toBeInTheDocument();
+    expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/courses/basis']));
+  });
+
+  it('loads the plan as before when its answer is missing', async () => {
+    const api = installRoutedApi({ 'GET /plan': ok(planFor('', true)) });
+    const page = await hydrateMypage(
+      ROUTES.MYPAGE_PLAN,
+      { '/api/v1/courses/basis': BASIS },
+      MEMBER_SESSION,
+    );
+
+    expect(page.markup).toContain('졸업 계획 불러오는 중…');
+    expect(page.markup).toContain('2021학번 · 2025학년도 2학기 교육과정');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expect(await screen.findByRole('button', { name: '저장됨' })).toBeDisabled();
+    expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/plan']));
+    // The saved choices' plan: no query.
+    for (const call of api.callsTo('GET /plan')) expect(call.params).toBeUndefined();
   });
 });

@@ -5,10 +5,11 @@ import type {
   RequirementStatus,
   SubDomain,
 } from '@smunity/api-contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
 import {
+  createDeferred,
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
   ok,
@@ -19,7 +20,17 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { forgetOfferings } from '../../../api/offerings';
+import {
+  expectServerElementsKept,
+  hydrateMypage,
+  unmountHydratedPages,
+} from '../../../testing/hydrateMypage';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
+import {
+  fetchGraduationCheck,
+  GRADUATION_CHECK_FIRST_DATA,
+  GRADUATION_CHECK_FIRST_READS,
+} from '../api/graduationResult';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => {
@@ -36,8 +47,12 @@ function status(total: number, completed: number): RequirementStatus {
   };
 }
 
+function resultBody(total: number, completed: number, content: unknown[] = []) {
+  return { completed: total <= completed, status: status(total, completed), count: 0, content };
+}
+
 function result(total: number, completed: number, content: unknown[] = []): FakeReply {
-  return ok({ completed: total <= completed, status: status(total, completed), count: 0, content });
+  return ok(resultBody(total, completed, content));
 }
 
 const SINGLE: Credit = {
@@ -116,6 +131,12 @@ const SINGLE_CATEGORIES: CategoryTotals = {
   CULTURE: [33, 22],
 };
 
+const DOUBLE_CATEGORIES: CategoryTotals = {
+  FIRST_MAJOR: [36, 40],
+  SECOND_MAJOR: [45, 45],
+  CULTURE: [33, 33],
+};
+
 /** GET /courses/basis of a member checked with their own cohort's curriculum. */
 function basisOf(username: string) {
   const entranceYear = Number(username.slice(0, 4));
@@ -128,25 +149,45 @@ function basisOf(username: string) {
   };
 }
 
+/** The api's answers to the page's first reads, by URL as the page asks them. */
+function resultAnswers(credit: Credit, categories: CategoryTotals): Record<string, unknown> {
+  return {
+    '/api/v1/members/me': { username: credit.username, name: credit.name, yearId: 4 },
+    '/api/v1/courses/credit': credit,
+    '/api/v1/courses/basis': basisOf(credit.username),
+    '/api/v1/courses/cultures/BASIC': resultBody(2, 1, BASIC_ITEMS),
+    '/api/v1/courses/cultures/CORE': resultBody(2, 1, CORE_ITEMS),
+    '/api/v1/courses/cultures/BALANCE': resultBody(3, 3, BALANCE_ITEMS),
+    // The page asks the boxes of both major modes at once; the other mode's are not shown.
+    ...Object.fromEntries(
+      EITHER_MODE.map((category) => [
+        `/api/v1/courses?category=${category}`,
+        resultBody(...(categories[category] ?? [0, 0])),
+      ]),
+    ),
+  };
+}
+
 function serveResult(
   credit: Credit,
   categories: CategoryTotals,
   extra: ReplyTable = {},
 ): RecordedCall[] {
+  const answers = resultAnswers(credit, categories);
+  const answer = (path: string) => ok(answers[`/api/v1${path}`]);
   return installRoutedApi({
-    'GET /members/me': ok({ username: credit.username, name: credit.name, yearId: 4 }),
-    'GET /courses/credit': ok(credit),
-    'GET /courses/basis': ok(basisOf(credit.username)),
+    'GET /members/me': answer('/members/me'),
+    'GET /courses/credit': answer('/courses/credit'),
+    'GET /courses/basis': answer('/courses/basis'),
     'GET /courses': (call) => {
       const { category } = call.params as { category: string };
-      // The page asks the boxes of both major modes at once; the other mode's are not shown.
-      const totals = categories[category] ?? (EITHER_MODE.includes(category) ? [0, 0] : undefined);
-      if (!totals) return { status: 400, data: { code: 'TEST', message: category } };
-      return result(...totals);
+      const body = answers[`/api/v1/courses?category=${category}`];
+      if (body === undefined) return { status: 400, data: { code: 'TEST', message: category } };
+      return ok(body);
     },
-    'GET /courses/cultures/BASIC': result(2, 1, BASIC_ITEMS),
-    'GET /courses/cultures/CORE': result(2, 1, CORE_ITEMS),
-    'GET /courses/cultures/BALANCE': result(3, 3, BALANCE_ITEMS),
+    'GET /courses/cultures/BASIC': answer('/courses/cultures/BASIC'),
+    'GET /courses/cultures/CORE': answer('/courses/cultures/CORE'),
+    'GET /courses/cultures/BALANCE': answer('/courses/cultures/BALANCE'),
     'GET /cultures': (call) => {
       const { subDomain } = call.params as { subDomain: string };
       const courses = (CULTURE_COURSES[subDomain] ?? []).map((course) => ({
@@ -424,17 +465,9 @@ describe('result page: single major', () => {
 
 describe('result page: double major', () => {
   it('shows 1전공 and 다전공 in the summary and boxes for 이수학점, 1전공, 다전공 and 교양', async () => {
-    const calls = serveResult(
-      DOUBLE,
-      {
-        FIRST_MAJOR: [36, 40],
-        SECOND_MAJOR: [45, 45],
-        CULTURE: [33, 33],
-      },
-      {
-        'GET /majors': ok({ count: 0, content: [] }),
-      },
-    );
+    const calls = serveResult(DOUBLE, DOUBLE_CATEGORIES, {
+      'GET /majors': ok({ count: 0, content: [] }),
+    });
     await renderResult();
 
     expect(figuresOf(region('이수학점 202012301 박지훈'))).toEqual([
@@ -749,5 +782,126 @@ describe('result page: sharing', () => {
     expect(await within(dialog).findByText('열려 있는 공유 링크가 없습니다.')).toBeInTheDocument();
     confirm.mockRestore();
     alert.mockRestore();
+  });
+});
+
+describe('result page: rendered by the server with its answers (issue 27)', () => {
+  const LEDGER_REPLY: ReplyTable = { 'GET /courses/ledger': ok({ count: 0, content: [] }) };
+  const CHECK_PATHS = [
+    '/members/me',
+    '/courses/credit',
+    '/courses/basis',
+    '/courses',
+    '/courses/cultures/BASIC',
+    '/courses/cultures/CORE',
+    '/courses/cultures/BALANCE',
+  ];
+  /** Only the date is pinned: the fake api and React's scheduling run on the real timers. */
+  const TIMERS_BUT_DATE = [
+    'hrtime',
+    'nextTick',
+    'performance',
+    'queueMicrotask',
+    'requestAnimationFrame',
+    'cancelAnimationFrame',
+    'requestIdleCallback',
+    'cancelIdleCallback',
+    'setImmediate',
+    'clearImmediate',
+    'setInterval',
+    'clearInterval',
+    'setTimeout',
+    'clearTimeout',
+  ] as const;
+  // Pinned: the 출력일 of the printed sheet is today in Seoul (16:00 UTC is the next day there).
+  const NOW = new Date('2026-11-26T16:00:00Z');
+
+  beforeEach(() => {
+    jest.useFakeTimers({ now: NOW, doNotFake: [...TIMERS_BUT_DATE] });
+  });
+  afterEach(() => {
+    unmountHydratedPages();
+    jest.useRealTimers();
+  });
+
+  it('holds the answers under exactly the URLs its route has the server ask', () => {
+    expect(Object.keys(resultAnswers(SINGLE, SINGLE_CATEGORIES)).sort()).toEqual(
+      [...GRADUATION_CHECK_FIRST_READS].sort(),
+    );
+  });
+
+  it.each([
+    ['a single major', SINGLE, SINGLE_CATEGORIES],
+    ['a double major', DOUBLE, DOUBLE_CATEGORIES],
+  ])(
+    'builds from the answers what the fetch builds from the same bodies (%s)',
+    async (_, credit, categories) => {
+      serveResult(credit, categories);
+      const fetched = await fetchGraduationCheck(new AbortController().signal);
+
+      expect(fetched).toMatchObject({ checkable: true, result: { credit } });
+      expect(GRADUATION_CHECK_FIRST_DATA.from(resultAnswers(credit, categories))).toEqual(fetched);
+    },
+  );
+
+  it('refuses from the answers as the fetch does: a member who entered before 2017', async () => {
+    const answers = {
+      ...resultAnswers(SINGLE, SINGLE_CATEGORIES),
+      '/api/v1/members/me': { username: '201627101', name: '윤재석', yearId: 1 },
+    };
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /members/me': ok(answers['/api/v1/members/me']),
+    });
+
+    expect(GRADUATION_CHECK_FIRST_DATA.from(answers)).toEqual(
+      await fetchGraduationCheck(new AbortController().signal),
+    );
+    expect(GRADUATION_CHECK_FIRST_DATA.from(answers)).toEqual({ checkable: false });
+  });
+
+  it('is in the server’s markup, and hydrated with no request for it, mismatch or replaced element', async () => {
+    // The appendix's ledger is not among the first reads: it loads once hydrated (answered
+    // later here, so the server's elements are all still there when recorded).
+    const ledger = createDeferred<FakeReply>();
+    const api = installRoutedApi({ 'GET /courses/ledger': () => ledger.promise });
+    const page = await hydrateMypage(
+      ROUTES.MYPAGE_RESULT,
+      resultAnswers(SINGLE, SINGLE_CATEGORIES),
+      MEMBER_SESSION,
+    );
+
+    expect(page.markup).toContain('201910101 김상명');
+    expect(page.markup).not.toContain('검사 결과 불러오는 중');
+    expect(page.markup).not.toContain(MEMBER_SESSION.accessToken);
+    // The server does not read its clock for the sheet: the browser does, once hydrated.
+    expect(page.markup).toContain('<dt>출력일</dt><dd></dd>');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expectServerElementsKept(page);
+    expect(figuresOf(region('이수학점 201910101 김상명'))).toContain('총 이수 학점 97');
+    expect(region('전공심화')).toHaveTextContent('3 학점이 부족합니다.');
+    const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
+    expect(header).toHaveTextContent('출력일2026-11-27');
+    expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/courses/ledger']));
+    await act(async () => ledger.resolve(ok({ count: 0, content: [] })));
+    expect(
+      screen.getByRole('table', { name: '과목별 반영 내역', hidden: true }),
+    ).toBeInTheDocument();
+  });
+
+  it('loads everything as before when one answer is missing', async () => {
+    const answers = resultAnswers(SINGLE, SINGLE_CATEGORIES);
+    delete answers['/api/v1/courses/cultures/BALANCE'];
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES, LEDGER_REPLY);
+
+    const page = await hydrateMypage(ROUTES.MYPAGE_RESULT, answers, MEMBER_SESSION);
+
+    expect(page.markup).toContain('검사 결과 불러오는 중…');
+    expect(page.recoverableErrors).toEqual([]);
+    expect(page.loggedErrors).toEqual([]);
+    expect(await screen.findByRole('region', { name: /^이수학점 / })).toBeInTheDocument();
+    expect(new Set(calls.map((call) => call.url))).toEqual(
+      new Set([...CHECK_PATHS, '/courses/ledger']),
+    );
   });
 });
