@@ -1,10 +1,4 @@
-import type {
-  Credit,
-  CultureItem,
-  LedgerEntry,
-  RequirementStatus,
-  SubDomain,
-} from '@smunity/api-contract';
+import type { Credit, LedgerEntry } from '@smunity/api-contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
@@ -27,6 +21,20 @@ import {
 } from '../../../testing/hydrateMypage';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 import {
+  BALANCE_ITEMS,
+  BASIC_ITEMS,
+  basisOf,
+  CORE_ITEMS,
+  DOUBLE,
+  DOUBLE_CATEGORIES,
+  EITHER_MODE,
+  resultAnswers,
+  resultBody,
+  SINGLE,
+  SINGLE_CATEGORIES,
+  type CategoryTotals,
+} from '../../../testing/resultAnswers';
+import {
   fetchGraduationCheck,
   GRADUATION_CHECK_FIRST_DATA,
   GRADUATION_CHECK_FIRST_READS,
@@ -38,66 +46,9 @@ afterEach(() => {
   forgetOfferings();
 });
 
-function status(total: number, completed: number): RequirementStatus {
-  return {
-    total,
-    completed,
-    required: Math.max(0, total - completed),
-    completion: total === 0 ? 100 : Math.min(100, Math.floor((completed * 100) / total)),
-  };
-}
-
-function resultBody(total: number, completed: number, content: unknown[] = []) {
-  return { completed: total <= completed, status: status(total, completed), count: 0, content };
-}
-
 function result(total: number, completed: number, content: unknown[] = []): FakeReply {
   return ok(resultBody(total, completed, content));
 }
-
-const SINGLE: Credit = {
-  username: '201910101',
-  name: '김상명',
-  total: 130,
-  completed: 97,
-  required: 33,
-  completion: 74,
-  major: 72,
-  secondMajor: null,
-  culture: 22,
-  etc: 3,
-  isDoubleMajor: false,
-};
-
-const DOUBLE: Credit = {
-  ...SINGLE,
-  username: '202012301',
-  name: '박지훈',
-  major: 40,
-  secondMajor: 45,
-  isDoubleMajor: true,
-};
-
-const item = (subDomain: SubDomain, subDomainName: string, completed: boolean): CultureItem => ({
-  subDomain,
-  subDomainName,
-  completed,
-});
-
-const BASIC_ITEMS = [
-  item('BASIC_ACCIDENT', '사고와표현', true),
-  item('BASIC_ENG_MATH', '기초영어/기초수학', false),
-];
-const CORE_ITEMS = [
-  item('CORE_PROFESSIONAL', '전문지식탐구역량', false),
-  item('CORE_CREATIVE', '창의적문제해결역량', true),
-  item('CORE_ETHICAL', '윤리실천역량', false),
-];
-const BALANCE_ITEMS = [
-  item('BALANCE_HUMANITIES', '균형(인문)', true),
-  item('BALANCE_SOCIAL', '균형(사회)', true),
-  item('BALANCE_ART', '균형(예술)', true),
-];
 
 const CULTURE_COURSES: Record<
   string,
@@ -119,54 +70,6 @@ const SUB_DOMAIN_NAMES = Object.fromEntries(
     domainItem.subDomainName,
   ]),
 );
-
-type CategoryTotals = Record<string, [number, number]>;
-
-/** The category boxes of a single and of a double major, as the page asks for them. */
-const EITHER_MODE = ['MAJOR_ADVANCED', 'MAJOR_OPTIONAL', 'CULTURE', 'FIRST_MAJOR', 'SECOND_MAJOR'];
-
-const SINGLE_CATEGORIES: CategoryTotals = {
-  MAJOR_ADVANCED: [15, 12],
-  MAJOR_OPTIONAL: [45, 60],
-  CULTURE: [33, 22],
-};
-
-const DOUBLE_CATEGORIES: CategoryTotals = {
-  FIRST_MAJOR: [36, 40],
-  SECOND_MAJOR: [45, 45],
-  CULTURE: [33, 33],
-};
-
-/** GET /courses/basis of a member checked with their own cohort's curriculum. */
-function basisOf(username: string) {
-  const entranceYear = Number(username.slice(0, 4));
-  return {
-    entranceYear,
-    cohort: entranceYear,
-    notice: null,
-    curriculumTerm: { year: 2025, semester: '2학기' },
-    timetableYears: { from: 2017, to: 2024 },
-  };
-}
-
-/** The api's answers to the page's first reads, by URL as the page asks them. */
-function resultAnswers(credit: Credit, categories: CategoryTotals): Record<string, unknown> {
-  return {
-    '/api/v1/members/me': { username: credit.username, name: credit.name, yearId: 4 },
-    '/api/v1/courses/credit': credit,
-    '/api/v1/courses/basis': basisOf(credit.username),
-    '/api/v1/courses/cultures/BASIC': resultBody(2, 1, BASIC_ITEMS),
-    '/api/v1/courses/cultures/CORE': resultBody(2, 1, CORE_ITEMS),
-    '/api/v1/courses/cultures/BALANCE': resultBody(3, 3, BALANCE_ITEMS),
-    // The page asks the boxes of both major modes at once; the other mode's are not shown.
-    ...Object.fromEntries(
-      EITHER_MODE.map((category) => [
-        `/api/v1/courses?category=${category}`,
-        resultBody(...(categories[category] ?? [0, 0])),
-      ]),
-    ),
-  };
-}
 
 function serveResult(
   credit: Credit,
