@@ -1,6 +1,7 @@
 // The api answers a page was rendered with (issue 27). The shell's server renders a guest's
-// board and question page with their first api reads and writes those answers into the page as
-// JSON, keyed by the URL the page requests (its route's `firstViewFetching`). The server render
+// board and question page, and a member's result and plan page, with their first api reads and
+// writes those answers into the page as JSON, keyed by the URL the page requests (its route's
+// `firstViewFetching` or `membersFetching`). The server render
 // seeds them before renderToString; the browser reads them before hydrateRoot. useAsyncData
 // starts from an answer held for its URL instead of requesting it again, so the hydrated page
 // shows what the markup shows, with no request and no loading state in between.
