@@ -12,74 +12,18 @@ import {
 } from '../support/remoteDeploys';
 import { E2E_STUDENTS, signUpViaApi } from '../support/accounts';
 import { logInViaApi, postQuestion, questionHeading } from '../support/qna';
+import {
+  downloads,
+  holdMainScript,
+  ownedByReact,
+  recordProblems,
+  rememberElements,
+  stillTheRemembered,
+} from '../support/hydration';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
-
-/**
- * Holds the shell's main.js back until the returned function is called, so a test can look at
- * the prerendered page before any JavaScript runs on it.
- */
-async function holdMainScript(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Keeps a reference to the element each selector finds now (the prerendered ones). */
-async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
-  await page.evaluate((all) => {
-    (window as unknown as { prerendered: Array<Element | null> }).prerendered = all.map(
-      (selector) => document.querySelector(selector),
-    );
-  }, selectors);
-}
-
-/** Per selector: does it find the very element rememberElements kept (hydrated, not replaced)? */
-function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
-  return page.evaluate(
-    (all) =>
-      all.map(
-        (selector, index) =>
-          (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
-            document.querySelector(selector) && document.querySelector(selector) !== null,
-      ),
-    selectors,
-  );
-}
-
-/** Once React has hydrated the element the selector finds (its fiber is on the DOM node). */
-async function ownedByReact(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
-  }, selector);
-}
 
 const homeHeading = (page: Page) =>
   page.getByRole('main').getByRole('heading', { level: 1, name: 'SMUNITY' });
-
-/** Console errors and warnings (an unused preload is one) and uncaught errors of the page. */
-function recordProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
-}
-
-/** How many times the page downloaded `url` (a consumed preload and its use count once). */
-const downloads = (page: Page, url: string) =>
-  page.evaluate(
-    (name) =>
-      performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
-    url,
-  );
 
 test.describe('the prerendered home page', () => {
   test('shows, styled, with JavaScript off', async ({ browser, site }) => {

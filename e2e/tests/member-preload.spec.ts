@@ -1,25 +1,36 @@
-// A member's result and plan pages come with their first api reads preloaded (issue 27,
-// docs/adr/0042): the shell's server names them in the page's HTML, the browser sends them with
-// the member cookie, and the page's api client is answered by those very preloads: one request
-// per read, none unused, also when the access token has expired by then (one renewal, then each
-// read asked again with the new token).
+// A member's result and plan pages arrive rendered with the member's own data (issue 27,
+// docs/adr/0044): the shell's server asks the api for the page's first reads with the member's
+// token and renders the page with them, and the browser hydrates that markup without asking for
+// them again. When it cannot (here: the access token has expired), the page comes with those
+// reads preloaded instead (docs/adr/0042): the browser sends them with the member cookie, and the
+// page's api client is answered by those very preloads, after one renewal.
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
 import { DEMO_PORTAL_PASSWORD, signUpViaApi } from '../support/accounts';
+import {
+  holdMainScript,
+  ownedByReact,
+  recordProblems,
+  rememberElements,
+  stillTheRemembered,
+} from '../support/hydration';
 import { addSessionCookie, logInViaApi } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 /** 응우옌티란, 글로벌경영학과, 2022: courses to check (an isolated site: any student). */
 const USERNAME = '202227101';
 
+/** Each page, what shows it has its data, and elements of the server's markup hydration keeps. */
 const PAGES = [
   {
     path: '/mypage/result',
     loaded: (page: Page) =>
       expect(page.getByRole('region', { name: new RegExp(`^이수학점 ${USERNAME}`) })).toBeVisible(),
+    kept: ['header nav', 'main h1', 'main section'],
   },
   {
     path: '/mypage/plan',
     loaded: (page: Page) => expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible(),
+    kept: ['header nav', 'main h1', 'main h3'],
   },
 ];
 
@@ -54,65 +65,75 @@ function recordApiReads(page: Page) {
   return reads;
 }
 
-function recordProblems(page: Page, ignore: RegExp = /$^/) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const type = message.type();
-    if ((type === 'error' || type === 'warning') && !ignore.test(message.text()))
-      problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  return problems;
+/** The api reads the page holds its answers to (the server's render), as path and query. */
+async function heldReads(page: Page): Promise<string[]> {
+  const held = await page.locator('#smunity-first-data').textContent();
+  return held ? Object.keys(JSON.parse(held) as Record<string, unknown>) : [];
 }
+
+const pathAndQuery = (url: string) => {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+};
 
 /** Long enough for Chromium to warn about a preload left unused after the load event. */
 const UNUSED_PRELOAD_WARNING_MS = 4_000;
 
-test.describe("a member's page preloads its first api reads", () => {
+test.describe("a member's page arrives with the member's data", () => {
   let site: Site;
   test.beforeAll(async () => {
     site = await startIsolatedSite();
   });
   test.afterAll(async () => site?.close());
 
-  test('each read is asked once, by the preload, and answers the page: nothing twice, no warning', async ({
+  test('shows with JavaScript off, and is hydrated without asking its first reads again, no warning', async ({
     browser,
     request,
   }) => {
     const context = await browser.newContext({ baseURL: site.url });
+    const withoutScripts = await browser.newContext({
+      baseURL: site.url,
+      javaScriptEnabled: false,
+    });
     try {
       await signedInMember(request, site, context);
-      for (const { path, loaded } of PAGES) {
+      await withoutScripts.addCookies(await context.cookies());
+      for (const { path, loaded, kept } of PAGES) {
+        // A page waits only so long for its answers: the first loads after the site's start may
+        // go without them (a cold api), as a guest's may go without a first view.
+        await expect
+          .poll(async () => (await context.request.get(path)).text())
+          .toContain('id="smunity-first-data"');
+        const still = await withoutScripts.newPage();
+        await still.goto(path);
+        await loaded(still);
+        await still.close();
+
         const page = await context.newPage();
         const problems = recordProblems(page);
         const reads = recordApiReads(page);
-        await page.goto(path);
+        const release = await holdMainScript(page);
+        await page.goto(path, { waitUntil: 'commit' });
         await loaded(page);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(UNUSED_PRELOAD_WARNING_MS);
+        await rememberElements(page, kept);
+        release();
 
-        const preloaded = await preloadedReads(page);
-        expect(preloaded.length, `${path} preloads its first reads`).toBeGreaterThan(1);
-        // Each preloaded read went out once, with the cookie instead of the header, and answered.
-        for (const url of preloaded) {
-          const asked = reads.filter((read) => read.url === url);
-          expect([url, asked.map((read) => read.authorization)]).toEqual([url, [undefined]]);
-          expect((await asked[0]?.request.response())?.status()).toBe(200);
-        }
-        // Nothing else was fetched twice either, and every other read carried the header.
-        const urls = reads.map((read) => read.url);
-        expect(urls.filter((url, index) => urls.indexOf(url) !== index)).toEqual([]);
-        for (const read of reads.filter(({ url }) => !preloaded.includes(url))) {
-          expect([read.url, read.authorization]).toEqual([
-            read.url,
-            expect.stringMatching(/^Bearer /),
-          ]);
-        }
+        await ownedByReact(page, kept[kept.length - 1] ?? 'main');
+        expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+        await page.waitForLoadState('networkidle');
+        const held = await heldReads(page);
+        expect(held.length, `${path} holds its first reads`).toBeGreaterThan(1);
+        expect(
+          reads.map((read) => pathAndQuery(read.url)).filter((url) => held.includes(url)),
+        ).toEqual([]);
+        // Nothing preloaded that the page would not use.
+        expect(await preloadedReads(page)).toEqual([]);
         expect(problems).toEqual([]);
         await page.close();
       }
     } finally {
       await context.close();
+      await withoutScripts.close();
     }
   });
 

@@ -77,17 +77,21 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     : path.resolve(dir, routesModule);
   const source = [
     `import { routes } from ${JSON.stringify(routes)};`,
+    "import { renderForMember } from '@smunity/shared-auth';",
     "import { seedFirstData } from '@smunity/shared-ui';",
     "import { firstViewsFile, renderAreaPath } from '@smunity/mf-platform/src/firstViews';",
     `const area = ${JSON.stringify(area)};`,
     'export const render = () => firstViewsFile(routes, area);',
-    // A page with the api's answers its hooks start from (shared-ui's firstData), then none held.
-    'export function renderPage(path, answers) {',
+    // A page with the api's answers its hooks start from (shared-ui's firstData), for a guest or
+    // for a member ({ username, memberRole }: shared-auth's renderForMember), then none again.
+    'export function renderPage(path, answers, member = null) {',
     '  seedFirstData(answers);',
+    '  renderForMember(member);',
     '  try {',
     '    return renderAreaPath(routes, area, path);',
     '  } finally {',
     '    seedFirstData({});',
+    '    renderForMember(null);',
     '  }',
     '}',
   ].join('\n');

@@ -46,6 +46,11 @@ const MANIFEST_WAIT_MS = 300;
  * past it, the page goes out with its prerendered loading state (the render goes on for the next).
  */
 const RENDER_WAIT_MS = 250;
+/**
+ * A member's page waits longer for its own answers and render: it is never kept, and without them
+ * its data comes only after the JavaScript (≈ 1.5 s on a phone), so waiting pays longer.
+ */
+const MEMBER_RENDER_WAIT_MS = 600;
 /** Guests' pages rendered with their data, kept at once (one per question id): the oldest go first. */
 const MAX_RENDERED_PAGES = 500;
 /** The element holding a page's api answers (shared-ui's FIRST_DATA_ELEMENT_ID). */
@@ -194,15 +199,16 @@ function withinWait(promise, what, ms) {
  * A page body in each encoding, compressed once per version: br and gzip, else as it is.
  * @param {string} html
  */
-function encodedPage(html) {
+function encodedPage(html, { once = false } = {}) {
   const identity = Buffer.from(html);
   const tag = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 16);
+  // A page sent once (a member's own) is compressed fast: the best ratio pays only when kept.
   return {
     tag,
     br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 5 : 11 },
     }),
-    gzip: zlib.gzipSync(identity, { level: 9 }),
+    gzip: zlib.gzipSync(identity, { level: once ? 6 : 9 }),
     identity,
   };
 }
@@ -221,11 +227,16 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {number} [options.waitMs] how long a page waits for a build it has not read yet
  *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
  * @param {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
+ *   membersAnswersFor: ReturnType<typeof import('./first-answers').membersAnswers>,
  *   render: ReturnType<typeof import('./view-renderer').viewRenderer>['render'],
- *   waitMs?: number }} [options.withData] renders a guest's page with its api answers
- *   (docs/adr/0044); without it, a guest's page has its prerendered loading state
- * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean }) =>
- *   Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the areas)
+ *   prepare?: ReturnType<typeof import('./view-renderer').viewRenderer>['prepare'],
+ *   waitMs?: number, memberWaitMs?: number }} [options.withData] renders a guest's page, and a member's, with its api
+ *   answers (docs/adr/0044); without it, a guest's page has its prerendered loading state and a
+ *   member's its reads preloaded
+ * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean,
+ *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string })
+ *   => Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the
+ *   areas); `session`: the member cookie's, for a member's page rendered with their data
  */
 async function areaPages({
   root,
@@ -338,6 +349,16 @@ async function areaPages({
       }),
     );
     firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
+    // The build's render bundle goes into the sandbox now, not with its first page.
+    firstViews
+      .then(({ rendererUrl }) => {
+        if (!rendererUrl || !withData?.prepare) return undefined;
+        return withData.prepare({
+          build: rendererUrl,
+          source: () => rendererSource(rendererUrl, location),
+        });
+      })
+      .catch((error) => warn(`render bundle of ${location.entry}: ${error.message}`));
     return { assets, firstViews };
   }
 
@@ -430,27 +451,9 @@ async function areaPages({
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;
-    const { rendererUrl } = firstViews;
-    const page = withData
-      .render({
-        build: rendererUrl,
-        source: () =>
-          remoteFile(rendererUrl, location.entry, async (response) =>
-            (await okOrThrow(rendererUrl, response)).text(),
-          ),
-        path: pathInArea(remote, pathname),
-        answers,
-      })
-      .then((view) => {
-        const html = prerenderedHtml(frame, build.assets, firstViews.styles, location, {
-          view,
-          data: [],
-        });
-        const end = html.lastIndexOf('</body>');
-        if (end < 0) throw new Error('the frame has no </body>');
-        const held = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
-        return areaPage(`${html.slice(0, end)}${held}${html.slice(end)}`);
-      });
+    const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>
+      areaPage(holdingAnswers(frame, build, firstViews, location, view, answers)),
+    );
     page.catch(() => {
       if (rendered.get(key)?.page === page) rendered.delete(key);
     });
@@ -464,6 +467,86 @@ async function areaPages({
       }
     }
     return page;
+  }
+
+  /** The source of a build's render bundle, read once per build. */
+  function rendererSource(rendererUrl, location) {
+    return remoteFile(rendererUrl, location.entry, async (response) =>
+      (await okOrThrow(rendererUrl, response)).text(),
+    );
+  }
+
+  /**
+   * The view of the area's path by the build's render bundle, with these answers held.
+   * @param {{ remote: string, location: { entry: string }, firstViews: { rendererUrl?: string },
+   *   pathname: string, answers: Record<string, unknown>,
+   *   member?: { username: string, memberRole: string } }} request
+   */
+  function renderWith({ remote, location, firstViews, pathname, answers, member }) {
+    const { rendererUrl } = firstViews;
+    if (!withData || !rendererUrl) throw new Error('this page is not rendered with data');
+    return withData.render({
+      build: rendererUrl,
+      source: () => rendererSource(rendererUrl, location),
+      path: pathInArea(remote, pathname),
+      answers,
+      ...(member && { member }),
+    });
+  }
+
+  /** The frame with the rendered view, the hints, and the answers held for hydration. */
+  function holdingAnswers(frame, build, firstViews, location, view, answers) {
+    const html = prerenderedHtml(frame, build.assets, firstViews.styles, location, {
+      view,
+      data: [],
+    });
+    const end = html.lastIndexOf('</body>');
+    if (end < 0) throw new Error('the frame has no </body>');
+    const held = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
+    return `${html.slice(0, end)}${held}${html.slice(end)}`;
+  }
+
+  /**
+   * A member's page rendered with the member's own answers to the reads it starts with, in the
+   * frame of a member (an admin's for an admin): sent once, never kept (docs/adr/0044). Undefined
+   * without the member's frames, a renderer, or every answer (an expired token: the page then goes
+   * out with the reads preloaded, and the browser renews the token).
+   */
+  async function memberPageWithData({
+    remote,
+    location,
+    build,
+    firstViews,
+    pathname,
+    urls,
+    session,
+    clientIp,
+  }) {
+    const frames =
+      shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
+    if (!withData || !firstViews.rendererUrl || !Array.isArray(frames)) return undefined;
+    const frame = frameFor(frames, pathname);
+    if (!frame) return undefined;
+    const answers = await withData.membersAnswersFor(urls, {
+      accessToken: session.accessToken,
+      clientIp,
+    });
+    if (!answers) return undefined;
+    const member = { username: session.username, memberRole: session.memberRole };
+    const view = await renderWith({ remote, location, firstViews, pathname, answers, member });
+    const html = holdingAnswers(frame, build, firstViews, location, view, answers);
+    return { ...areaPage(html, { once: true }), private: true };
+  }
+
+  /** A page with its data, or undefined once the page has waited for it as long as it may. */
+  async function withinRenderWait(rendering, pathname, ms) {
+    try {
+      return await withinWait(rendering, `${pathname} with its data`, ms);
+    } catch (error) {
+      rendering.catch(() => undefined); // reported here, once
+      warn(`${pathname} goes without its data: ${error.message}`);
+      return undefined;
+    }
   }
 
   /**
@@ -513,7 +596,10 @@ async function areaPages({
     return stringsOf(memberData[relative]);
   }
 
-  return async function pageFor(pathname, { guest = false, member = false } = {}) {
+  return async function pageFor(
+    pathname,
+    { guest = false, member = false, session = undefined, clientIp = '' } = {},
+  ) {
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
     const [shellNow, { version, value: remotesJson }] = await Promise.all([
@@ -571,28 +657,39 @@ async function areaPages({
     const ownApi = (urls) => urls.filter((url) => url.startsWith('/api/'));
     const urls = view ? ownApi([...view.data, ...view.linkedData]) : [];
     if (view && urls.length > 0) {
-      const withItsData = pageWithData({
-        now,
-        remote,
-        location,
-        build,
-        firstViews,
-        frame,
+      const page = await withinRenderWait(
+        pageWithData({
+          now,
+          remote,
+          location,
+          build,
+          firstViews,
+          frame,
+          pathname,
+          urls,
+          optionalUrls: ownApi(view.optional),
+        }),
         pathname,
-        urls,
-        optionalUrls: ownApi(view.optional),
-      });
-      try {
-        const page = await withinWait(
-          withItsData,
-          `${pathname} with its data`,
-          withData?.waitMs ?? RENDER_WAIT_MS,
-        );
-        if (page) return page;
-      } catch (error) {
-        withItsData.catch(() => undefined); // reported here, once
-        warn(`${pathname} goes without its data: ${error.message}`);
-      }
+        withData?.waitMs ?? RENDER_WAIT_MS,
+      );
+      if (page) return page;
+    }
+    if (session && memberReads.length > 0) {
+      const page = await withinRenderWait(
+        memberPageWithData({
+          remote,
+          location,
+          build,
+          firstViews,
+          pathname,
+          urls: ownApi(memberReads),
+          session,
+          clientIp,
+        }),
+        pathname,
+        withData?.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+      );
+      if (page) return page;
     }
     let key = remote;
     if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
@@ -610,9 +707,10 @@ async function areaPages({
 }
 
 /**
- * @typedef {ReturnType<typeof encodedPage> & { styleHashes: string[], link?: string }} AreaPage
- *   the page in each encoding, its inline styles' hashes for its CSP, and the Link header of a
- *   pattern's page (its api reads at this path)
+ * @typedef {ReturnType<typeof encodedPage> & { styleHashes: string[], link?: string,
+ *   private?: boolean }} AreaPage the page in each encoding, its inline styles' hashes for its
+ *   CSP, the Link header of a pattern's page (its api reads at this path), and whether it holds a
+ *   member's own data (never stored by a cache)
  */
 
 /**
@@ -626,9 +724,13 @@ function jsonForScript(value) {
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** @param {string} html @returns {AreaPage} */
-function areaPage(html) {
-  return { ...encodedPage(html), styleHashes: inlineStyleHashes(html) };
+/**
+ * @param {string} html
+ * @param {{ once?: boolean }} [options]
+ * @returns {AreaPage}
+ */
+function areaPage(html, options) {
+  return { ...encodedPage(html, options), styleHashes: inlineStyleHashes(html) };
 }
 
 /** The hints go last in <head>: after the shell's own (main.js, its first chunks, remotes.json). */

@@ -1,7 +1,8 @@
-// The api's answers a guest's page starts from (the board's first page, a question), asked by the
-// shell's server as a guest asks them (no cookie) and kept a few seconds, so a burst of guests
-// costs the api one read per URL (docs/adr/0044). Only a 200 with a JSON body is an answer; any
-// other status, a failure or a slow api leaves the page without its data, as before.
+// The api's answers a page is rendered with (docs/adr/0044). A guest's (the board's first page, a
+// question) are asked as a guest asks them (no cookie) and kept a few seconds, so a burst of
+// guests costs the api one read per URL; a member's are asked with the member's own token and
+// never kept. Only a 200 with a JSON body is an answer; any other status, a failure or a slow api
+// leaves the page without its data, as before.
 'use strict';
 
 /** How long an answer is served to guests: a new question shows on a guest's board this late. */
@@ -36,26 +37,10 @@ function firstAnswers({
   /** The last set of answers handed out per list of URLs: the same object while nothing changed. */
   const sets = new Map();
 
-  async function ask(url) {
-    const response = await fetchApi(new URL(url, apiUrl).href, {
-      headers: { accept: 'application/json' },
-      redirect: 'error',
-      signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
-    });
-    const type = response.headers.get('content-type') ?? '';
-    if (response.status !== 200 || !type.startsWith('application/json')) {
-      await response.body?.cancel();
-      return undefined;
-    }
-    const text = await response.text();
-    if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
-    return { body: JSON.parse(text) };
-  }
-
   function answerOf(url) {
     const known = kept.get(url);
     if (known && now() - known.at < ttlMs) return known.answer;
-    const answer = ask(url).catch(() => undefined);
+    const answer = askApi(fetchApi, apiUrl, url, {}).catch(() => undefined);
     kept.delete(url);
     kept.set(url, { at: now(), answer });
     dropOldest(kept, maxUrls);
@@ -83,6 +68,51 @@ function firstAnswers({
   };
 }
 
+/**
+ * The api's 200 JSON answer to a GET of `url`, or undefined.
+ * @param {(url: string, init: RequestInit) => Promise<Response>} fetchApi
+ * @param {Record<string, string>} headers
+ * @returns {Promise<{ body: unknown } | undefined>}
+ */
+async function askApi(fetchApi, apiUrl, url, headers) {
+  const response = await fetchApi(new URL(url, apiUrl).href, {
+    headers: { accept: 'application/json', ...headers },
+    redirect: 'error',
+    signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS),
+  });
+  const type = response.headers.get('content-type') ?? '';
+  if (response.status !== 200 || !type.startsWith('application/json')) {
+    await response.body?.cancel();
+    return undefined;
+  }
+  const text = await response.text();
+  if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
+  return { body: JSON.parse(text) };
+}
+
+/**
+ * A member's answers for the member's own page: asked with the member's token, passed on as the
+ * proxy passes the member's requests (their address in X-Forwarded-For: the api limits per
+ * student, not per shell), never kept or shared. Every URL must answer, else undefined (an
+ * expired token, say: the page goes out as before, and the browser renews the token).
+ * @param {object} options
+ * @param {string} options.apiUrl
+ * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchApi]
+ * @returns {(urls: readonly string[], member: { accessToken: string, clientIp: string }) =>
+ *   Promise<Record<string, unknown> | undefined>}
+ */
+function membersAnswers({ apiUrl, fetchApi = fetch }) {
+  return async function answersFor(urls, { accessToken, clientIp }) {
+    if (urls.length === 0 || !urls.every((url) => url.startsWith('/api/'))) return undefined;
+    const headers = { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': clientIp };
+    const answers = await Promise.all(
+      urls.map((url) => askApi(fetchApi, apiUrl, url, headers).catch(() => undefined)),
+    );
+    if (answers.some((answer) => answer === undefined)) return undefined;
+    return Object.fromEntries(urls.map((url, index) => [url, answers[index]?.body]));
+  };
+}
+
 /** A Map kept to `max` entries, its oldest (first set) dropped. */
 function dropOldest(map, max) {
   for (const oldest of map.keys()) {
@@ -91,4 +121,4 @@ function dropOldest(map, max) {
   }
 }
 
-module.exports = { ANSWER_TTL_MS, firstAnswers };
+module.exports = { ANSWER_TTL_MS, firstAnswers, membersAnswers };

@@ -27,6 +27,38 @@ function hasMemberCookie(cookieHeader = '') {
   });
 }
 
+const MEMBER_ROLES = new Set(['ROLE_USER', 'ROLE_ADMIN']);
+
+/**
+ * The session in the member cookie (shared-auth writes it with js-cookie: URI-encoded JSON of
+ * username, memberRole and accessToken), or undefined if it is missing or not that shape. Whether
+ * the token is good is the api's to say: the server only passes it on with the member's reads.
+ * @returns {{ username: string, memberRole: 'ROLE_USER' | 'ROLE_ADMIN', accessToken: string }
+ *   | undefined}
+ */
+function memberSessionOf(cookieHeader = '') {
+  for (const pair of cookieHeader.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name !== MEMBER_COOKIE) continue;
+    try {
+      const session = JSON.parse(decodeURIComponent(value.join('=')));
+      const { username, memberRole, accessToken } = session ?? {};
+      if (
+        typeof username === 'string' &&
+        MEMBER_ROLES.has(memberRole) &&
+        typeof accessToken === 'string' &&
+        /^[A-Za-z0-9\-_.]+$/.test(accessToken)
+      ) {
+        return { username, memberRole, accessToken };
+      }
+    } catch {
+      // A malformed cookie is no session.
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
 /**
  * @param {string} root the shell's dist folder
  * @returns {{ pageFor: (request: import('fastify').FastifyRequest) => Promise<string>,
@@ -61,4 +93,10 @@ function firstViewOf(root) {
   };
 }
 
-module.exports = { FIRST_VIEW_FILE, firstViewOf, hasMemberCookie, inlineStyleHashes };
+module.exports = {
+  FIRST_VIEW_FILE,
+  firstViewOf,
+  hasMemberCookie,
+  inlineStyleHashes,
+  memberSessionOf,
+};

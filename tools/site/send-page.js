@@ -11,13 +11,19 @@ const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
  * @param {{ tag: string, br: Buffer, gzip: Buffer, identity: Buffer }} page
- * @param {{ vary?: string }} [options] what else than the encoding the page depends on
+ * @param {{ vary?: string, cacheControl?: string }} [options] what else than the encoding the
+ *   page depends on; its Cache-Control (a member's own page: private, no-store)
  */
-function sendPage(request, reply, page, { vary = 'Accept-Encoding' } = {}) {
+function sendPage(
+  request,
+  reply,
+  page,
+  { vary = 'Accept-Encoding', cacheControl = 'no-cache' } = {},
+) {
   const encoding = ENCODINGS.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
   const etag = `"${page.tag}-${encoding}"`;
   reply
-    .header('cache-control', 'no-cache')
+    .header('cache-control', cacheControl)
     .header('vary', vary)
     .header('etag', etag)
     .type('text/html; charset=utf-8');

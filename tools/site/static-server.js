@@ -24,9 +24,9 @@ const {
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
-const { firstAnswers } = require('./first-answers');
+const { firstAnswers, membersAnswers } = require('./first-answers');
 const { viewRenderer } = require('./view-renderer');
-const { firstViewOf, hasMemberCookie } = require('./first-view');
+const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
 
@@ -164,7 +164,12 @@ async function createStaticServer({
   if (renderer) app.addHook('onClose', async () => renderer.close());
   const withData =
     renderer && apiUrl
-      ? { answersFor: firstAnswers({ apiUrl }), render: renderer.render }
+      ? {
+          answersFor: firstAnswers({ apiUrl }),
+          membersAnswersFor: membersAnswers({ apiUrl }),
+          render: renderer.render,
+          prepare: renderer.prepare,
+        }
       : undefined;
   const areaPage =
     spa && remotesFile
@@ -199,13 +204,19 @@ async function createStaticServer({
       const page = await areaPage(pathname, {
         guest: !search && !member,
         member: !search && member,
+        session: search ? undefined : memberSessionOf(request.headers.cookie),
+        clientIp: request.ip,
       });
       if (page) {
         request.pageStyleHashes = page.styleHashes;
         // A pattern's page preloads its api reads at this path in a header (its body is shared).
         if (page.link) reply.header('link', page.link);
         // Which page an area's path is depends on the session cookie: caches must key on it.
-        return sendPage(request, reply, page, { vary: 'Accept-Encoding, Cookie' });
+        return sendPage(request, reply, page, {
+          vary: 'Accept-Encoding, Cookie',
+          // A member's own page: no cache may keep it (docs/adr/0044).
+          cacheControl: page.private ? 'private, no-store' : 'no-cache',
+        });
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });

@@ -42,7 +42,8 @@ process.on('disconnect', () => process.exit(0));
 
 /**
  * @typedef {{ type: 'load', build: string, source: string }
- *   | { type: 'render', id: number, build: string, path: string, answers: Record<string, unknown> }}
+ *   | { type: 'render', id: number, build: string, path: string, answers: Record<string, unknown>,
+ *       member: { username: string, memberRole: string } | null }}
  *   Request what the parent sends (view-renderer.js)
  */
 
@@ -66,7 +67,7 @@ process.on('message', (/** @type {Request} */ message) => {
     const bundle = bundles.get(message.build);
     if (!bundle) throw new Error(`${message.build} is not loaded`);
     if (!bundle.exports) throw new Error(`${message.build} failed to load: ${bundle.failed}`);
-    const html = bundle.exports.renderPage(message.path, message.answers);
+    const html = bundle.exports.renderPage(message.path, message.answers, message.member);
     if (typeof html !== 'string') throw new Error('renderPage returned no markup');
     answer({ id: message.id, html });
   } catch (error) {

@@ -83,28 +83,35 @@ function viewRenderer({
   /**
    * The markup of `pagePath` by the build's bundle, given the api's answers it starts from.
    * @param {{ build: string, source: () => Promise<string>, path: string,
-   *   answers: Record<string, unknown> }} request
+   *   answers: Record<string, unknown>, member?: { username: string, memberRole: string } }}
+   *   request (member: whom a member's page is rendered for; no token)
    * @returns {Promise<string>}
    */
-  async function render({ build, source, path: pagePath, answers }) {
+  async function render({ build, source, path: pagePath, answers, member }) {
     if (closed) throw new Error('the view renderer is closed');
     if (asked >= maxWaiting) throw new Error('the view renderer is busy');
     asked += 1;
     try {
-      return await renderIn({ build, source, path: pagePath, answers });
+      return await renderIn({ build, source, path: pagePath, answers, member });
     } finally {
       asked -= 1;
     }
   }
 
   /** @param {Parameters<typeof render>[0]} request */
-  async function renderIn({ build, source, path: pagePath, answers }) {
+  /** The sandbox, with the build's bundle loaded (sent once per process). */
+  async function withBundle(build, source) {
     const bundleSource = loaded.has(build) ? undefined : await source();
     const sandbox = child ?? start();
     if (bundleSource !== undefined && !loaded.has(build)) {
       sandbox.send({ type: 'load', build, source: bundleSource });
       loaded.add(build);
     }
+    return sandbox;
+  }
+
+  async function renderIn({ build, source, path: pagePath, answers, member }) {
+    const sandbox = await withBundle(build, source);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -115,12 +122,19 @@ function viewRenderer({
         fn(value);
       };
       waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      sandbox.send({ type: 'render', id, build, path: pagePath, answers });
+      sandbox.send({ type: 'render', id, build, path: pagePath, answers, member: member ?? null });
     });
   }
 
   return {
     render,
+    /**
+     * Loads a build's bundle now (a deploy: its first page then need not wait for it).
+     * @param {{ build: string, source: () => Promise<string> }} bundle
+     */
+    async prepare({ build, source }) {
+      if (!closed) await withBundle(build, source);
+    },
     close() {
       closed = true;
       stop('the view renderer is closed');

@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { CountUp } from './CountUp';
 
 function mockReducedMotion(reduce: boolean) {
@@ -34,6 +36,28 @@ describe('CountUp', () => {
 
     act(() => jest.advanceTimersByTime(1000));
     expect(animated).toHaveTextContent('1,234');
+  });
+
+  it('shows a figure that came with the page as it is: on the server, hydrated, and after', () => {
+    mockReducedMotion(false);
+    const markup = renderToString(<CountUp value={1234} />);
+    expect(markup).toContain('<span aria-hidden="true">1,234</span>');
+
+    const container = document.createElement('div');
+    container.innerHTML = markup;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root: Root | undefined;
+    act(() => {
+      root = hydrateRoot(container, <CountUp value={1234} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    act(() => jest.advanceTimersByTime(750));
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('1,234');
+    expect(errors).toEqual([]);
+    act(() => root?.unmount());
+    container.remove();
   });
 
   it('shows the final value immediately when the user prefers reduced motion', () => {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../format';
+import { useHydrated } from '../hooks/useHydrated';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 export interface CountUpProps {
@@ -16,14 +17,20 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
 /**
  * Counts from 0 up to `value`. The moving digits are hidden from assistive tech, which gets the
- * final value once; with reduced motion the final value is shown at once.
+ * final value once; with reduced motion the final value is shown at once. A figure that came with
+ * the page (rendered by the server, then hydrated: docs/adr/0044) is shown as it is: it was on
+ * screen before the JavaScript, and counting it down to 0 and up again would only flicker.
  */
 export function CountUp({ value, durationMs = 1500, format = formatNumber }: CountUpProps) {
   const reducedMotion = usePrefersReducedMotion();
+  // False while rendering the server's markup or hydrating it; the first render decides.
+  const hydrated = useHydrated();
+  const [countsUp] = useState(hydrated);
+  const still = reducedMotion || !countsUp;
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
-    if (reducedMotion) return undefined;
+    if (still) return undefined;
     let frame = 0;
     let start: number | undefined;
     const step = (now: number) => {
@@ -34,11 +41,11 @@ export function CountUp({ value, durationMs = 1500, format = formatNumber }: Cou
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [value, durationMs, reducedMotion]);
+  }, [value, durationMs, still]);
 
   return (
     <span className="su-count-up">
-      <span aria-hidden="true">{format(reducedMotion ? value : shown)}</span>
+      <span aria-hidden="true">{format(still ? value : shown)}</span>
       <span className="su-visually-hidden">{format(value)}</span>
     </span>
   );

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { DonutChart, formatPercent } from './DonutChart';
 
 describe('DonutChart', () => {
@@ -10,6 +11,15 @@ describe('DonutChart', () => {
   it('clamps the value into 0–100', () => {
     render(<DonutChart percent={130} label="교양 이수율" />);
     expect(screen.getByRole('img', { name: '교양 이수율 100%' })).toBeInTheDocument();
+  });
+
+  it("draws the share of the ring from 12 o'clock, at its size, with no style attribute", () => {
+    const markup = renderToString(<DonutChart percent={75} label="교양 이수율" size={104} />);
+    expect(markup).toContain('width="104" height="104"');
+    expect(markup).toContain('stroke-dasharray="75 25" stroke-dashoffset="25"');
+    expect(markup).toContain('>75%</text>');
+    // A server-rendered page's CSP refuses style attributes.
+    expect(markup).not.toContain('style=');
   });
 
   it('formats whole and fractional percentages', () => {

@@ -39,6 +39,10 @@ function shellBuild() {
         { current: '/qna/terms', before: '<nav>terms current</nav><main>', after: '</main>' },
         { current: null, before: '<nav>none current</nav><main>', after: '</main>' },
       ],
+      memberFrames: {
+        member: [{ current: null, before: '<nav>a member</nav><main>', after: '</main>' }],
+        admin: [{ current: null, before: '<nav>an admin</nav><main>', after: '</main>' }],
+      },
     }),
   );
   return root;
@@ -550,6 +554,12 @@ describe("an area's page preloads its remote's chain", () => {
     let api;
     let apiUrl;
     let asked;
+    /** The headers each request to the api came with. */
+    let askedWith;
+    const GOOD_TOKEN = 'header.payload.signature';
+    /** The member cookie as shared-auth writes it (js-cookie: URI-encoded JSON). */
+    const memberCookie = (session) => `member=${encodeURIComponent(JSON.stringify(session))}`;
+    const STUDENT = { username: '201910101', memberRole: 'ROLE_USER', accessToken: GOOD_TOKEN };
 
     /** The build's render bundle, as its Node build writes it: the answers' subjects in a list. */
     function withRenderer(buildId, body) {
@@ -562,20 +572,28 @@ describe("an area's page preloads its remote's chain", () => {
       fs.writeFileSync(viewsFile, JSON.stringify({ ...views, renderer: 'first-view-renderer.js' }));
       fs.writeFileSync(
         path.join(dir, 'first-view-renderer.js'),
-        `exports.renderPage = function renderPage(path, answers) { ${body} };`,
+        `exports.renderPage = function renderPage(path, answers, member) { ${body} };`,
       );
     }
     const LISTING = (buildId) =>
       `const subjects = Object.values(answers).flatMap((answer) => answer.content ?? [answer]).map((q) => q.subject);
-       return '<ul data-build="${buildId}" data-path="' + path + '">' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
+       const who = member ? ' data-member="' + member.username + ' ' + member.memberRole + ' ' + Object.keys(member).join(',') + '"' : '';
+       return '<ul data-build="${buildId}" data-path="' + path + '"' + who + '>' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
 
     beforeEach(async () => {
       asked = [];
+      askedWith = [];
       const question = { id: 7, subject: HOSTILE };
       api = http.createServer((request, response) => {
         asked.push(request.url);
+        askedWith.push(request.headers);
         response.setHeader('content-type', 'application/json');
-        if (request.url === '/api/v1/questions?page=0') {
+        if (request.url === memberReadOf('build-a')) {
+          // A member's own questions: only with the member's token.
+          const mine = request.headers.authorization === `Bearer ${GOOD_TOKEN}`;
+          response.statusCode = mine ? 200 : 401;
+          response.end(JSON.stringify(mine ? { content: [{ subject: '내 질문' }] } : {}));
+        } else if (request.url === '/api/v1/questions?page=0') {
           response.end(JSON.stringify({ content: [question], totalPages: 1 }));
         } else if (request.url === '/api/v1/questions/7') {
           response.end(JSON.stringify(question));
@@ -682,6 +700,61 @@ describe("an area's page preloads its remote's chain", () => {
         console.mockRestore();
       }
       expect(warnings.join('\n')).toContain('/qna/questions goes without its data: broken page');
+    });
+
+    it("renders a member's page with the member's own answers, in a member's frame, kept by no cache", async () => {
+      const shell = await shellServer({ apiUrl });
+      const response = await shell.inject({
+        url: '/qna/mine',
+        headers: { cookie: memberCookie(STUDENT) },
+        remoteAddress: '203.0.113.9',
+      });
+      const { body } = response;
+      expect(body).toContain(
+        `<nav>a member</nav><main><!--$--><ul data-build="build-a" data-path="mine" data-member="201910101 ROLE_USER username,memberRole"><li>내 질문</li></ul><!--/$--></main>`,
+      );
+      expect(heldAnswers(body)).toEqual({
+        [memberReadOf('build-a')]: { content: [{ subject: '내 질문' }] },
+      });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+      // Asked as the member's browser asks: their token, their address; the token not in the page.
+      expect(asked).toEqual([memberReadOf('build-a')]);
+      expect(askedWith[0]?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
+      expect(askedWith[0]?.['x-forwarded-for']).toBe('203.0.113.9');
+      expect(body).not.toContain(GOOD_TOKEN);
+      // In the page: nothing to preload.
+      expect(body).not.toContain(memberPreloadOf('build-a'));
+
+      // Never kept: the next load asks again.
+      await shell.inject({ url: '/qna/mine', headers: { cookie: memberCookie(STUDENT) } });
+      expect(asked).toHaveLength(2);
+
+      const admin = await shell.inject({
+        url: '/qna/mine',
+        headers: { cookie: memberCookie({ ...STUDENT, memberRole: 'ROLE_ADMIN' }) },
+      });
+      expect(admin.body).toContain('<nav>an admin</nav><main><!--$--><ul');
+      expect(admin.body).toContain('data-member="201910101 ROLE_ADMIN');
+    });
+
+    it('gives a member whose token the api refuses, or whose cookie is not a session, the page with the reads preloaded', async () => {
+      const shell = await shellServer({ apiUrl });
+      for (const cookie of [
+        memberCookie({ ...STUDENT, accessToken: 'expired.token.value' }),
+        memberCookie({ ...STUDENT, accessToken: 'bad token\r\nx-injected: 1' }),
+        memberCookie({ ...STUDENT, memberRole: 'ROLE_ROOT' }),
+        'member=not-json',
+      ]) {
+        const response = await shell.inject({ url: '/qna/mine', headers: { cookie } });
+        expect(heldAnswers(response.body)).toBeNull();
+        expect(response.body).toContain(memberPreloadOf('build-a'));
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      // Only the well-formed session was passed on to the api (and refused there).
+      expect(askedWith.map((headers) => headers.authorization)).toEqual([
+        'Bearer expired.token.value',
+      ]);
     });
 
     it('never renders with a stale build: a remote deployed alone brings its own bundle', async () => {

@@ -36,6 +36,21 @@ describe('viewRenderer', () => {
     );
   });
 
+  it("loads a build's bundle ahead of its first page when asked to prepare it", async () => {
+    renderer = viewRenderer();
+    let reads = 0;
+    const source = async () => {
+      reads += 1;
+      return ECHO;
+    };
+    await renderer.prepare({ build: 'https://qna/b1/', source });
+    expect(reads).toBe(1);
+    await expect(
+      renderer.render({ build: 'https://qna/b1/', source, path: 'terms', answers: {} }),
+    ).resolves.toBe('<p>terms {}</p>');
+    expect(reads).toBe(1);
+  });
+
   it('gives the bundle no file, no process and no environment', async () => {
     renderer = viewRenderer();
     const tried = bundle(`
@@ -73,11 +88,12 @@ describe('viewRenderer', () => {
   });
 
   it('ends a render that hangs, and renders the next page in a new process', async () => {
-    renderer = viewRenderer({ timeoutMs: 300, warn: () => undefined });
+    // Long enough for a new process to start and render on a loaded machine, short for a test.
+    renderer = viewRenderer({ timeoutMs: 1500, warn: () => undefined });
     const source = bundle("if (path === 'hang') for (;;) {} return 'pid ' + process.pid;");
     const before = await render('https://qna/b1/', source, 'questions');
     await expect(render('https://qna/b1/', source, 'hang')).rejects.toThrow(
-      'a render took longer than 300 ms',
+      'a render took longer than 1500 ms',
     );
     const after = await render('https://qna/b1/', source, 'questions');
     expect(after).toMatch(/^pid \d+$/);
@@ -96,7 +112,7 @@ describe('viewRenderer', () => {
   });
 
   it('refuses a render at once while as many as it allows are waiting', async () => {
-    renderer = viewRenderer({ maxWaiting: 2 });
+    renderer = viewRenderer({ maxWaiting: 2, timeoutMs: 10_000 });
     const source = bundle(
       'const until = Date.now() + 200; while (Date.now() < until) {} return path;',
     );

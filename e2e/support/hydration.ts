@@ -1,0 +1,74 @@
+// What the e2e specs about pages that arrive before the JavaScript (issue 27) check with: the
+// server's markup looked at before main.js runs, then kept (hydrated, not replaced) after it,
+// and what the page downloaded or complained about on the way.
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds the shell's main.js back until the returned function is called, so a test can look at
+ * the prerendered page before any JavaScript runs on it.
+ */
+export async function holdMainScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Keeps a reference to the element each selector finds now (the prerendered ones). */
+export async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
+  await page.evaluate((all) => {
+    (window as unknown as { prerendered: Array<Element | null> }).prerendered = all.map(
+      (selector) => document.querySelector(selector),
+    );
+  }, selectors);
+}
+
+/** Per selector: does it find the very element rememberElements kept (hydrated, not replaced)? */
+export function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
+  return page.evaluate(
+    (all) =>
+      all.map(
+        (selector, index) =>
+          (window as unknown as { prerendered: Array<Element | null> }).prerendered[index] ===
+            document.querySelector(selector) && document.querySelector(selector) !== null,
+      ),
+    selectors,
+  );
+}
+
+/** Once React has hydrated the element the selector finds (its fiber is on the DOM node). */
+export async function ownedByReact(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
+/**
+ * Console errors and warnings (an unused preload is one) and uncaught errors of the page, but
+ * those `ignore` matches (what a test expects the browser to report).
+ */
+export function recordProblems(page: Page, ignore: RegExp = /$^/): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const type = message.type();
+    if ((type === 'error' || type === 'warning') && !ignore.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** How many times the page downloaded `url` (a consumed preload and its use count once). */
+export const downloads = (page: Page, url: string) =>
+  page.evaluate(
+    (name) =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
+    url,
+  );
