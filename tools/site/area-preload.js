@@ -53,6 +53,8 @@ const RENDER_WAIT_MS = 250;
 const MEMBER_RENDER_WAIT_MS = 600;
 /** Guests' pages rendered with their data, kept at once (one per question id): the oldest go first. */
 const MAX_RENDERED_PAGES = 500;
+/** A style attribute in markup (the view is React's: attributes are lower case, quoted). */
+const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
 /** The element holding a page's api answers (shared-ui's FIRST_DATA_ELEMENT_ID). */
 const FIRST_DATA_ELEMENT_ID = 'smunity-first-data';
 
@@ -482,16 +484,20 @@ async function areaPages({
    *   pathname: string, answers: Record<string, unknown>,
    *   member?: { username: string, memberRole: string } }} request
    */
-  function renderWith({ remote, location, firstViews, pathname, answers, member }) {
+  async function renderWith({ remote, location, firstViews, pathname, answers, member }) {
     const { rendererUrl } = firstViews;
     if (!withData || !rendererUrl) throw new Error('this page is not rendered with data');
-    return withData.render({
+    const view = await withData.render({
       build: rendererUrl,
       source: () => rendererSource(rendererUrl, location),
       path: pathInArea(remote, pathname),
       answers,
       ...(member && { member }),
     });
+    // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
+    // unstyled, and React does not patch attributes when it hydrates.
+    if (STYLE_ATTRIBUTE.test(view)) throw new Error('its markup has a style attribute');
+    return view;
   }
 
   /** The frame with the rendered view, the hints, and the answers held for hydration. */

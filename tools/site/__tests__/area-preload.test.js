@@ -686,6 +686,12 @@ describe("an area's page preloads its remote's chain", () => {
       expect(withoutApi).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
       expect(withoutApi).toContain('href="/api/v1/questions?page=0"');
 
+      withRenderer('build-a', 'return \'<p style="color:red">styled</p>\';');
+      const styled = await shellServer({ apiUrl });
+      const styledBody = (await styled.inject({ url: '/qna/questions' })).body;
+      expect(heldAnswers(styledBody)).toBeNull();
+      expect(styledBody).not.toContain('styled</p>');
+
       withRenderer('build-a', "throw new Error('broken page');");
       // The server reports through console.error, as it was when the server started.
       const console = jestApi.spyOn(global.console, 'error').mockImplementation((line) => {
