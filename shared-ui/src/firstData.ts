@@ -6,8 +6,10 @@
 // starts from an answer held for its URL instead of requesting it again, so the hydrated page
 // shows what the markup shows, with no request and no loading state in between.
 
+import { FIRST_DATA_ELEMENT_ID } from '@smunity/mf-platform/build/first-data-element';
+
 /** The `<script type="application/json">` that carries the answers, outside the app's root. */
-export const FIRST_DATA_ELEMENT_ID = 'smunity-first-data';
+export { FIRST_DATA_ELEMENT_ID };
 
 // On the global object, not in this module: shared-ui is a page-wide singleton (mf-platform's
 // webpack.js), but a remote that falls back to its own copy must still find the page's answers.

@@ -21,6 +21,7 @@ const {
 } = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
+const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
 const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
@@ -55,8 +56,6 @@ const MEMBER_RENDER_WAIT_MS = 600;
 const MAX_RENDERED_PAGES = 500;
 /** A style attribute in markup (the view is React's: attributes are lower case, quoted). */
 const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
-/** The element holding a page's api answers (shared-ui's FIRST_DATA_ELEMENT_ID). */
-const FIRST_DATA_ELEMENT_ID = 'smunity-first-data';
 
 /** The remote serving a page's path, or undefined outside the areas. */
 function remoteServing(pathname) {

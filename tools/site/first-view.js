@@ -19,12 +19,18 @@ function inlineStyleHashes(html) {
   );
 }
 
+/** The raw value of the member cookie in a Cookie header, or undefined without one. */
+function memberCookieValue(cookieHeader = '') {
+  for (const pair of cookieHeader.split(';')) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name === MEMBER_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
 /** Whether the request carries the member cookie with a value. */
 function hasMemberCookie(cookieHeader = '') {
-  return cookieHeader.split(';').some((pair) => {
-    const [name, ...value] = pair.trim().split('=');
-    return name === MEMBER_COOKIE && value.join('=') !== '';
-  });
+  return Boolean(memberCookieValue(cookieHeader));
 }
 
 const MEMBER_ROLES = new Set(['ROLE_USER', 'ROLE_ADMIN']);
@@ -37,24 +43,20 @@ const MEMBER_ROLES = new Set(['ROLE_USER', 'ROLE_ADMIN']);
  *   | undefined}
  */
 function memberSessionOf(cookieHeader = '') {
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name !== MEMBER_COOKIE) continue;
-    try {
-      const session = JSON.parse(decodeURIComponent(value.join('=')));
-      const { username, memberRole, accessToken } = session ?? {};
-      if (
-        typeof username === 'string' &&
-        MEMBER_ROLES.has(memberRole) &&
-        typeof accessToken === 'string' &&
-        /^[A-Za-z0-9\-_.]+$/.test(accessToken)
-      ) {
-        return { username, memberRole, accessToken };
-      }
-    } catch {
-      // A malformed cookie is no session.
+  const raw = memberCookieValue(cookieHeader);
+  if (!raw) return undefined;
+  try {
+    const { username, memberRole, accessToken } = JSON.parse(decodeURIComponent(raw)) ?? {};
+    if (
+      typeof username === 'string' &&
+      MEMBER_ROLES.has(memberRole) &&
+      typeof accessToken === 'string' &&
+      /^[A-Za-z0-9\-_.]+$/.test(accessToken)
+    ) {
+      return { username, memberRole, accessToken };
     }
-    return undefined;
+  } catch {
+    // A malformed cookie is no session.
   }
   return undefined;
 }
