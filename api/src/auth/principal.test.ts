@@ -158,6 +158,69 @@ describe('request principal and route guards', () => {
       expect(expired.json().code).toBe('ACCOUNT005');
     });
 
+    describe('a cookie that outlived its session: public stays public', () => {
+      const sessionOf = (token: string) =>
+        JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()).sid as string;
+      const endSessionOf = async (token: string) => {
+        await api.storeSessions();
+        await sql`update sessions set revoked_at = now() where id = ${sessionOf(token)}`.execute(
+          api.db,
+        );
+        await api.settled();
+      };
+      const withCookie = (url: string, token: string) =>
+        api.app.inject({ url, headers: { cookie: memberCookie(token), ...SAME_ORIGIN_FETCH } });
+
+      const stale: [string, () => Promise<string>, string][] = [
+        [
+          'an expired token',
+          async () => {
+            const token = user();
+            api.clock.advance(api.config.accessTokenTtlSeconds);
+            return token;
+          },
+          'ACCOUNT005',
+        ],
+        [
+          'an ended session (logout, password change, withdrawal)',
+          async () => {
+            const token = user();
+            await endSessionOf(token);
+            return token;
+          },
+          'ACCOUNT014',
+        ],
+        ['a token that is not ours', async () => 'garbage', 'ACCOUNT004'],
+        ['a verification token', async () => verified(), 'ACCOUNT004'],
+      ];
+
+      it.each(stale)('answers public reads as for a guest with %s', async (_case, tokenOf) => {
+        const token = await tokenOf();
+        for (const url of ['/api/v1/members/count', '/api/v1/departments']) {
+          const response = await withCookie(url, token);
+          expect(response.statusCode).toBe(200);
+        }
+        expect((await withCookie('/test/whoami', token)).json()).toEqual({ principal: null });
+      });
+
+      it.each(stale)(
+        'answers a member path with %s by its own refusal',
+        async (_c, tokenOf, code) => {
+          const response = await withCookie('/test/member', await tokenOf());
+          expect(response.statusCode).toBe(401);
+          expect(response.json().code).toBe(code);
+        },
+      );
+
+      it('keeps a header’s stale token an error on public paths (the original’s clients)', async () => {
+        const token = user();
+        await endSessionOf(token);
+        const response = await get('/api/v1/members/count', token);
+        expect(response.statusCode).toBe(401);
+        expect(response.json().code).toBe('ACCOUNT014');
+      });
+    });
+
     it.each([
       ['another site', { ...SAME_ORIGIN_FETCH, 'sec-fetch-site': 'cross-site' }],
       ['a sibling site', { ...SAME_ORIGIN_FETCH, 'sec-fetch-site': 'same-site' }],

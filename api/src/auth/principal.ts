@@ -27,18 +27,30 @@ export type Principal = MemberPrincipal | VerifiedPrincipal | null;
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal;
+    /**
+     * Why the `member` cookie's token was not taken (expired, invalid, an ended session): the
+     * request goes on as a guest's, and only a guard that needs a member answers with it.
+     */
+    staleCookieCredential: AppError | null;
   }
 }
 
 /**
  * Sets `request.principal` from `Authorization: Bearer <token>` on every request, or for a read
  * the site's own page fetches without that header, from the access token of the `member` cookie
- * (`pageReadToken`). As in the
- * original, a token that is present is always checked, even on public paths: an expired access
- * or verification token → 401 ACCOUNT005, anything else invalid (including a refresh token)
- * → 401 ACCOUNT004. An access token of a session that was ended (logout, password change, …)
+ * (`pageReadToken`).
+ *
+ * A header's token is always checked, even on public paths, as in the original: an expired
+ * access or verification token → 401 ACCOUNT005, anything else invalid (including a refresh
+ * token) → 401 ACCOUNT004, an access token of an ended session (logout, password change, …)
  * → 401 ACCOUNT014, which clients answer by signing in again, not by a refresh. A header with
  * another scheme counts as no token.
+ *
+ * The cookie is not a credential the caller chose to send: the browser sends it with every read
+ * of the page, and it outlives the session it holds (a withdrawal, a logout in another tab, a
+ * password change elsewhere, the session's lifetime). So a cookie whose token fails any of those
+ * checks makes the request a guest's: public paths answer as for anyone, and a path that needs
+ * a member answers with the token's own error (`memberOf`), so the client renews or signs out.
  */
 export function registerPrincipal(
   app: FastifyInstance,
@@ -46,24 +58,49 @@ export function registerPrincipal(
   sessions: LiveSessions,
 ): void {
   app.decorateRequest('principal', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization) ?? pageReadToken(request);
-    if (token === null) return;
+  app.decorateRequest('staleCookieCredential', null);
+
+  const principalOf = async (token: string): Promise<Exclude<Principal, null>> => {
     const verified = tokens.verifyBearer(token);
     if (verified.typ === 'verification') {
-      request.principal = { kind: 'verified', username: verified.username, tokenId: verified.jti };
-      return;
+      return { kind: 'verified', username: verified.username, tokenId: verified.jti };
     }
     if (!(await sessions.isAlive(verified.sessionId, verified.memberId))) {
       throw AppError.of('ACCOUNT014');
     }
-    request.principal = {
+    return {
       kind: 'member',
       memberId: verified.memberId,
       role: verified.role,
       sessionId: verified.sessionId,
     };
+  };
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request.headers.authorization);
+    if (bearer !== null) {
+      request.principal = await principalOf(bearer);
+      return;
+    }
+    const cookieToken = pageReadToken(request);
+    if (cookieToken === null) return;
+    try {
+      const principal = await principalOf(cookieToken);
+      // The cookie holds a member's access token, never a verification token.
+      if (principal.kind === 'member') request.principal = principal;
+      else request.staleCookieCredential = AppError.of('ACCOUNT004');
+    } catch (error) {
+      // Only the token's own refusals; anything else (the database away) stays an error.
+      if (!isCredentialRefusal(error)) throw error;
+      request.staleCookieCredential = error;
+    }
   });
+}
+
+const CREDENTIAL_REFUSALS = new Set(['ACCOUNT004', 'ACCOUNT005', 'ACCOUNT014']);
+
+function isCredentialRefusal(error: unknown): error is AppError {
+  return error instanceof AppError && CREDENTIAL_REFUSALS.has(error.code);
 }
 
 /** The browser client's session cookie (shared-auth's COOKIE_NAMES.member): JSON with `accessToken`. */
@@ -112,13 +149,14 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * The calling member, or the error the original returns: no token → 401 ACCOUNT007, a
- * verification token → 403 ACCOUNT008. Use in handlers; `requireMember` is the same check as a
+ * The calling member, or the error the original returns: no token → 401 ACCOUNT007 (or the
+ * refusal of a stale `member` cookie's token, see `registerPrincipal`), a verification token →
+ * 403 ACCOUNT008. Use in handlers; `requireMember` is the same check as a
  * route hook, which rejects before the body is parsed and validated.
  */
 export function memberOf(request: FastifyRequest): MemberPrincipal {
   const { principal } = request;
-  if (principal === null) throw AppError.of('ACCOUNT007');
+  if (principal === null) throw request.staleCookieCredential ?? AppError.of('ACCOUNT007');
   if (principal.kind !== 'member') throw AppError.of('ACCOUNT008');
   return principal;
 }

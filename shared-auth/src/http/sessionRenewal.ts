@@ -1,6 +1,4 @@
 import axios from 'axios';
-import { navigateTo } from '../navigation';
-import { LOGIN_PATH } from '../routes';
 import { adoptStoredMember, clearMember, setMember } from '../session/sessionStore';
 import type { MemberSession } from '../types';
 import { requestRenewedTokens } from './refreshClient';
@@ -19,7 +17,7 @@ export function pendingRenewal(): Promise<void> | null {
  * Trades the refresh cookie for a new access token, once for any number of concurrent callers of
  * this page, and once for all tabs: under the cross-tab lock, a tab whose stale token another tab
  * has already replaced takes that tab's result instead of renewing again (renewalLock.ts). If
- * the api refuses, the session is over: it is cleared and the page goes to the login.
+ * the api refuses, the session is over: it is cleared (`endSession`).
  */
 export function renewSession(member: MemberSession): Promise<void> {
   renewalInFlight ??= renew(member).finally(() => {
@@ -53,8 +51,11 @@ function isTransientFailure(error: unknown): boolean {
   return error.response === undefined || error.response.status >= 500;
 }
 
-/** The session is over for good: forget the member and go to the login. */
+/**
+ * The session is over for good: forget the member and drop the cookie. The page is left to its
+ * guard: a member's page goes to the login (RequireAuth, which brings the member back after it);
+ * a public page stays where it is, now a guest's (issue 36: a stale session never breaks one).
+ */
 export function endSession(): void {
   clearMember();
-  void navigateTo(LOGIN_PATH);
 }
