@@ -12,36 +12,10 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { publishBuild } = require('../deploy/deploy-remote');
 const { REMOTES } = require('../remotes');
+const { defaultPorts, sitePorts } = require('./site-ports');
 
 const REPO = path.resolve(__dirname, '..', '..');
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');
-
-/**
- * Default ports: the shell's and the api's, and each remote's from the registry; each can be
- * moved with an environment variable (see README).
- */
-function defaultPorts(env = process.env) {
-  return {
-    shell: Number(env.PORT ?? 3000),
-    api: Number(env.API_PORT ?? 3100),
-    ...Object.fromEntries(
-      REMOTES.map(({ container, port, portEnv }) => [container, Number(env[portEnv] ?? port)]),
-    ),
-  };
-}
-
-/**
- * Consecutive ports for a site of its own (an e2e worker, a bench): the shell on base, the
- * remotes after it in the registry's order, then the api.
- * @param {number} base
- */
-function sitePorts(base) {
-  return {
-    shell: base,
-    ...Object.fromEntries(REMOTES.map(({ container }, index) => [container, base + 1 + index])),
-    api: base + REMOTES.length + 2,
-  };
-}
 
 function remoteOrigin(ports, name) {
   return `http://127.0.0.1:${ports[name]}`;
@@ -153,18 +127,25 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
  *   DATA_DIR from the environment, else the api's default (api/src/paths.ts), which is also where
  *   the admin command looks
  * @param {Record<string,string>} [options.apiEnv] extra environment for the api
+ * @param {Record<string,string>} [options.shellEnv] extra environment for the shell's server
+ *   (e.g. SITE_TRUST_PROXY)
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} [options.remoteModes] how the shell
  *   mounts each remote (default 'federation')
  * @param {(line: string) => void} [options.log]
+ * @param {AbortSignal} [options.signal] aborted during start-up (Ctrl-C, SIGTERM), every part
+ *   started so far is stopped and the promise rejects with the signal's reason
  */
 async function startSite({
   ports,
   dataDir,
   apiDataDir = path.join(dataDir, 'api'),
   apiEnv = {},
+  shellEnv = {},
   remoteModes = {},
   log = () => {},
+  signal,
 }) {
+  signal?.throwIfAborted();
   fs.mkdirSync(dataDir, { recursive: true });
   const cdnDir = path.join(dataDir, 'cdn');
   const remoteEntries = deployCurrentBuilds(ports, cdnDir);
@@ -199,7 +180,7 @@ async function startSite({
           ...['--root', path.join(REPO, 'shell', 'dist'), '--port', String(ports.shell), '--spa'],
           ...['--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile],
         ],
-        { env, log },
+        { env: { ...env, ...shellEnv }, log },
       ),
   };
   for (const { container: name, folder } of REMOTES) {
@@ -259,8 +240,9 @@ async function startSite({
   process.once('exit', killAllNow);
 
   try {
+    signal?.throwIfAborted();
     const parts = ['api', 'shell', ...REMOTES.map(({ container }) => container)];
-    await Promise.all(parts.map((name) => start(name)));
+    await Promise.race([Promise.all(parts.map((name) => start(name))), rejectedOnAbort(signal)]);
   } catch (error) {
     await stopAll();
     throw error;
@@ -278,6 +260,13 @@ async function startSite({
     start,
     stopAll,
   };
+}
+
+/** A promise that rejects with the signal's reason once it is aborted (never without a signal). */
+function rejectedOnAbort(signal) {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 module.exports = {

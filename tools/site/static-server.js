@@ -29,6 +29,7 @@ const { viewRenderer } = require('./view-renderer');
 const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
+const { clientHeaders, trustProxyFrom } = require('./client-address');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
@@ -47,7 +48,8 @@ const COMPRESSED_SIBLING = /\.(br|gz)$/;
  * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
  * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
  *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
- * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID
+ * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID,
+ *   SITE_TRUST_PROXY (client-address.js)
  * @param {number} [options.areaWaitMs] how long an area's page waits for a remote build it has
  *   not read yet (area-preload.js; its default unless a test says otherwise)
  */
@@ -62,7 +64,7 @@ async function createStaticServer({
   env = process.env,
   areaWaitMs,
 }) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, trustProxy: trustProxyFrom(env) });
   const https = httpsFromEnv(env);
   // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
   // files for the shell.
@@ -104,8 +106,7 @@ async function createStaticServer({
         // sets Host to the api's own).
         rewriteRequestHeaders: (request, headers) => ({
           ...proxiedRequestHeaders(headers),
-          'x-forwarded-for': request.ip,
-          'x-forwarded-host': request.host,
+          ...clientHeaders(request),
         }),
       },
     });
