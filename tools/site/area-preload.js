@@ -8,10 +8,8 @@
 // from its next page load on; never a stale build.
 'use strict';
 
-const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { REMOTES } = require('../remotes');
 const { followRemotesFile } = require('./followed-remotes');
 const {
@@ -20,6 +18,7 @@ const {
   patternParameters,
 } = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
+const { encodedPage } = require('./encoded-page');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
 
@@ -194,24 +193,6 @@ function withinWait(promise, what, ms) {
       setTimeout(() => reject(new Error(`${what} is still loading`)), ms).unref();
     }),
   ]);
-}
-
-/**
- * A page body in each encoding, compressed once per version: br and gzip, else as it is.
- * @param {string} html
- */
-function encodedPage(html, { once = false } = {}) {
-  const identity = Buffer.from(html);
-  const tag = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 16);
-  // A page sent once (a member's own) is compressed fast: the best ratio pays only when kept.
-  return {
-    tag,
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 5 : 11 },
-    }),
-    gzip: zlib.gzipSync(identity, { level: once ? 6 : 9 }),
-    identity,
-  };
 }
 
 const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
@@ -453,7 +434,9 @@ async function areaPages({
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;
     const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>
-      areaPage(holdingAnswers(frame, build, firstViews, location, view, answers)),
+      areaPage(holdingAnswers(frame, build, firstViews, location, view, answers), {
+        perRequest: true,
+      }),
     );
     page.catch(() => {
       if (rendered.get(key)?.page === page) rendered.delete(key);
@@ -540,7 +523,7 @@ async function areaPages({
     const member = { username: session.username, memberRole: session.memberRole };
     const view = await renderWith({ remote, location, firstViews, pathname, answers, member });
     const html = holdingAnswers(frame, build, firstViews, location, view, answers);
-    return { ...areaPage(html, { once: true }), private: true };
+    return { ...areaPage(html, { perRequest: true }), private: true };
   }
 
   /** A page with its data, or undefined once the page has waited for it as long as it may. */
@@ -731,7 +714,7 @@ function jsonForScript(value) {
 
 /**
  * @param {string} html
- * @param {{ once?: boolean }} [options]
+ * @param {{ perRequest?: boolean }} [options] a page rendered with data (encoded-page.js)
  * @returns {AreaPage}
  */
 function areaPage(html, options) {
