@@ -210,8 +210,8 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
  * @param {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
  *   membersAnswersFor: ReturnType<typeof import('./first-answers').membersAnswers>,
- *   render: ReturnType<typeof import('./view-renderer').viewRenderer>['render'],
- *   prepare?: ReturnType<typeof import('./view-renderer').viewRenderer>['prepare'],
+ *   render: ReturnType<typeof import('./remote-renderers').remoteRenderers>['render'],
+ *   prepare?: ReturnType<typeof import('./remote-renderers').remoteRenderers>['prepare'],
  *   waitMs?: number, memberWaitMs?: number }} [options.withData] renders a guest's page, and a member's, with its api
  *   answers (docs/adr/0044); without it, a guest's page has its prerendered loading state and a
  *   member's its reads preloaded
@@ -285,7 +285,7 @@ async function areaPages({
    * its first views and their CSS (a parcel mounts a router of its own: other markup, not
    * prerendered), which only a guest's page waits for.
    */
-  async function readBuild(location) {
+  async function readBuild(remote, location) {
     const manifest = await manifestAt(location.entry);
     const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
     const assets = exposedAssets(location.entry, manifest, exposePath);
@@ -336,6 +336,7 @@ async function areaPages({
       .then(({ rendererUrl }) => {
         if (!rendererUrl || !withData?.prepare) return undefined;
         return withData.prepare({
+          remote,
           build: rendererUrl,
           source: () => rendererSource(rendererUrl, location),
         });
@@ -347,7 +348,7 @@ async function areaPages({
   /** The build, waited for at most `waitMs` (the read goes on for the next load). */
   function buildOf(remote, location) {
     if (!builds.has(remote)) {
-      const reading = readBuild(location);
+      const reading = readBuild(remote, location);
       builds.set(remote, reading);
       reading.catch(() => {
         if (builds.get(remote) === reading) builds.delete(remote);
@@ -470,6 +471,7 @@ async function areaPages({
     const { rendererUrl } = firstViews;
     if (!withData || !rendererUrl) throw new Error('this page is not rendered with data');
     const view = await withData.render({
+      remote,
       build: rendererUrl,
       source: () => rendererSource(rendererUrl, location),
       path: pathInArea(remote, pathname),

@@ -1,6 +1,7 @@
 // Starts the whole site as it is deployed: the api, one static origin per remote (a CDN stand-in)
 // and the shell's server, each in its own process and process group, so that one of them can be
-// stopped and restarted alone (failure-mode tests) and none outlives us.
+// stopped and restarted alone (failure-mode tests) and none outlives us. Once started, a part that
+// ends on its own is started again within seconds.
 //
 // Each remote is served from its CDN folder (<dataDir>/cdn/<remote>/), where its current dist/ is
 // deployed at start to the versioned path <buildId>/ exactly as deploy-remote.js does it, so a later
@@ -15,6 +16,13 @@ const { REMOTES } = require('../remotes');
 const { defaultPorts, sitePorts } = require('./site-ports');
 
 const REPO = path.resolve(__dirname, '..', '..');
+/**
+ * A part that ends on its own (a crash, a kill) is started again this much later, doubling while
+ * it keeps ending, up to half a minute: the runner is the site's supervisor under `npm start`
+ * (a deployment's is systemd or its orchestrator: docs/operations.md).
+ */
+const RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');
 
 function remoteOrigin(ports, name) {
@@ -212,18 +220,40 @@ async function startSite({
     return entry;
   };
 
+  /** Once the site has started, a part that ends on its own is started again (superviseExits). */
+  let supervising = false;
+  /** Part → how long its next restart waits: doubles while it keeps ending, reset once it is up. */
+  const restartDelays = new Map();
+
   async function start(name, extraArgs) {
     const child = launchers[name](extraArgs);
     children.set(name, child);
+    child.once('exit', (code, exitSignal) => {
+      // Stopped on purpose (stop, stopAll), or ended during start-up, which fails the start.
+      if (children.get(name) !== child || !supervising) return;
+      children.delete(name);
+      const delay = restartDelays.get(name) ?? RESTART_DELAY_MS;
+      restartDelays.set(name, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
+      log(`[runner] ${name} ended (${exitSignal ?? `exit ${code}`}); starting it again`);
+      setTimeout(() => {
+        if (!supervising || children.has(name)) return;
+        start(name, extraArgs).catch((error) =>
+          log(`[runner] ${name} failed to start again: ${error.message}`),
+        );
+      }, delay);
+    });
     await waitForHttp(readinessUrl(name), { child, timeoutMs: name === 'api' ? 120000 : 30000 });
+    restartDelays.delete(name);
   }
 
   async function stop(name) {
-    await stopProcess(children.get(name));
+    const child = children.get(name);
     children.delete(name);
+    await stopProcess(child);
   }
 
   async function stopAll() {
+    supervising = false;
     await Promise.all([...children.keys()].map(stop));
   }
 
@@ -247,6 +277,7 @@ async function startSite({
     await stopAll();
     throw error;
   }
+  supervising = true;
 
   return {
     ports,
@@ -259,6 +290,8 @@ async function startSite({
     stop,
     start,
     stopAll,
+    /** The process id of a running part (failure tests). */
+    pidOf: (name) => children.get(name)?.pid,
   };
 }
 

@@ -128,8 +128,11 @@ async function runProduction(ports, students) {
       apiDataDir: null,
       apiEnv: { ...DEMO_PRIVACY_OFFICER, ...demoAdminEnv(students) },
       log: (line) => {
-        // Failures, and where an answer mail went without SMTP_URL (an .eml file in .data).
-        if (process.env.LOG_ALL || /error|fail|answer mail written/i.test(line)) console.log(line);
+        // Failures, parts started again, and where an answer mail went without SMTP_URL (an
+        // .eml file in .data).
+        if (process.env.LOG_ALL || /^\[runner\]|error|fail|answer mail written/i.test(line)) {
+          console.log(line);
+        }
       },
       signal: startUp.signal,
     });

@@ -25,7 +25,7 @@ const {
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
 const { firstAnswers, membersAnswers } = require('./first-answers');
-const { viewRenderer } = require('./view-renderer');
+const { remoteRenderers } = require('./remote-renderers');
 const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
@@ -52,6 +52,8 @@ const COMPRESSED_SIBLING = /\.(br|gz)$/;
  *   SITE_TRUST_PROXY (client-address.js)
  * @param {number} [options.areaWaitMs] how long an area's page waits for a remote build it has
  *   not read yet (area-preload.js; its default unless a test says otherwise)
+ * @param {number} [options.renderWaitMs] how long a page waits for its data and render, a guest's
+ *   and a member's (area-preload.js's defaults unless a test says otherwise)
  */
 async function createStaticServer({
   root,
@@ -63,6 +65,7 @@ async function createStaticServer({
   immutable = false,
   env = process.env,
   areaWaitMs,
+  renderWaitMs,
 }) {
   const app = Fastify({ logger: false, trustProxy: trustProxyFrom(env) });
   const https = httpsFromEnv(env);
@@ -160,8 +163,8 @@ async function createStaticServer({
 
   // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
   // A guest's page is rendered with its first api answers by the remote's bundle, in a sandbox
-  // (docs/adr/0044), when the api is behind this server.
-  const renderer = spa && remotesFile && apiUrl ? viewRenderer() : undefined;
+  // of its remote's own (docs/adr/0044), when the api is behind this server.
+  const renderer = spa && remotesFile && apiUrl ? remoteRenderers() : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
   const withData =
     renderer && apiUrl
@@ -170,6 +173,7 @@ async function createStaticServer({
           membersAnswersFor: membersAnswers({ apiUrl }),
           render: renderer.render,
           prepare: renderer.prepare,
+          ...(renderWaitMs !== undefined && { waitMs: renderWaitMs, memberWaitMs: renderWaitMs }),
         }
       : undefined;
   const areaPage =

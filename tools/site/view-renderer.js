@@ -9,6 +9,7 @@
 
 const { fork } = require('node:child_process');
 const path = require('node:path');
+const { rendererLaunch } = require('./renderer-confinement');
 
 const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
 /** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
@@ -17,17 +18,27 @@ const RENDER_TIMEOUT_MS = 1000;
 const MAX_WAITING = 8;
 /** The sandbox's heap, in MB: a few builds' bundles (≈ 2 MB of source each) and their renders. */
 const HEAP_MB = 192;
+/** A renderer that ended on its own is started again this much later, doubling to a minute. */
+const RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 60_000;
+/** Builds loaded again into a restarted renderer: the current one and a rollback's. */
+const MAX_PREPARED = 2;
 
 /**
  * @param {object} [options]
  * @param {number} [options.timeoutMs]
  * @param {number} [options.maxWaiting]
  * @param {(message: string) => void} [options.warn]
+ * @param {ReturnType<typeof rendererLaunch>} [options.launch] how the process is started
+ *   (renderer-confinement.js)
+ * @param {() => void} [options.onRestart] called each time a renderer that ended is started again
  */
 function viewRenderer({
   timeoutMs = RENDER_TIMEOUT_MS,
   maxWaiting = MAX_WAITING,
   warn = console.error,
+  launch = rendererLaunch(),
+  onRestart = () => {},
 } = {}) {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
@@ -39,6 +50,11 @@ function viewRenderer({
   let closed = false;
   /** Renders asked for and not answered yet (their bundle may still be on its way). */
   let asked = 0;
+  /** Builds prepared (the ones remotes.json names): loaded again into a restarted process. */
+  const prepared = new Map();
+  let restartDelayMs = RESTART_DELAY_MS;
+  /** @type {NodeJS.Timeout | undefined} */
+  let restartTimer;
 
   function failAll(error) {
     for (const { reject } of waiting.values()) reject(error);
@@ -47,7 +63,13 @@ function viewRenderer({
 
   function start() {
     const started = fork(SANDBOX, [], {
-      execArgv: ['--permission', `--allow-fs-read=${SANDBOX}`, `--max-old-space-size=${HEAP_MB}`],
+      execPath: launch.execPath,
+      execArgv: [
+        ...launch.wrapper,
+        '--permission',
+        `--allow-fs-read=${SANDBOX}`,
+        `--max-old-space-size=${HEAP_MB}`,
+      ],
       env: {},
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
@@ -61,15 +83,40 @@ function viewRenderer({
       if (typeof html === 'string') request.resolve(html);
       else request.reject(new Error(error ?? 'no markup'));
     });
-    started.on('exit', () => {
+    started.on('exit', (code, signal) => {
       if (child !== started) return;
       child = undefined;
       loaded = new Set();
       failAll(new Error('the view renderer stopped'));
+      warn(`view renderer: ended (${signal ?? `exit ${code}`}); starting it again`);
+      restartLater();
     });
     started.on('error', (error) => warn(`view renderer: ${error.message}`));
     child = started;
     return started;
+  }
+
+  /**
+   * A renderer that ended on its own (killed, out of memory) is started again with the prepared
+   * builds, so the next page need not wait for it; a renderer that keeps ending waits longer.
+   */
+  function restartLater() {
+    if (closed || restartTimer) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (closed || child) return;
+      onRestart();
+      const again = start();
+      const stillUp = setTimeout(() => {
+        if (child === again) restartDelayMs = RESTART_DELAY_MS;
+      }, MAX_RESTART_DELAY_MS);
+      stillUp.unref();
+      restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+      for (const [build, source] of prepared) {
+        withBundle(build, source).catch((error) => warn(`view renderer: ${error.message}`));
+      }
+    }, restartDelayMs);
+    restartTimer.unref();
   }
 
   function stop(reason) {
@@ -133,10 +180,20 @@ function viewRenderer({
      * @param {{ build: string, source: () => Promise<string> }} bundle
      */
     async prepare({ build, source }) {
-      if (!closed) await withBundle(build, source);
+      if (closed) return;
+      prepared.delete(build);
+      prepared.set(build, source);
+      for (const oldest of prepared.keys()) {
+        if (prepared.size <= MAX_PREPARED) break;
+        prepared.delete(oldest);
+      }
+      await withBundle(build, source);
     },
+    /** The renderer's process id, while one runs (tests, metrics). */
+    pid: () => child?.pid,
     close() {
       closed = true;
+      clearTimeout(restartTimer);
       stop('the view renderer is closed');
     },
   };

@@ -189,12 +189,13 @@ describe("an area's page preloads its remote's chain", () => {
   });
 
   /**
-   * The shell's server. A page waits for a build it has not read yet as long as the read takes
-   * (not the 300 ms of a real page), so the first load finds the build whatever the machine's
-   * load: only the slow-remote test below sets the real bound.
+   * The shell's server. A page waits for a build it has not read yet, and for its render, as long
+   * as they take (not the 300 ms of a real page; a render starts a renderer process first), so the
+   * first load finds them whatever the machine's load: only the slow-remote test below sets the
+   * real bound.
    */
   const shellServer = (options = {}) =>
-    start({ root, spa: true, remotesFile, areaWaitMs: 10_000, ...options });
+    start({ root, spa: true, remotesFile, areaWaitMs: 10_000, renderWaitMs: 10_000, ...options });
 
   it('names the federation chunk, the manifest, the entry and the exposed module in order', async () => {
     const shell = await shellServer();
