@@ -19,6 +19,7 @@ const {
 } = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
 const { encodedPage } = require('./encoded-page');
+const { refusal } = require('./page-metrics');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
 
@@ -190,7 +191,7 @@ function withinWait(promise, what, ms) {
   return Promise.race([
     promise,
     new Promise((_resolve, reject) => {
-      setTimeout(() => reject(new Error(`${what} is still loading`)), ms).unref();
+      setTimeout(() => reject(refusal(`${what} is still loading`, 'wait')), ms).unref();
     }),
   ]);
 }
@@ -206,6 +207,8 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {string} options.remotesFile
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchRemoteFile]
  * @param {(message: string) => void} [options.warn]
+ * @param {import('./page-metrics').PageMetrics} [options.metrics] counts pages with data and
+ *   their fallbacks
  * @param {number} [options.waitMs] how long a page waits for a build it has not read yet
  *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
  * @param {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
@@ -216,7 +219,8 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  *   answers (docs/adr/0044); without it, a guest's page has its prerendered loading state and a
  *   member's its reads preloaded
  * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean,
- *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string })
+ *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string,
+ *   requestId?: string })
  *   => Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the
  *   areas); `session`: the member cookie's, for a member's page rendered with their data
  */
@@ -227,6 +231,7 @@ async function areaPages({
   warn = console.error,
   waitMs = MANIFEST_WAIT_MS,
   withData,
+  metrics,
 }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
   /**
@@ -427,9 +432,10 @@ async function areaPages({
     pathname,
     urls,
     optionalUrls,
+    requestId,
   }) {
     if (!withData || !firstViews.rendererUrl) return undefined;
-    const answers = await withData.answersFor(urls, optionalUrls);
+    const answers = await withData.answersFor(urls, optionalUrls, requestId);
     if (!answers) return undefined;
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
     const known = rendered.get(key);
@@ -480,7 +486,9 @@ async function areaPages({
     });
     // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
     // unstyled, and React does not patch attributes when it hydrates.
-    if (STYLE_ATTRIBUTE.test(view)) throw new Error('its markup has a style attribute');
+    if (STYLE_ATTRIBUTE.test(view)) {
+      throw refusal('its markup has a style attribute', 'style_attribute');
+    }
     return view;
   }
 
@@ -511,6 +519,7 @@ async function areaPages({
     urls,
     session,
     clientIp,
+    requestId,
   }) {
     const frames =
       shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
@@ -520,6 +529,7 @@ async function areaPages({
     const answers = await withData.membersAnswersFor(urls, {
       accessToken: session.accessToken,
       clientIp,
+      requestId,
     });
     if (!answers) return undefined;
     const member = { username: session.username, memberRole: session.memberRole };
@@ -528,13 +538,23 @@ async function areaPages({
     return { ...areaPage(html, { perRequest: true }), private: true };
   }
 
-  /** A page with its data, or undefined once the page has waited for it as long as it may. */
-  async function withinRenderWait(rendering, pathname, ms) {
+  /**
+   * A page with its data, or undefined once the page has waited for it as long as it may; counted
+   * (page-metrics.js) and, when it fails, logged with the request's id.
+   * @param {Promise<AreaPage | undefined>} rendering
+   * @param {{ pathname: string, ms: number, visitor: 'guest' | 'member', requestId?: string }} how
+   */
+  async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
     try {
-      return await withinWait(rendering, `${pathname} with its data`, ms);
+      const page = await withinWait(rendering, `${pathname} with its data`, ms);
+      if (page) metrics?.renderedWithData(visitor);
+      else metrics?.fellBack(visitor, undefined);
+      return page;
     } catch (error) {
       rendering.catch(() => undefined); // reported here, once
-      warn(`${pathname} goes without its data: ${error.message}`);
+      metrics?.fellBack(visitor, error);
+      const request = requestId ? `[request ${requestId}] ` : '';
+      warn(`${request}${pathname} goes without its data: ${error.message}`);
       return undefined;
     }
   }
@@ -588,7 +608,7 @@ async function areaPages({
 
   return async function pageFor(
     pathname,
-    { guest = false, member = false, session = undefined, clientIp = '' } = {},
+    { guest = false, member = false, session = undefined, clientIp = '', requestId } = {},
   ) {
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
@@ -658,9 +678,9 @@ async function areaPages({
           pathname,
           urls,
           optionalUrls: ownApi(view.optional),
+          requestId,
         }),
-        pathname,
-        withData?.waitMs ?? RENDER_WAIT_MS,
+        { pathname, ms: withData?.waitMs ?? RENDER_WAIT_MS, visitor: 'guest', requestId },
       );
       if (page) return page;
     }
@@ -675,9 +695,14 @@ async function areaPages({
           urls: ownApi(memberReads),
           session,
           clientIp,
+          requestId,
         }),
-        pathname,
-        withData?.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+        {
+          pathname,
+          ms: withData?.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+          visitor: 'member',
+          requestId,
+        },
       );
       if (page) return page;
     }

@@ -9,9 +9,9 @@ const { viewRenderer } = require('./view-renderer');
 
 /**
  * @param {Parameters<typeof viewRenderer>[0]} [options] for each remote's renderer
- * @param {typeof viewRenderer} [create]
+ * @param {{ metrics?: import('./page-metrics').PageMetrics, create?: typeof viewRenderer }} [more]
  */
-function remoteRenderers(options = {}, create = viewRenderer) {
+function remoteRenderers(options = {}, { metrics, create = viewRenderer } = {}) {
   /** @type {Map<string, ReturnType<typeof viewRenderer>>} */
   const byRemote = new Map();
   let closed = false;
@@ -20,7 +20,13 @@ function remoteRenderers(options = {}, create = viewRenderer) {
     if (closed) throw new Error('the renderers are closed');
     let renderer = byRemote.get(remote);
     if (!renderer) {
-      renderer = create(options);
+      renderer = create({
+        ...options,
+        ...(metrics && {
+          onRestart: () => metrics.rendererRestarted(remote),
+          onRefused: metrics.renderRefused,
+        }),
+      });
       byRemote.set(remote, renderer);
     }
     return renderer;
@@ -31,7 +37,12 @@ function remoteRenderers(options = {}, create = viewRenderer) {
      * The markup of a page of `remote`, by its own renderer.
      * @param {Parameters<ReturnType<typeof viewRenderer>['render']>[0] & { remote: string }} request
      */
-    render: async ({ remote, ...request }) => rendererOf(remote).render(request),
+    async render({ remote, ...request }) {
+      const started = performance.now();
+      const markup = await rendererOf(remote).render(request);
+      metrics?.rendered(remote, (performance.now() - started) / 1000);
+      return markup;
+    },
     /**
      * Loads a build of `remote` into its renderer ahead of its first page.
      * @param {Parameters<ReturnType<typeof viewRenderer>['prepare']>[0] & { remote: string }} bundle

@@ -10,6 +10,7 @@
 const { fork } = require('node:child_process');
 const path = require('node:path');
 const { rendererLaunch } = require('./renderer-confinement');
+const { refusal } = require('./page-metrics');
 
 const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
 /** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
@@ -32,6 +33,8 @@ const MAX_PREPARED = 2;
  * @param {ReturnType<typeof rendererLaunch>} [options.launch] how the process is started
  *   (renderer-confinement.js)
  * @param {() => void} [options.onRestart] called each time a renderer that ended is started again
+ * @param {(reason: 'busy' | 'timeout') => void} [options.onRefused] called for each render refused
+ *   at once (busy) or ended (timeout)
  */
 function viewRenderer({
   timeoutMs = RENDER_TIMEOUT_MS,
@@ -39,6 +42,7 @@ function viewRenderer({
   warn = console.error,
   launch = rendererLaunch(),
   onRestart = () => {},
+  onRefused = () => {},
 } = {}) {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
@@ -87,7 +91,7 @@ function viewRenderer({
       if (child !== started) return;
       child = undefined;
       loaded = new Set();
-      failAll(new Error('the view renderer stopped'));
+      failAll(refusal('the view renderer stopped', 'renderer_ended'));
       warn(`view renderer: ended (${signal ?? `exit ${code}`}); starting it again`);
       restartLater();
     });
@@ -119,11 +123,12 @@ function viewRenderer({
     restartTimer.unref();
   }
 
-  function stop(reason) {
+  /** @param {Error} why what the renders waiting on the process are told */
+  function stop(why) {
     const stopping = child;
     child = undefined;
     loaded = new Set();
-    failAll(new Error(reason));
+    failAll(why);
     stopping?.kill('SIGKILL');
   }
 
@@ -136,7 +141,10 @@ function viewRenderer({
    */
   async function render({ build, source, path: pagePath, answers, member }) {
     if (closed) throw new Error('the view renderer is closed');
-    if (asked >= maxWaiting) throw new Error('the view renderer is busy');
+    if (asked >= maxWaiting) {
+      onRefused('busy');
+      throw refusal('the view renderer is busy', 'busy');
+    }
     asked += 1;
     try {
       return await renderIn({ build, source, path: pagePath, answers, member });
@@ -162,7 +170,9 @@ function viewRenderer({
     const id = nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        if (waiting.has(id)) stop(`a render took longer than ${timeoutMs} ms`);
+        if (!waiting.has(id)) return;
+        onRefused('timeout');
+        stop(refusal(`a render took longer than ${timeoutMs} ms`, 'timeout'));
       }, timeoutMs);
       const settle = (fn) => (value) => {
         clearTimeout(timer);
@@ -194,7 +204,7 @@ function viewRenderer({
     close() {
       closed = true;
       clearTimeout(restartTimer);
-      stop('the view renderer is closed');
+      stop(new Error('the view renderer is closed'));
     },
   };
 }

@@ -10,6 +10,7 @@ const path = require('node:path');
 const Fastify = require('fastify');
 const { createStaticServer } = require('../static-server');
 const { trustProxyFrom } = require('../client-address');
+const { serveMetrics } = require('../page-metrics');
 
 describe('the static servers for operations', () => {
   const apps = [];
@@ -100,12 +101,42 @@ describe('the static servers for operations', () => {
     expect((await app.inject({ url: '/api/health/ready' })).json()).toEqual({ ok: true });
   });
 
-  it("drops a browser's X-Request-Id on the way to the api", async () => {
+  it("replaces a browser's X-Request-Id with one of its own on the way to the api", async () => {
     const api = await recordingApi();
     const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url });
 
     await app.inject({ url: '/api/v1/terms', headers: { 'x-request-id': 'chosen-by-client' } });
-    expect(api.seen).toMatchObject([{ url: '/api/v1/terms', requestId: undefined }]);
+    await app.inject({ url: '/api/v1/terms' });
+    const [first, second] = api.seen.map(({ requestId }) => requestId);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('serves its metrics on a listener of its own, never on the public site', async () => {
+    const app = await serve({ ...builtShell(), spa: true });
+    const listener = await serveMetrics(app.pageMetrics, { host: '127.0.0.1', port: 0 });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (listener.address());
+    try {
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      for (const name of [
+        'site_pages_rendered_with_data_total',
+        'site_page_fallbacks_total',
+        'site_renders_refused_total',
+        'site_render_duration_seconds',
+        'site_renderer_restarts_total',
+      ]) {
+        expect(text).toContain(`# TYPE ${name} `);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      for (const url of ['/metrics', '/api/metrics']) {
+        expect((await app.inject({ url })).body).not.toContain('# TYPE');
+      }
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
   });
 
   describe('behind a front proxy', () => {
