@@ -15,6 +15,7 @@ const siteProcesses = require('@smunity/tools/site/site-processes') as {
     ports: SitePorts;
     dataDir: string;
     apiEnv?: Record<string, string>;
+    shellEnv?: Record<string, string>;
     remoteModes?: Partial<Record<RemoteName, RemoteMode>>;
     log?: (line: string) => void;
   }): Promise<RunningSite>;
@@ -60,9 +61,15 @@ export function isolatedSitePorts(): SitePorts {
   return siteProcesses.sitePorts(nextIsolatedBase);
 }
 
-/** Starts a site of its own (for tests that stop parts of it or need other settings). */
-export async function startIsolatedSite(apiEnv: Record<string, string> = {}): Promise<Site> {
-  return launchSite(isolatedSitePorts(), apiEnv);
+/**
+ * Starts a site of its own (for tests that stop parts of it or need other settings): `apiEnv`
+ * for the api, `shellEnv` for the shell's server.
+ */
+export async function startIsolatedSite(
+  apiEnv: Record<string, string> = {},
+  shellEnv: Record<string, string> = {},
+): Promise<Site> {
+  return launchSite(isolatedSitePorts(), apiEnv, shellEnv);
 }
 
 /** The ports of a site whose first port is `base` (tools/site/site-processes.js). */
@@ -83,6 +90,7 @@ function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
 export async function launchSite(
   ports: SitePorts,
   apiEnv: Record<string, string> = {},
+  shellEnv: Record<string, string> = {},
 ): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
   const logFile = path.join(dataDir, 'site.log');
@@ -112,6 +120,7 @@ export async function launchSite(
       CURRENT_TERM: E2E_CURRENT_TERM,
       ...apiEnv,
     },
+    shellEnv,
     remoteModes: remoteModesFromEnv(),
     log: (line) => fs.appendFileSync(logFile, `${line}\n`),
   });

@@ -8,10 +8,8 @@
 // from its next page load on; never a stale build.
 'use strict';
 
-const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { REMOTES } = require('../remotes');
 const { followRemotesFile } = require('./followed-remotes');
 const {
@@ -20,6 +18,8 @@ const {
   patternParameters,
 } = require('@smunity/mf-platform/build/first-view-patterns');
 const { inlineStyleHashes } = require('./first-view');
+const { encodedPage } = require('./encoded-page');
+const { refusal } = require('./page-metrics');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
 
@@ -191,27 +191,9 @@ function withinWait(promise, what, ms) {
   return Promise.race([
     promise,
     new Promise((_resolve, reject) => {
-      setTimeout(() => reject(new Error(`${what} is still loading`)), ms).unref();
+      setTimeout(() => reject(refusal(`${what} is still loading`, 'wait')), ms).unref();
     }),
   ]);
-}
-
-/**
- * A page body in each encoding, compressed once per version: br and gzip, else as it is.
- * @param {string} html
- */
-function encodedPage(html, { once = false } = {}) {
-  const identity = Buffer.from(html);
-  const tag = crypto.createHash('sha256').update(identity).digest('base64url').slice(0, 16);
-  // A page sent once (a member's own) is compressed fast: the best ratio pays only when kept.
-  return {
-    tag,
-    br: zlib.brotliCompressSync(identity, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: once ? 5 : 11 },
-    }),
-    gzip: zlib.gzipSync(identity, { level: once ? 6 : 9 }),
-    identity,
-  };
 }
 
 const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
@@ -225,17 +207,20 @@ const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\
  * @param {string} options.remotesFile
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchRemoteFile]
  * @param {(message: string) => void} [options.warn]
+ * @param {import('./page-metrics').PageMetrics} [options.metrics] counts pages with data and
+ *   their fallbacks
  * @param {number} [options.waitMs] how long a page waits for a build it has not read yet
  *   (MANIFEST_WAIT_MS; tests that are not about a slow remote give it all the time it takes)
  * @param {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
  *   membersAnswersFor: ReturnType<typeof import('./first-answers').membersAnswers>,
- *   render: ReturnType<typeof import('./view-renderer').viewRenderer>['render'],
- *   prepare?: ReturnType<typeof import('./view-renderer').viewRenderer>['prepare'],
+ *   render: ReturnType<typeof import('./remote-renderers').remoteRenderers>['render'],
+ *   prepare?: ReturnType<typeof import('./remote-renderers').remoteRenderers>['prepare'],
  *   waitMs?: number, memberWaitMs?: number }} [options.withData] renders a guest's page, and a member's, with its api
  *   answers (docs/adr/0044); without it, a guest's page has its prerendered loading state and a
  *   member's its reads preloaded
  * @returns {Promise<(pathname: string, visitor?: { guest?: boolean, member?: boolean,
- *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string })
+ *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string,
+ *   requestId?: string })
  *   => Promise<AreaPage | undefined>>} the page for a path in an area (undefined outside the
  *   areas); `session`: the member cookie's, for a member's page rendered with their data
  */
@@ -246,6 +231,7 @@ async function areaPages({
   warn = console.error,
   waitMs = MANIFEST_WAIT_MS,
   withData,
+  metrics,
 }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
   /**
@@ -304,7 +290,7 @@ async function areaPages({
    * its first views and their CSS (a parcel mounts a router of its own: other markup, not
    * prerendered), which only a guest's page waits for.
    */
-  async function readBuild(location) {
+  async function readBuild(remote, location) {
     const manifest = await manifestAt(location.entry);
     const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
     const assets = exposedAssets(location.entry, manifest, exposePath);
@@ -355,6 +341,7 @@ async function areaPages({
       .then(({ rendererUrl }) => {
         if (!rendererUrl || !withData?.prepare) return undefined;
         return withData.prepare({
+          remote,
           build: rendererUrl,
           source: () => rendererSource(rendererUrl, location),
         });
@@ -366,7 +353,7 @@ async function areaPages({
   /** The build, waited for at most `waitMs` (the read goes on for the next load). */
   function buildOf(remote, location) {
     if (!builds.has(remote)) {
-      const reading = readBuild(location);
+      const reading = readBuild(remote, location);
       builds.set(remote, reading);
       reading.catch(() => {
         if (builds.get(remote) === reading) builds.delete(remote);
@@ -445,15 +432,18 @@ async function areaPages({
     pathname,
     urls,
     optionalUrls,
+    requestId,
   }) {
     if (!withData || !firstViews.rendererUrl) return undefined;
-    const answers = await withData.answersFor(urls, optionalUrls);
+    const answers = await withData.answersFor(urls, optionalUrls, requestId);
     if (!answers) return undefined;
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;
     const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>
-      areaPage(holdingAnswers(frame, build, firstViews, location, view, answers)),
+      areaPage(holdingAnswers(frame, build, firstViews, location, view, answers), {
+        perRequest: true,
+      }),
     );
     page.catch(() => {
       if (rendered.get(key)?.page === page) rendered.delete(key);
@@ -487,6 +477,7 @@ async function areaPages({
     const { rendererUrl } = firstViews;
     if (!withData || !rendererUrl) throw new Error('this page is not rendered with data');
     const view = await withData.render({
+      remote,
       build: rendererUrl,
       source: () => rendererSource(rendererUrl, location),
       path: pathInArea(remote, pathname),
@@ -495,7 +486,9 @@ async function areaPages({
     });
     // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
     // unstyled, and React does not patch attributes when it hydrates.
-    if (STYLE_ATTRIBUTE.test(view)) throw new Error('its markup has a style attribute');
+    if (STYLE_ATTRIBUTE.test(view)) {
+      throw refusal('its markup has a style attribute', 'style_attribute');
+    }
     return view;
   }
 
@@ -526,6 +519,7 @@ async function areaPages({
     urls,
     session,
     clientIp,
+    requestId,
   }) {
     const frames =
       shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
@@ -535,21 +529,32 @@ async function areaPages({
     const answers = await withData.membersAnswersFor(urls, {
       accessToken: session.accessToken,
       clientIp,
+      requestId,
     });
     if (!answers) return undefined;
     const member = { username: session.username, memberRole: session.memberRole };
     const view = await renderWith({ remote, location, firstViews, pathname, answers, member });
     const html = holdingAnswers(frame, build, firstViews, location, view, answers);
-    return { ...areaPage(html, { once: true }), private: true };
+    return { ...areaPage(html, { perRequest: true }), private: true };
   }
 
-  /** A page with its data, or undefined once the page has waited for it as long as it may. */
-  async function withinRenderWait(rendering, pathname, ms) {
+  /**
+   * A page with its data, or undefined once the page has waited for it as long as it may; counted
+   * (page-metrics.js) and, when it fails, logged with the request's id.
+   * @param {Promise<AreaPage | undefined>} rendering
+   * @param {{ pathname: string, ms: number, visitor: 'guest' | 'member', requestId?: string }} how
+   */
+  async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
     try {
-      return await withinWait(rendering, `${pathname} with its data`, ms);
+      const page = await withinWait(rendering, `${pathname} with its data`, ms);
+      if (page) metrics?.renderedWithData(visitor);
+      else metrics?.fellBack(visitor, undefined);
+      return page;
     } catch (error) {
       rendering.catch(() => undefined); // reported here, once
-      warn(`${pathname} goes without its data: ${error.message}`);
+      metrics?.fellBack(visitor, error);
+      const request = requestId ? `[request ${requestId}] ` : '';
+      warn(`${request}${pathname} goes without its data: ${error.message}`);
       return undefined;
     }
   }
@@ -603,7 +608,7 @@ async function areaPages({
 
   return async function pageFor(
     pathname,
-    { guest = false, member = false, session = undefined, clientIp = '' } = {},
+    { guest = false, member = false, session = undefined, clientIp = '', requestId } = {},
   ) {
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
@@ -673,9 +678,9 @@ async function areaPages({
           pathname,
           urls,
           optionalUrls: ownApi(view.optional),
+          requestId,
         }),
-        pathname,
-        withData?.waitMs ?? RENDER_WAIT_MS,
+        { pathname, ms: withData?.waitMs ?? RENDER_WAIT_MS, visitor: 'guest', requestId },
       );
       if (page) return page;
     }
@@ -690,9 +695,14 @@ async function areaPages({
           urls: ownApi(memberReads),
           session,
           clientIp,
+          requestId,
         }),
-        pathname,
-        withData?.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+        {
+          pathname,
+          ms: withData?.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+          visitor: 'member',
+          requestId,
+        },
       );
       if (page) return page;
     }
@@ -731,7 +741,7 @@ function jsonForScript(value) {
 
 /**
  * @param {string} html
- * @param {{ once?: boolean }} [options]
+ * @param {{ perRequest?: boolean }} [options] a page rendered with data (encoded-page.js)
  * @returns {AreaPage}
  */
 function areaPage(html, options) {

@@ -20,10 +20,10 @@ const ANSWER_TIMEOUT_MS = 1000;
  * @param {() => number} [options.now] the clock (ms)
  * @param {number} [options.ttlMs]
  * @param {number} [options.maxUrls]
- * @returns {(urls: readonly string[], optional?: readonly string[]) =>
+ * @returns {(urls: readonly string[], optional?: readonly string[], requestId?: string) =>
  *   Promise<Record<string, unknown> | undefined>} every URL's answer and those of the optional
  *   URLs that have one, the same object while all of them are fresh; undefined if one of `urls`
- *   has none
+ *   has none (requestId: the page's request, whose id a read it starts carries to the api)
  */
 function firstAnswers({
   apiUrl,
@@ -37,20 +37,20 @@ function firstAnswers({
   /** The last set of answers handed out per list of URLs: the same object while nothing changed. */
   const sets = new Map();
 
-  function answerOf(url) {
+  function answerOf(url, requestId) {
     const known = kept.get(url);
     if (known && now() - known.at < ttlMs) return known.answer;
-    const answer = askApi(fetchApi, apiUrl, url, {}).catch(() => undefined);
+    const answer = askApi(fetchApi, apiUrl, url, requestIdHeader(requestId)).catch(() => undefined);
     kept.delete(url);
     kept.set(url, { at: now(), answer });
     dropOldest(kept, maxUrls);
     return answer;
   }
 
-  return async function answersFor(urls, optional = []) {
+  return async function answersFor(urls, optional = [], requestId = undefined) {
     const all = [...urls, ...optional];
     if (urls.length === 0 || !all.every((url) => url.startsWith('/api/'))) return undefined;
-    const answers = await Promise.all(all.map(answerOf));
+    const answers = await Promise.all(all.map((url) => answerOf(url, requestId)));
     if (answers.slice(0, urls.length).some((answer) => answer === undefined)) return undefined;
     const key = `${urls.join('\n')}\n\n${optional.join('\n')}`;
     const last = sets.get(key);
@@ -98,13 +98,17 @@ async function askApi(fetchApi, apiUrl, url, headers) {
  * @param {object} options
  * @param {string} options.apiUrl
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchApi]
- * @returns {(urls: readonly string[], member: { accessToken: string, clientIp: string }) =>
- *   Promise<Record<string, unknown> | undefined>}
+ * @returns {(urls: readonly string[], member: { accessToken: string, clientIp: string,
+ *   requestId?: string }) => Promise<Record<string, unknown> | undefined>}
  */
 function membersAnswers({ apiUrl, fetchApi = fetch }) {
-  return async function answersFor(urls, { accessToken, clientIp }) {
+  return async function answersFor(urls, { accessToken, clientIp, requestId }) {
     if (urls.length === 0 || !urls.every((url) => url.startsWith('/api/'))) return undefined;
-    const headers = { authorization: `Bearer ${accessToken}`, 'x-forwarded-for': clientIp };
+    const headers = {
+      authorization: `Bearer ${accessToken}`,
+      'x-forwarded-for': clientIp,
+      ...requestIdHeader(requestId),
+    };
     const answers = await Promise.all(
       urls.map((url) => askApi(fetchApi, apiUrl, url, headers).catch(() => undefined)),
     );
@@ -112,6 +116,14 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
     return Object.fromEntries(urls.map((url, index) => [url, answers[index]?.body]));
   };
 }
+
+/**
+ * The page's request id for the api (which keeps it from this trusted proxy and logs the read
+ * under it, docs/operations.md "Request ids"), when there is one.
+ * @param {string | undefined} requestId
+ * @returns {Record<string, string>}
+ */
+const requestIdHeader = (requestId) => (requestId ? { 'x-request-id': requestId } : {});
 
 /** A Map kept to `max` entries, its oldest (first set) dropped. */
 function dropOldest(map, max) {

@@ -1,6 +1,7 @@
 // Sends a page the server put together itself (not a file of the build), the way the build's
 // files are sent: Brotli, else gzip, else as it is, as Accept-Encoding allows (q=0 refuses one),
-// with Vary, a strong ETag per encoding and revalidation on every load (no-cache).
+// with Vary, a strong ETag per encoding and revalidation on every load (no-cache). The encoding is
+// made when first asked for (encoded-page.js).
 'use strict';
 
 const { Negotiator } = require('@fastify/accept-negotiator');
@@ -10,11 +11,11 @@ const ENCODINGS = new Negotiator({ supportedValues: ['br', 'gzip'] });
 /**
  * @param {import('fastify').FastifyRequest} request
  * @param {import('fastify').FastifyReply} reply
- * @param {{ tag: string, br: Buffer, gzip: Buffer, identity: Buffer }} page
+ * @param {import('./encoded-page').EncodedPage} page
  * @param {{ vary?: string, cacheControl?: string }} [options] what else than the encoding the
  *   page depends on; its Cache-Control (a member's own page: private, no-store)
  */
-function sendPage(
+async function sendPage(
   request,
   reply,
   page,
@@ -29,7 +30,7 @@ function sendPage(
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(page[encoding]);
+  return reply.send(await page.encoded(encoding));
 }
 
 module.exports = { sendPage };

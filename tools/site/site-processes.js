@@ -1,6 +1,7 @@
 // Starts the whole site as it is deployed: the api, one static origin per remote (a CDN stand-in)
 // and the shell's server, each in its own process and process group, so that one of them can be
-// stopped and restarted alone (failure-mode tests) and none outlives us.
+// stopped and restarted alone (failure-mode tests) and none outlives us. Once started, a part that
+// ends on its own is started again within seconds.
 //
 // Each remote is served from its CDN folder (<dataDir>/cdn/<remote>/), where its current dist/ is
 // deployed at start to the versioned path <buildId>/ exactly as deploy-remote.js does it, so a later
@@ -12,36 +13,17 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { publishBuild } = require('../deploy/deploy-remote');
 const { REMOTES } = require('../remotes');
+const { defaultPorts, sitePorts } = require('./site-ports');
 
 const REPO = path.resolve(__dirname, '..', '..');
+/**
+ * A part that ends on its own (a crash, a kill) is started again this much later, doubling while
+ * it keeps ending, up to half a minute: the runner is the site's supervisor under `npm start`
+ * (a deployment's is systemd or its orchestrator: docs/operations.md).
+ */
+const RESTART_DELAY_MS = 1000;
+const MAX_RESTART_DELAY_MS = 30_000;
 const STATIC_SERVER = path.join(__dirname, 'static-server.js');
-
-/**
- * Default ports: the shell's and the api's, and each remote's from the registry; each can be
- * moved with an environment variable (see README).
- */
-function defaultPorts(env = process.env) {
-  return {
-    shell: Number(env.PORT ?? 3000),
-    api: Number(env.API_PORT ?? 3100),
-    ...Object.fromEntries(
-      REMOTES.map(({ container, port, portEnv }) => [container, Number(env[portEnv] ?? port)]),
-    ),
-  };
-}
-
-/**
- * Consecutive ports for a site of its own (an e2e worker, a bench): the shell on base, the
- * remotes after it in the registry's order, then the api.
- * @param {number} base
- */
-function sitePorts(base) {
-  return {
-    shell: base,
-    ...Object.fromEntries(REMOTES.map(({ container }, index) => [container, base + 1 + index])),
-    api: base + REMOTES.length + 2,
-  };
-}
 
 function remoteOrigin(ports, name) {
   return `http://127.0.0.1:${ports[name]}`;
@@ -153,18 +135,25 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
  *   DATA_DIR from the environment, else the api's default (api/src/paths.ts), which is also where
  *   the admin command looks
  * @param {Record<string,string>} [options.apiEnv] extra environment for the api
+ * @param {Record<string,string>} [options.shellEnv] extra environment for the shell's server
+ *   (e.g. SITE_TRUST_PROXY)
  * @param {Partial<Record<string, 'federation' | 'parcel'>>} [options.remoteModes] how the shell
  *   mounts each remote (default 'federation')
  * @param {(line: string) => void} [options.log]
+ * @param {AbortSignal} [options.signal] aborted during start-up (Ctrl-C, SIGTERM), every part
+ *   started so far is stopped and the promise rejects with the signal's reason
  */
 async function startSite({
   ports,
   dataDir,
   apiDataDir = path.join(dataDir, 'api'),
   apiEnv = {},
+  shellEnv = {},
   remoteModes = {},
   log = () => {},
+  signal,
 }) {
+  signal?.throwIfAborted();
   fs.mkdirSync(dataDir, { recursive: true });
   const cdnDir = path.join(dataDir, 'cdn');
   const remoteEntries = deployCurrentBuilds(ports, cdnDir);
@@ -199,7 +188,7 @@ async function startSite({
           ...['--root', path.join(REPO, 'shell', 'dist'), '--port', String(ports.shell), '--spa'],
           ...['--api', `http://127.0.0.1:${ports.api}`, '--remotes', remotesFile],
         ],
-        { env, log },
+        { env: { ...env, ...shellEnv }, log },
       ),
   };
   for (const { container: name, folder } of REMOTES) {
@@ -231,18 +220,40 @@ async function startSite({
     return entry;
   };
 
+  /** Once the site has started, a part that ends on its own is started again (superviseExits). */
+  let supervising = false;
+  /** Part → how long its next restart waits: doubles while it keeps ending, reset once it is up. */
+  const restartDelays = new Map();
+
   async function start(name, extraArgs) {
     const child = launchers[name](extraArgs);
     children.set(name, child);
+    child.once('exit', (code, exitSignal) => {
+      // Stopped on purpose (stop, stopAll), or ended during start-up, which fails the start.
+      if (children.get(name) !== child || !supervising) return;
+      children.delete(name);
+      const delay = restartDelays.get(name) ?? RESTART_DELAY_MS;
+      restartDelays.set(name, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
+      log(`[runner] ${name} ended (${exitSignal ?? `exit ${code}`}); starting it again`);
+      setTimeout(() => {
+        if (!supervising || children.has(name)) return;
+        start(name, extraArgs).catch((error) =>
+          log(`[runner] ${name} failed to start again: ${error.message}`),
+        );
+      }, delay);
+    });
     await waitForHttp(readinessUrl(name), { child, timeoutMs: name === 'api' ? 120000 : 30000 });
+    restartDelays.delete(name);
   }
 
   async function stop(name) {
-    await stopProcess(children.get(name));
+    const child = children.get(name);
     children.delete(name);
+    await stopProcess(child);
   }
 
   async function stopAll() {
+    supervising = false;
     await Promise.all([...children.keys()].map(stop));
   }
 
@@ -259,12 +270,14 @@ async function startSite({
   process.once('exit', killAllNow);
 
   try {
+    signal?.throwIfAborted();
     const parts = ['api', 'shell', ...REMOTES.map(({ container }) => container)];
-    await Promise.all(parts.map((name) => start(name)));
+    await Promise.race([Promise.all(parts.map((name) => start(name))), rejectedOnAbort(signal)]);
   } catch (error) {
     await stopAll();
     throw error;
   }
+  supervising = true;
 
   return {
     ports,
@@ -277,7 +290,16 @@ async function startSite({
     stop,
     start,
     stopAll,
+    /** The process id of a running part (failure tests). */
+    pidOf: (name) => children.get(name)?.pid,
   };
+}
+
+/** A promise that rejects with the signal's reason once it is aborted (never without a signal). */
+function rejectedOnAbort(signal) {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 module.exports = {

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: runs the production builds as deployed (see site-processes.js) and prints the URL.
 // `npm run dev`: the same layout in watch mode (webpack dev servers, api rebuilt on change).
-// Ctrl-C stops everything.
+// `--check`: only checks the settings (ports, the demo portal's file), as `npm start` does first.
+// Ctrl-C or SIGTERM stops everything, at any moment.
 'use strict';
 
 require('./require-node');
@@ -9,38 +10,53 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { DEFAULT_DATA_DIR } = require('../deploy/deploy-remote');
-const { REMOTES, REPO, defaultPorts, startSite, stopProcess } = require('./site-processes');
+const { REMOTES, REPO, startSite, stopProcess } = require('./site-processes');
+const { defaultPorts } = require('./site-ports');
 
-const ports = defaultPorts();
 // `npm start`'s folder (remotes.json, the remotes' CDN copy), where deploy:remote deploys.
 const dataDir = DEFAULT_DATA_DIR;
 
-/** The demo portal's students (api/data/demo-portal.json or PORTAL_DEMO_FILE); none with PORTAL=smu. */
+/**
+ * The demo portal's students (api/data/demo-portal.json or PORTAL_DEMO_FILE); none with
+ * PORTAL=smu. The api checks each student in detail; this reads only what the runner needs.
+ * @returns {Array<Record<string, unknown>>}
+ * @throws {Error} one line naming the file when it cannot be read or has no `students` array
+ */
 function demoStudents(env = process.env) {
   if ((env.PORTAL ?? 'demo') !== 'demo') return [];
   const file = env.PORTAL_DEMO_FILE ?? path.join(REPO, 'api', 'data', 'demo-portal.json');
+  let parsed;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')).students;
-  } catch {
-    return []; // the api reports an unreadable file itself, in detail
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const why = error.code === 'ENOENT' ? 'no such file' : error.message;
+    throw new Error(`The demo portal's file ${file} cannot be read: ${why}.`);
   }
+  const students = parsed?.students;
+  if (!Array.isArray(students) || !students.every((s) => s !== null && typeof s === 'object')) {
+    throw new Error(
+      `The demo portal's file ${file} must be a JSON object with a "students" array of objects.`,
+    );
+  }
+  return students;
 }
 
 /**
  * The demo has an admin: with the demo portal, the students it marks `demoAdmin` become admins
  * (ADMIN_USERNAMES), unless ADMIN_USERNAMES is set. Never with PORTAL=smu: real 학번 get a role
  * only from the admin command or an ADMIN_USERNAMES someone wrote.
+ * @param {Array<Record<string, unknown>>} students
  * @returns {Record<string, string>}
  */
-function demoAdminEnv(env = process.env) {
+function demoAdminEnv(students, env = process.env) {
   if (env.ADMIN_USERNAMES !== undefined) return {};
-  const admins = demoStudents(env).filter((student) => student.demoAdmin === true);
+  const admins = students.filter((student) => student.demoAdmin === true);
   return admins.length === 0
     ? {}
     : { ADMIN_USERNAMES: admins.map((student) => student.username).join(',') };
 }
 
-function printBanner(url) {
+function printBanner(url, ports, students) {
   const lines = [
     '',
     `  SMUNITY is running: ${url}`,
@@ -51,7 +67,7 @@ function printBanner(url) {
     ),
     '',
     '  Demo portal students (학번 / 샘물 비밀번호), see README for all of them:',
-    ...demoStudents()
+    ...students
       .filter((student) => !student.simulate)
       .slice(0, 6)
       .map(
@@ -74,37 +90,64 @@ const DEMO_PRIVACY_OFFICER = {
   PRIVACY_OFFICER_EMAIL: process.env.PRIVACY_OFFICER_EMAIL ?? 'privacy-officer@example.invalid',
 };
 
-async function runProduction() {
+/**
+ * Starts the built site. From the first moment, Ctrl-C or SIGTERM stops every part started so
+ * far: during start-up by aborting it (startSite stops what it started), afterwards by stopping
+ * the running site.
+ * @param {Record<string, number>} ports
+ * @param {Array<Record<string, unknown>>} students
+ */
+async function runProduction(ports, students) {
   for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
     if (!fs.existsSync(path.join(REPO, folder, 'dist'))) {
       throw new Error(`${folder}/dist is missing: run "npm run build" first (npm start does it).`);
     }
   }
-  const site = await startSite({
-    ports,
-    dataDir,
-    // The api's own default (or DATA_DIR): the folder the admin command opens too.
-    apiDataDir: null,
-    apiEnv: { ...DEMO_PRIVACY_OFFICER, ...demoAdminEnv() },
-    log: (line) => {
-      // Failures, and where an answer mail went without SMTP_URL (an .eml file in .data).
-      if (process.env.LOG_ALL || /error|fail|answer mail written/i.test(line)) console.log(line);
-    },
-  });
-  printBanner(site.url);
+  const startUp = new AbortController();
+  /** @type {Awaited<ReturnType<typeof startSite>> | undefined} */
+  let site;
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log('\nStopping…');
+    if (site === undefined) {
+      startUp.abort(new Error('stopped during start-up'));
+      return; // startSite stops what it started and rejects: see below
+    }
     await site.stopAll();
     process.exit(0);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
+  try {
+    site = await startSite({
+      ports,
+      dataDir,
+      // The api's own default (or DATA_DIR): the folder the admin command opens too.
+      apiDataDir: null,
+      apiEnv: { ...DEMO_PRIVACY_OFFICER, ...demoAdminEnv(students) },
+      log: (line) => {
+        // Failures, parts started again, and where an answer mail went without SMTP_URL (an
+        // .eml file in .data).
+        if (process.env.LOG_ALL || /^\[runner\]|error|fail|answer mail written/i.test(line)) {
+          console.log(line);
+        }
+      },
+      signal: startUp.signal,
+    });
+  } catch (error) {
+    if (startUp.signal.aborted) process.exit(0);
+    throw error;
+  }
+  printBanner(site.url, ports, students);
 }
 
-function runDev() {
+/**
+ * @param {Record<string, number>} ports
+ * @param {Array<Record<string, unknown>>} students
+ */
+function runDev(ports, students) {
   // The api watcher needs a first build to start from.
   spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: REPO, stdio: 'inherit' });
   const npx = (args, cwd, env = {}) =>
@@ -121,7 +164,7 @@ function runDev() {
       env: {
         ...process.env,
         ...DEMO_PRIVACY_OFFICER,
-        ...demoAdminEnv(),
+        ...demoAdminEnv(students),
         API_PORT: String(ports.api),
       },
       stdio: 'inherit',
@@ -136,11 +179,27 @@ function runDev() {
   console.log(`\n  SMUNITY dev: http://127.0.0.1:${ports.shell} (watch mode; Ctrl-C stops)\n`);
 }
 
-if (process.argv.includes('--dev')) {
-  runDev();
-} else {
-  runProduction().catch((error) => {
+/** What is wrong with the settings is said in one line, before anything starts. */
+function main() {
+  let ports;
+  let students;
+  try {
+    ports = defaultPorts();
+    students = demoStudents();
+  } catch (error) {
     console.error(error.message);
     process.exit(1);
-  });
+  }
+  // `npm start` checks before it builds: a wrong setting costs one line, not a build.
+  if (process.argv.includes('--check')) return;
+  if (process.argv.includes('--dev')) {
+    runDev(ports, students);
+  } else {
+    runProduction(ports, students).catch((error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+  }
 }
+
+main();

@@ -9,6 +9,7 @@
 'use strict';
 
 require('./require-node');
+const { randomUUID } = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
 const Fastify = require('fastify');
@@ -25,10 +26,12 @@ const {
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
 const { firstAnswers, membersAnswers } = require('./first-answers');
-const { viewRenderer } = require('./view-renderer');
+const { remoteRenderers } = require('./remote-renderers');
 const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
 const { sendPage } = require('./send-page');
 const { proxiedRequestHeaders, registerHealth, registerPrivateApiPaths } = require('./operations');
+const { clientHeaders, trustProxyFrom } = require('./client-address');
+const { pageMetrics, serveMetrics } = require('./page-metrics');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new
@@ -47,9 +50,14 @@ const COMPRESSED_SIBLING = /\.(br|gz)$/;
  * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
  * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
  *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
- * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID
+ * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID,
+ *   SITE_TRUST_PROXY (client-address.js)
  * @param {number} [options.areaWaitMs] how long an area's page waits for a remote build it has
  *   not read yet (area-preload.js; its default unless a test says otherwise)
+ * @param {number} [options.renderWaitMs] how long a page waits for its data and render, a guest's
+ *   and a member's (area-preload.js's defaults unless a test says otherwise)
+ * @param {import('./page-metrics').PageMetrics} [options.metrics] the server's metrics (the
+ *   command line serves them on SITE_METRICS_PORT); a registry of its own by default
  */
 async function createStaticServer({
   root,
@@ -61,8 +69,18 @@ async function createStaticServer({
   immutable = false,
   env = process.env,
   areaWaitMs,
+  renderWaitMs,
+  metrics = pageMetrics(),
 }) {
-  const app = Fastify({ logger: false });
+  const app = Fastify({
+    logger: false,
+    trustProxy: trustProxyFrom(env),
+    // Each request gets an id of this server's (a browser's X-Request-Id is not taken): it goes
+    // to the api with the request and its reads, and into this server's log lines about it.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('pageMetrics', metrics);
   const https = httpsFromEnv(env);
   // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
   // files for the shell.
@@ -104,8 +122,8 @@ async function createStaticServer({
         // sets Host to the api's own).
         rewriteRequestHeaders: (request, headers) => ({
           ...proxiedRequestHeaders(headers),
-          'x-forwarded-for': request.ip,
-          'x-forwarded-host': request.host,
+          ...clientHeaders(request),
+          'x-request-id': request.id,
         }),
       },
     });
@@ -159,8 +177,8 @@ async function createStaticServer({
 
   // An area's page names its remote's entry and chunks in preload hints (docs/adr/0035).
   // A guest's page is rendered with its first api answers by the remote's bundle, in a sandbox
-  // (docs/adr/0044), when the api is behind this server.
-  const renderer = spa && remotesFile && apiUrl ? viewRenderer() : undefined;
+  // of its remote's own (docs/adr/0044), when the api is behind this server.
+  const renderer = spa && remotesFile && apiUrl ? remoteRenderers({}, { metrics }) : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
   const withData =
     renderer && apiUrl
@@ -169,11 +187,12 @@ async function createStaticServer({
           membersAnswersFor: membersAnswers({ apiUrl }),
           render: renderer.render,
           prepare: renderer.prepare,
+          ...(renderWaitMs !== undefined && { waitMs: renderWaitMs, memberWaitMs: renderWaitMs }),
         }
       : undefined;
   const areaPage =
     spa && remotesFile
-      ? await areaPages({ root, remotesFile, waitMs: areaWaitMs, withData })
+      ? await areaPages({ root, remotesFile, waitMs: areaWaitMs, withData, metrics })
       : async () => undefined;
 
   if (spa) {
@@ -206,6 +225,7 @@ async function createStaticServer({
         member: !search && member,
         session: search ? undefined : memberSessionOf(request.headers.cookie),
         clientIp: request.ip,
+        requestId: request.id,
       });
       if (page) {
         request.pageStyleHashes = page.styleHashes;
@@ -228,11 +248,13 @@ async function createStaticServer({
 module.exports = { createStaticServer };
 
 // CLI: node static-server.js --root DIR --port N [--spa] [--cors] [--immutable] [--api URL]
-//      [--remotes FILE] [--delay MS]
+//      [--remotes FILE] [--delay MS]; the shell's server's metrics on SITE_METRICS_PORT.
 if (require.main === module) {
   const args = parseArgs(process.argv.slice(2));
   const host = args.host ?? '127.0.0.1';
+  const metrics = pageMetrics({ processMetrics: true });
   createStaticServer({
+    metrics,
     root: args.root,
     spa: Boolean(args.spa),
     cors: Boolean(args.cors),
@@ -243,6 +265,12 @@ if (require.main === module) {
   })
     .then(async (app) => {
       await app.listen({ host, port: Number(args.port) });
+      if (args.spa && process.env.SITE_METRICS_PORT) {
+        await serveMetrics(metrics, {
+          host: process.env.SITE_METRICS_HOST ?? '127.0.0.1',
+          port: Number(process.env.SITE_METRICS_PORT),
+        });
+      }
       const stop = () => {
         app.beginShutdown();
         return app.close().then(() => process.exit(0));

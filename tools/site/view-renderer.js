@@ -9,6 +9,8 @@
 
 const { fork } = require('node:child_process');
 const path = require('node:path');
+const { rendererLaunch } = require('./renderer-confinement');
+const { refusal } = require('./page-metrics');
 
 const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
 /** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
@@ -17,17 +19,30 @@ const RENDER_TIMEOUT_MS = 1000;
 const MAX_WAITING = 8;
 /** The sandbox's heap, in MB: a few builds' bundles (≈ 2 MB of source each) and their renders. */
 const HEAP_MB = 192;
+/** A renderer that ended on its own is started again this much later, doubling to a minute. */
+const RESTART_DELAY_MS = 500;
+const MAX_RESTART_DELAY_MS = 60_000;
+/** Builds loaded again into a restarted renderer: the current one and a rollback's. */
+const MAX_PREPARED = 2;
 
 /**
  * @param {object} [options]
  * @param {number} [options.timeoutMs]
  * @param {number} [options.maxWaiting]
  * @param {(message: string) => void} [options.warn]
+ * @param {ReturnType<typeof rendererLaunch>} [options.launch] how the process is started
+ *   (renderer-confinement.js)
+ * @param {() => void} [options.onRestart] called each time a renderer that ended is started again
+ * @param {(reason: 'busy' | 'timeout') => void} [options.onRefused] called for each render refused
+ *   at once (busy) or ended (timeout)
  */
 function viewRenderer({
   timeoutMs = RENDER_TIMEOUT_MS,
   maxWaiting = MAX_WAITING,
   warn = console.error,
+  launch = rendererLaunch(),
+  onRestart = () => {},
+  onRefused = () => {},
 } = {}) {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
@@ -39,6 +54,11 @@ function viewRenderer({
   let closed = false;
   /** Renders asked for and not answered yet (their bundle may still be on its way). */
   let asked = 0;
+  /** Builds prepared (the ones remotes.json names): loaded again into a restarted process. */
+  const prepared = new Map();
+  let restartDelayMs = RESTART_DELAY_MS;
+  /** @type {NodeJS.Timeout | undefined} */
+  let restartTimer;
 
   function failAll(error) {
     for (const { reject } of waiting.values()) reject(error);
@@ -47,7 +67,13 @@ function viewRenderer({
 
   function start() {
     const started = fork(SANDBOX, [], {
-      execArgv: ['--permission', `--allow-fs-read=${SANDBOX}`, `--max-old-space-size=${HEAP_MB}`],
+      execPath: launch.execPath,
+      execArgv: [
+        ...launch.wrapper,
+        '--permission',
+        `--allow-fs-read=${SANDBOX}`,
+        `--max-old-space-size=${HEAP_MB}`,
+      ],
       env: {},
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       serialization: 'advanced',
@@ -61,22 +87,48 @@ function viewRenderer({
       if (typeof html === 'string') request.resolve(html);
       else request.reject(new Error(error ?? 'no markup'));
     });
-    started.on('exit', () => {
+    started.on('exit', (code, signal) => {
       if (child !== started) return;
       child = undefined;
       loaded = new Set();
-      failAll(new Error('the view renderer stopped'));
+      failAll(refusal('the view renderer stopped', 'renderer_ended'));
+      warn(`view renderer: ended (${signal ?? `exit ${code}`}); starting it again`);
+      restartLater();
     });
     started.on('error', (error) => warn(`view renderer: ${error.message}`));
     child = started;
     return started;
   }
 
-  function stop(reason) {
+  /**
+   * A renderer that ended on its own (killed, out of memory) is started again with the prepared
+   * builds, so the next page need not wait for it; a renderer that keeps ending waits longer.
+   */
+  function restartLater() {
+    if (closed || restartTimer) return;
+    restartTimer = setTimeout(() => {
+      restartTimer = undefined;
+      if (closed || child) return;
+      onRestart();
+      const again = start();
+      const stillUp = setTimeout(() => {
+        if (child === again) restartDelayMs = RESTART_DELAY_MS;
+      }, MAX_RESTART_DELAY_MS);
+      stillUp.unref();
+      restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
+      for (const [build, source] of prepared) {
+        withBundle(build, source).catch((error) => warn(`view renderer: ${error.message}`));
+      }
+    }, restartDelayMs);
+    restartTimer.unref();
+  }
+
+  /** @param {Error} why what the renders waiting on the process are told */
+  function stop(why) {
     const stopping = child;
     child = undefined;
     loaded = new Set();
-    failAll(new Error(reason));
+    failAll(why);
     stopping?.kill('SIGKILL');
   }
 
@@ -89,7 +141,10 @@ function viewRenderer({
    */
   async function render({ build, source, path: pagePath, answers, member }) {
     if (closed) throw new Error('the view renderer is closed');
-    if (asked >= maxWaiting) throw new Error('the view renderer is busy');
+    if (asked >= maxWaiting) {
+      onRefused('busy');
+      throw refusal('the view renderer is busy', 'busy');
+    }
     asked += 1;
     try {
       return await renderIn({ build, source, path: pagePath, answers, member });
@@ -115,7 +170,9 @@ function viewRenderer({
     const id = nextId++;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        if (waiting.has(id)) stop(`a render took longer than ${timeoutMs} ms`);
+        if (!waiting.has(id)) return;
+        onRefused('timeout');
+        stop(refusal(`a render took longer than ${timeoutMs} ms`, 'timeout'));
       }, timeoutMs);
       const settle = (fn) => (value) => {
         clearTimeout(timer);
@@ -133,11 +190,21 @@ function viewRenderer({
      * @param {{ build: string, source: () => Promise<string> }} bundle
      */
     async prepare({ build, source }) {
-      if (!closed) await withBundle(build, source);
+      if (closed) return;
+      prepared.delete(build);
+      prepared.set(build, source);
+      for (const oldest of prepared.keys()) {
+        if (prepared.size <= MAX_PREPARED) break;
+        prepared.delete(oldest);
+      }
+      await withBundle(build, source);
     },
+    /** The renderer's process id, while one runs (tests, metrics). */
+    pid: () => child?.pid,
     close() {
       closed = true;
-      stop('the view renderer is closed');
+      clearTimeout(restartTimer);
+      stop(new Error('the view renderer is closed'));
     },
   };
 }

@@ -189,12 +189,13 @@ describe("an area's page preloads its remote's chain", () => {
   });
 
   /**
-   * The shell's server. A page waits for a build it has not read yet as long as the read takes
-   * (not the 300 ms of a real page), so the first load finds the build whatever the machine's
-   * load: only the slow-remote test below sets the real bound.
+   * The shell's server. A page waits for a build it has not read yet, and for its render, as long
+   * as they take (not the 300 ms of a real page; a render starts a renderer process first), so the
+   * first load finds them whatever the machine's load: only the slow-remote test below sets the
+   * real bound.
    */
   const shellServer = (options = {}) =>
-    start({ root, spa: true, remotesFile, areaWaitMs: 10_000, ...options });
+    start({ root, spa: true, remotesFile, areaWaitMs: 10_000, renderWaitMs: 10_000, ...options });
 
   it('names the federation chunk, the manifest, the entry and the exposed module in order', async () => {
     const shell = await shellServer();
@@ -612,6 +613,20 @@ describe("an area's page preloads its remote's chain", () => {
     });
     afterEach(() => new Promise((resolve) => api.close(() => resolve(undefined))));
 
+    /** A metric's samples on the shell's server: labels → value. */
+    async function counted(shell, name) {
+      const text = await shell.pageMetrics.registry.metrics();
+      return Object.fromEntries(
+        text
+          .split('\n')
+          .filter((line) => line.startsWith(`${name}{`))
+          .map((line) => {
+            const [labels, value] = line.slice(name.length).split(' ');
+            return [labels, Number(value)];
+          }),
+      );
+    }
+
     /** The answers the page holds for the browser to hydrate with. */
     const heldAnswers = (body) => {
       const held = /<script type="application\/json" id="smunity-first-data">(.*?)<\/script>/s.exec(
@@ -624,6 +639,12 @@ describe("an area's page preloads its remote's chain", () => {
       const shell = await shellServer({ apiUrl });
       const response = await shell.inject({ url: '/qna/questions' });
       const { body } = response;
+      expect(await counted(shell, 'site_pages_rendered_with_data_total')).toEqual({
+        '{visitor="guest"}': 1,
+      });
+      expect(await counted(shell, 'site_render_duration_seconds_count')).toEqual({
+        '{remote="mfe_qna"}': 1,
+      });
       expect(body).toContain(
         `<main><!--$--><ul data-build="build-a" data-path="questions"><li>&lt;/script>&lt;script>alert(1)&lt;/script>\u2028</li></ul><!--/$--></main>`,
       );
@@ -685,27 +706,42 @@ describe("an area's page preloads its remote's chain", () => {
       const withoutApi = (await noApi.inject({ url: '/qna/questions' })).body;
       expect(withoutApi).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
       expect(withoutApi).toContain('href="/api/v1/questions?page=0"');
+      expect(await counted(noApi, 'site_page_fallbacks_total')).toEqual({
+        '{visitor="guest",reason="no_answers"}': 1,
+      });
 
       withRenderer('build-a', 'return \'<p style="color:red">styled</p>\';');
       const styled = await shellServer({ apiUrl });
       const styledBody = (await styled.inject({ url: '/qna/questions' })).body;
       expect(heldAnswers(styledBody)).toBeNull();
       expect(styledBody).not.toContain('styled</p>');
+      expect(await counted(styled, 'site_page_fallbacks_total')).toEqual({
+        '{visitor="guest",reason="style_attribute"}': 1,
+      });
 
       withRenderer('build-a', "throw new Error('broken page');");
       // The server reports through console.error, as it was when the server started.
       const console = jestApi.spyOn(global.console, 'error').mockImplementation((line) => {
         warnings.push(line);
       });
+      let requestId;
       try {
         const broken = await shellServer({ apiUrl });
-        const body = (await broken.inject({ url: '/qna/questions' })).body;
-        expect(body).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
-        expect(heldAnswers(body)).toBeNull();
+        const response = await broken.inject({ url: '/qna/questions' });
+        expect(response.body).toContain(`<!--$-->${viewOf('build-a', 'questions')}<!--/$-->`);
+        expect(heldAnswers(response.body)).toBeNull();
+        expect(await counted(broken, 'site_page_fallbacks_total')).toEqual({
+          '{visitor="guest",reason="render_failed"}': 1,
+        });
+        // The line names the request, whose id the api was given with the page's reads.
+        requestId = askedWith.at(-1)?.['x-request-id'];
+        expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       } finally {
         console.mockRestore();
       }
-      expect(warnings.join('\n')).toContain('/qna/questions goes without its data: broken page');
+      expect(warnings.join('\n')).toContain(
+        `[request ${requestId}] /qna/questions goes without its data: broken page`,
+      );
     });
 
     it("renders a member's page with the member's own answers, in a member's frame, kept by no cache", async () => {

@@ -9,6 +9,8 @@ const os = require('node:os');
 const path = require('node:path');
 const Fastify = require('fastify');
 const { createStaticServer } = require('../static-server');
+const { trustProxyFrom } = require('../client-address');
+const { serveMetrics } = require('../page-metrics');
 
 describe('the static servers for operations', () => {
   const apps = [];
@@ -39,7 +41,12 @@ describe('the static servers for operations', () => {
     const api = Fastify();
     const seen = [];
     api.all('/api/*', async (request) => {
-      seen.push({ url: request.url, requestId: request.headers['x-request-id'] });
+      seen.push({
+        url: request.url,
+        requestId: request.headers['x-request-id'],
+        forwardedFor: request.headers['x-forwarded-for'],
+        forwardedHost: request.headers['x-forwarded-host'],
+      });
       return { ok: true };
     });
     await api.listen({ host: '127.0.0.1', port: 0 });
@@ -94,11 +101,89 @@ describe('the static servers for operations', () => {
     expect((await app.inject({ url: '/api/health/ready' })).json()).toEqual({ ok: true });
   });
 
-  it("drops a browser's X-Request-Id on the way to the api", async () => {
+  it("replaces a browser's X-Request-Id with one of its own on the way to the api", async () => {
     const api = await recordingApi();
     const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url });
 
     await app.inject({ url: '/api/v1/terms', headers: { 'x-request-id': 'chosen-by-client' } });
-    expect(api.seen).toEqual([{ url: '/api/v1/terms', requestId: undefined }]);
+    await app.inject({ url: '/api/v1/terms' });
+    const [first, second] = api.seen.map(({ requestId }) => requestId);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('serves its metrics on a listener of its own, never on the public site', async () => {
+    const app = await serve({ ...builtShell(), spa: true });
+    const listener = await serveMetrics(app.pageMetrics, { host: '127.0.0.1', port: 0 });
+    const { port } = /** @type {import('node:net').AddressInfo} */ (listener.address());
+    try {
+      const scraped = await fetch(`http://127.0.0.1:${port}/metrics`);
+      expect(scraped.status).toBe(200);
+      const text = await scraped.text();
+      for (const name of [
+        'site_pages_rendered_with_data_total',
+        'site_page_fallbacks_total',
+        'site_renders_refused_total',
+        'site_render_duration_seconds',
+        'site_renderer_restarts_total',
+      ]) {
+        expect(text).toContain(`# TYPE ${name} `);
+      }
+      expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(404);
+      for (const url of ['/metrics', '/api/metrics']) {
+        expect((await app.inject({ url })).body).not.toContain('# TYPE');
+      }
+    } finally {
+      await new Promise((resolve) => listener.close(resolve));
+    }
+  });
+
+  describe('behind a front proxy', () => {
+    /** What the api is told of a request the proxy at `proxyAddress` forwarded from `client`. */
+    async function forwarded(env, { proxyAddress, client, host = 'smunity.test' }) {
+      const api = await recordingApi();
+      const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url, env });
+      await app.inject({
+        url: '/api/v1/terms',
+        remoteAddress: proxyAddress,
+        headers: { 'x-forwarded-for': client, 'x-forwarded-host': host },
+      });
+      const [{ forwardedFor, forwardedHost }] = api.seen;
+      return { forwardedFor, forwardedHost };
+    }
+
+    it('passes on the client address a trusted proxy names, so two students keep their own limits', async () => {
+      const env = { SITE_TRUST_PROXY: '10.0.0.5' };
+      const proxy = { proxyAddress: '10.0.0.5' };
+      expect(await forwarded(env, { ...proxy, client: '203.0.113.1' })).toEqual({
+        forwardedFor: '203.0.113.1',
+        forwardedHost: 'smunity.test',
+      });
+      expect((await forwarded(env, { ...proxy, client: '203.0.113.2' })).forwardedFor).toBe(
+        '203.0.113.2',
+      );
+      // What the client itself wrote in front of the proxy's entry is not believed.
+      expect(
+        (await forwarded(env, { ...proxy, client: '198.51.100.66, 203.0.113.1' })).forwardedFor,
+      ).toBe('203.0.113.1');
+    });
+
+    it('believes no one by default, nor a peer SITE_TRUST_PROXY does not name', async () => {
+      for (const env of [{}, { SITE_TRUST_PROXY: '10.0.0.5' }, { SITE_TRUST_PROXY: 'false' }]) {
+        const told = await forwarded(env, { proxyAddress: '10.0.0.9', client: '203.0.113.1' });
+        expect([env, told.forwardedFor]).toEqual([env, '10.0.0.9']);
+        expect(told.forwardedHost).toBe('localhost:80');
+      }
+    });
+
+    it('reads SITE_TRUST_PROXY as the api reads TRUST_PROXY', () => {
+      expect(trustProxyFrom({})).toBe(false);
+      expect(trustProxyFrom({ SITE_TRUST_PROXY: ' ' })).toBe(false);
+      expect(trustProxyFrom({ SITE_TRUST_PROXY: 'true' })).toBe(true);
+      expect(trustProxyFrom({ SITE_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,' })).toBe(
+        '10.0.0.5,10.1.0.0/16',
+      );
+    });
   });
 });

@@ -5,6 +5,8 @@
 
 const { afterEach, describe, expect, it } = require('@jest/globals');
 const { viewRenderer } = require('../view-renderer');
+const { remoteRenderers } = require('../remote-renderers');
+const { RENDERER_UID, rendererLaunch } = require('../renderer-confinement');
 
 /** A CommonJS bundle as the remote's Node build writes it, with its renderPage's body. */
 const bundle = (body) => `exports.renderPage = function renderPage(path, answers) { ${body} };`;
@@ -130,5 +132,81 @@ describe('viewRenderer', () => {
     await render('https://qna/b1/', ECHO);
     renderer.close();
     await expect(render('https://qna/b1/', ECHO)).rejects.toThrow('the view renderer is closed');
+  });
+});
+
+describe('a renderer confined from the page server (issue 34)', () => {
+  const startedByRoot = process.getuid?.() === 0;
+
+  it('launches through unshare and setpriv only when started by root', () => {
+    const exists = () => true;
+    expect(rendererLaunch({ uid: 1000, exists })).toEqual({
+      confined: false,
+      execPath: process.execPath,
+      wrapper: [],
+    });
+    expect(rendererLaunch({ uid: 0, exists: () => false }).confined).toBe(false);
+    const asRoot = rendererLaunch({ uid: 0, exists });
+    expect(asRoot.confined).toBe(true);
+    expect(asRoot.wrapper).toEqual(
+      expect.arrayContaining(['--net', `--reuid=${RENDERER_UID}`, '--clear-groups']),
+    );
+  });
+
+  (startedByRoot ? it : it.skip)(
+    'started by root: can signal no process of the site and has no network',
+    async () => {
+      renderer = viewRenderer();
+      const tried = bundle(`
+        const signal = (pid) => { try { process.kill(pid, 0); return 'allowed'; } catch (error) { return error.code; } };
+        return JSON.stringify({
+          uid: process.getuid(),
+          parent: signal(process.ppid),
+          interfaces: Object.values(require('node:os').networkInterfaces()).flat().length,
+        });`);
+      expect(JSON.parse(await render('https://qna/b1/', tried))).toEqual({
+        uid: RENDERER_UID,
+        parent: 'EPERM',
+        interfaces: 0,
+      });
+    },
+  );
+
+  it('is started again, with its prepared builds, when it is killed', async () => {
+    const warnings = [];
+    let restarts = 0;
+    renderer = viewRenderer({
+      warn: (message) => warnings.push(message),
+      onRestart: () => (restarts += 1),
+    });
+    const source = async () => bundle("return 'pid ' + process.pid;");
+    await renderer.prepare({ build: 'https://qna/b1/', source });
+    const killed = /** @type {number} */ (renderer.pid());
+    process.kill(killed, 'SIGKILL');
+    // Started again without a page asking for it.
+    while (renderer.pid() === undefined || renderer.pid() === killed) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(restarts).toBe(1);
+    expect(warnings).toContain('view renderer: ended (SIGKILL); starting it again');
+    await expect(
+      renderer.render({ build: 'https://qna/b1/', source, path: 'x', answers: {} }),
+    ).resolves.toBe(`pid ${renderer.pid()}`);
+  });
+});
+
+describe('remoteRenderers', () => {
+  let renderers;
+  afterEach(() => renderers?.close());
+
+  it("renders each remote's pages in a process of its own", async () => {
+    renderers = remoteRenderers();
+    const source = async () => bundle('return String(process.pid);');
+    const pageOf = (remote) =>
+      renderers.render({ remote, build: `https://${remote}/b1/`, source, path: 'x', answers: {} });
+    const [qna, mypage] = [await pageOf('mfe_qna'), await pageOf('mfe_mypage')];
+    expect(qna).not.toBe(mypage);
+    expect(await pageOf('mfe_qna')).toBe(qna);
+    expect(renderers.pids()).toEqual({ mfe_qna: Number(qna), mfe_mypage: Number(mypage) });
   });
 });

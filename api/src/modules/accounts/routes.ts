@@ -2,7 +2,7 @@ import { memberOf, requireMember, requireVerified, verifiedOf } from '../../auth
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refresh-cookie';
 import { AppError } from '../../errors';
 import { bodylessAsEmpty } from '../../http/bodyless';
-import { refuseCrossSiteRequest } from '../../http/same-origin';
+import { crossSiteRefusal } from '../../http/same-origin';
 import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema } from '../../http/schemas';
@@ -38,6 +38,7 @@ const security = [{ bearerAuth: [] }];
  * under /members, because they end the member's sessions: docs/adr/0016).
  */
 export const accountRoutes: DomainPlugin = async (app, { context }) => {
+  const refuseCrossSiteRequest = crossSiteRefusal(context.config.siteUrl);
   // ADMIN_USERNAMES members who signed up before being listed are promoted at start by the admin
   // module (modules/admin/routes.ts), which logs every role change.
 

@@ -13,12 +13,15 @@ import {
 // refresh is limited, and refresh and logout refuse another site's requests.
 
 const THIRTY_DAYS = 30 * 86_400;
+const PUBLIC_ORIGIN = 'https://smunity.test:8443';
 
 describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
   let api: AccountsTestApi;
   beforeAll(async () => {
     api = await createAccountsTestApi(kind, {
       attemptLimits: { ...testConfig().attemptLimits, refresh: { perMember: 3, perIp: 5 } },
+      // A public origin on a port of its own: what a front proxy's `Host` may leave out.
+      siteUrl: PUBLIC_ORIGIN,
     });
   }, API_START_TIMEOUT_MS);
   afterAll(() => api?.close());
@@ -119,6 +122,10 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
         'a foreign Origin with same-origin fetch metadata',
         { 'sec-fetch-site': 'same-origin', origin: 'http://evil.example' },
       ],
+      [
+        "the public site's host on another port",
+        { origin: 'https://smunity.test:9443', 'x-forwarded-host': 'smunity.test' },
+      ],
     ];
 
     it.each(crossSite)('refresh with %s', async (_case, headers) => {
@@ -155,6 +162,14 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
       [
         'the Origin of the host a trusted proxy forwarded',
         { origin: 'https://smunity.co.kr', 'x-forwarded-host': 'smunity.co.kr' },
+      ],
+      [
+        'the public origin (SITE_URL) when the proxy forwarded its host without the port',
+        {
+          'sec-fetch-site': 'same-origin',
+          origin: PUBLIC_ORIGIN,
+          'x-forwarded-host': 'smunity.test',
+        },
       ],
       ['Sec-Fetch-Site: none (typed in)', { 'sec-fetch-site': 'none' }],
       ['no browser headers at all (an API client)', {}],

@@ -1,0 +1,44 @@
+// The runner of `npm start` is the site's supervisor (issue 34): a page server killed outright
+// (the way a tampered render bundle once killed it) is started again within seconds and serves.
+// Needs the builds (npm run build), as npm test provides.
+'use strict';
+
+const { afterAll, beforeAll, describe, expect, it } = require('@jest/globals');
+
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { startSite } = require('../site-processes');
+const { sitePorts } = require('../site-ports');
+
+/** This suite's ports: 8510 and up, away from the other suites'. */
+const PORT_BASE = 8510;
+
+describe('the site runner as supervisor', () => {
+  let site;
+  const lines = [];
+  beforeAll(async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-supervisor-'));
+    site = await startSite({
+      ports: sitePorts(PORT_BASE),
+      dataDir,
+      log: (line) => lines.push(line),
+    });
+  }, 180_000);
+  afterAll(() => site?.stopAll());
+
+  it('starts a killed page server again, which then serves', async () => {
+    const killed = site.pidOf('shell');
+    process.kill(killed, 'SIGKILL');
+    for (;;) {
+      const pid = site.pidOf('shell');
+      if (pid !== undefined && pid !== killed) {
+        const live = await fetch(`${site.url}/health/live`).catch(() => undefined);
+        if (live?.status === 200) break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(lines).toContain('[runner] shell ended (SIGKILL); starting it again');
+    expect((await fetch(`${site.url}/qna/terms`)).status).toBe(200);
+  }, 60_000);
+});
