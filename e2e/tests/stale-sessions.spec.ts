@@ -2,9 +2,6 @@
 // session, a logout in another tab, the session's lifetime. Public pages stay public whatever
 // the cookie holds (the api answers their reads as a guest's), and the first page that needs the
 // member renews once, then signs out cleanly and drops the cookie (issue 36, docs/adr/0026).
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   DEFAULT_MEMBER_PASSWORD,
@@ -14,6 +11,7 @@ import {
   signUpViaApi,
 } from '../support/accounts';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
+import { ageSessionTokens, siteTokenSecret } from '../support/tokens';
 
 // A fresh database of its own: any demo student may sign up here.
 const STUDENTS = {
@@ -173,7 +171,9 @@ test('after the session lifetime', async ({ browser, request }) => {
   try {
     // The clock pinned past the session's lifetime: the browser's tokens as they are then, both
     // past their expiry (a refresh token never outlives its session, api/src/auth/tokens.ts).
-    await ageTokens(context, SESSION_LIFETIME_SECONDS + 60);
+    await ageSessionTokens(context, SESSION_LIFETIME_SECONDS + 60, siteTokenSecret(site.dataDir), {
+      refreshToo: true,
+    });
 
     await expectPublicPagesWork(page);
     await expectSignedOutCleanly(page, context);
@@ -184,31 +184,3 @@ test('after the session lifetime', async ({ browser, request }) => {
 
 /** SESSION_MAX_AGE_SECONDS's default (api/src/config.ts): 30 days. */
 const SESSION_LIFETIME_SECONDS = 2_592_000;
-
-/**
- * Re-dates the member cookie's access token and the refresh cookie's token `seconds` into the
- * past, signed with the site's own secret: what the browser holds once that much time has gone.
- */
-async function ageTokens(context: BrowserContext, seconds: number): Promise<void> {
-  const secret = fs.readFileSync(path.join(site.dataDir, 'api', 'jwt-secret'), 'utf8').trim();
-  const cookies = await context.cookies();
-  const member = cookies.find((cookie) => cookie.name === 'member');
-  const refresh = cookies.find((cookie) => cookie.name === 'smunity_refresh');
-  if (member === undefined || refresh === undefined) throw new Error('not signed in');
-  const session = JSON.parse(decodeURIComponent(member.value));
-  session.accessToken = backdated(session.accessToken, seconds, secret);
-  await context.addCookies([
-    { ...member, value: encodeURIComponent(JSON.stringify(session)) },
-    { ...refresh, value: backdated(refresh.value, seconds, secret) },
-  ]);
-}
-
-function backdated(token: string, seconds: number, secret: string): string {
-  const [header, payload] = token.split('.') as [string, string];
-  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-  claims.iat -= seconds;
-  claims.exp -= seconds;
-  const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  const signature = crypto.createHmac('sha256', secret).update(body).digest('base64url');
-  return `${body}.${signature}`;
-}
