@@ -1,8 +1,9 @@
 import { exportReferenceData, importReferenceData } from './modules/reference-data/service';
 import { NOTICE_2026, withCohort2026 } from './modules/reference-data/testing';
 import { hashPassword } from './security';
-import { insertMember, openTestDatabase, type TestDatabase } from './testing';
+import { insertMember, type TestDatabase } from './testing';
 import {
+  openReplicaDatabase,
   startReplica,
   startRoundRobinProxy,
   stopReplica,
@@ -30,21 +31,15 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
   let username: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase('postgres');
-    const schema = (
-      await database.db
-        .selectNoFrom((eb) => eb.fn<string>('current_schema').as('name'))
-        .executeTakeFirstOrThrow()
-    ).name;
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    let databaseUrl: string;
+    ({ database, databaseUrl } = await openReplicaDatabase());
     const env = {
       RATE_LOGIN_PER_USERNAME: String(LOGIN_LIMIT),
       RATE_PAGE_VIEWS_PER_IP: String(PAGE_VIEW_LIMIT),
     };
     replicas = await Promise.all([
-      startReplica('a', url.toString(), { env }),
-      startReplica('b', url.toString(), { env }),
+      startReplica('a', databaseUrl, { env }),
+      startReplica('b', databaseUrl, { env }),
     ]);
     proxy = await startRoundRobinProxy(replicas);
     await waitFor(() => proxy.ready().length === 2);

@@ -5,7 +5,6 @@
 'use strict';
 
 const { spawnSync } = require('node:child_process');
-const fs = require('node:fs');
 const path = require('node:path');
 
 /** Debian's multiarch folder of this machine's libraries. */
@@ -28,32 +27,12 @@ const PACKAGES = {
   xvfb: '/usr/bin/xvfb-run',
 };
 
-function missingPackages() {
-  return Object.entries(PACKAGES)
-    .filter(([, file]) => !fs.existsSync(file))
-    .map(([name]) => name);
-}
-
-function ensurePackages() {
-  let missing = missingPackages();
-  if (missing.length === 0) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
-    console.log(`cross-engine: installing ${missing.join(' ')} (apt-get install -y)…`);
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    if (update.status === 0) {
-      spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit' });
-    }
-    missing = missingPackages();
-    if (missing.length === 0) return;
-  }
-  console.error(
-    `cross-engine: ${missing.join(', ')} not installed. Run: sudo apt-get install -y ${missing.join(' ')}`,
-  );
+try {
+  require('@smunity/tools/install/debian-packages').ensureDebianPackages('cross-engine', PACKAGES);
+} catch (error) {
+  console.error(error.message);
   process.exit(1);
 }
-
-ensurePackages();
 // A screen tall enough for a whole page's screenshot at phone width (WebDriver captures what
 // the window shows).
 const result = spawnSync(

@@ -1,10 +1,9 @@
 // The site behind its shipped front door (deploy/nginx): a throw-away CA and certificate made with
 // openssl, nginx started with the configuration tools/deploy/nginx-config.js writes, and a
 // Chromium that trusts that CA through its NSS database (never by ignoring certificate errors).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import https from 'node:https';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -12,12 +11,18 @@ import { chromiumArgs } from '../playwright.config';
 import { REMOTE_NAMES, isolatedSitePorts, launchSite, type Site } from './site';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { writeNginxConfig } = require('@smunity/tools/deploy/nginx-config') as {
-  writeNginxConfig(settings: unknown, outDir: string): string;
+const frontDoor = require('@smunity/tools/deploy/front-door') as {
+  FRONT_DOOR_HOST: string;
+  makeTestCertificates(dir: string): { ca: string; certificate: string; key: string };
+  startNginx(options: {
+    settings: unknown;
+    dir: string;
+    waitPort: number;
+  }): Promise<{ stop(): Promise<void> }>;
 };
 
 /** The host name the certificate is for, and the browser addresses. */
-export const FRONT_DOOR_HOST = 'localhost';
+export const FRONT_DOOR_HOST = frontDoor.FRONT_DOOR_HOST;
 
 export interface FrontDoor {
   site: Site;
@@ -47,43 +52,12 @@ export interface FrontDoor {
   close(): Promise<void>;
 }
 
-/** nginx and certutil come from Debian (run-e2e.js installs them as root, else says what to run). */
-function run(command: string, args: string[], cwd?: string): void {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr || result.stdout}`);
+/** NSS's certutil, from Debian (run-e2e.js installs it as root, else says what to run). */
+function certutil(args: string[]): void {
+  const result = spawnSync('certutil', args, { encoding: 'utf8' });
+  if (result.error || result.status !== 0) {
+    throw new Error(`certutil ${args.join(' ')} failed: ${result.error ?? result.stderr}`);
   }
-}
-
-/** A CA and a certificate for localhost and 127.0.0.1 signed by it, valid for a day. */
-function makeCertificates(dir: string): { ca: string; certificate: string; key: string } {
-  const file = (name: string) => path.join(dir, name);
-  fs.writeFileSync(
-    file('leaf.ext'),
-    [
-      'basicConstraints=CA:FALSE',
-      'keyUsage=digitalSignature,keyEncipherment',
-      'extendedKeyUsage=serverAuth',
-      `subjectAltName=DNS:${FRONT_DOOR_HOST},IP:127.0.0.1`,
-    ].join('\n'),
-  );
-  run('openssl', [
-    ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'],
-    ...['-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '1'],
-    ...['-subj', '/CN=SMUNITY e2e throw-away CA', '-addext', 'basicConstraints=critical,CA:TRUE'],
-    ...['-addext', 'keyUsage=critical,keyCertSign,cRLSign'],
-  ]);
-  run('openssl', [
-    ...['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'],
-    ...['-keyout', file('leaf.key'), '-out', file('leaf.csr'), '-subj', `/CN=${FRONT_DOOR_HOST}`],
-  ]);
-  run('openssl', [
-    ...['x509', '-req', '-in', file('leaf.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key')],
-    ...['-CAcreateserial', '-out', file('leaf.pem'), '-days', '1', '-extfile', file('leaf.ext')],
-  ]);
-  // The CA's key is not needed any more: nothing else can be signed with it.
-  fs.rmSync(file('ca.key'));
-  return { ca: file('ca.pem'), certificate: file('leaf.pem'), key: file('leaf.key') };
 }
 
 /** A HOME whose NSS database (what Chromium on Linux trusts) holds the CA as a trusted root. */
@@ -91,27 +65,9 @@ function browserHomeTrusting(caFile: string, dir: string): string {
   const home = path.join(dir, 'browser-home');
   const nssdb = path.join(home, '.pki', 'nssdb');
   fs.mkdirSync(nssdb, { recursive: true });
-  run('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password']);
-  run('certutil', ['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'smunity-e2e', '-i', caFile]);
+  certutil(['-d', `sql:${nssdb}`, '-N', '--empty-password']);
+  certutil(['-d', `sql:${nssdb}`, '-A', '-t', 'C,,', '-n', 'smunity-e2e', '-i', caFile]);
   return home;
-}
-
-async function waitForPort(port: number, child: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode})`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1');
-      const settle = (listening: boolean) => {
-        socket.destroy();
-        resolve(listening);
-      };
-      socket.once('connect', () => settle(true)).once('error', () => settle(false));
-      socket.setTimeout(1000, () => settle(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx is not listening on ${port}`);
 }
 
 /**
@@ -120,7 +76,7 @@ async function waitForPort(port: number, child: ChildProcess): Promise<void> {
  */
 export async function startFrontDoor(apiEnv: Record<string, string> = {}): Promise<FrontDoor> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-front-door-'));
-  const { ca, certificate, key } = makeCertificates(dir);
+  const { ca, certificate, key } = frontDoor.makeTestCertificates(dir);
   // Ten ports no other site of this run uses: the https and http listeners of each origin.
   const [httpsPort, ...ports] = Object.values(isolatedSitePorts()).sort((a, b) => a - b);
   const remoteHttps = REMOTE_NAMES.map((_name, index) => ports[index]!);
@@ -146,47 +102,36 @@ export async function startFrontDoor(apiEnv: Record<string, string> = {}): Promi
   fs.chmodSync(site.dataDir, 0o755);
   pointRemotesAt(site.remotesFile, site, remoteOrigins);
 
-  const confDir = path.join(dir, 'nginx');
-  const confFile = writeNginxConfig(
-    {
-      site: {
-        serverName: FRONT_DOOR_HOST,
-        httpsListen: `127.0.0.1:${httpsPort}`,
-        httpListen: `127.0.0.1:${httpPort}`,
-        publicPort: httpsPort,
-      },
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name, index) => [
-          name,
-          {
-            serverName: FRONT_DOOR_HOST,
-            httpsListen: `127.0.0.1:${remoteHttps[index]}`,
-            httpListen: `127.0.0.1:${remoteHttp[index]}`,
-            publicPort: remoteHttps[index],
-          },
-        ]),
-      ),
-      tls: { certificate, certificateKey: key },
-      pageServer: `127.0.0.1:${site.ports.shell}`,
-      apiServers: [`127.0.0.1:${site.ports.api}`],
-      cdnDir: site.cdnDir,
-    },
-    confDir,
-  );
-  const nginx = spawn('nginx', ['-p', confDir, '-c', confFile, '-g', 'daemon off;'], {
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const stopNginx = async () => {
-    if (nginx.exitCode !== null) return;
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    process.kill(-nginx.pid!, 'SIGTERM');
-    await exited;
-  };
+  let nginx: { stop(): Promise<void> };
   try {
-    await waitForPort(httpsPort!, nginx);
+    nginx = await frontDoor.startNginx({
+      dir: path.join(dir, 'nginx'),
+      waitPort: httpsPort!,
+      settings: {
+        site: {
+          serverName: FRONT_DOOR_HOST,
+          httpsListen: `127.0.0.1:${httpsPort}`,
+          httpListen: `127.0.0.1:${httpPort}`,
+          publicPort: httpsPort,
+        },
+        remotes: Object.fromEntries(
+          REMOTE_NAMES.map((name, index) => [
+            name,
+            {
+              serverName: FRONT_DOOR_HOST,
+              httpsListen: `127.0.0.1:${remoteHttps[index]}`,
+              httpListen: `127.0.0.1:${remoteHttp[index]}`,
+              publicPort: remoteHttps[index],
+            },
+          ]),
+        ),
+        tls: { certificate, certificateKey: key },
+        pageServer: `127.0.0.1:${site.ports.shell}`,
+        apiServers: [`127.0.0.1:${site.ports.api}`],
+        cdnDir: site.cdnDir,
+      },
+    });
   } catch (error) {
-    await stopNginx().catch(() => undefined);
     await site.close();
     throw error;
   }
@@ -229,7 +174,7 @@ export async function startFrontDoor(apiEnv: Record<string, string> = {}): Promi
         request.end(init.body);
       }),
     async close() {
-      await stopNginx();
+      await nginx.stop();
       await site.close();
       fs.rmSync(dir, { recursive: true, force: true });
     },

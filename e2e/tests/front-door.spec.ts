@@ -9,6 +9,7 @@ import tls from 'node:tls';
 import type { BrowserContext, Page, Response } from '@playwright/test';
 import { DEMO_PORTAL_PASSWORD, expectAlert, mainMenu, recordAlerts } from '../support/accounts';
 import { startFrontDoor, type FrontDoor } from '../support/frontDoor';
+import { buildVariant, currentBuildId, deploy, pointAt } from '../support/remoteDeploys';
 import { expect, test } from '../support/site';
 import { ageSessionTokens, siteTokenSecret } from '../support/tokens';
 
@@ -247,4 +248,34 @@ test("the api limits and logs each client's own address, not a forged one", asyn
   const log = fs.readFileSync(door.site.logFile, 'utf8');
   expect(log).toContain('"remoteAddress":"127.0.0.3"');
   expect(log).not.toContain('203.0.113.9');
+});
+
+test('a remote deployed alone behind the door shows on the next page load', async () => {
+  test.setTimeout(240_000);
+  const label = 'Q&A 9.9.9-front-door';
+  const labelled = await buildVariant('mfe_qna', { SMUNITY_BUILD_LABEL: label });
+  const visitor = await newContext();
+  try {
+    const page = await visitor.context.newPage();
+    const original = currentBuildId(door.site, 'mfe_qna');
+    await page.goto('/qna/terms');
+    await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+    await expect(page.getByTestId('build-variant-label')).toHaveCount(0);
+
+    const deployed = deploy(door.site, 'mfe_qna', labelled);
+    expect(deployed.entry).toBe(
+      `${door.remoteOrigins.mfe_qna}/${labelled.buildId}/mf-manifest.json`,
+    );
+    // remotes.json passes through nginx uncached: the next load takes the new build.
+    await page.reload();
+    await expect(page.getByTestId('build-variant-label')).toHaveText(label);
+
+    pointAt(door.site, 'mfe_qna', original);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: '이용약관' })).toBeVisible();
+    await expect(page.getByTestId('build-variant-label')).toHaveCount(0);
+  } finally {
+    await visitor.close();
+    labelled.remove();
+  }
 });

@@ -5,6 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { TEST_JWT_SECRET } from './app';
+import { openTestDatabase, type TestDatabase } from './database';
 
 // Api replicas as separate processes (src/server.ts) on one PostgreSQL behind one round-robin
 // proxy: src/replicas.test.ts and src/rolling-restart.test.ts.
@@ -15,6 +16,23 @@ const API_ROOT = path.resolve(__dirname, '..', '..');
 function projectNode(): string {
   const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
   return existsSync(pinned) ? pinned : process.execPath;
+}
+
+/**
+ * A PostgreSQL database of the test's own (a fresh schema of TEST_DATABASE_URL) and the URL that
+ * a replica process opens it with (`options=-c search_path=…`).
+ */
+export async function openReplicaDatabase(): Promise<{
+  database: TestDatabase;
+  databaseUrl: string;
+}> {
+  const database = await openTestDatabase('postgres');
+  const { name: schema } = await database.db
+    .selectNoFrom((eb) => eb.fn<string>('current_schema').as('name'))
+    .executeTakeFirstOrThrow();
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { database, databaseUrl: url.toString() };
 }
 
 export function freePort(): Promise<number> {
