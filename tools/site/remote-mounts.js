@@ -1,0 +1,57 @@
+// Which remote serves a path, and where remotes.json says its build is now: the registry's mounts
+// (an area and its aliases, ADR 0021) and remotes.json's entry of each remote (ADR 0013).
+'use strict';
+
+const { REMOTES } = require('../remotes');
+
+/** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
+const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
+  { path: area, remote: container },
+  ...aliases.map((alias) => ({ path: alias.path, remote: container })),
+]);
+
+/**
+ * The remote serving a page's path, or undefined outside the areas.
+ * @param {string} pathname
+ */
+function remoteServing(pathname) {
+  return MOUNTS.find((mount) => pathname === mount.path || pathname.startsWith(`${mount.path}/`))
+    ?.remote;
+}
+
+/** The area a remote is mounted on (not an alias: a remote's first views are its area's). */
+function areaOf(remote) {
+  return REMOTES.find(({ container }) => container === remote)?.area;
+}
+
+/**
+ * A page's path inside the remote's area ('questions/7'), or undefined outside it.
+ * @param {string} remote
+ * @param {string} pathname
+ */
+function pathInArea(remote, pathname) {
+  const area = areaOf(remote);
+  return area && pathname.startsWith(`${area}/`) ? pathname.slice(area.length + 1) : undefined;
+}
+
+/**
+ * @typedef {{ entry: string, mode: string }} RemoteLocation a build's manifest URL, and how the
+ *   shell mounts it ('federation' or 'parcel')
+ */
+
+/**
+ * remotes.json's entry of a remote: a manifest URL, or { entry, mode }.
+ * @param {Record<string, any>} remotesJson
+ * @param {string} remote
+ * @returns {RemoteLocation | undefined}
+ */
+function locationOf(remotesJson, remote) {
+  const value = remotesJson[remote];
+  if (typeof value === 'string') return { entry: value, mode: 'federation' };
+  if (value && typeof value.entry === 'string') {
+    return { entry: value.entry, mode: value.mode ?? 'federation' };
+  }
+  return undefined;
+}
+
+module.exports = { locationOf, pathInArea, remoteServing };

@@ -1,0 +1,200 @@
+// An area's page rendered with its api answers by the remote's own render bundle, in the renderer
+// of the remote that owns the page (docs/adr/0044): a guest's (answers asked as a guest, the page
+// kept while they are the same) and a member's (the member's own answers, sent once, never kept).
+// A page waits for it a bounded time; past it, or on any failure, the page goes out as before.
+'use strict';
+
+const { refusal } = require('./page-metrics');
+const { pathInArea } = require('./remote-mounts');
+const { areaPage, frameFor, holdingAnswers } = require('./page-html');
+const { withinWait } = require('./within-wait');
+
+/**
+ * A guest's page waits this long at most for its api answers and their render; past it, the page
+ * goes out with its prerendered loading state (the render goes on for the next).
+ */
+const RENDER_WAIT_MS = 250;
+/**
+ * A member's page waits longer for its own answers and render: it is never kept, and without them
+ * its data comes only after the JavaScript (≈ 1.5 s on a phone), so waiting pays longer.
+ */
+const MEMBER_RENDER_WAIT_MS = 600;
+/** Guests' pages rendered with their data, kept at once (one per question id): the oldest go first. */
+const MAX_RENDERED_PAGES = 500;
+/** A style attribute in markup (the view is React's: attributes are lower case, quoted). */
+const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
+
+/**
+ * @typedef {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
+ *   membersAnswersFor: ReturnType<typeof import('./first-answers').membersAnswers>,
+ *   render: ReturnType<typeof import('./remote-renderers').remoteRenderers>['render'],
+ *   prepare?: ReturnType<typeof import('./remote-renderers').remoteRenderers>['prepare'],
+ *   waitMs?: number, memberWaitMs?: number }} WithData what renders pages with their data
+ */
+
+/**
+ * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string, location: any,
+ *   build: any, firstViews: any, pathname: string, urls: string[], requestId?: string }}
+ *   PageRequest a page to render with its data: the shell and build it is of, its path and reads
+ */
+
+/**
+ * @param {object} options
+ * @param {WithData} options.withData
+ * @param {(rendererUrl: string, location: { entry: string }) => Promise<string>}
+ *   options.rendererSource a build's render bundle (remote-builds.js)
+ * @param {import('./page-metrics').PageMetrics} [options.metrics]
+ * @param {(message: string) => void} options.warn
+ */
+function renderingWithData({ withData, rendererSource, metrics, warn }) {
+  /**
+   * Remote, path and frame → a guest's page rendered with its answers, while the answers are the
+   * same object (first-answers.js hands out a new one when one of them was asked again).
+   * @type {Map<string, { answers: Record<string, unknown>,
+   *   page: Promise<import('./page-html').AreaPage> }>}
+   */
+  const rendered = new Map();
+
+  /**
+   * The view of the area's path by the build's render bundle, with these answers held.
+   * @param {{ remote: string, location: { entry: string }, firstViews: { rendererUrl?: string },
+   *   pathname: string, answers: Record<string, unknown>,
+   *   member?: { username: string, memberRole: string } }} request
+   */
+  async function renderWith({ remote, location, firstViews, pathname, answers, member }) {
+    const { rendererUrl } = firstViews;
+    const view = await withData.render({
+      remote,
+      build: /** @type {string} */ (rendererUrl),
+      source: () => rendererSource(/** @type {string} */ (rendererUrl), location),
+      path: /** @type {string} */ (pathInArea(remote, pathname)),
+      answers,
+      ...(member && { member }),
+    });
+    // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
+    // unstyled, and React does not patch attributes when it hydrates.
+    if (STYLE_ATTRIBUTE.test(view)) {
+      throw refusal('its markup has a style attribute', 'style_attribute');
+    }
+    return view;
+  }
+
+  /** A page with its data or undefined, once waited for as long as it may; counted and logged. */
+  async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
+    try {
+      const page = await withinWait(rendering, `${pathname} with its data`, ms);
+      if (page) metrics?.renderedWithData(visitor);
+      else metrics?.fellBack(visitor, undefined);
+      return page;
+    } catch (error) {
+      rendering.catch(() => undefined); // reported here, once
+      metrics?.fellBack(visitor, error);
+      const request = requestId ? `[request ${requestId}] ` : '';
+      warn(`${request}${pathname} goes without its data: ${error.message}`);
+      return undefined;
+    }
+  }
+
+  /**
+   * The guest's page rendered with the answers its view starts from; undefined when an answer is
+   * missing (a question that is not there) or the build has no renderer. `keep()`: the shell and
+   * builds are still those the request began with, so the page may be kept for the next guests.
+   * @param {PageRequest & { keep: () => boolean, frame: any, optionalUrls: string[] }} request
+   */
+  async function guestPage({
+    shell,
+    keep,
+    remote,
+    location,
+    build,
+    firstViews,
+    frame,
+    pathname,
+    urls,
+    optionalUrls,
+    requestId,
+  }) {
+    if (!firstViews.rendererUrl) return undefined;
+    const answers = await withData.answersFor(urls, optionalUrls, requestId);
+    if (!answers) return undefined;
+    const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
+    const known = rendered.get(key);
+    if (known?.answers === answers) return known.page;
+    const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>
+      areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
+        perRequest: true,
+      }),
+    );
+    page.catch(() => {
+      if (rendered.get(key)?.page === page) rendered.delete(key);
+    });
+    if (keep()) {
+      rendered.delete(key);
+      rendered.set(key, { answers, page });
+      for (const oldest of rendered.keys()) {
+        if (rendered.size <= MAX_RENDERED_PAGES) break;
+        rendered.delete(oldest);
+      }
+    }
+    return page;
+  }
+
+  /**
+   * A member's page rendered with the member's own answers, in the frame of a member (an admin's
+   * for an admin): sent once, never kept. Undefined without the member's frames, a renderer, or
+   * every answer (an expired token: the page then goes out with the reads preloaded).
+   * @param {PageRequest & { clientIp: string,
+   *   session: { username: string, memberRole: string, accessToken: string } }} request
+   */
+  async function memberPage({
+    shell,
+    remote,
+    location,
+    build,
+    firstViews,
+    pathname,
+    urls,
+    session,
+    clientIp,
+    requestId,
+  }) {
+    const frames =
+      shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
+    if (!firstViews.rendererUrl || !Array.isArray(frames)) return undefined;
+    const frame = frameFor(frames, pathname);
+    if (!frame) return undefined;
+    const answers = await withData.membersAnswersFor(urls, {
+      accessToken: session.accessToken,
+      clientIp,
+      requestId,
+    });
+    if (!answers) return undefined;
+    const member = { username: session.username, memberRole: session.memberRole };
+    const view = await renderWith({ remote, location, firstViews, pathname, answers, member });
+    const html = holdingAnswers(shell, frame, build, firstViews, location, view, answers);
+    return { ...areaPage(html, { perRequest: true }), private: true };
+  }
+
+  return {
+    /** @param {Parameters<typeof guestPage>[0]} request */
+    guest: (request) =>
+      withinRenderWait(guestPage(request), {
+        pathname: request.pathname,
+        ms: withData.waitMs ?? RENDER_WAIT_MS,
+        visitor: 'guest',
+        requestId: request.requestId,
+      }),
+    /** @param {Parameters<typeof memberPage>[0]} request */
+    member: (request) =>
+      withinRenderWait(memberPage(request), {
+        pathname: request.pathname,
+        ms: withData.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
+        visitor: 'member',
+        requestId: request.requestId,
+      }),
+    /** A new shell or remotes.json: no page rendered before is kept. */
+    clear: () => rendered.clear(),
+  };
+}
+
+module.exports = { renderingWithData };
