@@ -70,8 +70,9 @@ export { CountUp, type CountUpProps } from './components/CountUp';
 export { NotFoundNotice } from './components/NotFoundNotice';
 export {
   TermsContent,
-  type CurrentTerm,
+  type DataBasis,
   type EligibleDepartment,
   type EligibleDepartmentList,
   type TermsContentProps,
 } from './components/TermsContent';
+export { curriculumTermLabel, timetableLabel } from './basis';

@@ -36,7 +36,7 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
   expect(await screen.findByRole('heading', { name: '졸업 계획' })).toBeInTheDocument();
   expect(
     await screen.findByText(
-      '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+      '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표',
     ),
   ).toBeInTheDocument();
   const columns = await screen.findAllByRole('listitem', { name: /학기$/ });
@@ -272,7 +272,7 @@ describe('이번 학기 수강 중', () => {
 describe('plan page: rendered by the server with its answers (issue 27)', () => {
   const ANSWERS = { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS };
   const BASIS_TEXT =
-    '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준';
+    '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표';
 
   afterEach(() => unmountHydratedPages());
 

@@ -603,11 +603,16 @@ describe('result page: what it was checked against', () => {
     expect(await screen.findByText(notice)).toBeVisible();
     expect(
       screen.getByText(
-        '검사 기준: 2025학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+        '검사 기준: 2025학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표',
       ),
     ).toBeVisible();
+    // The timetables end before this term, and every page with "개설 학기" says so.
+    expect(screen.getByText('개설 학기 정보는 2024년 1학기 시간표까지입니다.')).toBeVisible();
     const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
     expect(header).toHaveTextContent('검사 기준2025학번 · 2025학년도 2학기 교육과정');
+    expect(header).toHaveTextContent(
+      '개설 학기2017년 1학기–2024년 1학기 시간표 (개설 학기 정보는 2024년 1학기 시간표까지입니다.)',
+    );
   });
 });
 
