@@ -21,7 +21,12 @@ export interface AdminPageProps {
 export function AdminPage({ title, description, children }: AdminPageProps) {
   return (
     <Container>
-      <PageHeader title={title} subtitle="관리자" description={description} />
+      <PageHeader
+        title={title}
+        subtitle="관리자"
+        description={description}
+        documentTitle={`${title} · 관리자`}
+      />
       <Tabs label="관리자 메뉴" items={ADMIN_TABS} />
       <div className="qna-admin">{children}</div>
     </Container>
