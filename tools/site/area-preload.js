@@ -22,6 +22,10 @@ const {
 const { inlineStyleHashes } = require('./first-view');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
+const {
+  takeDocumentTitle,
+  withDocumentTitle,
+} = require('@smunity/mf-platform/build/document-title');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
 const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [
@@ -416,8 +420,13 @@ async function areaPages({
     return areaPage(prerenderedHtml(frame, assets, remoteStyles, location, { view, data }));
   }
 
-  function prerenderedHtml(frame, assets, remoteStyles, location, { view, data }) {
-    const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
+  function prerenderedHtml(frame, assets, remoteStyles, location, { view: rendered, data }) {
+    // The page's <title> goes to <head>: in the view it would break hydration (docs/adr/0051).
+    const { title, view } = takeDocumentTitle(rendered);
+    const html = withDocumentTitle(
+      `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`,
+      title,
+    );
     const links = preloadLinks({
       shellChunks: { scripts: shell.shellChunks.scripts, styles: [] },
       manifestUrl: location.entry,

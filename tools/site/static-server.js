@@ -23,7 +23,7 @@ const {
   siteCrawlerFiles,
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
-const { areaPages } = require('./area-preload');
+const { areaPages, remoteServing } = require('./area-preload');
 const { firstAnswers, membersAnswers } = require('./first-answers');
 const { viewRenderer } = require('./view-renderer');
 const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
@@ -218,6 +218,8 @@ async function createStaticServer({
           cacheControl: page.private ? 'private, no-store' : 'no-cache',
         });
       }
+      // A path outside every area is no page: the shell shows its "not found" with a 404.
+      if (remoteServing(pathname) === undefined) reply.code(404);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }
