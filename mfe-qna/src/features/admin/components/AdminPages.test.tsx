@@ -65,8 +65,9 @@ const STATS: SiteStats = {
       { departmentId: 26, name: '경영학부', count: 12 },
     ],
     byCohort: [
-      { year: null, count: 2 },
-      { year: 2023, count: 40 },
+      { year: null, curriculumCohort: null, count: 2 },
+      { year: 2023, curriculumCohort: 2023, count: 39 },
+      { year: 2026, curriculumCohort: 2025, count: 1 },
     ],
   },
   questions: { total: 10, answered: 7, unanswered: 3, medianHoursToAnswer: 5.3 },
@@ -216,7 +217,11 @@ describe('관리자 대시보드', () => {
         .map((item) => item.textContent),
     ).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
     const cohorts = screen.getByRole('figure', { name: '학번별 회원' });
-    expect(within(cohorts).getAllByRole('listitem')[0]).toHaveTextContent('졸업생2명');
+    expect(
+      within(cohorts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['졸업생2명', '2023학번39명', '2026학번 (2025학번 교육과정)1명']);
     const pages = screen.getByRole('figure', { name: /많이 본 페이지/ });
     expect(
       within(pages)
