@@ -336,3 +336,39 @@ describe('plan page: rendered by the server with its answers (issue 27)', () => 
     for (const call of api.callsTo('GET /plan')) expect(call.params).toBeUndefined();
   });
 });
+
+it('tells a student who needs nothing more so, without an empty plan, and offers this term as the target', async () => {
+  const finished = {
+    ...planFor('', true),
+    until: '2026-1',
+    semesters: [],
+    unmet: [],
+    feasible: true,
+    inProgress: {
+      term: '2026-1',
+      courses: [
+        {
+          number: 'HAEA0010',
+          name: '알고리즘',
+          credit: 3,
+          category: 'MAJOR_OPTIONAL' as const,
+          usual: '1학기' as const,
+        },
+      ],
+      dropped: null,
+    },
+  };
+  installRoutedApi({ 'GET /plan': ok(finished), 'GET /courses/basis': ok(BASIS) });
+  renderMypageArea(ROUTES.MYPAGE_PLAN);
+
+  expect(
+    await screen.findByText(
+      '이번 학기(2026년 1학기) 수강 중인 과목까지 마치면 졸업요건을 모두 채웁니다. 더 들어야 할 과목이 없습니다.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '학기별 계획' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/이 계획대로 들으면/)).not.toBeInTheDocument();
+  const target = screen.getByRole('combobox', { name: '졸업 목표 학기' });
+  expect(within(target).getAllByRole('option')[0]).toHaveTextContent('2026년 1학기 (이번 학기)');
+  expect(target).toHaveValue('2026-1');
+});
