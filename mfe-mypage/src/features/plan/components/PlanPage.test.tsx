@@ -166,6 +166,12 @@ describe('이번 학기 수강 중', () => {
     ]);
     const results = within(panel).getByRole('list', { name: '검색 결과' });
     expect(within(results).getByText('HAEA0010 · 3학점 · 주로 2학기')).toBeInTheDocument();
+    // This term is 1학기: the student may add it, and is asked to check it.
+    expect(
+      within(results).getByText(
+        '1학기에는 보통 열리지 않는 과목입니다. 같은 이름의 다른 과목이 아닌지 학수번호를 확인해 주세요.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(
       within(results).getByRole('button', { name: '알고리즘 수강 중으로 추가' }),
