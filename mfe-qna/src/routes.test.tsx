@@ -24,6 +24,7 @@ beforeEach(() => {
       effectiveDate: '2026-11-26',
       officer: { name: null, email: null },
       googleAnalytics: false,
+      loginCookie: { name: 'smunity_refresh', idleDays: 14, maxDays: 30 },
       collected: [],
     }),
   });
