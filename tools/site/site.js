@@ -15,10 +15,12 @@ const ports = defaultPorts();
 // `npm start`'s folder (remotes.json, the remotes' CDN copy), where deploy:remote deploys.
 const dataDir = DEFAULT_DATA_DIR;
 
+const DEMO_PORTAL_FILE = path.join(REPO, 'api', 'data', 'demo-portal.json');
+
 /** The demo portal's students (api/data/demo-portal.json or PORTAL_DEMO_FILE); none with PORTAL=smu. */
 function demoStudents(env = process.env) {
   if ((env.PORTAL ?? 'demo') !== 'demo') return [];
-  const file = env.PORTAL_DEMO_FILE ?? path.join(REPO, 'api', 'data', 'demo-portal.json');
+  const file = env.PORTAL_DEMO_FILE ?? DEMO_PORTAL_FILE;
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8')).students;
   } catch {
@@ -40,29 +42,41 @@ function demoAdminEnv(env = process.env) {
     : { ADMIN_USERNAMES: admins.map((student) => student.username).join(',') };
 }
 
-function printBanner(url) {
-  const lines = [
+/** The lines `npm start` prints: addresses in one column, then the demo students to log in with. */
+function bannerLines(url, env = process.env) {
+  const services = [
+    ['api', `http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`],
+    ...REMOTES.map(({ container }) => [container, `http://127.0.0.1:${ports[container]}`]),
+  ];
+  const width = Math.max(...services.map(([label]) => label.length));
+  const demoFile = path.relative(REPO, env.PORTAL_DEMO_FILE ?? DEMO_PORTAL_FILE);
+  const students = demoStudents(env).filter((student) => !student.simulate);
+  return [
     '',
     `  SMUNITY is running: ${url}`,
     '',
-    `  api      http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`,
-    ...REMOTES.map(
-      ({ container }) => `  ${container.padEnd(12)} http://127.0.0.1:${ports[container]}`,
-    ),
-    '',
-    '  Demo portal students (학번 / 샘물 비밀번호), see README for all of them:',
-    ...demoStudents()
-      .filter((student) => !student.simulate)
-      .slice(0, 6)
-      .map(
-        (s) =>
-          `    ${s.username} / ${s.password}  ${s.name} (${s.department})${s.demoAdmin ? '  admin' : ''}`,
-      ),
+    ...services.map(([label, address]) => `  ${label.padEnd(width)}  ${address}`),
+    ...(students.length === 0
+      ? []
+      : [
+          '',
+          `  Demo portal students (학번 / 샘물 비밀번호); all ${students.length} in ${demoFile}:`,
+          // 학번 and password are ASCII and fixed width; the Korean name goes last.
+          ...students
+            .slice(0, 6)
+            .map(
+              (s) =>
+                `    ${s.username} / ${s.password}  ${s.demoAdmin ? 'admin  ' : '       '}${s.name} (${s.department})`,
+            ),
+        ]),
     '',
     '  Press Ctrl-C to stop.',
     '',
   ];
-  console.log(lines.join('\n'));
+}
+
+function printBanner(url) {
+  console.log(bannerLines(url).join('\n'));
 }
 
 /**
@@ -136,7 +150,11 @@ function runDev() {
   console.log(`\n  SMUNITY dev: http://127.0.0.1:${ports.shell} (watch mode; Ctrl-C stops)\n`);
 }
 
-if (process.argv.includes('--dev')) {
+module.exports = { bannerLines };
+
+if (require.main !== module) {
+  // Required by its test: print nothing, start nothing.
+} else if (process.argv.includes('--dev')) {
   runDev();
 } else {
   runProduction().catch((error) => {
