@@ -44,9 +44,13 @@ function demoAdminEnv(env = process.env) {
 
 /** The lines `npm start` prints: addresses in one column, then the demo students to log in with. */
 function bannerLines(url, env = process.env) {
+  /** @type {[string, string][]} */
   const services = [
     ['api', `http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`],
-    ...REMOTES.map(({ container }) => [container, `http://127.0.0.1:${ports[container]}`]),
+    ...REMOTES.map(
+      ({ container }) =>
+        /** @type {[string, string]} */ ([container, `http://127.0.0.1:${ports[container]}`]),
+    ),
   ];
   const width = Math.max(...services.map(([label]) => label.length));
   const demoFile = path.relative(REPO, env.PORTAL_DEMO_FILE ?? DEMO_PORTAL_FILE);

@@ -1,4 +1,7 @@
+// `npm start`'s banner follows the demo portal file it runs with (issue 38).
 'use strict';
+
+const { describe, expect, it } = require('@jest/globals');
 
 const fs = require('node:fs');
 const os = require('node:os');
