@@ -27,7 +27,9 @@ export function AdminPage({ title, description, children }: AdminPageProps) {
         description={description}
         documentTitle={`${title} · 관리자`}
       />
-      <Tabs label="관리자 메뉴" items={ADMIN_TABS} />
+      <div className="qna-admin-tabs">
+        <Tabs label="관리자 메뉴" items={ADMIN_TABS} />
+      </div>
       <div className="qna-admin">{children}</div>
     </Container>
   );
