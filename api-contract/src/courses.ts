@@ -10,6 +10,7 @@ import type {
   CultureResultSchema,
   LedgerEntrySchema,
   LedgerSchema,
+  ReferenceBasisSchema,
   StatusSchema,
 } from '../../api/src/modules/courses/schemas';
 
@@ -24,6 +25,10 @@ export type CourseQuery = Static<typeof CourseQuerySchema>;
 export type Category = NonNullable<CourseQuery['category']>;
 /** GET /courses/basis: what the result was checked against, and the cohort fallback notice. */
 export type CheckBasis = Static<typeof CheckBasisSchema>;
+/** GET /courses/basis/reference: the data behind every check, the same for everyone. */
+export type ReferenceBasis = Static<typeof ReferenceBasisSchema>;
+/** The timetable semesters behind "개설 학기", as runs without a gap, and their age. */
+export type TimetableBasis = NonNullable<ReferenceBasis['timetable']>;
 /** GET /courses/credit */
 export type Credit = Static<typeof CreditSchema>;
 /** A 교양 requirement group: the `{domain}` of GET /courses/cultures/{domain}. */

@@ -446,9 +446,9 @@ async function journey(engine: EngineName, site: Site, request: APIRequestContex
       await shot(page, 'shared');
     });
 
-    await test.step('the error page', async () => {
+    await test.step('the not-found page', async () => {
       await page.goto('/no/such/page');
-      await expectShown(page, 'h1, h2, h3, p', 'Unexpected Application Error!');
+      await expectShown(page, 'h1, h2, h3, p', '페이지를 찾을 수 없습니다');
       await expectShown(page, 'nav a', '로그인');
     });
 

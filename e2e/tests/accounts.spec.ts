@@ -48,11 +48,13 @@ test('a student agrees, verifies at the portal, signs up, logs in and out', asyn
 }) => {
   const username = E2E_STUDENTS.accountsSignUp;
   const password = 'first-password-1';
-  const term = await (await request.get(`${site.apiUrl}/api/v1/terms/current`)).json();
+  const { curriculumTerm: term } = await (
+    await request.get(`${site.apiUrl}/api/v1/courses/basis/reference`)
+  ).json();
   const alerts = recordAlerts(page);
   const main = page.getByRole('main');
 
-  // The terms, with the current term and the 검사대상표.
+  // The terms, with the data's 교육과정 term (the result page's, not the calendar's) and the 검사대상표.
   await page.goto('/accounts/agree');
   await expect(main.getByRole('heading', { level: 1, name: '이용약관 동의' })).toBeVisible();
   const terms = main.getByRole('region', { name: '이용약관' });

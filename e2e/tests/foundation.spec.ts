@@ -70,9 +70,14 @@ test('the nav leads into every area, and the footer to the policies', async ({ p
   await expect(page).toHaveURL(/\/qna\/terms$/);
 });
 
-test('an unknown route shows the default error page', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByText('Unexpected Application Error!')).toBeVisible();
+test('an unknown route is a Korean "not found" page answered with 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(
+    page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle('페이지를 찾을 수 없습니다 · SMUNITY');
+  await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toBeVisible();
   // The layout survives: the user can still navigate away.
   await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
 });

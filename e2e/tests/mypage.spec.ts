@@ -161,8 +161,9 @@ test.describe('my page and the graduation result', () => {
     });
     await expect(summary.getByRole('img', { name: '졸업 이수율 100%' })).toBeVisible();
 
-    // On a wide screen the summary stands in for a single major's 이수학점 box.
-    await expect(box(page, '이수학점')).toBeHidden();
+    // The summary is a single major's only 이수학점 box, with the total's verdict (issue 38).
+    await expect(summary).toContainText('기준 학점을 만족했습니다.');
+    await expect(box(page, '이수학점')).toHaveCount(0);
     await expectBox(page, '전공심화', credits(15, 33, 0), '기준 학점을 만족했습니다.');
     await expectBox(page, '전공선택', credits(45, 74, 0), '기준 학점을 만족했습니다.');
     await expectBox(page, '교양', credits(33, 35, 0), '기준 학점을 만족했습니다.');
@@ -245,9 +246,12 @@ test.describe('my page and the graduation result', () => {
     );
     await closeModal(ledger);
 
-    // On a phone the boxes stack, the 이수학점 box appears, and nothing scrolls sideways.
+    // On a phone the boxes stack, the totals are shown once, and nothing scrolls sideways.
     await page.setViewportSize({ width: 375, height: 740 });
-    await expectBox(page, '이수학점', credits(130, 145, 0), '기준 학점을 만족했습니다.');
+    await expect(box(page, `이수학점 ${username} 김상명`)).toContainText(
+      '기준 학점을 만족했습니다.',
+    );
+    await expect(box(page, '이수학점')).toHaveCount(0);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     // Back on my page (still on the phone) the courses are listed, the wide table scrolls in its

@@ -65,7 +65,7 @@ test('a 2026 freshman signs up and every result page says which curriculum check
   await expect(page.getByText(NOTICE)).toBeVisible();
   await expect(
     page.getByText(
-      /^검사 기준: 2025학번 · \d{4}학년도 [12]학기 교육과정 · 개설 학기: 2017–2024 시간표 기준$/,
+      /^검사 기준: 2025학번 · \d{4}학년도 [12]학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표$/,
     ),
   ).toBeVisible();
 

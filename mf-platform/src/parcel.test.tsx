@@ -12,8 +12,8 @@ const parcelConfig = createAreaParcel({
   areaPath: '/qna',
   notFound: (
     <>
-      <h1>Unexpected Application Error!</h1>
-      <p>404 Not Found</p>
+      <h1>페이지를 찾을 수 없습니다</h1>
+      <p>주소를 다시 확인해 주세요.</p>
     </>
   ),
   routes: [
@@ -99,10 +99,7 @@ describe('an area as a single-spa parcel', () => {
   it('shows the unknown-route page for an unknown path inside the area', async () => {
     const { parcel, area } = await mountArea('/qna/no-such-page');
 
-    expect(
-      area.getByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeInTheDocument();
-    expect(area.getByText('404 Not Found')).toBeInTheDocument();
+    expect(area.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
     await parcel.unmount();
   });
 

@@ -13,7 +13,7 @@ import { renderAccounts } from './testing/renderAccounts';
 // The terms and the 검사대상표 are not looked at here; their reads never answer.
 const NEVER = () => new Promise<never>(() => {});
 beforeEach(() => {
-  installRoutedApi({ 'GET /terms/current': NEVER, 'GET /departments': NEVER });
+  installRoutedApi({ 'GET /courses/basis/reference': NEVER, 'GET /departments': NEVER });
 });
 
 const asVerifiedStudent = () =>

@@ -23,14 +23,16 @@ describe("a member's result and plan page rendered in Node with their first answ
     expect(typeof document).toBe('undefined');
   });
 
-  it('render the result with no loading state, no printed date and no token', () => {
-    const markup = renderAreaOnServer(
+  it('render the result with its own title, no loading state, no printed date and no token', () => {
+    const { markup, title } = renderAreaOnServer(
       MYPAGE_PAGES,
       ROUTES.MYPAGE_RESULT,
       resultAnswers(SINGLE, SINGLE_CATEGORIES),
       MEMBER,
     );
 
+    expect(title).toBe('졸업요건 검사 결과 · SMUNITY');
+    expect(markup).not.toContain('<title>');
     expect(markup).toContain('201910101 김상명');
     expect(markup).toContain('aria-label="전공심화 이수율 80%"');
     expect(markup).not.toContain('검사 결과 불러오는 중');
@@ -39,7 +41,7 @@ describe("a member's result and plan page rendered in Node with their first answ
   });
 
   it('render the plan with its basis, and no token', () => {
-    const markup = renderAreaOnServer(
+    const { markup } = renderAreaOnServer(
       MYPAGE_PAGES,
       ROUTES.MYPAGE_PLAN,
       { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS },
@@ -53,7 +55,7 @@ describe("a member's result and plan page rendered in Node with their first answ
   });
 
   it('render nothing of the pages for a guest (RequireAuth sends them to the login)', () => {
-    const markup = renderAreaOnServer(
+    const { markup } = renderAreaOnServer(
       MYPAGE_PAGES,
       ROUTES.MYPAGE_PLAN,
       { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS },

@@ -13,7 +13,10 @@ import { renderQna } from './testing/renderQna';
 
 beforeEach(() => {
   installRoutedApi({
-    'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
+    'GET /courses/basis/reference': ok({
+      curriculumTerm: { year: 2025, semester: '2학기' },
+      timetable: null,
+    }),
     'GET /questions': ok(aQuestionPage([])),
     'GET /questions/7': ok(aQuestion({ isAuthor: true })),
     'GET /questions/7/answer': { status: 404 },
@@ -21,6 +24,7 @@ beforeEach(() => {
       effectiveDate: '2026-11-26',
       officer: { name: null, email: null },
       googleAnalytics: false,
+      loginCookie: { name: 'smunity_refresh', idleDays: 14, maxDays: 30 },
       collected: [],
     }),
   });

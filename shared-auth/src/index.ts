@@ -49,3 +49,5 @@ export {
   TIMEOUT_MESSAGE,
   UNKNOWN_ERROR_MESSAGE,
 } from './errorMessage';
+// The privacy policy names the cookies the page writes and how long they last.
+export { COOKIE_LIFETIME_DAYS, COOKIE_NAMES } from './session/cookies';

@@ -30,6 +30,7 @@ export { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from './fi
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
+export { PageTitle, documentTitle } from './layout/PageTitle';
 
 export {
   Button,
@@ -67,11 +68,12 @@ export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { Pagination, type PaginationProps } from './components/Pagination';
 export { DonutChart, type DonutChartProps } from './components/DonutChart';
 export { CountUp, type CountUpProps } from './components/CountUp';
-export { NotFoundNotice } from './components/NotFoundNotice';
+export { NotFoundNotice, type NotFoundNoticeProps } from './components/NotFoundNotice';
 export {
   TermsContent,
-  type CurrentTerm,
+  type DataBasis,
   type EligibleDepartment,
   type EligibleDepartmentList,
   type TermsContentProps,
 } from './components/TermsContent';
+export { curriculumTermLabel, timetableLabel } from './basis';

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { ErrorPage, NotFoundPage } from './errors/ErrorPage';
+import { NotFoundNotice } from '@smunity/shared-ui';
+import { ErrorPage } from './errors/ErrorPage';
 import { HomePage } from './home/HomePage';
 import { RootLayout } from './layout/RootLayout';
 import { SITE_AREAS } from './remotes/areas';
@@ -26,7 +27,7 @@ export const appRoutes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           ...areaRoutes,
-          { path: '*', element: <NotFoundPage /> },
+          { path: '*', element: <NotFoundNotice /> },
         ],
       },
     ],

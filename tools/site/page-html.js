@@ -3,6 +3,10 @@
 // CSS inline, and the api answers held for hydration; then encoded (encoded-page.js).
 'use strict';
 
+const {
+  takeDocumentTitle,
+  withDocumentTitle,
+} = require('@smunity/mf-platform/build/document-title');
 const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
 const { inlineStyleHashes } = require('./first-view');
@@ -112,8 +116,13 @@ function hintedHtml(shell, build, location, memberReads = []) {
  * paint; the scripts preloaded as on every area page; `data` preloaded.
  * @param {import('./shell-build').ShellBuild} shell
  */
-function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view, data }) {
-  const html = `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`;
+function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view: rendered, data }) {
+  // The page's <title> goes to <head>: in the view it would break hydration (docs/adr/0051).
+  const { title, view } = takeDocumentTitle(rendered);
+  const html = withDocumentTitle(
+    `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`,
+    title,
+  );
   const links = preloadLinks({
     shellChunks: { scripts: shell.shellChunks.scripts, styles: [] },
     manifestUrl: location.entry,

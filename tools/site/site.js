@@ -16,6 +16,8 @@ const { defaultPorts } = require('./site-ports');
 // `npm start`'s folder (remotes.json, the remotes' CDN copy), where deploy:remote deploys.
 const dataDir = DEFAULT_DATA_DIR;
 
+const DEMO_PORTAL_FILE = path.join(REPO, 'api', 'data', 'demo-portal.json');
+
 /**
  * The demo portal's students (api/data/demo-portal.json or PORTAL_DEMO_FILE); none with
  * PORTAL=smu. The api checks each student in detail; this reads only what the runner needs.
@@ -24,7 +26,7 @@ const dataDir = DEFAULT_DATA_DIR;
  */
 function demoStudents(env = process.env) {
   if ((env.PORTAL ?? 'demo') !== 'demo') return [];
-  const file = env.PORTAL_DEMO_FILE ?? path.join(REPO, 'api', 'data', 'demo-portal.json');
+  const file = env.PORTAL_DEMO_FILE ?? DEMO_PORTAL_FILE;
   let parsed;
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -56,29 +58,47 @@ function demoAdminEnv(students, env = process.env) {
     : { ADMIN_USERNAMES: admins.map((student) => student.username).join(',') };
 }
 
-function printBanner(url, ports, students) {
-  const lines = [
+/**
+ * The lines `npm start` prints: addresses in one column, then the demo students to log in with
+ * and the file that lists all of them.
+ * @param {string} url
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {Record<string, number>} [ports]
+ */
+function bannerLines(url, env = process.env, ports = defaultPorts(env)) {
+  /** @type {[string, string][]} */
+  const services = [
+    ['api', `http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`],
+    ...REMOTES.map(
+      ({ container }) =>
+        /** @type {[string, string]} */ ([container, `http://127.0.0.1:${ports[container]}`]),
+    ),
+  ];
+  const width = Math.max(...services.map(([label]) => label.length));
+  const demoFile = path.relative(REPO, env.PORTAL_DEMO_FILE ?? DEMO_PORTAL_FILE);
+  const students = demoStudents(env).filter((student) => !student.simulate);
+  return [
     '',
     `  SMUNITY is running: ${url}`,
     '',
-    `  api      http://127.0.0.1:${ports.api}/api (docs: ${url}/api/docs)`,
-    ...REMOTES.map(
-      ({ container }) => `  ${container.padEnd(12)} http://127.0.0.1:${ports[container]}`,
-    ),
-    '',
-    '  Demo portal students (학번 / 샘물 비밀번호), see README for all of them:',
-    ...students
-      .filter((student) => !student.simulate)
-      .slice(0, 6)
-      .map(
-        (s) =>
-          `    ${s.username} / ${s.password}  ${s.name} (${s.department})${s.demoAdmin ? '  admin' : ''}`,
-      ),
+    ...services.map(([label, address]) => `  ${label.padEnd(width)}  ${address}`),
+    ...(students.length === 0
+      ? []
+      : [
+          '',
+          `  Demo portal students (학번 / 샘물 비밀번호); all ${students.length} in ${demoFile}:`,
+          // 학번 and password are ASCII and fixed width; the Korean name goes last.
+          ...students
+            .slice(0, 6)
+            .map(
+              (s) =>
+                `    ${s.username} / ${s.password}  ${s.demoAdmin ? 'admin  ' : '       '}${s.name} (${s.department})`,
+            ),
+        ]),
     '',
     '  Press Ctrl-C to stop.',
     '',
   ];
-  console.log(lines.join('\n'));
 }
 
 /**
@@ -140,7 +160,7 @@ async function runProduction(ports, students) {
     if (startUp.signal.aborted) process.exit(0);
     throw error;
   }
-  printBanner(site.url, ports, students);
+  console.log(bannerLines(site.url, process.env, ports).join('\n'));
 }
 
 /**
@@ -202,4 +222,7 @@ function main() {
   }
 }
 
-main();
+module.exports = { bannerLines };
+
+// Required by its test: print nothing, start nothing.
+if (require.main === module) main();

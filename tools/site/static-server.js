@@ -24,7 +24,7 @@ const {
   siteCrawlerFiles,
 } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
-const { areaPages } = require('./area-preload');
+const { areaPages, remoteServing } = require('./area-preload');
 const { firstAnswers, membersAnswers } = require('./first-answers');
 const { remoteRenderers } = require('./remote-renderers');
 const { firstViewOf, hasMemberCookie, memberSessionOf } = require('./first-view');
@@ -238,6 +238,8 @@ async function createStaticServer({
           cacheControl: page.private ? 'private, no-store' : 'no-cache',
         });
       }
+      // A path outside every area is no page: the shell shows its "not found" with a 404.
+      if (remoteServing(pathname) === undefined) reply.code(404);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -1,10 +1,12 @@
 import type { CheckBasis } from '@smunity/api-contract';
-import { ruleSetLabel, timetableLabel } from './requirement/labels';
+import { timetableLabel } from '@smunity/shared-ui';
+import { ruleSetLabel } from './requirement/labels';
 import './checkBasis.css';
 
 /**
  * Which curriculum a result or plan follows and which timetables "개설 학기" comes from, with
- * the one sentence a student checked with an earlier cohort's curriculum must read.
+ * the sentences a student must read: checked with an earlier cohort's curriculum, and
+ * timetables older than this term.
  */
 export function CheckBasisNote({ basis }: { basis: CheckBasis }) {
   return (
@@ -12,10 +14,11 @@ export function CheckBasisNote({ basis }: { basis: CheckBasis }) {
       {basis.notice === null ? null : <p className="check-basis__notice">{basis.notice}</p>}
       <p className="check-basis__facts">
         검사 기준: {ruleSetLabel(basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}
-        {basis.timetableYears === null
-          ? null
-          : ` · 개설 학기: ${timetableLabel(basis.timetableYears)}`}
+        {basis.timetable === null ? null : ` · 개설 학기: ${timetableLabel(basis.timetable)}`}
       </p>
+      {basis.timetable?.notice == null ? null : (
+        <p className="check-basis__facts">{basis.timetable.notice}</p>
+      )}
     </div>
   );
 }

@@ -17,7 +17,10 @@ export const BASIS = {
   cohort: 2021,
   notice: null,
   curriculumTerm: { year: 2025, semester: '2학기' },
-  timetableYears: { from: 2017, to: 2024 },
+  timetable: {
+    ranges: [{ from: { year: 2017, semester: '1학기' }, to: { year: 2024, semester: '1학기' } }],
+    notice: '개설 학기 정보는 2024년 1학기 시간표까지입니다.',
+  },
 };
 
 const NOTHING_IN_PROGRESS: Plan['inProgress'] = {

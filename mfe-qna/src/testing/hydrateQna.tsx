@@ -17,7 +17,7 @@ const QNA_PAGES = { routes, area: AREA_PATHS.qna };
 
 /** The markup of a guest's page at `url` as the shell's server renders it with `answers`. */
 export function renderOnServer(url: string, answers: Readonly<Record<string, unknown>>): string {
-  return renderAreaOnServer(QNA_PAGES, url, answers);
+  return renderAreaOnServer(QNA_PAGES, url, answers).markup;
 }
 
 /** A guest's page at `url`, rendered with `answers` held and hydrated over that markup. */

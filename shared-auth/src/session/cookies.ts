@@ -9,7 +9,8 @@ export const COOKIE_NAMES = {
 
 export type SessionCookieName = (typeof COOKIE_NAMES)[keyof typeof COOKIE_NAMES];
 
-const COOKIE_LIFETIME_DAYS = 1;
+/** How long the page's own cookies last (the privacy policy states it). */
+export const COOKIE_LIFETIME_DAYS = 1;
 // js-cookie removes only a cookie whose path matches the one it was written with.
 const COOKIE_PATH = '/';
 

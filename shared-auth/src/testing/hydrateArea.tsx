@@ -7,6 +7,7 @@ import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
 import { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from '@smunity/shared-ui';
+import { takeDocumentTitle } from '@smunity/mf-platform/build/document-title';
 import { renderAreaPath } from '@smunity/mf-platform/src/firstViews';
 import { renderForMember, setMember, useSessionStore } from '../session/sessionStore';
 import type { MemberSession } from '../types';
@@ -61,20 +62,21 @@ function areaPage({ routes, area }: RemoteAreaPages, url: string, remote: Promis
 /**
  * The markup of the page at `url` as the shell's server renders it with `answers` (the remote's
  * render bundle: answers held and renderForMember(reader), mf-platform's renderAreaPath, then
- * none held and no member), inside the area's Suspense
- * boundary of the frame, finished.
+ * none held and no member), inside the area's Suspense boundary of the frame, finished; its
+ * `<title>` taken out for the page's <head>, as the server does.
  */
 export function renderAreaOnServer(
   pages: RemoteAreaPages,
   url: string,
   answers: Readonly<Record<string, unknown>>,
   reader: PageReader = null,
-): string {
+): { markup: string; title: string | undefined } {
   const pathInArea = url.slice(`${pages.area}/`.length);
   seedFirstData(answers);
   renderForMember(reader);
   try {
-    return `<!--$-->${renderAreaPath(pages.routes, pages.area, pathInArea)}<!--/$-->`;
+    const { title, view } = takeDocumentTitle(renderAreaPath(pages.routes, pages.area, pathInArea));
+    return { markup: `<!--$-->${view}<!--/$-->`, title };
   } finally {
     seedFirstData({});
     renderForMember(null);
@@ -97,6 +99,8 @@ function loadPageWithSession(reader: PageReader): { restore: () => void } {
 export interface HydratedArea {
   /** The server's markup of the page (before any JavaScript). */
   markup: string;
+  /** The `<title>` the server put in the page's <head> (HTML-escaped), if the page has one. */
+  title: string | undefined;
   /** Every element of the server's markup, in document order, before hydration. */
   serverElements: Element[];
   /** Every element of the page once hydrated (and the api answered), before the next frame. */
@@ -125,7 +129,7 @@ export async function hydrateArea(
   answers: Readonly<Record<string, unknown>>,
   reader: PageReader = null,
 ): Promise<HydratedArea> {
-  const markup = renderAreaOnServer(pages, url, answers, reader);
+  const { markup, title } = renderAreaOnServer(pages, url, answers, reader);
   const sessionLoaded = loadPageWithSession(reader);
 
   const container = document.createElement('div');
@@ -172,7 +176,7 @@ export async function hydrateArea(
     act(() => root?.unmount());
     container.remove();
   });
-  return { markup, serverElements, hydratedElements, recoverableErrors, loggedErrors };
+  return { markup, title, serverElements, hydratedElements, recoverableErrors, loggedErrors };
 }
 
 /**

@@ -8,13 +8,17 @@ describe('error page', () => {
   // A visitor; the layout's reads never answer.
   beforeEach(() => neverAnswerFetch());
 
-  it('shows the default error text for an unknown route, with nav and footer still there', async () => {
+  it('says in Korean that an unknown address has no page, names it in the title, and leads home', async () => {
     await renderApp('/no/such/page');
 
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(
+      screen.getByText('주소가 잘못되었거나 더 이상 없는 페이지입니다. 주소를 다시 확인해 주세요.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
+    expect(document.title).toBe('페이지를 찾을 수 없습니다 · SMUNITY');
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();

@@ -111,7 +111,7 @@ describe('RemoteArea', () => {
     await act(() => router.navigate('/qna/no-such-page'));
     const main = within(screen.getByRole('main'));
     expect(
-      main.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+      main.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
     ).toBeInTheDocument();
     expect(loadRemoteRoutes).toHaveBeenCalledTimes(2);
   });

@@ -1,8 +1,7 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { routesUnder as childrenOfRoute } from '@smunity/mf-platform';
 import { useRoutes, type RouteObject } from 'react-router-dom';
-import { Container } from '@smunity/shared-ui';
-import { NotFoundPage } from '../errors/ErrorPage';
+import { Container, NotFoundNotice } from '@smunity/shared-ui';
 import type { RemoteName } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteRetryContext } from './RemoteRetryContext';
@@ -10,7 +9,7 @@ import { getRemoteArea, retryRemoteArea, type LoadedRemoteArea } from './remoteA
 import { RemoteUnavailable } from './RemoteUnavailable';
 
 /** A path inside the area that the remote does not know is an unknown route like any other. */
-const notFoundRoute: RouteObject = { path: '*', element: <NotFoundPage /> };
+const notFoundRoute: RouteObject = { path: '*', element: <NotFoundNotice /> };
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   const withNotFound = useMemo(() => [...routes, notFoundRoute], [routes]);

@@ -33,7 +33,7 @@ function shellBuild() {
   fs.writeFileSync(
     path.join(root, 'area-frames.json'),
     JSON.stringify({
-      head: `<!doctype html><html lang="ko"><head><style data-href="${FEDERATION_STYLE}">.shell{}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root">`,
+      head: `<!doctype html><html lang="ko"><head><title>SMUNITY</title><style data-href="${FEDERATION_STYLE}">.shell{}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root">`,
       tail: '</div></body></html>',
       frames: [
         { current: '/qna/terms', before: '<nav>terms current</nav><main>', after: '</main>' },
@@ -91,7 +91,11 @@ function deployQnaBuild(cdnDir, buildId) {
     path.join(dir, 'first-views.json'),
     JSON.stringify({
       area: '/qna',
-      views: { questions: viewOf(buildId, 'questions'), terms: viewOf(buildId, 'terms') },
+      views: {
+        questions: viewOf(buildId, 'questions'),
+        // React writes a page's <title> first in a server render (shared-ui's PageTitle).
+        terms: `<title>이용약관 · SMUNITY</title>${viewOf(buildId, 'terms')}`,
+      },
       // Only a same-origin api path is preloaded.
       data: { questions: ['/api/v1/questions?page=0', 'https://elsewhere.example/x'] },
       // A members' page's first reads (docs/adr/0042), named by the build.
@@ -309,10 +313,14 @@ describe("an area's page preloads its remote's chain", () => {
     expect(body).toContain(
       `<nav>none current</nav><main><!--$-->${viewOf('build-a', 'questions')}<!--/$--></main>`,
     );
-    // The frame whose nav link is current at the path.
-    expect((await shell.inject({ url: '/qna/terms' })).body).toContain(
+    // The frame whose nav link is current at the path; the view's title in <head>, before the
+    // shell's, and out of the view (it would break hydration).
+    const terms = (await shell.inject({ url: '/qna/terms' })).body;
+    expect(terms).toContain(
       `<nav>terms current</nav><main><!--$-->${viewOf('build-a', 'terms')}<!--/$-->`,
     );
+    expect(terms).toContain('<head><title>이용약관 · SMUNITY</title><title>SMUNITY</title>');
+    expect(terms.match(/<title>/g)).toHaveLength(2);
     const remoteStyle = `${cdnUrl}/build-a/__federation_expose_routes.build-a.css`;
     expect(body).toContain(`<style data-href="${remoteStyle}">${styleOf('build-a')}</style>`);
     // Inline, so neither stylesheet is preloaded; the scripts are, as on every area page.

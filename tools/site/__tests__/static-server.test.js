@@ -128,6 +128,19 @@ describe('static server', () => {
       }
     });
 
+    it('answers a path outside every area with the page and 404: the shell says "not found"', async () => {
+      const app = await serve({ spa: true });
+      for (const url of ['/no/such/page', '/qnax', '/mypage-old/result']) {
+        const response = await app.inject({ url });
+        expect([url, response.statusCode]).toEqual([url, 404]);
+        expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(response.body).toContain('<!doctype');
+      }
+      for (const url of ['/qna', '/mypage/result', '/shared/abc']) {
+        expect([url, (await app.inject({ url })).statusCode]).toEqual([url, 200]);
+      }
+    });
+
     it('leaves remotes.json uncompressed and no-cache: a few hundred bytes, read on every load', async () => {
       const remotesFile = remotesFileWith(dataDir, REMOTES);
       const app = await serve({ spa: true, remotesFile });

@@ -207,14 +207,26 @@ export function membersByDepartment(db: AppDatabase) {
     .execute();
 }
 
-/** Cohort = entrance year (years.value); null = 졸업생, who entered before the first cohort. */
+/**
+ * Members per 학번 (the entrance year in their username), not per curriculum: a 2026 freshman
+ * checked with the 2025 curriculum (the cohort fallback, ADR 0031) is a 2026학번, and
+ * `curriculumCohort` says which curriculum their results use. year null = 졸업생 (entered before
+ * the first cohort; their years row has no value).
+ */
 export function membersByCohort(db: AppDatabase) {
+  const entranceYear = sql<
+    number | null
+  >`case when y.value is null then null else substring(m.username from 1 for 4)::int end`;
   return db
     .selectFrom('members as m')
     .innerJoin('years as y', 'y.id', 'm.year_id')
-    .select((eb) => ['y.value as year', eb.cast<number>(eb.fn.countAll(), 'integer').as('count')])
-    .groupBy('y.value')
-    .orderBy(sql`y.value nulls first`)
+    .select((eb) => [
+      entranceYear.as('year'),
+      sql<number | null>`max(y.value)`.as('curriculumCohort'),
+      eb.cast<number>(eb.fn.countAll(), 'integer').as('count'),
+    ])
+    .groupBy(entranceYear)
+    .orderBy(sql`1 nulls first`)
     .execute();
 }
 

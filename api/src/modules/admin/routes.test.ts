@@ -62,7 +62,13 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     role: MemberRole,
     departmentId = 1,
   ): Promise<Actor> {
-    const id = await insertMember(api.db, { username, name, role, department_id: departmentId });
+    const id = await insertMember(api.db, {
+      username,
+      name,
+      role,
+      department_id: departmentId,
+      cohort: Number(username.slice(0, 4)),
+    });
     const { token } = api.tokens.signAccess({ memberId: id, role });
     return { id, username, name, headers: bearer(token) };
   }
@@ -166,20 +172,23 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
 
   describe('GET /admin/stats', () => {
     it('counts members, questions, weekly sign-ups and daily page views', async () => {
-      // Members: admin, otherAdmin (dept 1, cohort 2023 = year 8), member (dept 2, cohort 2023),
-      // plus in dept 2 a 졸업생 (year 1) and two 2020 students (year 5) who signed up 13 weeks
-      // and one week ago.
-      await insertMember(api.db, { year_id: 1, department_id: 2 });
+      // Members: admin, otherAdmin (dept 1, 2020학번), member (dept 2, 2023학번), plus in dept 2
+      // a 졸업생 (year 1), two 2020 students (year 5) who signed up 13 weeks and one week ago, and
+      // a 2026 freshman checked with the 2025 curriculum (the cohort fallback).
+      await insertMember(api.db, { username: '201612345', cohort: null, department_id: 2 });
       await insertMember(api.db, {
-        year_id: 5,
+        username: '202010001',
+        cohort: 2020,
         department_id: 2,
         created_at: new Date(Date.now() - 13 * 7 * DAY_MS),
       });
       await insertMember(api.db, {
-        year_id: 5,
+        username: '202010002',
+        cohort: 2020,
         department_id: 2,
         created_at: new Date(Date.now() - 7 * DAY_MS),
       });
+      await insertMember(api.db, { username: '202610001', cohort: 2025, department_id: 2 });
       const now = Date.now();
       const answeredFast = await seedQuestion(api, member.id, {
         createdAt: new Date(now - 10 * HOUR_MS),
@@ -231,15 +240,17 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         .orderBy('id')
         .execute();
       expect(stats.members).toEqual({
-        total: 6,
+        total: 7,
         byDepartment: [
-          { departmentId: 2, name: departments[1]?.name, count: 4 },
+          { departmentId: 2, name: departments[1]?.name, count: 5 },
           { departmentId: 1, name: departments[0]?.name, count: 2 },
         ],
+        // By 학번: the freshman is a 2026학번, not folded into 2025.
         byCohort: [
-          { year: null, count: 1 },
-          { year: 2020, count: 2 },
-          { year: 2023, count: 3 },
+          { year: null, curriculumCohort: null, count: 1 },
+          { year: 2020, curriculumCohort: 2020, count: 4 },
+          { year: 2023, curriculumCohort: 2023, count: 1 },
+          { year: 2026, curriculumCohort: 2025, count: 1 },
         ],
       });
       expect(stats.questions).toEqual({
@@ -248,13 +259,13 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         unanswered: 1,
         medianHoursToAnswer: 5.3,
       });
-      // 12 weeks, oldest first, zero-filled: this week has the 3 actors and the 졸업생, last week
-      // one; the sign-up of 13 weeks ago is outside.
+      // 12 weeks, oldest first, zero-filled: this week has the 3 actors, the 졸업생 and the
+      // freshman, last week one; the sign-up of 13 weeks ago is outside.
       expect(stats.signups).toHaveLength(12);
       expect(
         stats.signups.every((week: { week: string }) => /^\d{4}-W\d{2}$/.test(week.week)),
       ).toBe(true);
-      expect(stats.signups.at(-1).count).toBe(3 + 1);
+      expect(stats.signups.at(-1).count).toBe(3 + 2);
       expect(stats.signups.at(-2).count).toBe(1);
       expect(stats.signups.slice(0, 10).every((week: { count: number }) => week.count === 0)).toBe(
         true,

@@ -23,11 +23,15 @@ export const SiteStatsSchema = Type.Object({
     byCohort: Type.Array(
       Type.Object({
         year: Type.Union([Type.Integer(), Type.Null()], {
-          description: '입학년도, null = 졸업생 (첫 학번 이전 입학)',
+          description: '학번의 입학년도, null = 졸업생 (첫 학번 이전 입학)',
+        }),
+        curriculumCohort: Type.Union([Type.Integer(), Type.Null()], {
+          description:
+            '검사에 쓰는 교육과정의 학번: 입학년도의 교육과정이 아직 없으면 그 이전 학번 (null = 졸업생)',
         }),
         count: CountSchema,
       }),
-      { description: '입학년도별 회원 수 (오래된 순)' },
+      { description: '학번(입학년도)별 회원 수 (오래된 순)' },
     ),
   }),
   questions: Type.Object({

@@ -3,10 +3,11 @@ import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema } from '../../http/schemas';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createAuditCache } from './audit-cache';
-import { checkBasis, createBasisReference } from './basis';
+import { checkBasis, createBasisReference, referenceBasis } from './basis';
 import { PortalCredentialsSchema } from '../members/fields';
 import {
   CheckBasisSchema,
+  ReferenceBasisSchema,
   CourseQuerySchema,
   CourseResultSchema,
   CreditSchema,
@@ -57,8 +58,20 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         audit(memberOf(request).memberId),
         basisReference.get(),
       ]);
-      return checkBasis(member, reference);
+      return checkBasis(member, referenceBasis(reference, context.terms.current()));
     },
+  );
+
+  app.get(
+    '/courses/basis/reference',
+    {
+      schema: {
+        tags: TAGS,
+        summary: '검사 자료의 기준: 교육과정 기준 학기, 시간표 학기와 그 나이 (이용약관이 보여 줌)',
+        response: { 200: ReferenceBasisSchema },
+      },
+    },
+    async () => referenceBasis(await basisReference.get(), context.terms.current()),
   );
 
   app.get(

@@ -68,6 +68,11 @@ export const CreditSchema = Type.Object({
   isDoubleMajor: Type.Boolean(),
 });
 
+const LabelledTermSchema = Type.Object({
+  year: Type.Integer(),
+  semester: Type.String({ examples: ['2학기'] }),
+});
+
 export const CheckBasisSchema = Type.Object({
   entranceYear: Type.Integer({ description: '학번의 입학 연도' }),
   cohort: Type.Union([Type.Integer(), Type.Null()], {
@@ -76,18 +81,27 @@ export const CheckBasisSchema = Type.Object({
   notice: Type.Union([Type.String(), Type.Null()], {
     description: '입학 연도의 교육과정이 없어 이전 학번 교육과정으로 검사했을 때 한 문장',
   }),
-  curriculumTerm: Type.Union(
+  curriculumTerm: Type.Union([LabelledTermSchema, Type.Null()], {
+    description: '교육과정 자료의 기준 학기',
+  }),
+  timetable: Type.Union(
     [
-      Type.Object({ year: Type.Integer(), semester: Type.String({ examples: ['2학기'] }) }),
+      Type.Object({
+        ranges: Type.Array(Type.Object({ from: LabelledTermSchema, to: LabelledTermSchema }), {
+          description: '"개설 학기"의 근거가 된 시간표 학기: 빠진 학기 없이 이어지는 구간들',
+        }),
+        notice: Type.Union([Type.String(), Type.Null()], {
+          description:
+            '가장 최근 시간표가 이번 학기보다 오래되었을 때 한 문장 ("개설 학기 정보는 2024년 1학기 시간표까지입니다.")',
+        }),
+      }),
       Type.Null(),
     ],
-    { description: '교육과정 자료의 기준 학기' },
-  ),
-  timetableYears: Type.Union(
-    [Type.Object({ from: Type.Integer(), to: Type.Integer() }), Type.Null()],
-    { description: '"개설 학기"의 근거가 된 시간표 연도 범위' },
+    { description: '시간표 자료 (null = 시간표 없음)' },
   ),
 });
+
+export const ReferenceBasisSchema = Type.Pick(CheckBasisSchema, ['curriculumTerm', 'timetable']);
 
 export const CultureDomainParamsSchema = Type.Object({
   domain: Type.Enum(DOMAINS, {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { OfferingTermCode } from '../../db/enums';
+import type { AcademicTerm } from '../terms/calendar';
 
 /** One row per offered 학수번호: every (year, term) and the name and credit of the latest one. */
 export function offeredCourses(db: AppDatabase) {
@@ -41,13 +42,18 @@ export async function namedCourses(db: AppDatabase) {
   return { majors, cultures, catalog };
 }
 
-/** The first and last year of the stored timetables; null when there are none. */
-export async function timetableYearRange(
-  db: AppDatabase,
-): Promise<{ from: number; to: number } | null> {
-  const row = await db
+/** Every regular semester (1학기, 2학기) the stored timetables hold, oldest first. */
+export async function timetableSemesters(db: AppDatabase): Promise<AcademicTerm[]> {
+  const rows = await db
     .selectFrom('offerings')
-    .select((eb) => [eb.fn.min<number>('year').as('from'), eb.fn.max<number>('year').as('to')])
-    .executeTakeFirst();
-  return row?.from === null || row?.from === undefined ? null : { from: row.from, to: row.to };
+    .select(['year', 'term_code'])
+    .where('term_code', 'in', ['10', '20'])
+    .distinct()
+    .orderBy('year')
+    .orderBy('term_code')
+    .execute();
+  return rows.map((row) => ({
+    year: row.year,
+    semester: row.term_code === '10' ? 'FIRST' : 'SECOND',
+  }));
 }

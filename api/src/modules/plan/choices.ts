@@ -4,6 +4,7 @@ import {
   termIndex,
   termOfIndex,
   termText,
+  termLabel,
   termsBetween,
   type PlanTerm,
 } from '../../planner';
@@ -36,6 +37,8 @@ export interface PlanChoices {
 
 /** What the choices are checked against. */
 export interface ChoiceContext {
+  /** The current term: the earliest graduation target (a student in their last term). */
+  current: PlanTerm;
   /** The first semester of the plan (the one after the current term). */
   start: PlanTerm;
   catalog: CourseCatalog;
@@ -73,19 +76,26 @@ export function resolveChoices(
     maxCredits,
     pins,
     excluded,
-    droppedTerms: startedSavedTerms(given, saved, context.start),
+    droppedTerms: startedSavedTerms(given, saved, context),
   };
 }
 
-/** The saved choices' terms before `start` that this answer does not replace: in term order. */
+/**
+ * The saved choices' terms that no longer apply and that this answer does not replace, in term
+ * order: a target before the current term, a pin in a term that has started.
+ */
 function startedSavedTerms(
   given: PlanChoiceInput,
   saved: StoredPlanChoices | null,
-  start: PlanTerm,
+  { current, start }: Pick<ChoiceContext, 'current' | 'start'>,
 ): PlanTerm[] {
   if (saved === null) return [];
+  const pastTarget =
+    given.until === undefined &&
+    saved.until !== null &&
+    termIndex(saved.until) < termIndex(current);
   const terms = [
-    ...(given.until === undefined && saved.until !== null ? [saved.until] : []),
+    ...(pastTarget && saved.until !== null ? [saved.until] : []),
     ...(given.pins === undefined
       ? saved.pins.flatMap((pin) => {
           const term = pin.term === null ? null : parseTermText(pin.term);
@@ -114,26 +124,33 @@ function fail(context: ChoiceContext, field: string, message: string): never {
   throw AppError.of(context.errorCode, { [field]: message });
 }
 
-/** Given → must not be past; saved but past by now (a new term was published) → default. */
+/**
+ * Given → must not be past: the current term is a valid target (the courses being taken finish
+ * it), so a student in their last term can plan; saved but past by now → default.
+ */
 function resolveUntil(
   given: PlanChoiceInput,
   saved: StoredPlanChoices | null,
   context: ChoiceContext,
   maxCredits: number,
 ): PlanTerm {
-  const { start } = context;
+  const { current, start } = context;
   let until: PlanTerm;
   if (given.until !== undefined && given.until !== null) {
     until =
       parseTermText(given.until) ??
       fail(context, 'until', '졸업 학기는 2027-2 처럼 연도-학기(1 또는 2)로 적어 주세요.');
-    if (termIndex(until) < termIndex(start)) {
-      fail(context, 'until', `이미 지난 학기입니다. ${termText(start)} 이후의 학기를 골라 주세요.`);
+    if (termIndex(until) < termIndex(current)) {
+      fail(
+        context,
+        'until',
+        `이미 지난 학기입니다. 이번 학기(${termLabel(current)})나 그 뒤의 학기를 골라 주세요.`,
+      );
     }
   } else {
     const stored = given.until === null ? null : (saved?.until ?? null);
     until =
-      stored !== null && termIndex(stored) >= termIndex(start)
+      stored !== null && termIndex(stored) >= termIndex(current)
         ? stored
         : defaultUntil(context.cohort, start, context.requiredCredits, maxCredits);
   }

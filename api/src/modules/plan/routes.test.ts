@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
     it.each([
       ['until not in YYYY-S form', '?until=2027', 'until'],
       ['until semester 3', '?until=2027-3', 'until'],
-      ['a past until', '?until=2025-2', 'until'],
+      ['a past until', '?until=2025-1', 'until'],
       ['until more than six years ahead', '?until=2035-1', 'until'],
       ['maxCredits below 12', '?maxCredits=11', 'maxCredits'],
       ['maxCredits above 21', '?maxCredits=22', 'maxCredits'],
@@ -177,9 +177,9 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
       expect(body.detail[field]).toMatch(/[가-힣]/);
     });
 
-    it('a past until names the first semester that can be planned', async () => {
-      expect((await get('?until=2025-2')).json().detail).toEqual({
-        until: '이미 지난 학기입니다. 2026-1 이후의 학기를 골라 주세요.',
+    it('a past until names the earliest target: this term, never called past', async () => {
+      expect((await get('?until=2025-1')).json().detail).toEqual({
+        until: '이미 지난 학기입니다. 이번 학기(2025년 2학기)나 그 뒤의 학기를 골라 주세요.',
       });
       expect((await get('?pins=ZZZZ9999')).json().detail).toEqual({
         pins: '알 수 없는 학수번호입니다: ZZZZ9999',
@@ -193,7 +193,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
   describe('PUT answers 400 VALID001 naming the field, and saves nothing', () => {
     const valid = { until: '2028-2', maxCredits: 18, pins: [], excluded: [] };
     it.each([
-      ['a past until', { ...valid, until: '2024-1' }, 'until'],
+      ['a past until', { ...valid, until: '2025-1' }, 'until'],
       ['a malformed until', { ...valid, until: '2028' }, 'until'],
       ['maxCredits out of range', { ...valid, maxCredits: 30 }, 'maxCredits'],
       ['maxCredits as text', { ...valid, maxCredits: '18' }, 'maxCredits'],
@@ -267,9 +267,32 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
     api.calendar.set('2026-03-01T09:00:00+09:00');
     const body: PlanBody = (await get()).json();
 
-    expect(body.rebased).toBe('지난 학기(2026년 1학기) 계획은 제외했습니다.');
+    // 2026 1학기 has just begun: not over, so not "지난 학기".
+    expect(body.rebased).toBe(
+      '이번 학기(2026년 1학기)에 고정했던 과목은 계획에서 뺐습니다. 듣고 있다면 ‘이번 학기 수강 중’에 추가해 주세요.',
+    );
     expect(body.semesters[0]!.term).toBe('2026-2');
     expect(body.pins).toEqual([]);
     expect(body.until).toBe('2028-2');
+  });
+
+  it('takes the current term as the target: a student in their last term plans nothing more', async () => {
+    const response = await get('?until=2025-2');
+
+    expect(response.statusCode).toBe(200);
+    const body: PlanBody = response.json();
+    expect(body.until).toBe('2025-2');
+    expect(body.semesters).toEqual([]);
+    expect(body.rebased).toBeNull();
+  });
+
+  it('calls a saved target that is over past, and keeps one in the current term', async () => {
+    await put({ until: '2025-2', maxCredits: 18, pins: [], excluded: [] });
+    expect((await get()).json()).toMatchObject({ until: '2025-2', rebased: null });
+
+    api.calendar.set('2026-03-01T09:00:00+09:00');
+    const body: PlanBody = (await get()).json();
+    expect(body.rebased).toBe('지난 학기(2025년 2학기) 계획은 제외했습니다.');
+    expect(body.semesters[0]!.term).toBe('2026-2');
   });
 });

@@ -6,6 +6,7 @@ import {
   nextTerm,
   passedCourseNumbers,
   planGraduation,
+  termIndex,
   termLabel,
   termText,
   type PlanPin,
@@ -105,12 +106,13 @@ type Planning = Awaited<ReturnType<typeof loadPlanning>>;
 
 /** The choices checked against the plan's semesters, the catalog and the passed courses. */
 function checkedChoices(
-  { member, ruleSet, catalog, saved, start, inProgress }: Planning,
+  { member, ruleSet, catalog, saved, current, start, inProgress }: Planning,
   given: PlanChoiceInput,
   errorCode: ErrorCode,
 ): PlanChoices {
   const base = auditMemberRowWith(member, ruleSet);
   return resolveChoices(given, saved, {
+    current,
     start,
     catalog,
     passed: passedCourseNumbers(base.result),
@@ -121,10 +123,23 @@ function checkedChoices(
   });
 }
 
-/** "지난 학기(2026년 1학기) 계획은 제외했습니다.": saved choices of terms that have started. */
-function rebasedNotice(droppedTerms: readonly PlanTerm[]): string | null {
-  if (droppedTerms.length === 0) return null;
-  return `지난 학기(${droppedTerms.map(termLabel).join(', ')}) 계획은 제외했습니다.`;
+/**
+ * Saved choices that no longer apply: "지난 학기(2026년 1학기) 계획은 제외했습니다." for terms
+ * that are over; a pin in the current term is not called past (this term is not over).
+ */
+function rebasedNotice(droppedTerms: readonly PlanTerm[], current: PlanTerm): string | null {
+  const past = droppedTerms.filter((term) => termIndex(term) < termIndex(current));
+  const sentences = [
+    ...(past.length === 0
+      ? []
+      : [`지난 학기(${past.map(termLabel).join(', ')}) 계획은 제외했습니다.`]),
+    ...(past.length < droppedTerms.length
+      ? [
+          `이번 학기(${termLabel(current)})에 고정했던 과목은 계획에서 뺐습니다. 듣고 있다면 ‘이번 학기 수강 중’에 추가해 주세요.`,
+        ]
+      : []),
+  ];
+  return sentences.length === 0 ? null : sentences.join(' ');
 }
 
 /** The plan made with the choices, as GET and PUT /plan answer it. */
@@ -156,7 +171,7 @@ function planResponse(
   return {
     ...choicesText(choices),
     saved,
-    rebased: rebasedNotice(choices.droppedTerms),
+    rebased: rebasedNotice(choices.droppedTerms, current),
     inProgress: {
       term: termText(current),
       courses: plan.inProgress.map(withSubDomain),

@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
 import type { Config } from '../../config';
 import { SHARE_DAYS } from '../shares/schemas';
 import type { PrivacyPolicySchema } from './schemas';
@@ -143,6 +144,7 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
     effectiveDate: POLICY_EFFECTIVE_DATE,
     officer: config.privacyOfficer,
     googleAnalytics: config.googleAnalytics,
+    loginCookie: { name: REFRESH_COOKIE, idleDays, maxDays: sessionDays },
     collected: COLLECTED_ITEM_IDS.map((id) => ({ id, ...collected[id] })),
   };
 }

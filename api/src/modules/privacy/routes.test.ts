@@ -41,6 +41,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
     const policy = response.json();
     expect(policy.officer).toEqual({ name: '김담당', email: 'privacy@example.org' });
     expect(policy.googleAnalytics).toBe(true);
+    expect(policy.loginCookie).toEqual({
+      name: 'smunity_refresh',
+      idleDays: Math.round(api.config.refreshTokenTtlSeconds / 86_400),
+      maxDays: Math.round(api.config.sessionMaxAgeSeconds / 86_400),
+    });
     const retentionOf = (id: string) =>
       policy.collected.find((item: { id: string }) => item.id === id).retention;
     expect(retentionOf('pageViews')).toBe('7개월 뒤 삭제');

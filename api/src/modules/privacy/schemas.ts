@@ -11,6 +11,14 @@ export const PrivacyPolicySchema = Type.Object({
     { description: '개인정보 보호책임자 (PRIVACY_OFFICER_NAME, PRIVACY_OFFICER_EMAIL)' },
   ),
   googleAnalytics: Type.Boolean({ description: 'Google Analytics에 페이지 조회를 보내는지' }),
+  loginCookie: Type.Object(
+    {
+      name: Type.String({ examples: ['smunity_refresh'] }),
+      idleDays: Type.Integer({ description: '마지막 사용 뒤 유지되는 날 수 (REFRESH_TOKEN_TTL)' }),
+      maxDays: Type.Integer({ description: '한 로그인의 최대 유지 날 수 (SESSION_MAX_AGE)' }),
+    },
+    { description: '로그인 유지 쿠키 (HttpOnly): 이름과 보유 기간' },
+  ),
   collected: Type.Array(
     Type.Object({
       id: Type.String(),

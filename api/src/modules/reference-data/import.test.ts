@@ -126,7 +126,12 @@ describe.each(testDatabaseKinds())('reference data import and export (%s)', (kin
       cohort: 2025,
       notice: NOTICE_2026,
       curriculumTerm: { year: 2025, semester: '2학기' },
-      timetableYears: { from: 2017, to: 2024 },
+      timetable: {
+        ranges: [
+          { from: { year: 2017, semester: '1학기' }, to: { year: 2024, semester: '1학기' } },
+        ],
+        notice: '개설 학기 정보는 2024년 1학기 시간표까지입니다.',
+      },
     });
     const files = withCohort2026(await exportReferenceData(api.db));
     const before = await tableSizes();

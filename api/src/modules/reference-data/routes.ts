@@ -1,6 +1,7 @@
 import { adminOf } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { AppError } from '../../errors';
+import { registerExportRoute } from './export-route';
 import { currentAdmin } from './queries';
 import { ImportBodySchema, ImportResponses, ReferenceDataStatusResponses } from './schemas';
 import { importReferenceData, referenceDataStatus } from './service';
@@ -22,6 +23,7 @@ export const referenceDataRoutes: DomainPlugin = async (app, { context }) => {
     const admin = adminOf(request);
     if ((await currentAdmin(db, admin.memberId)) === undefined) throw AppError.of('ACCOUNT008');
   });
+  registerExportRoute(app, context);
 
   app.get(
     '/admin/reference-data',

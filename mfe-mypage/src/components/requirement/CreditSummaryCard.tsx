@@ -2,6 +2,8 @@ import type { Credit } from '@smunity/api-contract';
 import { DonutChart } from '@smunity/shared-ui';
 import { Card, Panel } from '../Panel';
 import { Figures, type Figure } from './Figures';
+import type { Verdict } from './requirements';
+import { RequirementVerdict } from './RequirementVerdict';
 import './requirement.css';
 
 /** The credit summary without whose it is (the shared result shows no 학번). */
@@ -20,10 +22,15 @@ export interface CreditSummaryCardProps {
   credit: CreditFigures;
   /** Beside the title: "{학번} {이름}" on the result page, the name (if shared) on a shared one. */
   member?: string | null;
+  /**
+   * 기준 학점을 만족했습니다 / N 학점이 부족합니다: a single major's result has no other 이수학점
+   * box, so the summary says it (a phone would otherwise show the same totals twice).
+   */
+  verdict?: Verdict;
 }
 
 /** "이수학점 {학번} {이름}": every credit by where it counted, and the overall completion. */
-export function CreditSummaryCard({ credit, member }: CreditSummaryCardProps) {
+export function CreditSummaryCard({ credit, member, verdict }: CreditSummaryCardProps) {
   return (
     <Card className="result-summary">
       <Panel
@@ -46,10 +53,11 @@ export function CreditSummaryCard({ credit, member }: CreditSummaryCardProps) {
               ...majorFigures(credit),
               { label: '교양', value: credit.culture },
               { label: '일반', value: credit.etc },
-              { label: '필요 학점', value: credit.required, emphasis: true },
+              { label: '필요 학점', value: credit.required, emphasis: credit.required > 0 },
             ]}
           />
         </div>
+        {verdict === undefined ? null : <RequirementVerdict verdict={verdict} />}
       </Panel>
     </Card>
   );

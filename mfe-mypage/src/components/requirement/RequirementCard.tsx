@@ -39,7 +39,7 @@ export function RequirementCard({
   );
 }
 
-/** 총 기준 학점 / 총 이수 학점 / 필요 학점 of a credit requirement. */
+/** 총 기준 학점 / 총 이수 학점 / 필요 학점 of a credit requirement; nothing missing is not shown in red. */
 export function creditFigures(status: {
   total: number;
   completed: number;
@@ -48,7 +48,7 @@ export function creditFigures(status: {
   return [
     { label: '총 기준 학점', value: status.total },
     { label: '총 이수 학점', value: status.completed },
-    { label: '필요 학점', value: status.required, emphasis: true },
+    { label: '필요 학점', value: status.required, emphasis: status.required > 0 },
   ];
 }
 
@@ -60,6 +60,6 @@ export function domainFigures(
   return [
     { label: `기준 ${unit}`, value: status.total, unit: '개' },
     { label: `이수 ${unit}`, value: status.completed, unit: '개' },
-    { label: `필요 ${unit}`, value: status.required, unit: '개', emphasis: true },
+    { label: `필요 ${unit}`, value: status.required, unit: '개', emphasis: status.required > 0 },
   ];
 }

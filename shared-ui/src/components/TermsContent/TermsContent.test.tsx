@@ -1,9 +1,18 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TermsContent, type TermsContentProps } from './TermsContent';
-import type { CurrentTerm, EligibleDepartmentList } from './types';
+import type { DataBasis, EligibleDepartmentList } from './types';
 
-const CURRENT_TERM: CurrentTerm = { year: 2025, semester: '2학기' };
+const BASIS: DataBasis = {
+  curriculumTerm: { year: 2025, semester: '2학기' },
+  timetable: {
+    ranges: [
+      { from: { year: 2017, semester: '1학기' }, to: { year: 2024, semester: '1학기' } },
+      { from: { year: 2026, semester: '1학기' }, to: { year: 2026, semester: '1학기' } },
+    ],
+    notice: '개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+  },
+};
 const DEPARTMENTS: EligibleDepartmentList = {
   count: 2,
   content: [
@@ -16,7 +25,7 @@ const never = <T,>() => new Promise<T>(() => {});
 
 function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProps {
   const props: TermsContentProps = {
-    loadCurrentTerm: jest.fn(() => Promise.resolve(CURRENT_TERM)),
+    loadBasis: jest.fn(() => Promise.resolve(BASIS)),
     loadDepartments: jest.fn(() => Promise.resolve(DEPARTMENTS)),
     ...loaders,
   };
@@ -25,7 +34,7 @@ function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProp
 }
 
 describe('TermsContent', () => {
-  it('states the six terms with the current term filled in', async () => {
+  it('states the six terms with the data’s 교육과정 term and its timetables, gaps and age', async () => {
     renderTerms();
 
     expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
@@ -35,7 +44,11 @@ describe('TermsContent', () => {
       '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
     );
     expect(items[1]).toHaveTextContent('2017학번부터 검사가 가능합니다.');
-    expect(items[2]).toHaveTextContent('추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.');
+    expect(items[2]).toHaveTextContent(
+      '추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.' +
+        '- 개설 학기: 2017년 1학기–2024년 1학기, 2026년 1학기 시간표' +
+        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+    );
     expect(items[3]).toHaveTextContent('검사 기준은 2025학년도 2학기 교육과정을 따릅니다.');
     expect(items[4]).toHaveTextContent(
       '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
@@ -56,9 +69,7 @@ describe('TermsContent', () => {
   it('keeps the sentences readable while the term loads and when it cannot be loaded', async () => {
     let failLoad: (reason: Error) => void = () => {};
     renderTerms({
-      loadCurrentTerm: jest.fn(
-        () => new Promise<CurrentTerm>((_resolve, reject) => (failLoad = reject)),
-      ),
+      loadBasis: jest.fn(() => new Promise<DataBasis>((_resolve, reject) => (failLoad = reject))),
     });
     const termSentences = () => screen.getAllByRole('listitem').slice(2, 4);
 
@@ -108,7 +119,7 @@ describe('TermsContent', () => {
       .fn<Promise<EligibleDepartmentList>, [AbortSignal]>()
       .mockReturnValueOnce(new Promise((_resolve, reject) => (failFirstLoad = reject)))
       .mockResolvedValueOnce(DEPARTMENTS);
-    renderTerms({ loadCurrentTerm: jest.fn(never<CurrentTerm>), loadDepartments });
+    renderTerms({ loadBasis: jest.fn(never<DataBasis>), loadDepartments });
 
     await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
     const dialog = screen.getByRole('dialog', { name: '검사대상표' });
@@ -125,11 +136,9 @@ describe('TermsContent', () => {
   });
 
   it('aborts the load when the terms go away before it answers', () => {
-    const loadCurrentTerm = jest.fn(never<CurrentTerm>);
-    const { unmount } = render(
-      <TermsContent loadCurrentTerm={loadCurrentTerm} loadDepartments={jest.fn()} />,
-    );
-    const [signal] = loadCurrentTerm.mock.calls[0] as unknown as [AbortSignal];
+    const loadBasis = jest.fn(never<DataBasis>);
+    const { unmount } = render(<TermsContent loadBasis={loadBasis} loadDepartments={jest.fn()} />);
+    const [signal] = loadBasis.mock.calls[0] as unknown as [AbortSignal];
 
     unmount();
 

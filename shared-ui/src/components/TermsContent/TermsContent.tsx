@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
-import type { CurrentTerm, EligibleDepartmentList } from './types';
+import { curriculumTermLabel, timetableLabel } from '../../basis';
+import type { DataBasis, EligibleDepartmentList } from './types';
 import { EligibleDepartmentsModal } from './EligibleDepartmentsModal';
 import './TermsContent.css';
 
 export interface TermsContentProps {
-  /** GET /terms/current, called once when the terms are shown. */
-  loadCurrentTerm: Loader<CurrentTerm>;
+  /** GET /courses/basis/reference, called once when the terms are shown. */
+  loadBasis: Loader<DataBasis>;
   /** GET /departments, called when the 검사대상표 is opened. */
   loadDepartments: Loader<EligibleDepartmentList>;
 }
@@ -16,19 +17,18 @@ const CULTURE_CURRICULUM_URL = 'https://www.smu.ac.kr/smgs/curriculum/culture1.d
 // Stands in for the term while it loads or if it cannot be loaded: the sentences stay true.
 const TERM_PLACEHOLDER = '현재 학기';
 
-/** "2025학년도 2학기". */
-function formatTerm({ year, semester }: CurrentTerm): string {
-  return `${year}학년도 ${semester}`;
-}
-
 /**
- * The site's terms of use (이용약관), shown at sign-up and on the terms page, with the current
- * term filled in and the 검사대상표 a button away.
+ * The site's terms of use (이용약관), shown at sign-up and on the terms page, with the 교육과정
+ * term the checks use (the reference data's, as the result page says it, not the calendar's),
+ * the timetables behind "개설 학기" and their age, and the 검사대상표 a button away.
  */
-export function TermsContent({ loadCurrentTerm, loadDepartments }: TermsContentProps) {
-  const { state: termState } = useAsyncData(loadCurrentTerm, []);
+export function TermsContent({ loadBasis, loadDepartments }: TermsContentProps) {
+  const { state: basisState } = useAsyncData(loadBasis, []);
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
-  const term = termState.status === 'ready' ? formatTerm(termState.data) : TERM_PLACEHOLDER;
+  const basis = basisState.status === 'ready' ? basisState.data : null;
+  const term =
+    basis?.curriculumTerm == null ? TERM_PLACEHOLDER : curriculumTermLabel(basis.curriculumTerm);
+  const timetable = basis?.timetable ?? null;
 
   return (
     <>
@@ -52,6 +52,12 @@ export function TermsContent({ loadCurrentTerm, loadDepartments }: TermsContentP
         </li>
         <li>
           추천 과목 정보는 <strong>{term}</strong> 기준으로 제공됩니다.
+          {timetable === null ? null : (
+            <p className="su-terms__detail">- 개설 학기: {timetableLabel(timetable)}</p>
+          )}
+          {timetable?.notice == null ? null : (
+            <p className="su-terms__detail">- {timetable.notice}</p>
+          )}
         </li>
         <li>
           검사 기준은 <strong>{term}</strong> 교육과정을 따릅니다.

@@ -1,2 +1,2 @@
 export { TermsContent, type TermsContentProps } from './TermsContent';
-export type { CurrentTerm, EligibleDepartment, EligibleDepartmentList } from './types';
+export type { DataBasis, EligibleDepartment, EligibleDepartmentList } from './types';

@@ -1,11 +1,7 @@
-import type {
-  CurrentTerm as TermResponse,
-  DepartmentList,
-  DepartmentSummary,
-} from '@smunity/api-contract';
+import type { DepartmentList, DepartmentSummary, ReferenceBasis } from '@smunity/api-contract';
 
-/** GET /terms/current: the term whose data the recommendations and checks follow. */
-export type CurrentTerm = Pick<TermResponse, 'year' | 'semester'>;
+/** GET /courses/basis/reference: the 교육과정 term and timetables the checks follow. */
+export type DataBasis = ReferenceBasis;
 
 /** One row of GET /departments: a department the checks support, with its members' count. */
 export type EligibleDepartment = DepartmentSummary;

@@ -1,7 +1,7 @@
 import type {
-  CurrentTerm,
   DepartmentList,
   PortalCredentials,
+  ReferenceBasis,
   VerificationResponse,
 } from '@smunity/api-contract';
 import { ensureOk, PORTAL_TIMEOUT_MS, publicClient } from '@smunity/shared-auth';
@@ -18,9 +18,9 @@ export async function verifyStudent(credentials: PortalCredentials): Promise<Ver
   );
 }
 
-/** GET /terms/current, for the terms. */
-export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm> {
-  return ensureOk(await publicClient.get<CurrentTerm>('/terms/current', { signal }));
+/** GET /courses/basis/reference: the 교육과정 term and timetables the terms name. */
+export async function fetchDataBasis(signal: AbortSignal): Promise<ReferenceBasis> {
+  return ensureOk(await publicClient.get<ReferenceBasis>('/courses/basis/reference', { signal }));
 }
 
 /** GET /departments, for the 검사대상표. */

@@ -28,15 +28,18 @@ const DEPARTMENTS = {
 /** The terms' reads answer; `onSubmit` answers the rest. */
 function fakeApi(onSubmit: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
   return installFakeApi((call) => {
-    if (call.url === '/terms/current') {
-      return { status: 200, data: { id: 6, year: 2025, semester: '2학기' } };
+    if (call.url === '/courses/basis/reference') {
+      return {
+        status: 200,
+        data: { curriculumTerm: { year: 2025, semester: '2학기' }, timetable: null },
+      };
     }
     if (call.url === '/departments') return { status: 200, data: DEPARTMENTS };
     return onSubmit(call);
   });
 }
 
-/** The calls other than the terms page's own reads (current term, departments). */
+/** The calls other than the terms page's own reads (data basis, departments). */
 function submissions(calls: readonly RecordedCall[]): RecordedCall[] {
   return calls.filter((call) => call.method !== 'GET');
 }

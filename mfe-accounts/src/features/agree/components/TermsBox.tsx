@@ -1,5 +1,5 @@
 import { Checkbox, TermsContent } from '@smunity/shared-ui';
-import { fetchCurrentTerm, fetchDepartments } from '../api/agreeApi';
+import { fetchDataBasis, fetchDepartments } from '../api/agreeApi';
 
 export interface TermsBoxProps {
   agreed: boolean;
@@ -13,7 +13,7 @@ export function TermsBox({ agreed, onAgreedChange }: TermsBoxProps) {
       <h2 id="agree-terms-title" className="accounts-box__title">
         이용약관
       </h2>
-      <TermsContent loadCurrentTerm={fetchCurrentTerm} loadDepartments={fetchDepartments} />
+      <TermsContent loadBasis={fetchDataBasis} loadDepartments={fetchDepartments} />
       <div className="accounts-box__footer">
         <Checkbox
           label="다음 이용약관에 동의합니다."

@@ -119,6 +119,12 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
                     {course.number} · {course.credit}학점
                     {course.usual === null ? '' : ` · 주로 ${course.usual}`}
                   </span>
+                  {offeredOtherSemester(course, inProgress.term) ? (
+                    <span className="plan-course__warning">
+                      {semesterOf(inProgress.term)}에는 보통 열리지 않는 과목입니다. 같은 이름의
+                      다른 과목이 아닌지 학수번호를 확인해 주세요.
+                    </span>
+                  ) : null}
                 </span>
                 <Button
                   variant={added ? 'secondary' : 'primary'}
@@ -134,6 +140,21 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
         </ul>
       )}
     </Panel>
+  );
+}
+
+/** "2026-2" → "2학기". */
+function semesterOf(term: string): string {
+  return `${term.split('-')[1]}학기`;
+}
+
+/**
+ * A course usually given only in the other semester: adding it is allowed (timetables change and
+ * ours may be old), but the student is asked to check the 학수번호.
+ */
+function offeredOtherSemester(course: OfferingSearchItem, term: string): boolean {
+  return (
+    (course.usual === '1학기' || course.usual === '2학기') && course.usual !== semesterOf(term)
   );
 }
 

@@ -36,7 +36,7 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
   expect(await screen.findByRole('heading', { name: '졸업 계획' })).toBeInTheDocument();
   expect(
     await screen.findByText(
-      '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+      '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표',
     ),
   ).toBeInTheDocument();
   const columns = await screen.findAllByRole('listitem', { name: /학기$/ });
@@ -166,6 +166,12 @@ describe('이번 학기 수강 중', () => {
     ]);
     const results = within(panel).getByRole('list', { name: '검색 결과' });
     expect(within(results).getByText('HAEA0010 · 3학점 · 주로 2학기')).toBeInTheDocument();
+    // This term is 1학기: the student may add it, and is asked to check it.
+    expect(
+      within(results).getByText(
+        '1학기에는 보통 열리지 않는 과목입니다. 같은 이름의 다른 과목이 아닌지 학수번호를 확인해 주세요.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.click(
       within(results).getByRole('button', { name: '알고리즘 수강 중으로 추가' }),
@@ -272,7 +278,7 @@ describe('이번 학기 수강 중', () => {
 describe('plan page: rendered by the server with its answers (issue 27)', () => {
   const ANSWERS = { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS };
   const BASIS_TEXT =
-    '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준';
+    '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표';
 
   afterEach(() => unmountHydratedPages());
 
@@ -335,4 +341,40 @@ describe('plan page: rendered by the server with its answers (issue 27)', () => 
     // The saved choices' plan: no query.
     for (const call of api.callsTo('GET /plan')) expect(call.params).toBeUndefined();
   });
+});
+
+it('tells a student who needs nothing more so, without an empty plan, and offers this term as the target', async () => {
+  const finished = {
+    ...planFor('', true),
+    until: '2026-1',
+    semesters: [],
+    unmet: [],
+    feasible: true,
+    inProgress: {
+      term: '2026-1',
+      courses: [
+        {
+          number: 'HAEA0010',
+          name: '알고리즘',
+          credit: 3,
+          category: 'MAJOR_OPTIONAL' as const,
+          usual: '1학기' as const,
+        },
+      ],
+      dropped: null,
+    },
+  };
+  installRoutedApi({ 'GET /plan': ok(finished), 'GET /courses/basis': ok(BASIS) });
+  renderMypageArea(ROUTES.MYPAGE_PLAN);
+
+  expect(
+    await screen.findByText(
+      '이번 학기(2026년 1학기) 수강 중인 과목까지 마치면 졸업요건을 모두 채웁니다. 더 들어야 할 과목이 없습니다.',
+    ),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: '학기별 계획' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/이 계획대로 들으면/)).not.toBeInTheDocument();
+  const target = screen.getByRole('combobox', { name: '졸업 목표 학기' });
+  expect(within(target).getAllByRole('option')[0]).toHaveTextContent('2026년 1학기 (이번 학기)');
+  expect(target).toHaveValue('2026-1');
 });

@@ -1,5 +1,5 @@
 import type { Plan } from '@smunity/api-contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
@@ -73,7 +73,11 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
   const { pending, submit } = useSubmission();
   const leaving = useAbortOnUnmount();
   const changed = !sameChoices(baseline, choices);
-  const firstTerm = plan.semesters[0]?.term ?? plan.until;
+  // The current term is a target too: a student in their last term finishes with its courses.
+  const currentTerm = plan.inProgress.term;
+  const targetLabel = (term: string) =>
+    term === currentTerm ? `${termLabel(term)} (이번 학기)` : termLabel(term);
+  const finished = plan.feasible && plan.semesters.every((s) => s.courses.length === 0);
 
   const change = (next: PlanChoices, announcement: string) =>
     submit(async () => {
@@ -119,11 +123,11 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
             <PlanSelect
               label="졸업 목표 학기"
               value={plan.until}
-              options={termsFrom(firstTerm, UNTIL_OPTION_COUNT)}
-              optionLabel={termLabel}
+              options={termsFrom(currentTerm, UNTIL_OPTION_COUNT)}
+              optionLabel={targetLabel}
               disabled={pending}
               onChange={(until) =>
-                change(withUntil(choices, until), `졸업 목표를 ${termLabel(until)}로 바꿨습니다.`)
+                change(withUntil(choices, until), `졸업 목표를 ${targetLabel(until)}로 바꿨습니다.`)
               }
             />
             <PlanSelect
@@ -156,42 +160,47 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
         />
       </Card>
 
-      <Verdict plan={plan} />
-
-      <section aria-labelledby="plan-semesters-title">
-        <h2 id="plan-semesters-title" className="plan-section-title">
-          학기별 계획
-        </h2>
-        <ol className="plan-columns">
-          {plan.semesters.map((semester, index) => (
-            <SemesterColumn
-              key={semester.term}
-              semester={semester}
-              index={index}
-              plan={plan}
-              disabled={pending}
-              onMove={(course, term) =>
-                change(
-                  pinTo(choices, course.number, term),
-                  `${course.name}을(를) ${termLabel(term)}로 옮겼습니다.`,
-                )
-              }
-              onPin={(course) =>
-                change(
-                  pinTo(choices, course.number, semester.term),
-                  `${course.name}을(를) ${termLabel(semester.term)}에 고정했습니다.`,
-                )
-              }
-              onUnpin={(course) =>
-                change(unpin(choices, course.number), `${course.name}의 고정을 풀었습니다.`)
-              }
-              onExclude={(course) =>
-                change(exclude(choices, course.number), `${course.name}을(를) 계획에서 뺐습니다.`)
-              }
-            />
-          ))}
-        </ol>
-      </section>
+      {finished ? (
+        <FinishedVerdict plan={plan} />
+      ) : (
+        <>
+          <Verdict plan={plan} />
+          {plan.semesters.length === 0 ? null : (
+            <PlannedSemesters>
+              {plan.semesters.map((semester, index) => (
+                <SemesterColumn
+                  key={semester.term}
+                  semester={semester}
+                  index={index}
+                  plan={plan}
+                  disabled={pending}
+                  onMove={(course, term) =>
+                    change(
+                      pinTo(choices, course.number, term),
+                      `${course.name}을(를) ${termLabel(term)}로 옮겼습니다.`,
+                    )
+                  }
+                  onPin={(course) =>
+                    change(
+                      pinTo(choices, course.number, semester.term),
+                      `${course.name}을(를) ${termLabel(semester.term)}에 고정했습니다.`,
+                    )
+                  }
+                  onUnpin={(course) =>
+                    change(unpin(choices, course.number), `${course.name}의 고정을 풀었습니다.`)
+                  }
+                  onExclude={(course) =>
+                    change(
+                      exclude(choices, course.number),
+                      `${course.name}을(를) 계획에서 뺐습니다.`,
+                    )
+                  }
+                />
+              ))}
+            </PlannedSemesters>
+          )}
+        </>
+      )}
 
       <Card>
         <Panel title="요건별 진행">
@@ -244,6 +253,31 @@ function useAbortOnUnmount(): () => AbortSignal {
     return () => current.abort();
   }, []);
   return useCallback(() => (controller.current ??= new AbortController()).signal, []);
+}
+
+function PlannedSemesters({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="plan-semesters-title">
+      <h2 id="plan-semesters-title" className="plan-section-title">
+        학기별 계획
+      </h2>
+      <ol className="plan-columns">{children}</ol>
+    </section>
+  );
+}
+
+/**
+ * Nothing is left to plan: the requirements are met already, or by the courses being taken this
+ * term. Said so, without an empty semester under it.
+ */
+function FinishedVerdict({ plan }: { plan: Plan }) {
+  return (
+    <p className="plan-verdict plan-verdict--ok">
+      {plan.inProgress.courses.length === 0
+        ? '졸업요건을 이미 모두 채웠습니다. 더 들어야 할 과목이 없습니다.'
+        : `이번 학기(${termLabel(plan.inProgress.term)}) 수강 중인 과목까지 마치면 졸업요건을 모두 채웁니다. 더 들어야 할 과목이 없습니다.`}
+    </p>
+  );
 }
 
 function Verdict({ plan }: { plan: Plan }) {

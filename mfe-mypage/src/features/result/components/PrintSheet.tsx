@@ -2,7 +2,14 @@
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import { useId } from 'react';
-import { AsyncContent, Table, useAsyncData, useHydrated, isoDay } from '@smunity/shared-ui';
+import {
+  AsyncContent,
+  Table,
+  useAsyncData,
+  useHydrated,
+  isoDay,
+  timetableLabel,
+} from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { ruleSetLabel } from '../../../components/requirement/labels';
 import { fetchCourseLedger } from '../api/ledgerApi';
@@ -33,6 +40,15 @@ export function PrintHeader({ result: { credit, member, basis } }: { result: Gra
           <dt>검사 기준</dt>
           <dd>{ruleSetLabel(basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}</dd>
         </div>
+        {basis.timetable === null ? null : (
+          <div>
+            <dt>개설 학기</dt>
+            <dd>
+              {timetableLabel(basis.timetable)}
+              {basis.timetable.notice === null ? null : ` (${basis.timetable.notice})`}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>출력일</dt>
           <dd>

@@ -139,7 +139,7 @@ describe('result page: single major', () => {
     expect(within(summary).getByRole('img', { name: '졸업 이수율 74%' })).toBeInTheDocument();
   });
 
-  it('shows 이수학점 (for phones), 전공심화, 전공선택 and 교양 with their verdicts, then the culture domains', async () => {
+  it('shows the totals once with their verdict, 전공심화, 전공선택 and 교양 with theirs, then the culture domains', async () => {
     const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
@@ -148,7 +148,6 @@ describe('result page: single major', () => {
       .map((heading) => heading.textContent);
     expect(titles).toEqual([
       '이수학점 201910101 김상명',
-      '이수학점',
       '전공심화',
       '전공선택',
       '교양',
@@ -156,7 +155,9 @@ describe('result page: single major', () => {
       '상명핵심역량교양',
       '균형교양',
     ]);
-    expect(region('이수학점').closest('.mypage-card')).toHaveClass('result-mobile-only');
+    // A single major has no second 이수학점 box (a phone showed the same totals twice).
+    expect(screen.queryByRole('region', { name: '이수학점' })).not.toBeInTheDocument();
+    expect(region('이수학점 201910101 김상명')).toHaveTextContent(/학점이 부족합니다\.$/);
     expect(figuresOf(region('전공심화'))).toEqual([
       '총 기준 학점 15',
       '총 이수 학점 12',
@@ -382,7 +383,7 @@ describe('result page: double major', () => {
       '일반 3',
       '필요 학점 33',
     ]);
-    expect(region('이수학점').closest('.mypage-card')).not.toHaveClass('result-mobile-only');
+    expect(region('이수학점')).toBeInTheDocument();
     expect(region('1전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(region('다전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
@@ -603,11 +604,16 @@ describe('result page: what it was checked against', () => {
     expect(await screen.findByText(notice)).toBeVisible();
     expect(
       screen.getByText(
-        '검사 기준: 2025학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017–2024 시간표 기준',
+        '검사 기준: 2025학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표',
       ),
     ).toBeVisible();
+    // The timetables end before this term, and every page with "개설 학기" says so.
+    expect(screen.getByText('개설 학기 정보는 2024년 1학기 시간표까지입니다.')).toBeVisible();
     const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
     expect(header).toHaveTextContent('검사 기준2025학번 · 2025학년도 2학기 교육과정');
+    expect(header).toHaveTextContent(
+      '개설 학기2017년 1학기–2024년 1학기 시간표 (개설 학기 정보는 2024년 1학기 시간표까지입니다.)',
+    );
   });
 });
 

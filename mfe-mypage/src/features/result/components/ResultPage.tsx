@@ -96,17 +96,22 @@ function ResultBoard({ result: { credit, categories, domains } }: { result: Grad
   const overallMet = credit.completed >= credit.total;
   return (
     <div className="result-board">
-      <CreditSummaryCard credit={credit} member={`${credit.username} ${credit.name}`} />
+      <CreditSummaryCard
+        credit={credit}
+        member={`${credit.username} ${credit.name}`}
+        // A single major's verdict on the total is the summary's: no second box with the same
+        // totals (the original showed one on phones, under the summary).
+        verdict={credit.isDoubleMajor ? undefined : creditVerdict(overallMet, credit)}
+      />
       <div className="result-board__requirements">
-        <RequirementCard
-          title="이수학점"
-          // Single majors get this box on phones only (as in the original): on wide screens the
-          // summary beside the boxes already shows these figures.
-          className={credit.isDoubleMajor ? undefined : 'result-mobile-only'}
-          figures={creditFigures(credit)}
-          completion={credit.completion}
-          verdict={creditVerdict(overallMet, credit)}
-        />
+        {credit.isDoubleMajor ? (
+          <RequirementCard
+            title="이수학점"
+            figures={creditFigures(credit)}
+            completion={credit.completion}
+            verdict={creditVerdict(overallMet, credit)}
+          />
+        ) : null}
         {categories
           .filter(({ result }) => isApplicable(result.status))
           .map((categoryResult) => (

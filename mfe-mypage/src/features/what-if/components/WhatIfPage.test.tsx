@@ -76,7 +76,12 @@ it('compares the stored profile with a 다전공 added and names what changes', 
       cohort: 2025,
       notice: '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.',
       curriculumTerm: { year: 2025, semester: '2학기' },
-      timetableYears: { from: 2017, to: 2024 },
+      timetable: {
+        ranges: [
+          { from: { year: 2017, semester: '1학기' }, to: { year: 2024, semester: '1학기' } },
+        ],
+        notice: null,
+      },
     }),
     'GET /departments': ok({
       count: 2,

@@ -35,3 +35,27 @@ export async function importReferenceData(
     await authClient.post<ReferenceDataImportResult>('/admin/reference-data/import', body),
   );
 }
+
+/**
+ * GET /admin/reference-data/export: the live data as the import reads it (12 CSV files in one
+ * ZIP), saved by the browser under the name the api gives.
+ */
+export async function downloadReferenceData(): Promise<void> {
+  const response = ensureOk(
+    await authClient.get<Blob>('/admin/reference-data/export', { responseType: 'blob' }),
+  );
+  const url = URL.createObjectURL(response);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = EXPORT_FILE_NAME;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+/** The api's name for the download (reference-data/export-route.ts). */
+export const EXPORT_FILE_NAME = 'smunity-reference-data.zip';

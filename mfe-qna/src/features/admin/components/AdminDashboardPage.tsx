@@ -4,6 +4,7 @@ import { useSiteStats } from '../hooks/useSiteStats';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
 import { BarList } from './BarList';
+import { hoursLabel } from './waiting';
 import { cohortItems, dailyViewPoints, departmentItems, signupPoints, topPaths } from './chartData';
 import { ColumnChart } from './ColumnChart';
 import { FailedMailsSection } from './FailedMailsSection';
@@ -37,7 +38,7 @@ function Dashboard({ stats }: { stats: SiteStats }) {
           value={
             questions.medianHoursToAnswer === null
               ? '답변 없음'
-              : koreanCount(questions.medianHoursToAnswer, '시간')
+              : hoursLabel(questions.medianHoursToAnswer)
           }
         />
       </dl>

@@ -21,8 +21,15 @@ export interface AdminPageProps {
 export function AdminPage({ title, description, children }: AdminPageProps) {
   return (
     <Container>
-      <PageHeader title={title} subtitle="관리자" description={description} />
-      <Tabs label="관리자 메뉴" items={ADMIN_TABS} />
+      <PageHeader
+        title={title}
+        subtitle="관리자"
+        description={description}
+        documentTitle={`${title} · 관리자`}
+      />
+      <div className="qna-admin-tabs">
+        <Tabs label="관리자 메뉴" items={ADMIN_TABS} />
+      </div>
       <div className="qna-admin">{children}</div>
     </Container>
   );

@@ -65,8 +65,9 @@ const STATS: SiteStats = {
       { departmentId: 26, name: '경영학부', count: 12 },
     ],
     byCohort: [
-      { year: null, count: 2 },
-      { year: 2023, count: 40 },
+      { year: null, curriculumCohort: null, count: 2 },
+      { year: 2023, curriculumCohort: 2023, count: 39 },
+      { year: 2026, curriculumCohort: 2025, count: 1 },
     ],
   },
   questions: { total: 10, answered: 7, unanswered: 3, medianHoursToAnswer: 5.3 },
@@ -216,7 +217,11 @@ describe('관리자 대시보드', () => {
         .map((item) => item.textContent),
     ).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
     const cohorts = screen.getByRole('figure', { name: '학번별 회원' });
-    expect(within(cohorts).getAllByRole('listitem')[0]).toHaveTextContent('졸업생2명');
+    expect(
+      within(cohorts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['졸업생2명', '2023학번39명', '2026학번 (2025학번 교육과정)1명']);
     const pages = screen.getByRole('figure', { name: /많이 본 페이지/ });
     expect(
       within(pages)
@@ -439,10 +444,34 @@ describe('기준 데이터', () => {
       { year: 2026, hasCurriculum: false },
     ],
     terms: [{ year: 2025, semester: 'SECOND' }],
-    timetableYears: [2017, 2024],
-    source: 'BUNDLED',
-    updatedAt: null,
-    imports: [],
+    timetableYears: [2017, 2018, 2019, 2026],
+    source: 'IMPORT',
+    updatedAt: '2026-11-20T01:00:00Z',
+    imports: [
+      {
+        id: 1,
+        source: 'WEB',
+        actor: { username: '202000001', name: '박관리' },
+        occurredAt: '2026-11-20T01:00:00Z',
+        summary: {
+          checksum: 'def',
+          tables: [
+            {
+              table: 'offerings',
+              file: 'legacy_offerings_2017_2024.csv',
+              added: 812,
+              changed: 0,
+              removed: 0,
+            },
+            { table: 'years', file: 'years.csv', added: 0, changed: 0, removed: 0 },
+          ],
+          cohortsAdded: [],
+          termsAdded: [],
+          timetableYearsAdded: [2026],
+          membersWithChangedResults: 0,
+        },
+      },
+    ],
   };
   const SUMMARY = {
     checksum: 'abc',
@@ -468,6 +497,15 @@ describe('기준 데이터', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '기준 데이터' })).toBeVisible();
     expect(await screen.findByText('2025, 2026 (교육과정 없음: 2026학번)')).toBeInTheDocument();
     expect(screen.getByText('2025년 2학기')).toBeInTheDocument();
+    // The gap in the timetables is shown, not hidden in "2017–2026".
+    expect(screen.getByText('2017–2019, 2026')).toBeInTheDocument();
+    const log = screen.getByRole('table', { name: '가져오기 기록' });
+    expect(within(log).getByRole('columnheader', { name: '실행한 사람' })).toBeInTheDocument();
+    expect(
+      within(log).getByText(
+        '바뀐 파일: legacy_offerings_2017_2024.csv (추가 812, 변경 0, 삭제 0) · 시간표 연도 추가: 2026 · 검사 결과가 바뀐 회원 0명',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
 
     await userEvent.upload(screen.getByLabelText(/CSV 파일/), [csv('years.csv'), csv('terms.csv')]);
@@ -487,6 +525,37 @@ describe('기준 데이터', () => {
     await userEvent.click(screen.getByRole('button', { name: '적용' }));
     expect(await screen.findByText('적용했습니다. 변경 기록에 남았습니다.')).toBeInTheDocument();
     expect(api.callsTo('GET /admin/reference-data')).toHaveLength(2);
+  });
+
+  it('downloads the live data from 내보내기', async () => {
+    const api = installRoutedApi({
+      'GET /admin/reference-data': ok(STATUS),
+      'GET /admin/reference-data/export': ok(new Blob(['PK'], { type: 'application/zip' })),
+    });
+    const createObjectURL = jest.fn(() => 'blob:export');
+    const revokeObjectURL = jest.fn();
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+    const clicked: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+    try {
+      renderQna('/qna/admin/reference-data');
+      await userEvent.click(await screen.findByRole('button', { name: '내보내기' }));
+
+      expect(
+        await screen.findByText(
+          '현재 자료를 내려받았습니다. 압축을 풀어 고친 뒤 아래에서 가져오세요.',
+        ),
+      ).toBeInTheDocument();
+      expect(api.callsTo('GET /admin/reference-data/export')).toHaveLength(1);
+      expect(clicked).toEqual(['smunity-reference-data.zip blob:export']);
+      expect(revokeObjectURL).toHaveBeenCalledWith('blob:export');
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('lists the errors of a refused upload by file and row, and offers no apply', async () => {

@@ -2,7 +2,11 @@ import type { ReferenceDataImportResult, ReferenceDataStatus } from '@smunity/ap
 import { useId, useState, type FormEvent } from 'react';
 import { getErrorMessage } from '@smunity/shared-auth';
 import { AsyncContent, Button, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
-import { fetchReferenceData, importReferenceData } from '../api/referenceDataApi';
+import {
+  downloadReferenceData,
+  fetchReferenceData,
+  importReferenceData,
+} from '../api/referenceDataApi';
 import { AdminPage } from './AdminPage';
 
 const SEMESTER = { FIRST: '1학기', SECOND: '2학기' } as const;
@@ -15,6 +19,44 @@ type TableChange = Summary['tables'][number];
 const termLabel = (term: Term) => `${term.year}년 ${SEMESTER[term.semester]}`;
 const listOr = (items: readonly (string | number)[], none: string) =>
   items.length === 0 ? none : items.join(', ');
+/** "2017–2024, 2026": consecutive years as a range, every gap shown. */
+export function yearRanges(years: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const year of [...years].sort((a, b) => a - b)) {
+    const last = runs.at(-1);
+    if (last !== undefined && year === last[1] + 1) last[1] = year;
+    else runs.push([year, year]);
+  }
+  return runs.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`)).join(', ');
+}
+
+/**
+ * What an import changed, as its log line says it: the files with rows added/changed/removed,
+ * then the cohorts, terms and timetable years added, then whose results changed.
+ */
+export function importSummaryText(summary: Partial<Summary>): string {
+  const files = (summary.tables ?? [])
+    .filter((table) => table.added + table.changed + table.removed > 0)
+    .map(
+      (table) =>
+        `${table.file} (추가 ${table.added}, 변경 ${table.changed}, 삭제 ${table.removed})`,
+    );
+  const parts = [
+    files.length === 0 ? '바뀐 파일 없음' : `바뀐 파일: ${files.join(', ')}`,
+    ...(summary.cohortsAdded?.length
+      ? [`학번 추가: ${summary.cohortsAdded.map((year) => `${year}학번`).join(', ')}`]
+      : []),
+    ...(summary.termsAdded?.length
+      ? [`학기 추가: ${summary.termsAdded.map(termLabel).join(', ')}`]
+      : []),
+    ...(summary.timetableYearsAdded?.length
+      ? [`시간표 연도 추가: ${summary.timetableYearsAdded.join(', ')}`]
+      : []),
+    `검사 결과가 바뀐 회원 ${summary.membersWithChangedResults ?? 0}명`,
+  ];
+  return parts.join(' · ');
+}
+
 const when = (iso: string) =>
   new Intl.DateTimeFormat('ko-KR', {
     timeZone: 'Asia/Seoul',
@@ -33,6 +75,7 @@ export function ReferenceDataPage() {
       <AsyncContent data={status} failureMessage="기준 데이터 현황을 불러오지 못했습니다.">
         {(loaded) => <LiveData status={loaded} />}
       </AsyncContent>
+      <ExportSection />
       <ImportForm onApplied={status.reload} />
     </AdminPage>
   );
@@ -69,7 +112,7 @@ function LiveData({ status }: { status: ReferenceDataStatus }) {
         </div>
         <div>
           <dt>시간표 연도</dt>
-          <dd>{years.length === 0 ? '없음' : `${years[0]}–${years[years.length - 1]}`}</dd>
+          <dd>{years.length === 0 ? '없음' : yearRanges(years)}</dd>
         </div>
       </dl>
       <Table
@@ -87,7 +130,7 @@ const IMPORT_COLUMNS: ReadonlyArray<TableColumn<ImportEntry>> = [
   { id: 'when', header: '시각', cell: (entry) => when(entry.occurredAt) },
   {
     id: 'who',
-    header: '한 사람',
+    header: '실행한 사람',
     cell: (entry) =>
       entry.actor === null
         ? '명령줄(npm run data)'
@@ -96,10 +139,7 @@ const IMPORT_COLUMNS: ReadonlyArray<TableColumn<ImportEntry>> = [
   {
     id: 'what',
     header: '내용',
-    cell: (entry) => {
-      const summary = entry.summary as Partial<Summary>;
-      return `학번 추가: ${listOr(summary.cohortsAdded ?? [], '없음')} · 결과가 바뀐 회원 ${summary.membersWithChangedResults ?? 0}명`;
-    },
+    cell: (entry) => importSummaryText(entry.summary as Partial<Summary>),
   },
 ];
 
@@ -109,6 +149,46 @@ const CHANGE_COLUMNS: ReadonlyArray<TableColumn<TableChange>> = [
   { id: 'changed', header: '변경', cell: (change) => change.changed, align: 'end' },
   { id: 'removed', header: '삭제', cell: (change) => change.removed, align: 'end' },
 ];
+
+/**
+ * 내보내기: the live data in the import's format, to edit and import again, so an admin never
+ * starts from the repository's older files.
+ */
+function ExportSection() {
+  const [pending, setPending] = useState(false);
+  const [message, setMessage] = useState('');
+  const download = async () => {
+    setPending(true);
+    setMessage('');
+    try {
+      await downloadReferenceData();
+      setMessage('현재 자료를 내려받았습니다. 압축을 풀어 고친 뒤 아래에서 가져오세요.');
+    } catch (error) {
+      setMessage(`내보내지 못했습니다. ${getErrorMessage(error)}`);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <section className="qna-admin-section" aria-labelledby="qna-refdata-export-heading">
+      <h2 id="qna-refdata-export-heading" className="qna-admin-section__heading">
+        현재 자료 내보내기
+      </h2>
+      <p>
+        지금 쓰는 기준 데이터와 규칙 파일 12개를 가져오기와 같은 형식(CSV)으로 묶어 ZIP 파일 하나로
+        내려받습니다.
+      </p>
+      <div className="qna-refdata-actions">
+        <Button variant="secondary" disabled={pending} onClick={() => void download()}>
+          내보내기
+        </Button>
+      </div>
+      <p role="status" aria-live="polite">
+        {message}
+      </p>
+    </section>
+  );
+}
 
 type Outcome =
   | { kind: 'idle' }

@@ -1,5 +1,5 @@
 import { cohortItems, dailyViewPoints, signupPoints, topPaths } from './chartData';
-import { waitingTime } from './waiting';
+import { hoursLabel, waitingTime } from './waiting';
 
 describe('chart data', () => {
   it('labels ISO weeks for reading and for the axis', () => {
@@ -42,13 +42,14 @@ describe('chart data', () => {
     ]);
   });
 
-  it('names cohorts as the site does', () => {
+  it('names cohorts by 학번, and a cohort checked with an earlier curriculum says so', () => {
     expect(
       cohortItems([
-        { year: null, count: 1 },
-        { year: 2020, count: 3 },
+        { year: null, curriculumCohort: null, count: 1 },
+        { year: 2020, curriculumCohort: 2020, count: 3 },
+        { year: 2026, curriculumCohort: 2025, count: 1 },
       ]).map((item) => item.label),
-    ).toEqual(['졸업생', '2020학번']);
+    ).toEqual(['졸업생', '2020학번', '2026학번 (2025학번 교육과정)']);
   });
 });
 
@@ -62,5 +63,14 @@ describe('waitingTime', () => {
     ['2026-11-22T12:00:00Z', '3일'],
   ])('%s → %s', (createdAt, text) => {
     expect(waitingTime(createdAt, now)).toBe(text);
+  });
+});
+
+describe('hoursLabel', () => {
+  it('says a median under an hour as the queue does, not "0시간"', () => {
+    expect(hoursLabel(0)).toBe('1시간 미만');
+    expect(hoursLabel(0.4)).toBe('1시간 미만');
+    expect(hoursLabel(5.3)).toBe('5.3시간');
+    expect(hoursLabel(50)).toBe('2일');
   });
 });

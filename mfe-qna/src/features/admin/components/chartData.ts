@@ -52,10 +52,17 @@ export function departmentItems(byDepartment: SiteStats['members']['byDepartment
 }
 
 /** Cohorts as the site names them: '2023학번', and 졸업생 for those before the first cohort. */
+/** "2026학번 (2025학번 교육과정)": the fallback said as such, never folded into that cohort. */
+function cohortLabel(year: number | null, curriculumCohort: number | null): string {
+  if (year === null) return '졸업생';
+  if (curriculumCohort === null || curriculumCohort === year) return `${year}학번`;
+  return `${year}학번 (${curriculumCohort}학번 교육과정)`;
+}
+
 export function cohortItems(byCohort: SiteStats['members']['byCohort']): BarListItem[] {
-  return byCohort.map(({ year, count }) => ({
+  return byCohort.map(({ year, curriculumCohort, count }) => ({
     key: year ?? 'graduates',
-    label: year === null ? '졸업생' : `${year}학번`,
+    label: cohortLabel(year, curriculumCohort),
     value: count,
   }));
 }

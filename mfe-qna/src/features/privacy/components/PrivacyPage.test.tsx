@@ -11,6 +11,7 @@ function aPolicy(overrides: Partial<PrivacyPolicy> = {}): PrivacyPolicy {
     effectiveDate: '2026-11-26',
     officer: { name: '홍길동 (예시)', email: 'privacy@example.invalid' },
     googleAnalytics: false,
+    loginCookie: { name: 'smunity_refresh', idleDays: 14, maxDays: 30 },
     collected: [
       {
         id: 'logins',
@@ -77,14 +78,36 @@ describe('privacy page', () => {
       await screen.findByText(/개인정보 처리를 위탁하거나 국외로 이전하지 않습니다/),
     ).toBeInTheDocument();
     expect(screen.queryByText(/Google LLC/)).not.toBeInTheDocument();
-    expect(screen.queryByText('_ga')).not.toBeInTheDocument();
+    expect(screen.queryByText('_ga, _ga_*')).not.toBeInTheDocument();
+  });
+
+  it('names every cookie the site sets, with what it holds and how long it lasts', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
+    renderQna(ROUTES.QNA_PRIVACY);
+    const section = (await screen.findByRole('heading', { name: '6. 쿠키의 설치·운영과 거부' }))
+      .parentElement as HTMLElement;
+    const names = [...section.querySelectorAll('h3')].map((heading) => heading.textContent);
+    expect(names).toEqual(['smunity_refresh', 'member', 'auth', 'authPassword']);
+    const card = (name: string) =>
+      [...section.querySelectorAll('li')].find(
+        (item) => item.querySelector('h3')?.textContent === name,
+      ) as HTMLElement;
+    expect(card('smunity_refresh')).toHaveTextContent(
+      '마지막으로 쓴 뒤 14일, 한 로그인은 최대 30일. 로그아웃하면 삭제',
+    );
+    expect(card('smunity_refresh')).toHaveTextContent('읽을 수 없습니다 (HttpOnly).');
+    expect(card('member')).toHaveTextContent(
+      '로그인한 회원의 학번, 회원 등급(일반/관리자)과 접근 토큰',
+    );
+    expect(card('member')).toHaveTextContent('1일. 로그아웃하면 삭제');
+    expect(card('member')).toHaveTextContent('사이트의 스크립트가 읽습니다.');
   });
 
   it('names Google as a processor, and its cookies, when Google Analytics is on', async () => {
     installRoutedApi({ 'GET /privacy/policy': ok(aPolicy({ googleAnalytics: true })) });
     renderQna(ROUTES.QNA_PRIVACY);
     expect(await screen.findByText(/Google LLC/)).toBeInTheDocument();
-    expect(screen.getByText('_ga')).toBeInTheDocument();
+    expect(screen.getByText('_ga, _ga_*')).toBeInTheDocument();
   });
 
   it('says when changes take effect: 7 days after posting, 30 days’ notice for significant ones', async () => {

@@ -1,10 +1,61 @@
 import type { PrivacyPolicy as Policy } from '@smunity/api-contract';
 import { Link } from 'react-router-dom';
+import { COOKIE_LIFETIME_DAYS, COOKIE_NAMES } from '@smunity/shared-auth';
 import { ROUTES } from '@smunity/shared-ui';
 import './privacy.css';
 
-/** The refresh-token cookie the api sets at login (api/src/auth/refresh-cookie.ts). */
-const LOGIN_COOKIE = 'smunity_refresh';
+interface CookieFacts {
+  name: string;
+  purpose: string;
+  lifetime: string;
+  scripts: string;
+}
+
+const READABLE = '사이트의 스크립트가 읽습니다.';
+
+/**
+ * Every cookie the site sets, with what it holds and how long it lasts: the login cookie's
+ * periods from the api's settings, the page's own cookies from shared-auth (their one source).
+ */
+function cookiesOf({ loginCookie, googleAnalytics }: Policy): CookieFacts[] {
+  const pageDays = `${COOKIE_LIFETIME_DAYS}일`;
+  return [
+    {
+      name: loginCookie.name,
+      purpose: '로그인을 유지하기 위한 토큰 (새 접근 토큰을 받을 때 씁니다)',
+      lifetime: `마지막으로 쓴 뒤 ${loginCookie.idleDays}일, 한 로그인은 최대 ${loginCookie.maxDays}일. 로그아웃하면 삭제`,
+      scripts: '읽을 수 없습니다 (HttpOnly).',
+    },
+    {
+      name: COOKIE_NAMES.member,
+      purpose: '로그인한 회원의 학번, 회원 등급(일반/관리자)과 접근 토큰: 화면 표시와 요청 인증',
+      lifetime: `${pageDays}. 로그아웃하면 삭제`,
+      scripts: READABLE,
+    },
+    {
+      name: COOKIE_NAMES.verification,
+      purpose: '회원가입 중 재학생 인증 결과 (학번, 이름, 학과, 이메일, 인증 토큰)',
+      lifetime: `${pageDays}. 가입을 마치면 삭제`,
+      scripts: READABLE,
+    },
+    {
+      name: COOKIE_NAMES.resetAuthorization,
+      purpose: '비밀번호 찾기 중 인증 결과 (학번, 인증 토큰)',
+      lifetime: `${pageDays}. 비밀번호를 바꾸면 삭제`,
+      scripts: READABLE,
+    },
+    ...(googleAnalytics
+      ? [
+          {
+            name: '_ga, _ga_*',
+            purpose: 'Google 애널리틱스가 방문자를 구별하기 위한 식별자',
+            lifetime: '2년',
+            scripts: READABLE,
+          },
+        ]
+      : []),
+  ];
+}
 
 /**
  * The privacy policy (개인정보처리방침) in the sections 개인정보 보호법 §30 asks for. What varies with
@@ -51,15 +102,15 @@ export function PrivacyPolicy({ policy }: { policy: Policy }) {
               {policy.collected.map((item) => (
                 <tr key={item.id}>
                   <th scope="row">{item.when}</th>
-                  <td>
+                  <td data-label="항목">
                     <ul>
                       {item.items.map((text) => (
                         <li key={text}>{text}</li>
                       ))}
                     </ul>
                   </td>
-                  <td>{item.purpose}</td>
-                  <td>{item.retention}</td>
+                  <td data-label="목적">{item.purpose}</td>
+                  <td data-label="보유 기간">{item.retention}</td>
                 </tr>
               ))}
             </tbody>
@@ -120,17 +171,29 @@ export function PrivacyPolicy({ policy }: { policy: Policy }) {
 
       <section aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies">6. 쿠키의 설치·운영과 거부</h2>
-        <ul>
-          <li>
-            <code>{LOGIN_COOKIE}</code>: 로그인을 유지하기 위한 쿠키입니다. 스크립트가 읽을 수
-            없으며(HttpOnly), 로그아웃하거나 로그인이 끝나면 삭제됩니다.
-          </li>
-          {googleAnalytics && (
-            <li>
-              <code>_ga</code>, <code>_ga_*</code>: Google 애널리틱스가 방문자를 구별하기 위해 두는
-              쿠키입니다.
+        <p>스뮤니티가 두는 쿠키는 다음이 전부입니다.</p>
+        <ul className="qna-privacy-cookies">
+          {cookiesOf(policy).map((cookie) => (
+            <li key={cookie.name}>
+              <h3>
+                <code>{cookie.name}</code>
+              </h3>
+              <dl>
+                <div>
+                  <dt>담긴 정보와 목적</dt>
+                  <dd>{cookie.purpose}</dd>
+                </div>
+                <div>
+                  <dt>보유 기간</dt>
+                  <dd>{cookie.lifetime}</dd>
+                </div>
+                <div>
+                  <dt>스크립트 접근</dt>
+                  <dd>{cookie.scripts}</dd>
+                </div>
+              </dl>
             </li>
-          )}
+          ))}
         </ul>
         <p>
           브라우저의 설정(예: 설정 › 개인정보 보호 › 쿠키)에서 쿠키 저장을 거부하거나 삭제할 수

@@ -1,7 +1,14 @@
 import type { QuestionDetail } from '@smunity/api-contract';
 import type { ReactNode } from 'react';
 import { ApiError } from '@smunity/shared-auth';
-import { LoadFailure, LoadingMessage, MissingMessage, type Loadable } from '@smunity/shared-ui';
+import { Link } from 'react-router-dom';
+import {
+  LoadFailure,
+  LoadingMessage,
+  MissingMessage,
+  ROUTES,
+  type Loadable,
+} from '@smunity/shared-ui';
 
 export interface LoadedQuestionProps {
   state: Loadable<QuestionDetail>;
@@ -18,7 +25,14 @@ export function LoadedQuestion({ state, reload, children }: LoadedQuestionProps)
   if (state.status === 'loading') return <LoadingMessage />;
   if (state.status === 'ready') return children(state.data);
   if (isMissingQuestion(state.error)) {
-    return <MissingMessage>해당 질문을 찾을 수 없습니다.</MissingMessage>;
+    return (
+      <>
+        <MissingMessage>해당 질문을 찾을 수 없습니다.</MissingMessage>
+        <p>
+          <Link to={ROUTES.QNA_QUESTIONS}>Q&A 게시판으로 돌아가기</Link>
+        </p>
+      </>
+    );
   }
   return <LoadFailure message="질문을 불러오지 못했습니다." onRetry={reload} />;
 }
@@ -27,6 +41,6 @@ export function LoadedQuestion({ state, reload, children }: LoadedQuestionProps)
  * The api's answer when there is no such question: 404, or 400 for an id that cannot be one
  * (e.g. /qna/questions/abc). Other failures may pass and are worth a retry.
  */
-function isMissingQuestion(error: unknown): boolean {
+export function isMissingQuestion(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }

@@ -128,6 +128,19 @@ describe('question page', () => {
 
     expect(await screen.findByText('해당 질문을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '다시 시도' })).not.toBeInTheDocument();
+    expect(document.title).toBe('질문을 찾을 수 없습니다 · SMUNITY');
+    expect(screen.getByRole('link', { name: 'Q&A 게시판으로 돌아가기' })).toHaveAttribute(
+      'href',
+      '/qna/questions',
+    );
+  });
+
+  it('names the question in the title once it is there', async () => {
+    installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
+    renderQna(QUESTION_URL);
+
+    await findQuestionSection();
+    expect(document.title).toBe(`${aQuestion().title} · Q&A 게시판 · SMUNITY`);
   });
 
   it('offers a retry when the question cannot be loaded', async () => {

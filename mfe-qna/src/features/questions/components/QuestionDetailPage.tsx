@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from '@smunity/shared-ui';
 import { boardHeader } from '../../../components/headers';
 import { useQuestion } from '../hooks/useQuestion';
-import { LoadedQuestion } from './LoadedQuestion';
+import { isMissingQuestion, LoadedQuestion } from './LoadedQuestion';
 import { QuestionActions } from './QuestionActions';
 import { QuestionArticle } from './QuestionArticle';
 
@@ -20,6 +20,13 @@ export interface QuestionDetailPageProps {
   renderAnswer: (props: AnswerSlotProps) => ReactNode;
 }
 
+/** The tab's name: the question's title once it is there, and a missing question said so. */
+function documentTitleOf(state: ReturnType<typeof useQuestion>['state']): string {
+  if (state.status === 'ready') return `${state.data.title} · Q&A 게시판`;
+  if (state.status === 'error' && isMissingQuestion(state.error)) return '질문을 찾을 수 없습니다';
+  return 'Q&A 게시판';
+}
+
 /** /qna/questions/:id: the question, its answer if any, and what the viewer may do with them. */
 export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
   const { id: questionId = '' } = useParams();
@@ -34,7 +41,7 @@ export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
 
   return (
     <Container>
-      <PageHeader {...boardHeader()} />
+      <PageHeader {...boardHeader()} documentTitle={documentTitleOf(state)} />
       <LoadedQuestion state={state} reload={reload}>
         {(question) => (
           <QuestionArticle

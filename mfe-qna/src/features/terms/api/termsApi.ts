@@ -1,9 +1,9 @@
-import type { CurrentTerm, DepartmentList } from '@smunity/api-contract';
+import type { DepartmentList, ReferenceBasis } from '@smunity/api-contract';
 import { ensureOk, publicClient } from '@smunity/shared-auth';
 
-/** GET /terms/current: the term the recommendations and checks follow. */
-export async function fetchCurrentTerm(signal: AbortSignal): Promise<CurrentTerm> {
-  return ensureOk(await publicClient.get<CurrentTerm>('/terms/current', { signal }));
+/** GET /courses/basis/reference: the 교육과정 term and timetables the terms name. */
+export async function fetchDataBasis(signal: AbortSignal): Promise<ReferenceBasis> {
+  return ensureOk(await publicClient.get<ReferenceBasis>('/courses/basis/reference', { signal }));
 }
 
 /** GET /departments: the 검사대상표. */

@@ -7,9 +7,17 @@ import { renderQna } from '../../../testing/renderQna';
 afterEach(expectNoUnexpectedCalls);
 
 describe('terms page', () => {
-  it('states the terms with the current term from the api, and opens the 검사대상표 from /departments', async () => {
+  it('states the terms with the data’s 교육과정 term and timetables from the api, and opens the 검사대상표 from /departments', async () => {
     installRoutedApi({
-      'GET /terms/current': ok({ id: 6, year: 2025, semester: '2학기' }),
+      'GET /courses/basis/reference': ok({
+        curriculumTerm: { year: 2025, semester: '2학기' },
+        timetable: {
+          ranges: [
+            { from: { year: 2017, semester: '1학기' }, to: { year: 2024, semester: '1학기' } },
+          ],
+          notice: '개설 학기 정보는 2024년 1학기 시간표까지입니다.',
+        },
+      }),
       'GET /departments': ok({
         count: 1,
         content: [{ college: '융합공과대학', name: '컴퓨터과학전공', code: '03005', count: 42 }],
@@ -19,6 +27,7 @@ describe('terms page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: '이용약관' })).toBeInTheDocument();
     expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
+    expect(screen.getByText('- 개설 학기 정보는 2024년 1학기 시간표까지입니다.')).toBeVisible();
 
     await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
     const dialog = screen.getByRole('dialog', { name: '검사대상표' });

@@ -1,6 +1,6 @@
 import { TermsContent } from '@smunity/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
-import { fetchCurrentTerm, fetchEligibleDepartments } from '../api/termsApi';
+import { fetchDataBasis, fetchEligibleDepartments } from '../api/termsApi';
 
 const HEADER = {
   title: '이용약관',
@@ -13,10 +13,7 @@ export function TermsPage() {
   return (
     <InfoPage header={HEADER}>
       <div className="qna-info-box">
-        <TermsContent
-          loadCurrentTerm={fetchCurrentTerm}
-          loadDepartments={fetchEligibleDepartments}
-        />
+        <TermsContent loadBasis={fetchDataBasis} loadDepartments={fetchEligibleDepartments} />
       </div>
     </InfoPage>
   );
