@@ -34,6 +34,8 @@ export function createBasisReference(
   });
 }
 
+export type BasisReference = ReturnType<typeof createBasisReference>;
+
 /**
  * What a member's result was checked against (GET /courses/basis): the cohort whose
  * curriculum was used, the term of that curriculum data, the timetable years behind "개설

@@ -7,6 +7,7 @@ import {
   type AuditResult,
   type Category,
   type CourseLedgerEntry,
+  DOMAINS,
   type Domain,
   type PortalCourse,
   type RequirementResult,
@@ -15,12 +16,17 @@ import {
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RuleSetLoader } from '../graduation-rules/loader';
+import type { MemberInfo } from '../members/service';
+import { checkBasis, type CheckBasis } from './basis';
 import { auditMemberRow, type AuditMemberRow, type StoredCourse } from './queries';
 import type {
+  CategoryBoxSchema,
   CourseResultSchema,
   CourseSchema,
   CreditSchema,
   CultureResultSchema,
+  DomainBoxSchema,
+  GraduationCheckSchema,
   LedgerEntrySchema,
   LedgerSchema,
 } from './schemas';
@@ -151,6 +157,48 @@ export function ledgerResponse({ courses, result }: MemberAudit): Static<typeof 
     };
   });
   return { count: content.length, content };
+}
+
+/**
+ * The result page's boxes (the shared page's too): the head of each displayed category, in
+ * display order, and every 교양 domain with its sub-domains, from the builders of GET /courses
+ * and /courses/cultures/{domain}.
+ */
+export function resultBoxes(memberAudit: MemberAudit): {
+  categories: Static<typeof CategoryBoxSchema>[];
+  domains: Static<typeof DomainBoxSchema>[];
+} {
+  return {
+    categories: memberAudit.result.displayedCategories.map((category) => {
+      // The course list stays out: only the box's head is shown.
+      const { completed, status } = courseResult(memberAudit, category);
+      return { category, result: { completed, status } };
+    }),
+    domains: DOMAINS.map((domain) => ({
+      domain,
+      result: cultureDomainResult(memberAudit, domain),
+    })),
+  };
+}
+
+/**
+ * GET /graduation-check: the result page's one read, the same figures as its parts' endpoints.
+ * 졸업생 (no cohort: before 2017) have no rule set to be checked against, as on the shared page.
+ */
+export function graduationCheck(
+  memberAudit: MemberAudit,
+  member: MemberInfo,
+  reference: Pick<CheckBasis, 'curriculumTerm' | 'timetableYears'>,
+): Static<typeof GraduationCheckSchema> {
+  if (memberAudit.member.cohort === null) return { checkable: false };
+  return {
+    checkable: true,
+    member,
+    credit: creditResponse(memberAudit),
+    basis: checkBasis(memberAudit.member, reference),
+    ...resultBoxes(memberAudit),
+    ledger: ledgerResponse(memberAudit),
+  };
 }
 
 // The ledger has one entry per input course, so these lookups cannot miss; the checks only
