@@ -1,11 +1,10 @@
 import type { Static } from '@fastify/type-provider-typebox';
-import { SEMESTER_LABEL } from '../../audit/enums';
 import type { AppDatabase } from '../../db/database';
 import type { MemberChanges } from '../../db/member-changes';
 import { createReferenceCache } from '../../db/reference-cache';
-import { entranceYearOf } from '../members/student-number';
-import { timetableYearRange } from '../offerings/queries';
-import { latestTerm } from '../terms/queries';
+import { entranceYearOf } from '../../academic/student-number';
+import { timetableYears } from '../offerings/service';
+import { curriculumTerm } from '../terms/service';
 import type { CheckBasisSchema } from './schemas';
 
 export type CheckBasis = Static<typeof CheckBasisSchema>;
@@ -25,10 +24,9 @@ export function createBasisReference(
   changes: Pick<MemberChanges, 'subscribe' | 'live'>,
 ) {
   return createReferenceCache(changes, async () => {
-    const [term, timetable] = await Promise.all([latestTerm(db), timetableYearRange(db)]);
+    const [term, timetable] = await Promise.all([curriculumTerm(db), timetableYears(db)]);
     return {
-      curriculumTerm:
-        term === undefined ? null : { year: term.year, semester: SEMESTER_LABEL[term.semester] },
+      curriculumTerm: term === null ? null : { year: term.year, semester: term.semester },
       timetableYears: timetable,
     };
   });

@@ -49,9 +49,18 @@ export async function auditMember(
   rules: RuleSetLoader,
   memberId: number,
 ): Promise<MemberAudit> {
-  const [member, ruleSet] = await Promise.all([auditMemberRow(db, memberId), rules.ruleSet()]);
-  if (member === undefined) throw AppError.of('MEMBER002');
+  const [member, ruleSet] = await Promise.all([memberAuditRow(db, memberId), rules.ruleSet()]);
   return auditMemberRowWith(member, ruleSet);
+}
+
+/**
+ * Everything an audit reads about a member, in one query (queries.ts), for the modules that
+ * audit a changed row (what-if, the planner). Unknown member → 404 MEMBER002.
+ */
+export async function memberAuditRow(db: AppDatabase, memberId: number): Promise<AuditMemberRow> {
+  const member = await auditMemberRow(db, memberId);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  return member;
 }
 
 /**

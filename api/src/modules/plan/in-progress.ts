@@ -1,11 +1,10 @@
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { passedCourseNumbers, termIndex, termLabel, termOfIndex, termText } from '../../planner';
-import { auditMemberRow } from '../courses/queries';
-import { auditMemberRowWith } from '../courses/service';
+import { auditMemberRowWith, memberAuditRow } from '../courses/service';
 import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalog, CourseCatalogLoader } from '../offerings/catalog';
-import type { TermClock } from '../terms/calendar';
+import type { TermClock } from '../../academic/term-calendar';
 import {
   deleteDroppedInProgressCourses,
   deleteInProgressCourse,
@@ -40,11 +39,10 @@ export async function addInProgressCourse(
 ) {
   const number = givenNumber.trim().toUpperCase();
   const [member, ruleSet, catalog] = await Promise.all([
-    auditMemberRow(db, memberId),
+    memberAuditRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
   ]);
-  if (member === undefined) throw AppError.of('MEMBER002');
   const course = catalog.get(number);
   if (course === undefined) throw AppError.of('OFFERING001');
   if (passedCourseNumbers(auditMemberRowWith(member, ruleSet).result).has(number)) {

@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { SubDomain } from '../../audit';
 import type { AppDatabase } from '../../db/database';
-import { AppError, type ErrorCode } from '../../errors';
+import type { ErrorCode } from '../../errors';
 import {
   nextTerm,
   passedCourseNumbers,
@@ -11,16 +11,20 @@ import {
   type PlanPin,
   type PlanTerm,
 } from '../../planner';
-import { auditMemberRow } from '../courses/queries';
 import { checkBasis, type BasisReference } from '../courses/basis';
-import { auditMemberOf, auditMemberRowWith, portalCourseOf } from '../courses/service';
+import {
+  auditMemberOf,
+  auditMemberRowWith,
+  memberAuditRow,
+  portalCourseOf,
+} from '../courses/service';
 import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalogLoader } from '../offerings/catalog';
 import { planCandidates } from './candidates';
 import { choicesText, resolveChoices, type PlanChoiceInput, type PlanChoices } from './choices';
 import { droppedNotice } from './in-progress';
 import { inProgressCourses, savePlanChoices, savedPlanChoices } from './queries';
-import type { TermClock } from '../terms/calendar';
+import type { TermClock } from '../../academic/term-calendar';
 import type { PlanningReferenceLoader } from './reference';
 import type { PlanSchema } from './schemas';
 
@@ -82,7 +86,7 @@ async function loadPlanning(
 ) {
   const current = terms.current();
   const [member, ruleSet, catalog, reference, basis, saved, inProgress] = await Promise.all([
-    auditMemberRow(db, memberId),
+    memberAuditRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
     references.reference(),
@@ -90,7 +94,6 @@ async function loadPlanning(
     savedPlanChoices(db, memberId),
     inProgressCourses(db, memberId, current),
   ]);
-  if (member === undefined) throw AppError.of('MEMBER002');
   return {
     member,
     ruleSet,

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import { SEMESTER_LABEL } from '../../audit/enums';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { creditResponse, resultBoxes, type MemberAudit } from '../courses/service';
 import { cohortFallbackNotice } from '../courses/basis';
-import { entranceYearOf } from '../members/student-number';
-import { latestTerm } from '../terms/queries';
+import { entranceYearOf } from '../../academic/student-number';
+import { curriculumTerm } from '../terms/service';
 import {
   countLiveShares,
   deleteExpiredShares,
@@ -74,7 +73,7 @@ export async function createShare(
   }
   const [departments, term] = await Promise.all([
     memberDepartmentNames(db, memberId),
-    latestTerm(db),
+    curriculumTerm(db),
   ]);
   if (departments === undefined) throw AppError.of('MEMBER002');
   const snapshot: SharedSnapshot = {
@@ -82,7 +81,7 @@ export async function createShare(
     name: showName ? memberAudit.member.name : null,
     ruleSet: {
       cohort,
-      term: term === undefined ? null : { ...term, semester: SEMESTER_LABEL[term.semester] },
+      term,
       department: departments.department,
       secondDepartment: departments.secondDepartment,
       notice: cohortFallbackNotice(entranceYearOf(memberAudit.member.username), cohort),
