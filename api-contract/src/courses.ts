@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
 import type {
+  CategoryBoxSchema,
   CheckBasisSchema,
   CourseQuerySchema,
   CourseResultSchema,
@@ -8,6 +9,8 @@ import type {
   CultureDomainParamsSchema,
   CultureItemSchema,
   CultureResultSchema,
+  DomainBoxSchema,
+  GraduationCheckSchema,
   LedgerEntrySchema,
   LedgerSchema,
   ReferenceBasisSchema,
@@ -42,3 +45,9 @@ export type CultureResult = Static<typeof CultureResultSchema>;
 export type LedgerEntry = Static<typeof LedgerEntrySchema>;
 /** GET /courses/ledger */
 export type Ledger = Static<typeof LedgerSchema>;
+/** A category box of the result page: whether it is met and its figures, no courses. */
+export type CategoryBox = Static<typeof CategoryBoxSchema>;
+/** A 교양 domain box of the result page. */
+export type DomainBox = Static<typeof DomainBoxSchema>;
+/** GET /graduation-check: everything the result page shows, or `{ checkable: false }`. */
+export type GraduationCheck = Static<typeof GraduationCheckSchema>;

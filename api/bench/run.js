@@ -1,5 +1,6 @@
 // All api benchmarks, one after the other (each in its own process, so one's heap and JIT state
-// never colour the next): build, then the audit engine, GET /courses/credit, the upload.
+// never colour the next): build, then the audit engine, GET /courses/credit, the upload, the
+// plan, and a member's result page (its server render's api reads; issue 35).
 // Reproduce: cd api && npm run bench   (= node bench/run.js). Numbers: docs/benchmarks.md.
 'use strict';
 
@@ -7,7 +8,13 @@ const { execFileSync } = require('node:child_process');
 const path = require('node:path');
 
 const API_DIR = path.join(__dirname, '..');
-const BENCHMARKS = ['audit.bench.js', 'credit.bench.js', 'upload.bench.js', 'plan.bench.js'];
+const BENCHMARKS = [
+  'audit.bench.js',
+  'credit.bench.js',
+  'upload.bench.js',
+  'plan.bench.js',
+  'result-page.bench.js',
+];
 
 function run(command, args) {
   execFileSync(command, args, { cwd: API_DIR, stdio: 'inherit' });

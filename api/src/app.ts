@@ -32,7 +32,7 @@ import { privacyRoutes } from './modules/privacy/routes';
 import { questionRoutes } from './modules/questions/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
 import { shareRoutes } from './modules/shares/routes';
-import { createTermClock } from './modules/terms/calendar';
+import { createTermClock } from './academic/term-calendar';
 import { termRoutes } from './modules/terms/routes';
 import { whatIfRoutes } from './modules/what-if/routes';
 import { emlFileTransport, smtpTransport, type MailTransport } from './mail/transport';

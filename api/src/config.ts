@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AcademicTerm, MonthDay, TermCalendar } from './modules/terms/calendar';
-import { isStudentNumber } from './modules/members/student-number';
+import type { AcademicTerm, MonthDay, TermCalendar } from './academic/term-calendar';
+import { isStudentNumber } from './academic/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
@@ -72,7 +72,7 @@ export interface Config {
   /**
    * When 1학기 and 2학기 start (TERM_FIRST_SEMESTER_START, TERM_SECOND_SEMESTER_START, MM-DD in
    * Asia/Seoul) and an operator's pinned current term (CURRENT_TERM, e.g. 2026-2) for a shifted
-   * calendar: every "current term" reads src/modules/terms/calendar.ts with these.
+   * calendar: every "current term" reads src/academic/term-calendar.ts with these.
    */
   termCalendar: TermCalendar;
   /**

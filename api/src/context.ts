@@ -3,7 +3,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
-import type { TermClock } from './modules/terms/calendar';
+import type { TermClock } from './academic/term-calendar';
 import type { MailSender } from './modules/notifications/outbox';
 import type { Lifecycle } from './observability/lifecycle';
 import type { Portal } from './portal';

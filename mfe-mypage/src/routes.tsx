@@ -5,7 +5,7 @@ import { MailSettingsCard } from './features/mail-settings/components/MailSettin
 import { MyPage } from './features/profile/components/MyPage';
 import { PLAN_PAGE_FIRST_READS } from './features/plan/api/planApi';
 import { PlanPage } from './features/plan/components/PlanPage';
-import { GRADUATION_CHECK_FIRST_READS } from './features/result/api/graduationResult';
+import { GRADUATION_CHECK_URL } from './features/result/api/graduationResult';
 import { ResultPage } from './features/result/components/ResultPage';
 import { SessionsCard } from './features/sessions/components/SessionsCard';
 import { SharedResultPage } from './features/shared-result/components/SharedResultPage';
@@ -30,11 +30,11 @@ export const routes: RemoteRoutesModule['routes'] = [
           </MyPage>
         ),
       },
-      // Their first api reads come preloaded with a member's page (docs/adr/0042).
+      // Their one api read comes preloaded with a member's page (docs/adr/0042).
       {
         path: 'result',
         element: <ResultPage />,
-        handle: membersFetching(GRADUATION_CHECK_FIRST_READS),
+        handle: membersFetching([GRADUATION_CHECK_URL]),
       },
       { path: 'what-if', element: <WhatIfPage /> },
       { path: 'plan', element: <PlanPage />, handle: membersFetching(PLAN_PAGE_FIRST_READS) },

@@ -21,7 +21,6 @@ export {
   useAsyncData,
   type AsyncData,
   type AsyncDataOptions,
-  type FirstAnswers,
   type Loadable,
   type Loader,
 } from './hooks/useAsyncData';

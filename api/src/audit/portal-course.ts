@@ -1,17 +1,10 @@
 import type { PortalCourse } from './types';
 
 /** A course row as the database holds it (year as a number) or as the planner places it. */
-export interface CourseRow {
+export type CourseRow = Omit<PortalCourse, 'year' | 'grade'> & {
   readonly year: number;
-  /** Portal text, e.g. "1학기" */
-  readonly semester: string;
-  readonly number: string;
-  readonly name: string;
-  readonly type: string;
-  readonly domain: string;
-  readonly credit: number;
   readonly grade: string | null;
-}
+};
 
 /**
  * A course row in the portal's shape the engine reads (year as text): the one mapping of a

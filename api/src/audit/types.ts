@@ -19,18 +19,23 @@ export interface AuditMember {
   readonly exemption: Exemption | null;
 }
 
-/** A completed-course row as the portal gives it and the database stores it. */
+/**
+ * A completed-course row as the portal gives it and the engine reads it: the one declaration of
+ * a course's fields. The portal adapters' row (portal/types.ts), the stored row and the
+ * planner's placed one (CourseRow, portal-course.ts) and the courses table (db/schema.ts) are
+ * derived from it.
+ */
 export interface PortalCourse {
-  /** e.g. "2021" */
+  /** 학년도, e.g. "2021" */
   readonly year: string;
   /** Portal text, e.g. "1학기" */
   readonly semester: string;
-  /** 학수번호 */
+  /** 학수번호; the 이수구분 text when the portal row has none (as the reference library does) */
   readonly number: string;
   readonly name: string;
   /** 이수구분 text: 1전심, 1전선, 1교직, 교필, 교선, 2전심, 2전선, 1전필, 일선, … */
   readonly type: string;
-  /** 교양영역 text, "*" when none */
+  /** 교양영역 text (contains the sub-domain label, e.g. "균형(인문)"), "*" when none */
   readonly domain: string;
   readonly credit: number;
   /** Grade letter from the portal; "F" is skipped. Stored courses have none (omit or null). */

@@ -13,7 +13,7 @@ import type {
   SubDomain,
   VerificationPurpose,
 } from './enums';
-import type { ExemptionCondition, MajorMode, RequirementTarget } from '../audit';
+import type { CourseRow, ExemptionCondition, MajorMode, RequirementTarget } from '../audit';
 
 /** A timestamptz column with a database default: read as Date, optionally written. */
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -159,21 +159,16 @@ export interface LoginStatusTable {
   login_at: CreatedAt;
 }
 
-export interface CourseTable {
+/** A stored course: the audit's course row (audit/portal-course.ts), one declaration of its fields. */
+export type CourseTable = {
+  -readonly [Field in Exclude<keyof CourseRow, 'grade'>]: CourseRow[Field];
+} & {
   id: IdentityId;
   member_id: number;
-  year: number;
-  semester: string;
-  number: string;
-  name: string;
-  type: string;
-  /** The portal's 교양영역 text, '*' when none. */
-  domain: string;
-  credit: number;
   /** 'F' for a failed attempt, else NULL: no other grade is kept (migrations/015). */
   grade: 'F' | null;
   created_at: CreatedAt;
-}
+};
 
 /** A member's saved planner choices (migrations/009, PUT /plan). */
 export interface PlanChoicesTable {

@@ -4,6 +4,7 @@ import path from 'node:path';
 // The api's import graph has no cycles, neither between files nor between domain folders
 // (src/modules/<domain>): members ← auth ← accounts, never back (docs/adr/0016). A cycle makes
 // load order matter and lets two domains grow into one; this fails on the first one added.
+// A domain's queries.ts is its own: another domain goes through its service (or use-case file).
 
 const SRC = path.resolve(__dirname, '..');
 
@@ -65,6 +66,25 @@ function domainOf(file: string): string | null {
   return match ? match[1]! : null;
 }
 
+/** Whether `file` (a domain's) imports the queries.ts of another domain. */
+function isQueriesOfAnotherDomain(file: string, target: string): boolean {
+  const from = domainOf(file);
+  return (
+    from !== null &&
+    path.basename(target) === 'queries.ts' &&
+    ![null, from].includes(domainOf(target))
+  );
+}
+
+/**
+ * reference-data's own two, left to the split of its service.ts (issue 35: validation / diff /
+ * impact / apply), which another change owns; remove them with it.
+ */
+const REFERENCE_DATA_EDGES_PENDING = [
+  'modules/reference-data/service.ts → modules/courses/queries.ts',
+  'modules/reference-data/service.ts → modules/graduation-rules/queries.ts',
+];
+
 describe('import graph of api/src', () => {
   it('has no cycle between files', () => {
     expect(findCycles(fileGraph).map((cycle) => cycle.join(' → '))).toEqual([]);
@@ -84,6 +104,29 @@ describe('import graph of api/src', () => {
     }
     expect(domainGraph.size).toBeGreaterThan(5);
     expect(findCycles(domainGraph).map((cycle) => cycle.join(' → '))).toEqual([]);
+  });
+
+  it("has no domain importing another domain's queries.ts", () => {
+    const reaching = [...fileGraph]
+      .flatMap(([file, targets]) =>
+        [...targets]
+          .filter((target) => isQueriesOfAnotherDomain(file, target))
+          .map((target) => `${file} → ${target}`),
+      )
+      .filter((edge) => !REFERENCE_DATA_EDGES_PENDING.includes(edge));
+    expect(reaching).toEqual([]);
+  });
+
+  it("notices an import of another domain's queries.ts (the rule itself)", () => {
+    expect(isQueriesOfAnotherDomain('modules/plan/service.ts', 'modules/courses/queries.ts')).toBe(
+      true,
+    );
+    expect(isQueriesOfAnotherDomain('modules/plan/service.ts', 'modules/plan/queries.ts')).toBe(
+      false,
+    );
+    expect(isQueriesOfAnotherDomain('modules/plan/service.ts', 'modules/courses/service.ts')).toBe(
+      false,
+    );
   });
 
   it('notices a cycle (the detector itself)', () => {

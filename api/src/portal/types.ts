@@ -1,3 +1,5 @@
+import type { PortalCourse as CourseFields } from '../audit';
+
 /** What a student types into the portal login: 학번 and the portal (샘물) password. */
 export interface PortalCredentials {
   username: string;
@@ -17,23 +19,16 @@ export interface PortalStudent {
   secondDepartment: string | null;
 }
 
-/** One row of the student's record of completed courses (기이수과목), texts as the portal gives them. */
-export interface PortalCourse {
-  /** 학년도, e.g. "2021". */
-  year: string;
-  /** e.g. "1학기". */
-  semester: string;
-  /** 학수번호; the 이수구분 text when the portal row has none (as the reference library does). */
-  number: string;
-  name: string;
-  /** 이수구분, e.g. "1전심", "교필", "2전선", "일선". */
-  type: string;
-  /** 교양영역 text (contains the sub-domain label, e.g. "균형(인문)"), "*" when none. */
-  domain: string;
-  credit: number;
+/**
+ * One row of the student's record of completed courses (기이수과목), texts as the portal gives
+ * them: the engine's course (audit/types.ts), with the grade the portal always states.
+ */
+export type PortalCourse = {
+  -readonly [Field in Exclude<keyof CourseFields, 'grade'>]: CourseFields[Field];
+} & {
   /** Grade letter, e.g. "A+", "P"; "F" = failed. */
   grade: string;
-}
+};
 
 export interface PortalTranscript {
   courses: PortalCourse[];

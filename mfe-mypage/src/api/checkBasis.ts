@@ -3,7 +3,7 @@
 import type { CheckBasis } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
 
-export const CHECK_BASIS_PATH = '/courses/basis';
+const CHECK_BASIS_PATH = '/courses/basis';
 
 /** GET /courses/basis */
 export async function fetchCheckBasis(signal: AbortSignal): Promise<CheckBasis> {

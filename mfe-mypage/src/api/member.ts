@@ -3,7 +3,7 @@
 import type { MemberInfo } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
 
-export const MY_INFO_PATH = '/members/me';
+const MY_INFO_PATH = '/members/me';
 
 /** GET /members/me */
 export async function fetchMyInfo(signal: AbortSignal): Promise<MemberInfo> {

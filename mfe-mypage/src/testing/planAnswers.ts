@@ -1,5 +1,5 @@
-// The api's answers to the plan page's reads for its tests: served by the fake api, or held in
-// the page as the shell's server renders it (issue 27), from the same bodies.
+// The api's answers to the plan page's one read for its tests: served by the fake api, or held
+// in the page as the shell's server renders it (issue 27), from the same bodies.
 import type { Plan } from '@smunity/api-contract';
 
 const course = (number: string, name: string, pinned = false) => ({
@@ -12,7 +12,7 @@ const course = (number: string, name: string, pinned = false) => ({
   placeholder: false,
 });
 
-export const BASIS = {
+export const BASIS: Plan['basis'] = {
   entranceYear: 2021,
   cohort: 2021,
   notice: null,
@@ -73,6 +73,7 @@ export function planFor(pins: string, saved: boolean, inProgress = NOTHING_IN_PR
           },
         ],
     feasible: moved,
+    basis: BASIS,
     progress: [
       { key: 'TOTAL', label: '졸업 학점', unit: '학점', total: 130, completed: 121, planned: 130 },
       { key: 'ETC', label: '일반', unit: '학점', total: 0, completed: 0, planned: 0 },

@@ -1,6 +1,18 @@
-// The api's answers to the result page's first reads for its tests: served by the fake api, or
-// held in the page as the shell's server renders it (issue 27), from the same bodies.
-import type { Credit, CultureItem, RequirementStatus, SubDomain } from '@smunity/api-contract';
+// The api's answer to the result page's one read for its tests: served by the fake api, or held
+// in the page as the shell's server renders it (issue 27), from the same body.
+import type {
+  Category,
+  Credit,
+  CultureItem,
+  LedgerEntry,
+  MemberInfo,
+  RequirementStatus,
+  SubDomain,
+} from '@smunity/api-contract';
+import {
+  GRADUATION_CHECK_URL,
+  type GraduationResult,
+} from '../features/result/api/graduationResult';
 
 export function status(total: number, completed: number): RequirementStatus {
   return {
@@ -11,8 +23,13 @@ export function status(total: number, completed: number): RequirementStatus {
   };
 }
 
-export function resultBody(total: number, completed: number, content: unknown[] = []) {
-  return { completed: total <= completed, status: status(total, completed), count: 0, content };
+export function resultBody<Item>(total: number, completed: number, content: Item[] = []) {
+  return {
+    completed: total <= completed,
+    status: status(total, completed),
+    count: content.length,
+    content,
+  };
 }
 
 export const SINGLE: Credit = {
@@ -61,14 +78,11 @@ export const BALANCE_ITEMS = [
 
 export type CategoryTotals = Record<string, [number, number]>;
 
-/** The category boxes of a single and of a double major, as the page asks for them. */
-export const EITHER_MODE = [
-  'MAJOR_ADVANCED',
-  'MAJOR_OPTIONAL',
-  'CULTURE',
-  'FIRST_MAJOR',
-  'SECOND_MAJOR',
-];
+/** The api's displayed categories of a single and of a double major (ETC has no box). */
+const DISPLAYED: Record<'single' | 'double', readonly Category[]> = {
+  single: ['MAJOR_ADVANCED', 'MAJOR_OPTIONAL', 'CULTURE', 'ETC'],
+  double: ['FIRST_MAJOR', 'SECOND_MAJOR', 'CULTURE', 'ETC'],
+};
 
 export const SINGLE_CATEGORIES: CategoryTotals = {
   MAJOR_ADVANCED: [15, 12],
@@ -97,21 +111,46 @@ export function basisOf(username: string) {
   };
 }
 
-/** The api's answers to the page's first reads, by URL as the page asks them. */
-export function resultAnswers(credit: Credit, categories: CategoryTotals): Record<string, unknown> {
+/** GET /members/me of the credit summary's member (who can be checked: 2017 or later). */
+export function memberOf(credit: Credit): MemberInfo {
   return {
-    '/api/v1/members/me': { username: credit.username, name: credit.name, yearId: 4 },
-    '/api/v1/courses/credit': credit,
-    '/api/v1/courses/basis': basisOf(credit.username),
-    '/api/v1/courses/cultures/BASIC': resultBody(2, 1, BASIC_ITEMS),
-    '/api/v1/courses/cultures/CORE': resultBody(2, 1, CORE_ITEMS),
-    '/api/v1/courses/cultures/BALANCE': resultBody(3, 3, BALANCE_ITEMS),
-    // The page asks the boxes of both major modes at once; the other mode's are not shown.
-    ...Object.fromEntries(
-      EITHER_MODE.map((category) => [
-        `/api/v1/courses?category=${category}`,
-        resultBody(...(categories[category] ?? [0, 0])),
-      ]),
-    ),
+    username: credit.username,
+    name: credit.name,
+    department: '컴퓨터과학전공',
+    deptCode: '03005',
+    deptEditable: true,
+    secondDepartment: credit.isDoubleMajor ? '경영학부' : null,
+    secondDeptCode: credit.isDoubleMajor ? '02001' : null,
+    yearId: 4,
+    exemption: null,
   };
+}
+
+/** GET /graduation-check of a member who can be checked, with these figures. */
+export function graduationCheckBody(
+  credit: Credit,
+  categories: CategoryTotals,
+  ledger: LedgerEntry[] = [],
+): GraduationResult {
+  return {
+    checkable: true,
+    member: memberOf(credit),
+    credit,
+    basis: basisOf(credit.username),
+    categories: DISPLAYED[credit.isDoubleMajor ? 'double' : 'single'].map((category) => {
+      const { completed, status } = resultBody(...(categories[category] ?? [0, 0]));
+      return { category, result: { completed, status } };
+    }),
+    domains: [
+      { domain: 'BASIC', result: resultBody(2, 1, BASIC_ITEMS) },
+      { domain: 'CORE', result: resultBody(2, 1, CORE_ITEMS) },
+      { domain: 'BALANCE', result: resultBody(3, 3, BALANCE_ITEMS) },
+    ],
+    ledger: { count: ledger.length, content: ledger },
+  };
+}
+
+/** The api's answer to the page's one read, by URL as the page asks it. */
+export function resultAnswers(credit: Credit, categories: CategoryTotals): Record<string, unknown> {
+  return { [GRADUATION_CHECK_URL]: graduationCheckBody(credit, categories) };
 }

@@ -2,7 +2,7 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { peekFirstData, seedFirstData } from '../firstData';
-import { useAsyncData, type FirstAnswers, type Loadable, type Loader } from './useAsyncData';
+import { useAsyncData, type Loadable, type Loader } from './useAsyncData';
 
 const FIRST_PAGE = '/api/v1/questions?page=0';
 
@@ -187,60 +187,18 @@ describe('useAsyncData with the answer the page was rendered with', () => {
   });
 });
 
-describe('useAsyncData with the answers of a loader that makes several requests', () => {
+describe('useAsyncData with a held null', () => {
   const MEMBER_URL = '/api/v1/members/me';
-  const CREDIT_URL = '/api/v1/courses/credit';
-  const summary: FirstAnswers<string> = {
-    urls: [MEMBER_URL, CREDIT_URL],
-    from: (answers) => `${String(answers[MEMBER_URL])} ${String(answers[CREDIT_URL])}`,
-  };
 
   beforeEach(() => seedFirstData({}));
 
-  it('starts ready with what `from` builds of every held answer, and forgets them all', () => {
-    seedFirstData({ [MEMBER_URL]: '202012345', [CREDIT_URL]: '98학점' });
+  it('takes it as the answer', () => {
+    seedFirstData({ [MEMBER_URL]: null });
     const load = pendingLoader();
 
-    const { result } = hydrateHook(() => useAsyncData(load, [], { firstData: summary }));
+    const { result } = hydrateHook(() => useAsyncData(load, [], { firstData: MEMBER_URL }));
 
-    expect(result.current.state).toEqual({ status: 'ready', data: '202012345 98학점' });
+    expect(result.current.state).toEqual({ status: 'ready', data: null });
     expect(load).not.toHaveBeenCalled();
-    expect(peekFirstData(MEMBER_URL)).toBeUndefined();
-    expect(peekFirstData(CREDIT_URL)).toBeUndefined();
-  });
-
-  it('loads as before, and leaves the held answers, when one of them is missing', () => {
-    seedFirstData({ [MEMBER_URL]: '202012345' });
-    const load = pendingLoader();
-    const from = jest.fn(summary.from);
-
-    const { result } = hydrateHook(() =>
-      useAsyncData(load, [], { firstData: { ...summary, from } }),
-    );
-
-    expect(result.current.state).toEqual({ status: 'loading' });
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(from).not.toHaveBeenCalled();
-    expect(peekFirstData(MEMBER_URL)).toEqual({ data: '202012345' });
-  });
-
-  it('takes a held null as an answer', () => {
-    seedFirstData({ [MEMBER_URL]: null, [CREDIT_URL]: '98학점' });
-    const load = pendingLoader();
-
-    const { result } = hydrateHook(() => useAsyncData(load, [], { firstData: summary }));
-
-    expect(result.current.state).toEqual({ status: 'ready', data: 'null 98학점' });
-    expect(load).not.toHaveBeenCalled();
-  });
-
-  it('loads for a page the browser renders itself', () => {
-    seedFirstData({ [MEMBER_URL]: '202012345', [CREDIT_URL]: '98학점' });
-    const load = pendingLoader();
-
-    const { result } = renderHook(() => useAsyncData(load, [], { firstData: summary }));
-
-    expect(result.current.state).toEqual({ status: 'loading' });
-    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,28 +35,17 @@ export interface AsyncData<T> {
   replace: (data: T) => void;
 }
 
-/**
- * The first load of a hook whose loader makes several requests: `load` would request exactly
- * `urls` and build its data from their answers as `from` does (one function used by both, so the
- * held answers give what the fetch would).
- */
-export interface FirstAnswers<T> {
-  urls: readonly string[];
-  /** The data from the api's JSON body of each of `urls` (keyed by URL), as `load` builds it. */
-  from: (answers: Readonly<Record<string, unknown>>) => T;
-}
-
-export interface AsyncDataOptions<T> {
+export interface AsyncDataOptions {
   /**
-   * What `load` requests first, if the page may have been rendered with its answers (shared-ui's
-   * firstData, issue 27): a URL whose body `load` returns unchanged, or the URLs of a loader that
-   * builds its data from several answers. When the component first renders into that markup (on
-   * the server, or while the browser hydrates it) with an answer held for every URL, the state
-   * starts 'ready' with the data of those answers and that first load is not made; if one is
-   * missing, it loads as without them. Name them only when `load` requests exactly those URLs
-   * with these deps, as the page was rendered for (a guest, or the signed-in member).
+   * What `load` requests first, if the page may have been rendered with its answer (shared-ui's
+   * firstData, issue 27): the one URL whose body `load` returns unchanged (a page is one read:
+   * issue 35). When the component first renders into that markup (on the server, or while the
+   * browser hydrates it) with an answer held for the URL, the state starts 'ready' with it and
+   * that first load is not made; without one, it loads as usual. Name it only when `load`
+   * requests exactly that URL with these deps, as the page was rendered for (a guest, or the
+   * signed-in member).
    */
-  firstData?: string | FirstAnswers<T>;
+  firstData?: string;
 }
 
 /**
@@ -70,23 +59,21 @@ export interface AsyncDataOptions<T> {
 export function useAsyncData<T>(
   load: Loader<T>,
   deps: DependencyList,
-  { firstData }: AsyncDataOptions<T> = {},
+  { firstData }: AsyncDataOptions = {},
 ): AsyncData<T> {
-  const first = typeof firstData === 'string' ? answerOf<T>(firstData) : firstData;
   const [attempt, setAttempt] = useState(0);
   // Only the markup rendered with the answer takes it. A page the browser renders itself (the
   // server's markup was never hydrated: the reader went elsewhere first) asks the api: the held
   // answer may be old by then, and it is a guest's.
   const renderingServerMarkup = !useHydrated();
   const [settled, setSettled] = useState<SettledLoad<T> | null>(() => {
-    const held = first !== undefined && renderingServerMarkup ? heldAnswers(first.urls) : null;
-    return held && first
-      ? { deps, attempt: 0, result: { status: 'ready', data: first.from(held) } }
-      : null;
+    const held =
+      firstData !== undefined && renderingServerMarkup ? peekFirstData(firstData) : undefined;
+    return held ? { deps, attempt: 0, result: { status: 'ready', data: held.data as T } } : null;
   });
-  // Which first load the page's answers stand for, until the deps change or a reload: the effect
+  // Which first load the page's answer stands for, until the deps change or a reload: the effect
   // may run more than once for it (StrictMode), and must not request it either time.
-  const firstAnswer = useRef(first !== undefined && settled ? { urls: first.urls, deps } : null);
+  const firstAnswer = useRef(firstData !== undefined && settled ? { url: firstData, deps } : null);
   const startLoad = useEffectEvent((signal: AbortSignal) => load(signal));
   // What `replace` files its data under; read in event handlers, after the render committed.
   const current = useRef({ deps, attempt });
@@ -99,7 +86,7 @@ export function useAsyncData<T>(
       const answered = firstAnswer.current;
       if (answered && attempt === 0 && sameDeps(answered.deps, deps)) {
         // Forgotten once used, so a later mount of the page (back to it) asks the api afresh.
-        answered.urls.forEach(forgetFirstData);
+        forgetFirstData(answered.url);
         return;
       }
       firstAnswer.current = null;
@@ -125,22 +112,6 @@ export function useAsyncData<T>(
   );
 
   return { state: currentState(settled, deps, attempt), reload, replace };
-}
-
-/** A loader that returns the api's body of `url` unchanged. */
-function answerOf<T>(url: string): FirstAnswers<T> {
-  return { urls: [url], from: (answers) => answers[url] as T };
-}
-
-/** The answers held for every one of `urls`, keyed by URL; null if one is not held. */
-function heldAnswers(urls: readonly string[]): Record<string, unknown> | null {
-  const answers: Record<string, unknown> = {};
-  for (const url of urls) {
-    const held = peekFirstData(url);
-    if (!held) return null;
-    answers[url] = held.data;
-  }
-  return answers;
 }
 
 // Derived while rendering rather than set in the effect, so the render that brings new deps

@@ -5,9 +5,8 @@ import type { AppContext } from '../../context';
 import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
 import { hashPassword, verifyPassword } from '../../security';
-import { findMemberById, findMemberCredentials, updateMember } from '../members/queries';
-import { eraseLoginAddressesBefore } from '../privacy/queries';
-import { loginAddressCutoff } from '../privacy/retention';
+import { findMemberById, findMemberCredentials, updateMember } from '../members/service';
+import { eraseExpiredLoginAddresses } from '../privacy/retention';
 import {
   advanceSession,
   insertSession,
@@ -68,7 +67,7 @@ export async function login(
     await recordLogin(trx, { memberId: member.id, ip: client.ip, at: new Date(now()) });
     // Addresses are kept for the attempt-limit window only (docs/adr/0037): older ones go now,
     // and the hourly retention purge erases them when no one logs in.
-    await eraseLoginAddressesBefore(trx, loginAddressCutoff(now(), config.retention));
+    await eraseExpiredLoginAddresses(trx, now(), config.retention);
     await purgeIdleSessions(trx, config.refreshTokenTtlSeconds);
     await insertSession(trx, {
       id: sessionId,

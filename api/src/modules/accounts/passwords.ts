@@ -3,10 +3,10 @@ import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security';
-import { takeVerification } from '../auth/queries';
+import { takeVerification } from '../auth/service';
 import { confirmCurrentPassword } from '../members/password-confirmation';
 import { memberInfo, type MemberInfo } from '../members/service';
-import { memberIdByUsername, updateMember } from '../members/queries';
+import { memberIdByUsername, updateMember } from '../members/service';
 import { revokeSessionsOf } from './queries';
 
 // A member's password: changed when signed in, reset with a portal verification.

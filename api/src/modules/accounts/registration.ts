@@ -5,13 +5,13 @@ import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
 import { hashPassword } from '../../security';
 import { recordConfiguredAdminSignUp } from '../admin/roles';
-import { takeVerification } from '../auth/queries';
+import { takeVerification } from '../auth/service';
 import {
   cohortYearId,
   departmentsByName,
   refuseFutureEntranceYear,
 } from '../members/portal-profile';
-import { insertMember, memberIdByUsername } from '../members/queries';
+import { insertMember, memberIdByUsername } from '../members/service';
 import type { RegisterBodySchema } from './schemas';
 
 // Sign-up: a verified 학번 becomes a member.

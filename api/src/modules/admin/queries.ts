@@ -1,5 +1,6 @@
 import { sql, type Insertable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import { membersWithDepartments } from '../../db/member-departments';
 import type { MemberRole } from '../../db/enums';
 import type { AdminAuditLogTable, AuditAction } from '../../db/schema';
 
@@ -21,10 +22,13 @@ export interface AdminMemberRow {
 }
 
 function selectMembers(db: AppDatabase) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
-    .select(['m.id', 'm.username', 'm.name', 'm.role', 'd.name as department']);
+  return membersWithDepartments(db).select([
+    'm.id',
+    'm.username',
+    'm.name',
+    'm.role',
+    'd.name as department',
+  ]);
 }
 
 export function findMemberByUsername(
@@ -44,7 +48,7 @@ export function listAdmins(db: AppDatabase): Promise<AdminMemberRow[]> {
 }
 
 // Shared with the withdrawal, which also keeps one admin (modules/members).
-export { lockAdminIds } from '../members/queries';
+export { lockAdminIds } from '../members/service';
 
 export async function setRole(db: AppDatabase, memberId: number, role: MemberRole): Promise<void> {
   await db
@@ -193,9 +197,7 @@ export function listQueue(
 // Statistics
 
 export function membersByDepartment(db: AppDatabase) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
+  return membersWithDepartments(db)
     .select((eb) => [
       'd.id as departmentId',
       'd.name',

@@ -4,7 +4,7 @@ import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import { WITHDRAWN_AUTHOR } from '../questions/schemas';
 import { UsernameField } from '../members/fields';
-import { STUDENT_NUMBER_PATTERN } from '../members/student-number';
+import { STUDENT_NUMBER_PATTERN } from '../../academic/student-number';
 
 /** Errors every admin route may answer: no token 401, not an admin 403. */
 const guardErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema };

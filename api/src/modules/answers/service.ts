@@ -3,8 +3,8 @@ import type { MemberPrincipal } from '../../auth/principal';
 import type { AppDatabase } from '../../db/database';
 import { isForeignKeyViolation } from '../../db/errors';
 import { AppError } from '../../errors';
-import { announceChangedAnswer, announceNewAnswer } from '../notifications/queries';
-import { findQuestionAuthorId, insertModerationEntry, questionExists } from '../questions/queries';
+import { announceChangedAnswer, announceNewAnswer } from '../notifications/service';
+import { findQuestionAuthorId, insertModerationEntry, questionExists } from '../questions/service';
 import {
   deleteAnswer,
   findAnswer,

@@ -4,7 +4,7 @@ import type { VerificationPurpose } from '../../db/enums';
 import { AppError } from '../../errors';
 import type { PortalCredentials, PortalStudent } from '../../portal';
 import { fetchVerifiedStudent, refuseFutureEntranceYear } from '../members/portal-profile';
-import { memberIdByUsername } from '../members/queries';
+import { memberIdByUsername } from '../members/service';
 import { storeVerification } from './queries';
 import type { VerificationResponseSchema } from './schemas';
 
@@ -72,3 +72,7 @@ async function verified(
   });
   return { ...student, authToken: token.token };
 }
+
+// The portal verification a sign-up or password reset uses up (accounts): through this module's
+// service, never its queries.ts (modules/layering.test.ts).
+export { takeVerification } from './queries';

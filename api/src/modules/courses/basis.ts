@@ -3,10 +3,10 @@ import { SEMESTER_LABEL } from '../../audit/enums';
 import type { AppDatabase } from '../../db/database';
 import type { MemberChanges } from '../../db/member-changes';
 import { createReferenceCache } from '../../db/reference-cache';
-import { entranceYearOf } from '../members/student-number';
-import { timetableSemesters } from '../offerings/queries';
-import type { AcademicTerm } from '../terms/calendar';
-import { latestTerm } from '../terms/queries';
+import { entranceYearOf } from '../../academic/student-number';
+import type { AcademicTerm } from '../../academic/term-calendar';
+import { timetableTerms } from '../offerings/service';
+import { curriculumTerm } from '../terms/service';
 import type { CheckBasisSchema } from './schemas';
 
 export type CheckBasis = Static<typeof CheckBasisSchema>;
@@ -64,16 +64,17 @@ export function createBasisReference(
   changes: Pick<MemberChanges, 'subscribe' | 'live'>,
 ) {
   return createReferenceCache(changes, async () => {
-    const [term, semesters] = await Promise.all([latestTerm(db), timetableSemesters(db)]);
+    const [term, semesters] = await Promise.all([curriculumTerm(db), timetableTerms(db)]);
     return {
-      curriculumTerm:
-        term === undefined ? null : { year: term.year, semester: SEMESTER_LABEL[term.semester] },
+      curriculumTerm: term === null ? null : { year: term.year, semester: term.semester },
       semesters,
     };
   });
 }
 
-type BasisReference = Awaited<ReturnType<ReturnType<typeof createBasisReference>['get']>>;
+/** The reference side, read until the reference data changes (plan and courses share it). */
+export type BasisReference = ReturnType<typeof createBasisReference>;
+type ReferenceData = Awaited<ReturnType<BasisReference['get']>>;
 
 /**
  * What every page says about the data behind a check, the same for every member (GET
@@ -81,7 +82,7 @@ type BasisReference = Awaited<ReturnType<ReturnType<typeof createBasisReference>
  * of the data and the timetable semesters behind "개설 학기", with their age against today's term.
  */
 export function referenceBasis(
-  reference: BasisReference,
+  reference: ReferenceData,
   current: AcademicTerm,
 ): Pick<CheckBasis, 'curriculumTerm' | 'timetable'> {
   return {

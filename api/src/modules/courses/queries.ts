@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import { membersWithDepartments } from '../../db/member-departments';
 import type { CourseTable } from '../../db/schema';
 
 /** A stored course as the audit reads it (failed attempts included). */
@@ -15,10 +16,8 @@ export type StoredCourse = Pick<
  * returned field costs interpreter time (GET /courses/credit is benchmarked, docs/benchmarks.md).
  */
 export function auditMemberRow(db: AppDatabase, memberId: number) {
-  return db
-    .selectFrom('members as m')
+  return membersWithDepartments(db)
     .innerJoin('years as y', 'y.id', 'm.year_id')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
     .select([
       'm.username',
       'm.name',

@@ -5,6 +5,7 @@ import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createAuditCache } from './audit-cache';
 import { checkBasis, createBasisReference, referenceBasis } from './basis';
 import { PortalCredentialsSchema } from '../members/fields';
+import { memberInfo } from '../members/service';
 import {
   CheckBasisSchema,
   ReferenceBasisSchema,
@@ -13,6 +14,7 @@ import {
   CreditSchema,
   CultureDomainParamsSchema,
   CultureResultSchema,
+  GraduationCheckSchema,
   LedgerSchema,
   MemberOnlyErrors,
   UploadErrors,
@@ -22,6 +24,7 @@ import {
   courseResult,
   creditResponse,
   cultureDomainResult,
+  graduationCheck,
   ledgerResponse,
 } from './service';
 import { uploadCourses } from './upload';
@@ -41,6 +44,35 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
   app.addHook('onClose', async () => audits.close());
   const audit = (memberId: number) => audits.get(memberId);
   const basisReference = createBasisReference(context.db, context.memberChanges);
+
+  // The result page's one read (and its server render's): the figures of the endpoints below,
+  // which stay for the original client and for the other pages.
+  app.get(
+    '/graduation-check',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary:
+          '졸업요건 검사 결과 한 번에: 이수학점, 이수구분·교양 상자, 내 정보, 검사 기준, 과목별 반영 내역',
+        response: { 200: GraduationCheckSchema, ...MemberOnlyErrors },
+      },
+    },
+    async (request) => {
+      const { memberId } = memberOf(request);
+      const [memberAudit, member, reference] = await Promise.all([
+        audit(memberId),
+        memberInfo(context.db, memberId),
+        basisReference.get(),
+      ]);
+      return graduationCheck(
+        memberAudit,
+        member,
+        referenceBasis(reference, context.terms.current()),
+      );
+    },
+  );
 
   app.get(
     '/courses/basis',

@@ -8,6 +8,7 @@ import {
   SUB_DOMAIN_OUTCOMES,
 } from '../../audit';
 import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
+import { MemberInfoSchema } from '../members/schemas';
 
 const CategorySchema = Type.Enum(CATEGORIES, { description: '이수구분에서 판정한 영역' });
 const SubDomainSchema = Type.Enum(SUB_DOMAINS);
@@ -146,6 +147,44 @@ export const LedgerEntrySchema = Type.Object({
   messages: Type.Array(Type.String(), { description: '학생에게 보여 줄 설명 (읽는 순서)' }),
 });
 export const LedgerSchema = ListResponseSchema(LedgerEntrySchema);
+
+/** A category box of the result page: its head only (the courses are listed on my page). */
+export const CategoryBoxSchema = Type.Object({
+  category: CategorySchema,
+  result: Type.Object({ completed: Type.Boolean(), status: StatusSchema }),
+});
+
+/** A 교양 domain box of the result page, with its required sub-domains. */
+export const DomainBoxSchema = Type.Object({
+  domain: CultureDomainParamsSchema.properties.domain,
+  result: CultureResultSchema,
+});
+
+/**
+ * GET /graduation-check: everything the result page and its printed 점검표 show, in one answer
+ * (the figures of /courses/credit, /courses?category=, /courses/cultures/{domain}, /courses/basis,
+ * /members/me and /courses/ledger, from one audit). 졸업생 (before 2017) are not checked.
+ */
+export const GraduationCheckSchema = Type.Union(
+  [
+    Type.Object(
+      { checkable: Type.Literal(false) },
+      { description: '2017학번부터 검사가 가능합니다 (졸업생은 검사하지 않음).' },
+    ),
+    Type.Object({
+      checkable: Type.Literal(true),
+      member: MemberInfoSchema,
+      credit: CreditSchema,
+      basis: CheckBasisSchema,
+      categories: Type.Array(CategoryBoxSchema, {
+        description: '이수구분 상자 (표시 순서), 과목 목록 없음',
+      }),
+      domains: Type.Array(DomainBoxSchema, { description: '기초/핵심/균형교양 상자' }),
+      ledger: LedgerSchema,
+    }),
+  ],
+  { title: 'GraduationCheck' },
+);
 
 /** 401 without a member token, 403 for a verification token, 404 for a deleted member. */
 export const MemberOnlyErrors = {

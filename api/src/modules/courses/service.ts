@@ -7,6 +7,7 @@ import {
   type AuditResult,
   type Category,
   type CourseLedgerEntry,
+  DOMAINS,
   type Domain,
   type PortalCourse,
   type RequirementResult,
@@ -15,12 +16,17 @@ import {
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RuleSetLoader } from '../graduation-rules/loader';
+import type { MemberInfo } from '../members/service';
+import { checkBasis, type CheckBasis } from './basis';
 import { auditMemberRow, type AuditMemberRow, type StoredCourse } from './queries';
 import type {
+  CategoryBoxSchema,
   CourseResultSchema,
   CourseSchema,
   CreditSchema,
   CultureResultSchema,
+  DomainBoxSchema,
+  GraduationCheckSchema,
   LedgerEntrySchema,
   LedgerSchema,
 } from './schemas';
@@ -43,9 +49,18 @@ export async function auditMember(
   rules: RuleSetLoader,
   memberId: number,
 ): Promise<MemberAudit> {
-  const [member, ruleSet] = await Promise.all([auditMemberRow(db, memberId), rules.ruleSet()]);
-  if (member === undefined) throw AppError.of('MEMBER002');
+  const [member, ruleSet] = await Promise.all([memberAuditRow(db, memberId), rules.ruleSet()]);
   return auditMemberRowWith(member, ruleSet);
+}
+
+/**
+ * Everything an audit reads about a member, in one query (queries.ts), for the modules that
+ * audit a changed row (what-if, the planner). Unknown member → 404 MEMBER002.
+ */
+export async function memberAuditRow(db: AppDatabase, memberId: number): Promise<AuditMemberRow> {
+  const member = await auditMemberRow(db, memberId);
+  if (member === undefined) throw AppError.of('MEMBER002');
+  return member;
 }
 
 /**
@@ -151,6 +166,48 @@ export function ledgerResponse({ courses, result }: MemberAudit): Static<typeof 
     };
   });
   return { count: content.length, content };
+}
+
+/**
+ * The result page's boxes (the shared page's too): the head of each displayed category, in
+ * display order, and every 교양 domain with its sub-domains, from the builders of GET /courses
+ * and /courses/cultures/{domain}.
+ */
+export function resultBoxes(memberAudit: MemberAudit): {
+  categories: Static<typeof CategoryBoxSchema>[];
+  domains: Static<typeof DomainBoxSchema>[];
+} {
+  return {
+    categories: memberAudit.result.displayedCategories.map((category) => {
+      // The course list stays out: only the box's head is shown.
+      const { completed, status } = courseResult(memberAudit, category);
+      return { category, result: { completed, status } };
+    }),
+    domains: DOMAINS.map((domain) => ({
+      domain,
+      result: cultureDomainResult(memberAudit, domain),
+    })),
+  };
+}
+
+/**
+ * GET /graduation-check: the result page's one read, the same figures as its parts' endpoints.
+ * 졸업생 (no cohort: before 2017) have no rule set to be checked against, as on the shared page.
+ */
+export function graduationCheck(
+  memberAudit: MemberAudit,
+  member: MemberInfo,
+  reference: Pick<CheckBasis, 'curriculumTerm' | 'timetable'>,
+): Static<typeof GraduationCheckSchema> {
+  if (memberAudit.member.cohort === null) return { checkable: false };
+  return {
+    checkable: true,
+    member,
+    credit: creditResponse(memberAudit),
+    basis: checkBasis(memberAudit.member, reference),
+    ...resultBoxes(memberAudit),
+    ledger: ledgerResponse(memberAudit),
+  };
 }
 
 // The ledger has one entry per input course, so these lookups cannot miss; the checks only

@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
-import { STUDENT_NUMBER_PATTERN } from './student-number';
+import { STUDENT_NUMBER_PATTERN } from '../../academic/student-number';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
 // Korean validation messages (docs/domain.md §4). `invalid` covers a wrong JSON type.

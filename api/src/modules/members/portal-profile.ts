@@ -2,7 +2,7 @@ import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { PortalError, type Portal, type PortalCredentials, type PortalStudent } from '../../portal';
 import { findDepartmentsByName, listYears } from './queries';
-import { entranceYearOf } from './student-number';
+import { entranceYearOf } from '../../academic/student-number';
 
 /**
  * The student behind portal credentials. The portal must confirm the very 학번 that was typed:

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database';
+import { membersWithDepartments } from '../../db/member-departments';
 import type { MemberUpdate, NewMember } from '../../db/schema';
 
 export async function countMembers(db: AppDatabase): Promise<number> {
@@ -11,10 +12,7 @@ export async function countMembers(db: AppDatabase): Promise<number> {
 
 /** A member with the departments' names, codes and editability (GET /members/me). */
 export function findMemberProfile(db: AppDatabase, memberId: number) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
-    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+  return membersWithDepartments(db)
     .select([
       'm.id',
       'm.username',
@@ -127,10 +125,7 @@ export function deleteMemberCourses(db: AppDatabase, memberId: number) {
 
 /** One page of members in id order, for the admin list. */
 export function listMembers(db: AppDatabase, { limit, offset }: { limit: number; offset: number }) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
-    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+  return membersWithDepartments(db)
     .select([
       'm.id',
       'm.username',

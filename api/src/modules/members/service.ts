@@ -5,7 +5,7 @@ import type { Exemption } from '../../db/enums';
 import { AppError } from '../../errors';
 import { pageOf, pageOffset, type Page, type PageRequest } from '../../http/page';
 import type { PortalCredentials } from '../../portal';
-import { deleteUnansweredQuestionsOf } from '../questions/queries';
+import { deleteUnansweredQuestionsOf } from '../questions/service';
 import { departmentsByName, fetchVerifiedStudent } from './portal-profile';
 import type { MemberInfoSchema, MemberSummarySchema } from './schemas';
 import {
@@ -143,3 +143,14 @@ export async function memberPage(
   }));
   return pageOf(content, request, total);
 }
+
+// What the other domains (auth, accounts, admin) read and write of a member: through this
+// module's service, never its queries.ts (modules/layering.test.ts).
+export {
+  findMemberById,
+  findMemberCredentials,
+  insertMember,
+  lockAdminIds,
+  memberIdByUsername,
+  updateMember,
+} from './queries';

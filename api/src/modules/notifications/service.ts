@@ -100,3 +100,7 @@ export async function retryMail(db: AppDatabase, id: number, now: Date): Promise
 function toMailSettings(row: MailSettingsRow): MailSettings {
   return { email: row.email, answerMail: row.answer_mail };
 }
+
+// What answering a question records for its author (answers): through this module's service,
+// never its queries.ts (modules/layering.test.ts).
+export { announceChangedAnswer, announceNewAnswer } from './queries';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { OfferingTermCode } from '../../db/enums';
-import type { AcademicTerm } from '../terms/calendar';
+import type { AcademicTerm } from '../../academic/term-calendar';
 
 /** One row per offered 학수번호: every (year, term) and the name and credit of the latest one. */
 export function offeredCourses(db: AppDatabase) {

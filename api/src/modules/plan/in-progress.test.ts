@@ -255,26 +255,65 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
     expect(pinned.json().detail).toEqual({ pins: `이번 학기 수강 중인 과목입니다: ${ALGORITHMS}` });
   });
 
-  it('drops the courses of a term that is over on the next load, and says so once', async () => {
+  it('stops counting the courses of a term that is over, and says so until acknowledged', async () => {
     expect((await add(ALGORITHMS)).statusCode).toBe(201);
     expect((await add('HAFL0012')).statusCode).toBe(201);
+    const storedBefore = await stored();
 
     api.calendar.set('2027-03-01T00:00:00+09:00');
     const body = await plan('?until=2030-2');
 
-    expect(body.inProgress).toEqual({
-      term: '2027-1',
-      courses: [],
-      dropped:
-        '지난 학기(2026년 2학기)에 수강 중으로 추가한 과목(알고리즘, C프로그래밍1)은 제외했습니다. ' +
-        '기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.',
-    });
+    const notice =
+      '지난 학기(2026년 2학기)에 수강 중으로 추가한 과목(알고리즘, C프로그래밍1)은 제외했습니다. ' +
+      '기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.';
+    expect(body.inProgress).toEqual({ term: '2027-1', courses: [], dropped: notice });
     // No longer counted: the plan may schedule them again (the portal upload decides).
     expect(planned(body)).toContain(ALGORITHMS);
+    // A read changes nothing: the next one (a server's render, then the browser's) says it too.
+    expect(await stored()).toEqual(storedBefore);
+    expect((await plan('?until=2030-2')).inProgress.dropped).toBe(notice);
+
+    const acknowledged = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/plan/dropped-in-progress-courses',
+      headers,
+    });
+    expect(acknowledged.statusCode).toBe(204);
     expect(await stored()).toEqual([]);
     expect((await plan('?until=2030-2')).inProgress.dropped).toBeNull();
+    const again = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/plan/dropped-in-progress-courses',
+      headers,
+    });
+    expect(again.statusCode).toBe(204);
     // A course of the new term is stored with it.
     expect((await add(ALGORITHMS)).json().term).toBe('2027-1');
+  });
+
+  it('takes a course of a term that is over again in the new term before the notice is acknowledged', async () => {
+    expect((await add(ALGORITHMS)).statusCode).toBe(201);
+    expect((await add('HAFL0012')).statusCode).toBe(201);
+
+    api.calendar.set('2027-03-01T00:00:00+09:00');
+    const added = await add(ALGORITHMS);
+
+    expect(added.statusCode).toBe(201);
+    expect(added.json().term).toBe('2027-1');
+    const body = await plan('?until=2030-2');
+    expect(body.inProgress.courses.map((course) => course.number)).toEqual([ALGORITHMS]);
+    expect(body.inProgress.dropped).toBe(
+      '지난 학기(2026년 2학기)에 수강 중으로 추가한 과목(C프로그래밍1)은 제외했습니다. ' +
+        '기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.',
+    );
+  });
+
+  it('acknowledges only for a member', async () => {
+    const response = await api.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/plan/dropped-in-progress-courses',
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('keeps them through the last day of the term (28 February is still 2026 2학기)', async () => {

@@ -1,16 +1,16 @@
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import { passedCourseNumbers, termIndex, termLabel, termOfIndex, termText } from '../../planner';
-import { auditMemberRow } from '../courses/queries';
-import { auditMemberRowWith } from '../courses/service';
+import { auditMemberRowWith, memberAuditRow } from '../courses/service';
 import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalog, CourseCatalogLoader } from '../offerings/catalog';
-import type { TermClock } from '../terms/calendar';
+import type { TermClock } from '../../academic/term-calendar';
 import {
+  deleteDroppedInProgressCourses,
   deleteInProgressCourse,
+  inProgressCourses,
   insertInProgressCourse,
   lockMember,
-  takeInProgressCourses,
   type StoredInProgressCourse,
 } from './queries';
 import { MAX_IN_PROGRESS_COURSES } from './schemas';
@@ -39,11 +39,10 @@ export async function addInProgressCourse(
 ) {
   const number = givenNumber.trim().toUpperCase();
   const [member, ruleSet, catalog] = await Promise.all([
-    auditMemberRow(db, memberId),
+    memberAuditRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
   ]);
-  if (member === undefined) throw AppError.of('MEMBER002');
   const course = catalog.get(number);
   if (course === undefined) throw AppError.of('OFFERING001');
   if (passedCourseNumbers(auditMemberRowWith(member, ruleSet).result).has(number)) {
@@ -52,7 +51,7 @@ export async function addInProgressCourse(
   const term = terms.current();
   await db.transaction().execute(async (trx) => {
     if (!(await lockMember(trx, memberId))) throw AppError.of('MEMBER002');
-    const { current } = await takeInProgressCourses(trx, memberId, term);
+    const { current } = await inProgressCourses(trx, memberId, term);
     if (current.some((row) => row.number === number)) throw AppError.of('PLAN002');
     if (current.length >= MAX_IN_PROGRESS_COURSES) throw AppError.of('PLAN004');
     await insertInProgressCourse(trx, memberId, { number, ...term });
@@ -71,8 +70,19 @@ export async function removeInProgressCourse(
 }
 
 /**
- * The plan's notice for courses added in a term that is over, deleted on this load: the portal
- * upload brings them in as completed (or not, when they were dropped or failed).
+ * DELETE /plan/dropped-in-progress-courses: the member has seen the notice of the courses added
+ * in a term that is over (GET /plan reports them until then); idempotent.
+ */
+export async function acknowledgeDroppedInProgressCourses(
+  { db, terms }: Pick<InProgressDependencies, 'db' | 'terms'>,
+  memberId: number,
+): Promise<void> {
+  await deleteDroppedInProgressCourses(db, memberId, terms.current());
+}
+
+/**
+ * The plan's notice for courses added in a term that is over, reported until acknowledged: the
+ * portal upload brings them in as completed (or not, when they were dropped or failed).
  * "지난 학기(2026년 2학기)에 수강 중으로 추가한 과목(알고리즘)은 제외했습니다. …"
  */
 export function droppedNotice(

@@ -90,11 +90,11 @@ export interface StoredInProgressCourse {
 }
 
 /**
- * The member's courses being taken in `term`; rows of any other term (it is over, or an
- * operator moved the calendar) are deleted and answered as `dropped`. One query when there are
- * none, which is nearly always.
+ * The member's courses being taken in `term`, and those added in any other term (it is over, or
+ * an operator moved the calendar) as `dropped`: not counted, and reported until the member
+ * acknowledges them (deleteDroppedInProgressCourses). A read only: GET /plan changes nothing.
  */
-export async function takeInProgressCourses(
+export async function inProgressCourses(
   db: AppDatabase,
   memberId: number,
   term: { year: number; semester: Semester },
@@ -108,20 +108,21 @@ export async function takeInProgressCourses(
     .execute();
   const isCurrent = (row: StoredInProgressCourse) =>
     row.year === term.year && row.semester === term.semester;
-  const dropped = rows.filter((row) => !isCurrent(row));
-  if (dropped.length > 0) {
-    await db
-      .deleteFrom('in_progress_courses')
-      .where('member_id', '=', memberId)
-      .where(
-        'number',
-        'in',
-        dropped.map((row) => row.number),
-      )
-      .where((eb) => eb.or([eb('year', '<>', term.year), eb('semester', '<>', term.semester)]))
-      .execute();
-  }
-  return { current: rows.filter(isCurrent), dropped };
+  return { current: rows.filter(isCurrent), dropped: rows.filter((row) => !isCurrent(row)) };
+}
+
+/** Deletes the member's courses added in another term than `term`; how many there were. */
+export async function deleteDroppedInProgressCourses(
+  db: AppDatabase,
+  memberId: number,
+  term: { year: number; semester: Semester },
+): Promise<number> {
+  const deleted = await db
+    .deleteFrom('in_progress_courses')
+    .where('member_id', '=', memberId)
+    .where((eb) => eb.or([eb('year', '<>', term.year), eb('semester', '<>', term.semester)]))
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
 }
 
 /** Locks the member's row: the course count and the insert after it see no concurrent add. */
@@ -135,6 +136,10 @@ export async function lockMember(db: AppDatabase, memberId: number): Promise<boo
   return row !== undefined;
 }
 
+/**
+ * Stores a course as being taken; a row of the same course from a term that is over (not yet
+ * acknowledged) is replaced: the course is taken again now.
+ */
 export async function insertInProgressCourse(
   db: AppDatabase,
   memberId: number,
@@ -143,6 +148,13 @@ export async function insertInProgressCourse(
   await db
     .insertInto('in_progress_courses')
     .values({ member_id: memberId, ...course })
+    .onConflict((conflict) =>
+      conflict.columns(['member_id', 'number']).doUpdateSet({
+        year: course.year,
+        semester: course.semester,
+        created_at: new Date(),
+      }),
+    )
     .execute();
 }
 

@@ -79,6 +79,16 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
     api.app.inject({ method: 'PUT', url: '/api/v1/plan', headers, payload: payload as object });
   const numbers = (body: PlanBody) => body.semesters.flatMap((s) => s.courses.map((c) => c.number));
 
+  it('answers with what the plan is checked against: the plan page is one read', async () => {
+    const basis = await api.app.inject({ url: '/api/v1/courses/basis', headers });
+    expect(basis.statusCode).toBe(200);
+
+    expect((await get()).json().basis).toEqual(basis.json());
+    expect((await get('?maxCredits=12')).json().basis).toEqual(basis.json());
+    const saved = await put({ until: null, maxCredits: 12, pins: [], excluded: [] });
+    expect(saved.json().basis).toEqual(basis.json());
+  });
+
   it('plans from the term after the current one (2025-2) to until, within maxCredits', async () => {
     const response = await get('?until=2027-2&maxCredits=15');
 

@@ -1,11 +1,17 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { AppError } from '../../errors';
+import { createBasisReference } from '../courses/basis';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
 import { createPlanningReferenceLoader } from './reference';
-import { addInProgressCourse, removeInProgressCourse } from './in-progress';
 import {
+  acknowledgeDroppedInProgressCourses,
+  addInProgressCourse,
+  removeInProgressCourse,
+} from './in-progress';
+import {
+  AcknowledgeDroppedResponses,
   AddInProgressCourseResponses,
   InProgressCourseBodySchema,
   InProgressCourseParamsSchema,
@@ -46,6 +52,7 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
     rules: createRuleSetLoader(context.db, context.memberChanges),
     catalogs: createCourseCatalogLoader(context.db, context.memberChanges),
     references: createPlanningReferenceLoader(context.db, context.memberChanges),
+    basisReference: createBasisReference(context.db, context.memberChanges),
     terms: context.terms,
   };
 
@@ -128,6 +135,24 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       await removeInProgressCourse(context.db, memberOf(request).memberId, request.params.number);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/plan/dropped-in-progress-courses',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary:
+          '지난 학기에 수강 중으로 추가한 과목 알림 확인: 그 과목들을 지움 (GET /plan 은 확인 전까지 알림)',
+        response: AcknowledgeDroppedResponses,
+      },
+    },
+    async (request, reply) => {
+      await acknowledgeDroppedInProgressCourses(dependencies, memberOf(request).memberId);
       return reply.status(204).send(null);
     },
   );

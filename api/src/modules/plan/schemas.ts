@@ -3,7 +3,7 @@ import { CATEGORIES, SEMESTER_LABEL, SUB_DOMAINS } from '../../audit';
 import { ErrorBodySchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import { TERM_TEXT_PATTERN } from '../../planner';
-import { MemberOnlyErrors } from '../courses/schemas';
+import { CheckBasisSchema, MemberOnlyErrors } from '../courses/schemas';
 import { CourseNumberSchema, UsualSemesterSchema } from '../offerings/schemas';
 
 export const MIN_MAX_CREDITS = 12;
@@ -128,12 +128,13 @@ export const PlanSchema = Type.Object({
       }),
       dropped: Type.Union([Type.String(), Type.Null()], {
         description:
-          '지난 학기에 수강 중으로 추가한 과목을 이번 조회에서 지웠을 때 한 문장 (기이수과목 업데이트로 반영)',
+          '지난 학기에 수강 중으로 추가한 과목이 있을 때 한 문장: 세지 않으며, DELETE /plan/dropped-in-progress-courses 로 확인할 때까지 알림 (기이수과목 업데이트로 반영)',
       }),
     },
     { description: '이번 학기 수강 중 과목 (POST·DELETE /plan/in-progress-courses)' },
   ),
   semesters: Type.Array(PlannedSemesterSchema),
+  basis: CheckBasisSchema,
   unmet: Type.Array(
     Type.Object({
       requirement: Type.String({ examples: ['전공선택'] }),
@@ -182,5 +183,10 @@ export const AddInProgressCourseResponses = {
 export const RemoveInProgressCourseResponses = {
   204: Type.Null({ description: '지웠습니다' }),
   400: ErrorBodySchema,
+  ...MemberOnlyErrors,
+};
+
+export const AcknowledgeDroppedResponses = {
+  204: Type.Null({ description: '확인했습니다 (지난 학기 수강 중 과목을 지움)' }),
   ...MemberOnlyErrors,
 };

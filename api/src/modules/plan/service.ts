@@ -1,7 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import type { SubDomain } from '../../audit';
 import type { AppDatabase } from '../../db/database';
-import { AppError, type ErrorCode } from '../../errors';
+import type { ErrorCode } from '../../errors';
 import {
   nextTerm,
   passedCourseNumbers,
@@ -12,15 +12,20 @@ import {
   type PlanPin,
   type PlanTerm,
 } from '../../planner';
-import { auditMemberRow } from '../courses/queries';
-import { auditMemberOf, auditMemberRowWith, portalCourseOf } from '../courses/service';
+import { checkBasis, referenceBasis, type BasisReference } from '../courses/basis';
+import {
+  auditMemberOf,
+  auditMemberRowWith,
+  memberAuditRow,
+  portalCourseOf,
+} from '../courses/service';
 import type { RuleSetLoader } from '../graduation-rules/loader';
 import type { CourseCatalogLoader } from '../offerings/catalog';
 import { planCandidates } from './candidates';
 import { choicesText, resolveChoices, type PlanChoiceInput, type PlanChoices } from './choices';
 import { droppedNotice } from './in-progress';
-import { savePlanChoices, savedPlanChoices, takeInProgressCourses } from './queries';
-import type { TermClock } from '../terms/calendar';
+import { inProgressCourses, savePlanChoices, savedPlanChoices } from './queries';
+import type { TermClock } from '../../academic/term-calendar';
 import type { PlanningReferenceLoader } from './reference';
 import type { PlanSchema } from './schemas';
 
@@ -29,6 +34,8 @@ export interface PlanDependencies {
   rules: RuleSetLoader;
   catalogs: CourseCatalogLoader;
   references: PlanningReferenceLoader;
+  /** What every plan is checked against besides the member's cohort (GET /courses/basis). */
+  basisReference: BasisReference;
   /** The calendar's current term: a plan starts with the next one, which has not started. */
   terms: TermClock;
 }
@@ -71,27 +78,29 @@ export async function saveMemberPlan(
 
 /**
  * Everything a plan reads: the member (404 MEMBER002), the reference data, the saved choices and
- * the courses being taken this term (those of a term that is over are deleted now, and said so).
+ * the courses being taken this term (those of a term that is over are not counted, and said so
+ * until the member acknowledges them). Reads only.
  */
 async function loadPlanning(
-  { db, rules, catalogs, references, terms }: PlanDependencies,
+  { db, rules, catalogs, references, basisReference, terms }: PlanDependencies,
   memberId: number,
 ) {
   const current = terms.current();
-  const [member, ruleSet, catalog, reference, saved, inProgress] = await Promise.all([
-    auditMemberRow(db, memberId),
+  const [member, ruleSet, catalog, reference, basis, saved, inProgress] = await Promise.all([
+    memberAuditRow(db, memberId),
     rules.ruleSet(),
     catalogs.catalog(),
     references.reference(),
+    basisReference.get(),
     savedPlanChoices(db, memberId),
-    takeInProgressCourses(db, memberId, current),
+    inProgressCourses(db, memberId, current),
   ]);
-  if (member === undefined) throw AppError.of('MEMBER002');
   return {
     member,
     ruleSet,
     catalog,
     reference,
+    basis: checkBasis(member, referenceBasis(basis, current)),
     saved,
     current,
     inProgress: {
@@ -144,7 +153,7 @@ function rebasedNotice(droppedTerms: readonly PlanTerm[], current: PlanTerm): st
 
 /** The plan made with the choices, as GET and PUT /plan answer it. */
 function planResponse(
-  { member, ruleSet, catalog, reference, current, inProgress }: Planning,
+  { member, ruleSet, catalog, reference, basis, current, inProgress }: Planning,
   choices: PlanChoices,
   { saved }: { saved: boolean },
 ): PlanResponse {
@@ -184,6 +193,7 @@ function planResponse(
       credits: semester.credits,
       courses: semester.courses.map(withSubDomain),
     })),
+    basis,
     unmet: [...plan.unmet],
     feasible: plan.feasible,
     progress: [...plan.progress],

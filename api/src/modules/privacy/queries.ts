@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
+import { membersWithDepartments } from '../../db/member-departments';
 import type { Database } from '../../db/schema';
 
 /** The tables whose rows expire, each with the column that dates a row. */
@@ -77,11 +78,8 @@ async function awaitEach<T extends Record<string, Promise<unknown>>>(
 
 /** Everything stored about one member, table by table, for "내 정보 내려받기". */
 export async function memberDataRows(db: AppDatabase, memberId: number) {
-  const profile = await db
-    .selectFrom('members as m')
+  const profile = await membersWithDepartments(db)
     .innerJoin('years as y', 'y.id', 'm.year_id')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
-    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
     .select([
       'm.username',
       'm.name',

@@ -30,7 +30,7 @@ export function createRetentionPurge(db: AppDatabase, retention: Retention, now:
       try {
         await deletePageViewsBefore(db, monthsBefore(nowMs, retention.pageViewMonths));
         await deleteLoginsBefore(db, monthsBefore(nowMs, retention.loginHistoryMonths));
-        await eraseLoginAddressesBefore(db, loginAddressCutoff(nowMs, retention));
+        await eraseExpiredLoginAddresses(db, nowMs, retention);
         await deleteExpiredSharesAndVerifications(db, new Date(nowMs));
         await deleteAdminLogBefore(db, monthsBefore(nowMs, retention.adminLogMonths));
       } catch (error) {
@@ -39,6 +39,18 @@ export function createRetentionPurge(db: AppDatabase, retention: Retention, now:
       }
     },
   };
+}
+
+/**
+ * Erases logins' client addresses older than the attempt-limit window; a login does it at once
+ * (accounts), the purge when no one logs in.
+ */
+export async function eraseExpiredLoginAddresses(
+  db: AppDatabase,
+  nowMs: number,
+  retention: Retention,
+): Promise<void> {
+  await eraseLoginAddressesBefore(db, loginAddressCutoff(nowMs, retention));
 }
 
 /** The oldest moment a record kept for `months` may be from at `nowMs`. */

@@ -147,3 +147,12 @@ function authorShown(row: QuestionRow): string {
   if (row.author_name === null) return WITHDRAWN_AUTHOR;
   return row.anonymous ? ANONYMOUS_AUTHOR : row.author_name;
 }
+
+// What the other domains (answers, members) read and write of a question: through this module's
+// service, never its queries.ts (modules/layering.test.ts).
+export {
+  deleteUnansweredQuestionsOf,
+  findQuestionAuthorId,
+  insertModerationEntry,
+  questionExists,
+} from './queries';

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database';
+import { membersWithDepartments } from '../../db/member-departments';
 import type { SharedSnapshot } from './schemas';
 
 export interface NewShare {
@@ -81,10 +82,7 @@ export async function deleteShare(
 
 /** The names of the departments the member is audited with (the snapshot's rule set). */
 export function memberDepartmentNames(db: AppDatabase, memberId: number) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('departments as d', 'd.id', 'm.department_id')
-    .leftJoin('departments as d2', 'd2.id', 'm.second_department_id')
+  return membersWithDepartments(db)
     .select(['d.name as department', 'd2.name as secondDepartment'])
     .where('m.id', '=', memberId)
     .executeTakeFirst();

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@fastify/type-provider-typebox';
-import { CATEGORIES, DOMAINS } from '../../audit';
 import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
-import { CreditSchema, CultureResultSchema, StatusSchema } from '../courses/schemas';
+import { CategoryBoxSchema, CreditSchema, DomainBoxSchema } from '../courses/schemas';
 import { CurrentTermSchema } from '../terms/schemas';
 
 /** How long a link may live, in days (issue 14). */
@@ -76,14 +75,10 @@ export const SharedResultSchema = Type.Object({
   name: Type.Union([Type.String(), Type.Null()], { description: 'showName일 때만' }),
   ruleSet: SharedRuleSetSchema,
   credit: Type.Omit(CreditSchema, ['username', 'name']),
-  categories: Type.Array(
-    Type.Object({
-      category: Type.Enum(CATEGORIES),
-      result: Type.Object({ completed: Type.Boolean(), status: StatusSchema }),
-    }),
-    { description: '결과 페이지의 이수구분 상자 (표시 순서), 과목 목록 없음' },
-  ),
-  domains: Type.Array(Type.Object({ domain: Type.Enum(DOMAINS), result: CultureResultSchema }), {
+  categories: Type.Array(CategoryBoxSchema, {
+    description: '결과 페이지의 이수구분 상자 (표시 순서), 과목 목록 없음',
+  }),
+  domains: Type.Array(DomainBoxSchema, {
     description: '기초/핵심/균형교양의 세부 영역과 이수 여부',
   }),
 });

@@ -1,18 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
-import { DOMAINS } from '../../audit';
-import { SEMESTER_LABEL } from '../../audit/enums';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
-import {
-  courseResult,
-  creditResponse,
-  cultureDomainResult,
-  type MemberAudit,
-} from '../courses/service';
+import { creditResponse, resultBoxes, type MemberAudit } from '../courses/service';
 import { cohortFallbackNotice } from '../courses/basis';
-import { entranceYearOf } from '../members/student-number';
-import { latestTerm } from '../terms/queries';
+import { entranceYearOf } from '../../academic/student-number';
+import { curriculumTerm } from '../terms/service';
 import {
   countLiveShares,
   deleteExpiredShares,
@@ -80,7 +73,7 @@ export async function createShare(
   }
   const [departments, term] = await Promise.all([
     memberDepartmentNames(db, memberId),
-    latestTerm(db),
+    curriculumTerm(db),
   ]);
   if (departments === undefined) throw AppError.of('MEMBER002');
   const snapshot: SharedSnapshot = {
@@ -88,12 +81,12 @@ export async function createShare(
     name: showName ? memberAudit.member.name : null,
     ruleSet: {
       cohort,
-      term: term === undefined ? null : { ...term, semester: SEMESTER_LABEL[term.semester] },
+      term,
       department: departments.department,
       secondDepartment: departments.secondDepartment,
       notice: cohortFallbackNotice(entranceYearOf(memberAudit.member.username), cohort),
     },
-    ...resultBoxes(memberAudit),
+    ...sharedBoxes(memberAudit),
   };
   const token = newShareToken();
   const expiresAt = new Date(sharedAt.getTime() + expiresInDays * DAY_MS);
@@ -107,23 +100,12 @@ export async function createShare(
   return { token, url: `${siteOrigin}/shared/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** The result page's boxes, from the same builders as GET /courses/credit, /courses, /cultures. */
-function resultBoxes(
+/** The result page's boxes, from the same builders as GET /graduation-check, without the 학번. */
+function sharedBoxes(
   memberAudit: MemberAudit,
 ): Pick<SharedSnapshot, 'credit' | 'categories' | 'domains'> {
   const { username: _username, name: _name, ...credit } = creditResponse(memberAudit);
-  return {
-    credit,
-    categories: memberAudit.result.displayedCategories.map((category) => {
-      // The course list stays out: only the box's head is shared.
-      const { completed, status } = courseResult(memberAudit, category);
-      return { category, result: { completed, status } };
-    }),
-    domains: DOMAINS.map((domain) => ({
-      domain,
-      result: cultureDomainResult(memberAudit, domain),
-    })),
-  };
+  return { credit, ...resultBoxes(memberAudit) };
 }
 
 /** GET /shares: the member's live links, newest first. */

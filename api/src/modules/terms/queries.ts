@@ -1,5 +1,5 @@
 import type { AppDatabase } from '../../db/database';
-import type { AcademicTerm } from './calendar';
+import type { AcademicTerm } from '../../academic/term-calendar';
 
 /**
  * The newest terms row: the term of the curriculum snapshot the reference data holds (the

@@ -3,12 +3,12 @@ import { DOMAINS, recordOf } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RuleSetLoader } from '../graduation-rules/loader';
-import { auditMemberRow } from '../courses/queries';
 import {
   auditMemberRowWith,
   courseResult,
   creditResponse,
   cultureDomainResult,
+  memberAuditRow,
   type MemberAudit,
 } from '../courses/service';
 import type { DepartmentFactsCache } from './departments';
@@ -39,12 +39,11 @@ export async function whatIf(
     });
   }
   const [member, first, second, ruleSet] = await Promise.all([
-    auditMemberRow(db, memberId),
+    memberAuditRow(db, memberId),
     departments.get(departmentId),
     secondDepartmentId === null ? null : departments.get(secondDepartmentId),
     rules.ruleSet(),
   ]);
-  if (member === undefined) throw AppError.of('MEMBER002');
   if (first === undefined) {
     throw AppError.of('COMMON005', { departmentId: '해당 학과를 찾을 수 없습니다.' });
   }

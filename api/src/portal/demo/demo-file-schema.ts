@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
-import { STUDENT_NUMBER_PATTERN } from '../../modules/members/student-number';
+import { STUDENT_NUMBER_PATTERN } from '../../academic/student-number';
 
 /** Portal failures a demo student can simulate (see README.md for what each one does). */
 export const DEMO_SIMULATIONS = [

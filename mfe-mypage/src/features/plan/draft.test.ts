@@ -12,6 +12,7 @@ import {
   withUntil,
   type PlanChoices,
 } from './draft';
+import { BASIS } from '../../testing/planAnswers';
 
 const CHOICES: PlanChoices = {
   until: '2027-2',
@@ -86,6 +87,7 @@ describe('planner choices', () => {
       unmet: [],
       feasible: true,
       progress: [],
+      basis: BASIS,
     } satisfies Plan;
     expect(choicesOf(plan)).toEqual({ ...CHOICES, until: '2026-2' });
     expect(runningCredits(plan)).toEqual([18, 30]);

@@ -27,3 +27,11 @@ export async function removeInProgressCourse(number: string): Promise<void> {
     await authClient.delete<void>(`/plan/in-progress-courses/${encodeURIComponent(number)}`),
   );
 }
+
+/**
+ * DELETE /plan/dropped-in-progress-courses: the member has seen the notice of the courses added in
+ * a term that is over (GET /plan says it until then, however the page came).
+ */
+export async function acknowledgeDroppedInProgress(): Promise<void> {
+  ensureOk(await authClient.delete<void>('/plan/dropped-in-progress-courses'));
+}

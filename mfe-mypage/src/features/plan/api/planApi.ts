@@ -1,6 +1,5 @@
 import type { Plan, PlanChoicesBody } from '@smunity/api-contract';
 import { API_BASE_URL, authClient, ensureOk } from '@smunity/shared-auth';
-import { CHECK_BASIS_PATH } from '../../../api/checkBasis';
 import { toQuery, type PlanChoices } from '../draft';
 
 const PLAN_PATH = '/plan';
@@ -8,15 +7,12 @@ const PLAN_PATH = '/plan';
 /** GET /plan without choices (the saved choices' plan), as the client asks it. */
 export const SAVED_PLAN_URL = `${API_BASE_URL}${PLAN_PATH}`;
 
-/** GET /courses/basis, as the client asks it. */
-export const PLAN_BASIS_URL = `${API_BASE_URL}${CHECK_BASIS_PATH}`;
-
 /**
- * What the plan page asks first (the saved choices' plan and what it is checked against): the
- * shell's server preloads these on a member's plan page (the route's handle, docs/adr/0042) and
- * renders the page with their answers, which fetchPlan and fetchCheckBasis return unchanged.
+ * The plan page's one read (the saved choices' plan, with what it is checked against): the
+ * shell's server preloads it on a member's plan page (the route's handle, docs/adr/0042) and
+ * renders the page with its answer, which fetchPlan returns unchanged.
  */
-export const PLAN_PAGE_FIRST_READS = [SAVED_PLAN_URL, PLAN_BASIS_URL];
+export const PLAN_PAGE_FIRST_READS = [SAVED_PLAN_URL];
 
 /** GET /plan: with `choices`, a plan for them (nothing saved); without, the saved choices'. */
 export async function fetchPlan(choices: PlanChoices | null, signal: AbortSignal): Promise<Plan> {

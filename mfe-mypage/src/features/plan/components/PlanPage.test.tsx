@@ -15,7 +15,7 @@ import {
   hydrateMypage,
   unmountHydratedPages,
 } from '../../../testing/hydrateMypage';
-import { BASIS, planFor } from '../../../testing/planAnswers';
+import { planFor } from '../../../testing/planAnswers';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 import { PLAN_PAGE_FIRST_READS } from '../api/planApi';
 
@@ -29,7 +29,6 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
       return ok(planFor(params.pins ?? '', false));
     },
     'PUT /plan': (call) => ok(planFor(JSON.stringify(call.body), true)),
-    'GET /courses/basis': ok(BASIS),
   });
   renderMypageArea(ROUTES.MYPAGE_PLAN);
 
@@ -91,7 +90,6 @@ it('shows one column per semester, moves a course by pinning it, and saves the c
 
 it('moves a course dropped on another semester, as the buttons do', async () => {
   const api = installRoutedApi({
-    'GET /courses/basis': ok(BASIS),
     'GET /plan': (call) =>
       ok(planFor(((call.params ?? {}) as { pins?: string }).pins ?? '', false)),
   });
@@ -108,6 +106,14 @@ it('moves a course dropped on another semester, as the buttons do', async () => 
   ).toBeInTheDocument();
 });
 
+/** GET /plan's courses added in a term that is over, said until acknowledged. */
+const DROPPED = {
+  term: '2026-1',
+  courses: [],
+  dropped:
+    '지난 학기(2025년 2학기)에 수강 중으로 추가한 과목(알고리즘)은 제외했습니다. 기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.',
+};
+
 describe('이번 학기 수강 중', () => {
   const ALGORITHMS_FOUND = { number: 'HAEA0010', name: '알고리즘', credit: 3, usual: '2학기' };
 
@@ -115,7 +121,6 @@ describe('이번 학기 수강 중', () => {
   function inProgressApi(taking: string[] = []) {
     const current = new Set(taking);
     return installRoutedApi({
-      'GET /courses/basis': ok(BASIS),
       'GET /plan': () => {
         const plan = planFor('', false, {
           term: '2026-1',
@@ -222,7 +227,6 @@ describe('이번 학기 수강 중', () => {
   it('alerts a search too short without asking the api, and the api’s refusal of an add', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const api = installRoutedApi({
-      'GET /courses/basis': ok(BASIS),
       'GET /plan': ok(planFor('', false)),
       'GET /offerings': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
       'POST /plan/in-progress-courses': apiError(
@@ -255,34 +259,38 @@ describe('이번 학기 수강 중', () => {
     alert.mockRestore();
   });
 
-  it('shows the notice of courses dropped with a term that is over', async () => {
-    installRoutedApi({
-      'GET /courses/basis': ok(BASIS),
-      'GET /plan': ok(
-        planFor('', false, {
-          term: '2026-1',
-          courses: [],
-          dropped:
-            '지난 학기(2025년 2학기)에 수강 중으로 추가한 과목(알고리즘)은 제외했습니다. 기이수과목을 업데이트하면 이수한 과목으로 반영됩니다.',
-        }),
-      ),
+  it('shows the notice of courses dropped with a term that is over, then acknowledges it', async () => {
+    const api = installRoutedApi({
+      'GET /plan': ok(planFor('', false, DROPPED)),
+      'DELETE /plan/dropped-in-progress-courses': noContent,
     });
     renderMypageArea(ROUTES.MYPAGE_PLAN);
 
-    expect(
-      await screen.findByText(/^지난 학기\(2025년 2학기\)에 수강 중으로 추가한 과목\(알고리즘\)/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(DROPPED.dropped as string)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('DELETE /plan/dropped-in-progress-courses')).not.toHaveLength(0),
+    );
+    // Kept for the visit.
+    expect(screen.getByText(DROPPED.dropped as string)).toBeInTheDocument();
+  });
+
+  it('acknowledges nothing when nothing was dropped', async () => {
+    const api = installRoutedApi({ 'GET /plan': ok(planFor('', false)) });
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+
+    expect(await screen.findByRole('button', { name: '계획 저장' })).toBeInTheDocument();
+    expect(api.calls.map((call) => `${call.method} ${call.url}`)).toEqual(['GET /plan']);
   });
 });
 
 describe('plan page: rendered by the server with its answers (issue 27)', () => {
-  const ANSWERS = { '/api/v1/plan': planFor('', true), '/api/v1/courses/basis': BASIS };
+  const ANSWERS = { '/api/v1/plan': planFor('', true) };
   const BASIS_TEXT =
     '검사 기준: 2021학번 · 2025학년도 2학기 교육과정 · 개설 학기: 2017년 1학기–2024년 1학기 시간표';
 
   afterEach(() => unmountHydratedPages());
 
-  it('holds the answers under exactly the URLs its route has the server ask', () => {
+  it('holds the answer under the one URL its route has the server ask', () => {
     expect(Object.keys(ANSWERS)).toEqual(PLAN_PAGE_FIRST_READS);
   });
 
@@ -307,33 +315,28 @@ describe('plan page: rendered by the server with its answers (issue 27)', () => 
     expect(api.calls).toEqual([]);
   });
 
-  it('asks only for what is not held: the check basis', async () => {
-    const api = installRoutedApi({ 'GET /courses/basis': ok(BASIS) });
+  it('acknowledges the notice of dropped courses once hydrated: the server’s read changed nothing', async () => {
+    const api = installRoutedApi({ 'DELETE /plan/dropped-in-progress-courses': noContent });
     const page = await hydrateMypage(
       ROUTES.MYPAGE_PLAN,
-      { '/api/v1/plan': ANSWERS['/api/v1/plan'] },
+      { '/api/v1/plan': planFor('', true, DROPPED) },
       MEMBER_SESSION,
     );
 
-    expect(page.markup).toContain('알고리즘');
-    expect(page.markup).not.toContain('검사 기준');
-    expect(page.recoverableErrors).toEqual([]);
+    expect(page.markup).toContain('에 수강 중으로 추가한 과목(알고리즘)은 제외했습니다.');
     expect(page.loggedErrors).toEqual([]);
-    expectServerElementsKept(page);
-    expect(await screen.findByText(BASIS_TEXT)).toBeInTheDocument();
-    expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/courses/basis']));
+    expect(screen.getByText(DROPPED.dropped)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.callsTo('DELETE /plan/dropped-in-progress-courses')).not.toHaveLength(0),
+    );
   });
 
   it('loads the plan as before when its answer is missing', async () => {
     const api = installRoutedApi({ 'GET /plan': ok(planFor('', true)) });
-    const page = await hydrateMypage(
-      ROUTES.MYPAGE_PLAN,
-      { '/api/v1/courses/basis': BASIS },
-      MEMBER_SESSION,
-    );
+    const page = await hydrateMypage(ROUTES.MYPAGE_PLAN, {}, MEMBER_SESSION);
 
     expect(page.markup).toContain('졸업 계획 불러오는 중…');
-    expect(page.markup).toContain('2021학번 · 2025학년도 2학기 교육과정');
+    expect(await screen.findByText(BASIS_TEXT)).toBeInTheDocument();
     expect(page.recoverableErrors).toEqual([]);
     expect(page.loggedErrors).toEqual([]);
     expect(await screen.findByRole('button', { name: '저장됨' })).toBeDisabled();

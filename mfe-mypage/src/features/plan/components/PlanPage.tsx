@@ -11,13 +11,16 @@ import {
   type TableColumn,
   useAsyncData,
 } from '@smunity/shared-ui';
-import { fetchCheckBasis } from '../../../api/checkBasis';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
-import { addInProgressCourse, removeInProgressCourse } from '../api/inProgressApi';
-import { fetchPlan, PLAN_BASIS_URL, SAVED_PLAN_URL, savePlan } from '../api/planApi';
+import {
+  acknowledgeDroppedInProgress,
+  addInProgressCourse,
+  removeInProgressCourse,
+} from '../api/inProgressApi';
+import { fetchPlan, SAVED_PLAN_URL, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
   UNTIL_OPTION_COUNT,
@@ -41,11 +44,10 @@ export const PLAN_TITLE = '졸업 계획';
 
 /** /mypage/plan: which courses to take in which semester, from the next one to graduation. */
 export function PlanPage() {
-  // Both start from the answers the page was rendered with, if it was (PLAN_PAGE_FIRST_READS).
+  // From the answer the page was rendered with, if it was (PLAN_PAGE_FIRST_READS).
   const plan = useAsyncData((signal) => fetchPlan(null, signal), [], {
     firstData: SAVED_PLAN_URL,
   });
-  const basis = useAsyncData(fetchCheckBasis, [], { firstData: PLAN_BASIS_URL });
   return (
     <Container>
       <PageHeading title={PLAN_TITLE}>
@@ -53,7 +55,7 @@ export function PlanPage() {
           검사 결과로 돌아가기
         </ButtonLink>
       </PageHeading>
-      {basis.state.status === 'ready' ? <CheckBasisNote basis={basis.state.data} /> : null}
+      {plan.state.status === 'ready' ? <CheckBasisNote basis={plan.state.data.basis} /> : null}
       <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
       </AsyncContent>
@@ -68,8 +70,14 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
   const [baseline, setBaseline] = useState<PlanChoices>(choices);
   const [saved, setSaved] = useState(plan.saved);
   const [status, setStatus] = useState('');
-  // Said by the load that dropped them (a term that is over); later answers no longer say it.
+  // Courses added in a term that is over: the api says so until the member has seen it. Kept for
+  // the visit, and acknowledged once shown (in the browser: a server's render is not seen).
   const [droppedInProgress] = useState(plan.inProgress.dropped);
+  useEffect(() => {
+    if (droppedInProgress === null) return;
+    // A failed acknowledgement only means the notice shows again on the next visit.
+    acknowledgeDroppedInProgress().catch(() => undefined);
+  }, [droppedInProgress]);
   const { pending, submit } = useSubmission();
   const leaving = useAbortOnUnmount();
   const changed = !sameChoices(baseline, choices);

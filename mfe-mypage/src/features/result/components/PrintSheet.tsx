@@ -1,18 +1,10 @@
 // What the printed 점검표 (A4, for 졸업 상담) adds to the result page: a header saying whose
 // result it is, when and by which rules, and the ledger of the courses as an appendix. Both are
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
+import type { LedgerEntry } from '@smunity/api-contract';
 import { useId } from 'react';
-import {
-  AsyncContent,
-  Table,
-  useAsyncData,
-  useHydrated,
-  isoDay,
-  timetableLabel,
-} from '@smunity/shared-ui';
-import { loadMessages } from '../../../components/loadMessages';
+import { Table, useHydrated, isoDay, timetableLabel } from '@smunity/shared-ui';
 import { ruleSetLabel } from '../../../components/requirement/labels';
-import { fetchCourseLedger } from '../api/ledgerApi';
 import type { GraduationResult } from '../api/graduationResult';
 import { LEDGER_COLUMNS } from './CourseLedgerModal';
 
@@ -73,27 +65,25 @@ function PrintedOn() {
   return useHydrated() ? isoDay(new Date()) : null;
 }
 
-/** 부록: every stored course and where it counted (or why not), without the long explanations. */
-export function LedgerAppendix() {
-  const ledger = useAsyncData(fetchCourseLedger, []);
+/**
+ * 부록: every stored course and where it counted (or why not), without the long explanations.
+ * The entries come with the check (GET /graduation-check), so the sheet is whole when printed.
+ */
+export function LedgerAppendix({ entries }: { entries: readonly LedgerEntry[] }) {
   const titleId = useId();
   return (
     <section hidden className="result-print-only result-appendix" aria-labelledby={titleId}>
       <h2 id={titleId} className="result-appendix__title">
         부록: 과목별 반영 내역
       </h2>
-      <AsyncContent data={ledger} {...loadMessages('과목별 반영 내역')}>
-        {(entries) => (
-          <Table
-            caption="과목별 반영 내역"
-            captionHidden
-            columns={APPENDIX_COLUMNS}
-            rows={entries}
-            rowKey={(entry) => entry.id}
-            emptyMessage="기이수과목을 업데이트해주세요."
-          />
-        )}
-      </AsyncContent>
+      <Table
+        caption="과목별 반영 내역"
+        captionHidden
+        columns={APPENDIX_COLUMNS}
+        rows={entries}
+        rowKey={(entry) => entry.id}
+        emptyMessage="기이수과목을 업데이트해주세요."
+      />
     </section>
   );
 }

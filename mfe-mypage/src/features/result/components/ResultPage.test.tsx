@@ -1,14 +1,12 @@
-import type { Credit, LedgerEntry } from '@smunity/api-contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Credit, GraduationCheck, LedgerEntry } from '@smunity/api-contract';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
 import {
-  createDeferred,
   installRoutedApi,
   MEMBER as MEMBER_SESSION,
   ok,
   resetSession,
-  type FakeReply,
   type RecordedCall,
   type ReplyTable,
 } from '@smunity/shared-auth/src/testing';
@@ -27,28 +25,20 @@ import {
   CORE_ITEMS,
   DOUBLE,
   DOUBLE_CATEGORIES,
-  EITHER_MODE,
+  graduationCheckBody,
   resultAnswers,
   resultBody,
   SINGLE,
   SINGLE_CATEGORIES,
   type CategoryTotals,
 } from '../../../testing/resultAnswers';
-import {
-  fetchGraduationCheck,
-  GRADUATION_CHECK_FIRST_DATA,
-  GRADUATION_CHECK_FIRST_READS,
-} from '../api/graduationResult';
+import { GRADUATION_CHECK_URL, type GraduationResult } from '../api/graduationResult';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => {
   resetSession();
   forgetOfferings();
 });
-
-function result(total: number, completed: number, content: unknown[] = []): FakeReply {
-  return ok(resultBody(total, completed, content));
-}
 
 const CULTURE_COURSES: Record<
   string,
@@ -71,26 +61,18 @@ const SUB_DOMAIN_NAMES = Object.fromEntries(
   ]),
 );
 
+/**
+ * The fake api with the page's one read (GET /graduation-check) of these figures, changed by
+ * `adjust`, and the reads of the boxes' dialogs.
+ */
 function serveResult(
   credit: Credit,
   categories: CategoryTotals,
   extra: ReplyTable = {},
+  adjust: (body: GraduationResult) => GraduationCheck = (body) => body,
 ): RecordedCall[] {
-  const answers = resultAnswers(credit, categories);
-  const answer = (path: string) => ok(answers[`/api/v1${path}`]);
   return installRoutedApi({
-    'GET /members/me': answer('/members/me'),
-    'GET /courses/credit': answer('/courses/credit'),
-    'GET /courses/basis': answer('/courses/basis'),
-    'GET /courses': (call) => {
-      const { category } = call.params as { category: string };
-      const body = answers[`/api/v1/courses?category=${category}`];
-      if (body === undefined) return { status: 400, data: { code: 'TEST', message: category } };
-      return ok(body);
-    },
-    'GET /courses/cultures/BASIC': answer('/courses/cultures/BASIC'),
-    'GET /courses/cultures/CORE': answer('/courses/cultures/CORE'),
-    'GET /courses/cultures/BALANCE': answer('/courses/cultures/BALANCE'),
+    'GET /graduation-check': ok(adjust(graduationCheckBody(credit, categories))),
     'GET /cultures': (call) => {
       const { subDomain } = call.params as { subDomain: string };
       const courses = (CULTURE_COURSES[subDomain] ?? []).map((course) => ({
@@ -187,23 +169,19 @@ describe('result page: single major', () => {
     expect(region('상명핵심역량교양')).toHaveTextContent('선택영역이 부족합니다.');
     expect(region('균형교양')).toHaveTextContent('선택영역 조건을 만족했습니다.');
 
-    // Both modes' boxes are asked at once (no wait for the credit summary); a single major's shown.
-    const categoryCalls = calls.filter((call) => call.url === '/courses');
-    expect(categoryCalls.map((call) => call.params)).toEqual(
-      EITHER_MODE.map((category) => ({ category })),
-    );
+    // One read for the page (the print sheet's ledger with it); a single major's boxes shown.
+    expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
     expect(screen.queryByRole('region', { name: '1전공' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: '다전공' })).not.toBeInTheDocument();
   });
 
   it('hides a requirement whose total is 0', async () => {
-    serveResult(
-      SINGLE,
-      { ...SINGLE_CATEGORIES, MAJOR_ADVANCED: [0, 0] },
-      {
-        'GET /courses/cultures/BALANCE': result(0, 2, BALANCE_ITEMS),
-      },
-    );
+    serveResult(SINGLE, { ...SINGLE_CATEGORIES, MAJOR_ADVANCED: [0, 0] }, {}, (body) => ({
+      ...body,
+      domains: body.domains.map((box) =>
+        box.domain === 'BALANCE' ? { ...box, result: resultBody(0, 2, BALANCE_ITEMS) } : box,
+      ),
+    }));
     await renderResult();
 
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
@@ -387,9 +365,7 @@ describe('result page: double major', () => {
     expect(region('1전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(region('다전공')).toHaveTextContent('기준 학점을 만족했습니다.');
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.url === '/courses').map((call) => call.params)).toEqual(
-      EITHER_MODE.map((category) => ({ category })),
-    );
+    expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
 
     await userEvent.click(screen.getByRole('button', { name: '다전공 추천 과목 보기' }));
     const dialog = screen.getByRole('dialog', { name: '다전공 추천과목' });
@@ -482,9 +458,7 @@ describe('result page: where each course counted', () => {
 
 describe('result page: a member who entered before 2017', () => {
   it('refuses the check and leads back to my page', async () => {
-    serveResult(SINGLE, SINGLE_CATEGORIES, {
-      'GET /members/me': ok({ username: '201627101', name: '윤재석', yearId: 1 }),
-    });
+    serveResult(SINGLE, SINGLE_CATEGORIES, {}, () => ({ checkable: false }));
     renderMypageArea(ROUTES.MYPAGE_RESULT);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('2017학번부터 검사가 가능합니다.');
@@ -500,13 +474,13 @@ describe('result page: failures', () => {
   it('says so in Korean and loads again on request', async () => {
     let failing = true;
     serveResult(SINGLE, SINGLE_CATEGORIES, {
-      'GET /courses/credit': () =>
+      'GET /graduation-check': () =>
         failing
           ? {
               status: 500,
               data: { code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' },
             }
-          : ok(SINGLE),
+          : ok(graduationCheckBody(SINGLE, SINGLE_CATEGORIES)),
     });
     renderMypageArea(ROUTES.MYPAGE_RESULT);
 
@@ -520,7 +494,7 @@ describe('result page: failures', () => {
 });
 
 describe('result page: printing (인쇄 / PDF 저장)', () => {
-  const LEDGER = {
+  const LEDGER: GraduationResult['ledger'] = {
     count: 1,
     content: [
       {
@@ -546,19 +520,11 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
       },
     ],
   };
-  const PRINT_REPLIES: ReplyTable = {
-    'GET /members/me': ok({
-      username: SINGLE.username,
-      name: SINGLE.name,
-      yearId: 4,
-      department: '컴퓨터과학전공',
-      secondDepartment: null,
-    }),
-    'GET /courses/ledger': ok(LEDGER),
-  };
+  // The sheet's ledger comes with the check: printing asks nothing more.
+  const withLedger = (body: GraduationResult) => ({ ...body, ledger: LEDGER });
 
   it('the button opens the browser’s print', async () => {
-    serveResult(SINGLE, SINGLE_CATEGORIES, PRINT_REPLIES);
+    serveResult(SINGLE, SINGLE_CATEGORIES, {}, withLedger);
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     await renderResult();
 
@@ -568,7 +534,7 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
   });
 
   it('prints a header with whose result, the rule set and the date, and the ledger as an appendix', async () => {
-    serveResult(SINGLE, SINGLE_CATEGORIES, PRINT_REPLIES);
+    serveResult(SINGLE, SINGLE_CATEGORIES, {}, withLedger);
     await renderResult();
 
     // Hidden on screen (and from screen readers) until printed.
@@ -596,9 +562,10 @@ describe('result page: what it was checked against', () => {
   it('names the curriculum and timetable years, and says so when an earlier cohort’s was used', async () => {
     const notice = '2026학번 교육과정이 아직 등록되지 않아 2025학번 교육과정으로 검사했습니다.';
     const freshman = { ...SINGLE, username: '202610101' };
-    serveResult(freshman, SINGLE_CATEGORIES, {
-      'GET /courses/basis': ok({ ...basisOf('202610101'), cohort: 2025, notice }),
-    });
+    serveResult(freshman, SINGLE_CATEGORIES, {}, (body) => ({
+      ...body,
+      basis: { ...basisOf('202610101'), cohort: 2025, notice },
+    }));
     await renderResult();
 
     expect(await screen.findByText(notice)).toBeVisible();
@@ -695,16 +662,6 @@ describe('result page: sharing', () => {
 });
 
 describe('result page: rendered by the server with its answers (issue 27)', () => {
-  const LEDGER_REPLY: ReplyTable = { 'GET /courses/ledger': ok({ count: 0, content: [] }) };
-  const CHECK_PATHS = [
-    '/members/me',
-    '/courses/credit',
-    '/courses/basis',
-    '/courses',
-    '/courses/cultures/BASIC',
-    '/courses/cultures/CORE',
-    '/courses/cultures/BALANCE',
-  ];
   /** Only the date is pinned: the fake api and React's scheduling run on the real timers. */
   const TIMERS_BUT_DATE = [
     'hrtime',
@@ -723,7 +680,9 @@ describe('result page: rendered by the server with its answers (issue 27)', () =
     'clearTimeout',
   ] as const;
   // Pinned: the 출력일 of the printed sheet is today in Seoul (16:00 UTC is the next day there).
-  const NOW = new Date('2026-11-26T16:00:00Z');
+  // Later than any real clock running this: jsdom's cookie jar checks expiry by the real clock,
+  // so a session cookie written under an earlier pinned date (a day's lifetime) would be gone.
+  const NOW = new Date('2099-11-26T16:00:00Z');
 
   beforeEach(() => {
     jest.useFakeTimers({ now: NOW, doNotFake: [...TIMERS_BUT_DATE] });
@@ -733,46 +692,13 @@ describe('result page: rendered by the server with its answers (issue 27)', () =
     jest.useRealTimers();
   });
 
-  it('holds the answers under exactly the URLs its route has the server ask', () => {
-    expect(Object.keys(resultAnswers(SINGLE, SINGLE_CATEGORIES)).sort()).toEqual(
-      [...GRADUATION_CHECK_FIRST_READS].sort(),
-    );
-  });
-
-  it.each([
-    ['a single major', SINGLE, SINGLE_CATEGORIES],
-    ['a double major', DOUBLE, DOUBLE_CATEGORIES],
-  ])(
-    'builds from the answers what the fetch builds from the same bodies (%s)',
-    async (_, credit, categories) => {
-      serveResult(credit, categories);
-      const fetched = await fetchGraduationCheck(new AbortController().signal);
-
-      expect(fetched).toMatchObject({ checkable: true, result: { credit } });
-      expect(GRADUATION_CHECK_FIRST_DATA.from(resultAnswers(credit, categories))).toEqual(fetched);
-    },
-  );
-
-  it('refuses from the answers as the fetch does: a member who entered before 2017', async () => {
-    const answers = {
-      ...resultAnswers(SINGLE, SINGLE_CATEGORIES),
-      '/api/v1/members/me': { username: '201627101', name: '윤재석', yearId: 1 },
-    };
-    serveResult(SINGLE, SINGLE_CATEGORIES, {
-      'GET /members/me': ok(answers['/api/v1/members/me']),
-    });
-
-    expect(GRADUATION_CHECK_FIRST_DATA.from(answers)).toEqual(
-      await fetchGraduationCheck(new AbortController().signal),
-    );
-    expect(GRADUATION_CHECK_FIRST_DATA.from(answers)).toEqual({ checkable: false });
+  it('holds the answer under the one URL its route has the server ask', () => {
+    expect(Object.keys(resultAnswers(SINGLE, SINGLE_CATEGORIES))).toEqual([GRADUATION_CHECK_URL]);
+    expect(GRADUATION_CHECK_URL).toBe('/api/v1/graduation-check');
   });
 
   it('is in the server’s markup, and hydrated with no request for it, mismatch or replaced element', async () => {
-    // The appendix's ledger is not among the first reads: it loads once hydrated (answered
-    // later here, so the server's elements are all still there when recorded).
-    const ledger = createDeferred<FakeReply>();
-    const api = installRoutedApi({ 'GET /courses/ledger': () => ledger.promise });
+    const api = installRoutedApi({});
     const page = await hydrateMypage(
       ROUTES.MYPAGE_RESULT,
       resultAnswers(SINGLE, SINGLE_CATEGORIES),
@@ -790,27 +716,23 @@ describe('result page: rendered by the server with its answers (issue 27)', () =
     expect(figuresOf(region('이수학점 201910101 김상명'))).toContain('총 이수 학점 97');
     expect(region('전공심화')).toHaveTextContent('3 학점이 부족합니다.');
     const header = screen.getByText('졸업요건 점검표').closest('header') as HTMLElement;
-    expect(header).toHaveTextContent('출력일2026-11-27');
-    expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/courses/ledger']));
-    await act(async () => ledger.resolve(ok({ count: 0, content: [] })));
+    expect(header).toHaveTextContent('출력일2099-11-27');
+    // The appendix's ledger came with the answer: nothing is asked once hydrated.
     expect(
       screen.getByRole('table', { name: '과목별 반영 내역', hidden: true }),
     ).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
   });
 
-  it('loads everything as before when one answer is missing', async () => {
-    const answers = resultAnswers(SINGLE, SINGLE_CATEGORIES);
-    delete answers['/api/v1/courses/cultures/BALANCE'];
-    const calls = serveResult(SINGLE, SINGLE_CATEGORIES, LEDGER_REPLY);
+  it('loads as without the server when the answer is missing', async () => {
+    const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
 
-    const page = await hydrateMypage(ROUTES.MYPAGE_RESULT, answers, MEMBER_SESSION);
+    const page = await hydrateMypage(ROUTES.MYPAGE_RESULT, {}, MEMBER_SESSION);
 
     expect(page.markup).toContain('검사 결과 불러오는 중…');
     expect(page.recoverableErrors).toEqual([]);
     expect(page.loggedErrors).toEqual([]);
     expect(await screen.findByRole('region', { name: /^이수학점 / })).toBeInTheDocument();
-    expect(new Set(calls.map((call) => call.url))).toEqual(
-      new Set([...CHECK_PATHS, '/courses/ledger']),
-    );
+    expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
   });
 });

@@ -13,10 +13,14 @@ import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
 import {
   fetchGraduationCheck,
-  GRADUATION_CHECK_FIRST_DATA,
+  GRADUATION_CHECK_URL,
   type GraduationResult,
 } from '../api/graduationResult';
-import { creditVerdict, isApplicable } from '../../../components/requirement/requirements';
+import {
+  categoriesOf,
+  creditVerdict,
+  isApplicable,
+} from '../../../components/requirement/requirements';
 import { CategoryCard } from './CategoryCard';
 import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
@@ -28,10 +32,8 @@ import './result.css';
 
 /** /mypage/result: the graduation check of the stored courses. */
 export function ResultPage() {
-  // From the answers the page was rendered with, if it was (GRADUATION_CHECK_FIRST_READS).
-  const check = useAsyncData(fetchGraduationCheck, [], {
-    firstData: GRADUATION_CHECK_FIRST_DATA,
-  });
+  // From the answer the page was rendered with, if it was (the route's handle).
+  const check = useAsyncData(fetchGraduationCheck, [], { firstData: GRADUATION_CHECK_URL });
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const checked = check.state.status === 'ready' && check.state.data.checkable;
@@ -64,10 +66,10 @@ export function ResultPage() {
         {(loaded) =>
           loaded.checkable ? (
             <>
-              <PrintHeader result={loaded.result} />
-              <CheckBasisNote basis={loaded.result.basis} />
-              <ResultBoard result={loaded.result} />
-              <LedgerAppendix />
+              <PrintHeader result={loaded} />
+              <CheckBasisNote basis={loaded.basis} />
+              <ResultBoard result={loaded} />
+              <LedgerAppendix entries={loaded.ledger.content} />
             </>
           ) : (
             <NotCheckableNotice />
@@ -94,6 +96,8 @@ function NotCheckableNotice() {
 
 function ResultBoard({ result: { credit, categories, domains } }: { result: GraduationResult }) {
   const overallMet = credit.completed >= credit.total;
+  // The boxes of the member's major mode (ETC has none), in the api's display order.
+  const shown = categoriesOf(credit.isDoubleMajor);
   return (
     <div className="result-board">
       <CreditSummaryCard
@@ -113,7 +117,7 @@ function ResultBoard({ result: { credit, categories, domains } }: { result: Grad
           />
         ) : null}
         {categories
-          .filter(({ result }) => isApplicable(result.status))
+          .filter(({ category, result }) => shown.includes(category) && isApplicable(result.status))
           .map((categoryResult) => (
             <CategoryCard key={categoryResult.category} {...categoryResult} />
           ))}

@@ -1,4 +1,4 @@
-import type { Semester } from '../../db/enums';
+import type { Semester } from '../audit/enums';
 
 /** A month and day of the Korean calendar, e.g. 1 March = { month: 3, day: 1 }. */
 export interface MonthDay {

@@ -1,4 +1,9 @@
-import { DEFAULT_TERM_CALENDAR, createTermClock, currentTerm, type TermCalendar } from './calendar';
+import {
+  DEFAULT_TERM_CALENDAR,
+  createTermClock,
+  currentTerm,
+  type TermCalendar,
+} from './term-calendar';
 
 /** Noon of a Seoul date, as the instant the clock reads. */
 const seoulNoon = (date: string) => Date.parse(`${date}T12:00:00+09:00`);
