@@ -1,0 +1,30 @@
+import { parseRuleSet } from '../../audit';
+import type { AppDatabase } from '../../db/database';
+import { auditMemberRow } from '../courses/queries';
+import { auditMemberRowWith } from '../courses/service';
+import { readRuleSources } from '../graduation-rules/queries';
+
+/** Every member's graduation result as text, keyed by member id. */
+export type MemberResults = Map<number, string>;
+
+/**
+ * Every member's graduation result with the data `db` holds (inside an import's transaction:
+ * before and after writing), to count whose result an import changes.
+ */
+export async function memberResults(db: AppDatabase): Promise<MemberResults> {
+  const ruleSet = parseRuleSet(await readRuleSources(db));
+  const members = await db.selectFrom('members').select('id').orderBy('id').execute();
+  const results: MemberResults = new Map();
+  for (const { id } of members) {
+    const row = await auditMemberRow(db, id);
+    if (row === undefined) continue;
+    const { result } = auditMemberRowWith(row, ruleSet);
+    results.set(id, JSON.stringify({ cohort: row.cohort, result }));
+  }
+  return results;
+}
+
+/** How many members' results differ between two readings. */
+export function changedResults(before: MemberResults, after: MemberResults): number {
+  return [...after].filter(([memberId, result]) => before.get(memberId) !== result).length;
+}
