@@ -1,5 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
+import { MAILBOX_PATTERN } from '../../mail/address';
 import { STUDENT_NUMBER_PATTERN } from './student-number';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
@@ -92,7 +93,8 @@ const EMAIL_REQUIRED = '이메일 입력은 필수 입니다.';
 export const EmailField = Type.String({
   minLength: 1,
   maxLength: MAX_EMAIL_LENGTH,
-  format: 'email',
+  // One mailbox, strictly: no list, group, comment or display name (src/mail/address.ts).
+  pattern: MAILBOX_PATTERN,
   ...messages({
     required: EMAIL_REQUIRED,
     minLength: EMAIL_REQUIRED,

@@ -1,4 +1,5 @@
 import type { AppDatabase } from '../../db/database';
+import { isSingleMailbox } from '../../mail/address';
 import { MailSendError, type MailTransport } from '../../mail/transport';
 import { answerMail, type AnswerMailSettings } from './answer-mail';
 import {
@@ -154,8 +155,14 @@ export class MailSender {
     const { db, transport, log } = this.options;
     const content = await findMailContent(db, claim.id);
     // The answer, question or member went meanwhile (the row with them), or mails were turned
-    // off or the address removed: no mail.
-    if (content === undefined || content.email === null || !content.answer_mail) {
+    // off or the address removed: no mail. Nor to an address stored before addresses were
+    // checked strictly that is not one mailbox (src/mail/address.ts).
+    if (
+      content === undefined ||
+      content.email === null ||
+      !content.answer_mail ||
+      !isSingleMailbox(content.email)
+    ) {
       await dropMail(db, claim);
       return 'dropped';
     }
