@@ -295,6 +295,7 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
           await realTransport.send(message);
           await new Promise<never>(() => {});
         },
+        forget: async () => {},
         close: () => {},
       },
     });

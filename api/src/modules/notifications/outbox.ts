@@ -1,13 +1,14 @@
 import type { AppDatabase } from '../../db/database';
 import { isSingleMailbox } from '../../mail/address';
 import { MailSendError, type MailTransport } from '../../mail/transport';
-import { answerMail, type AnswerMailSettings } from './answer-mail';
+import { answerMail, answerMailId, type AnswerMailSettings } from './answer-mail';
 import {
   claimDueMails,
   dropMail,
   findMailContent,
   markFailed,
   markSent,
+  outboxIdsOf,
   type ClaimedMail,
 } from './outbox-queries';
 
@@ -95,6 +96,19 @@ export class MailSender {
   constructor(private readonly options: MailSenderOptions) {
     this.policy = { ...DEFAULT_OUTBOX_POLICY, ...options.policy };
     this.scheduler = options.scheduler ?? realScheduler;
+  }
+
+  /**
+   * The mails of a member, to forget once the member is gone (withdrawal: the outbox rows go
+   * with the member, the .eml files of a setup without SMTP_URL here).
+   */
+  async mailsOf(memberId: number): Promise<readonly string[]> {
+    const ids = await outboxIdsOf(this.options.db, memberId);
+    return ids.map((id) => answerMailId(this.options.mail, id));
+  }
+
+  async forget(messageIds: readonly string[]): Promise<void> {
+    await this.options.transport.forget(messageIds);
   }
 
   /** Claims and sends every mail due now, batch by batch. */
