@@ -12,6 +12,7 @@ import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { registerRefusedCharacterCheck } from './http/refused-characters';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
 import { sessionState } from './modules/accounts/queries';
@@ -199,6 +200,8 @@ export async function buildApp({
   registerHttpMetrics(app);
   await registerOverloadShedding(app, config.overload, pool);
   app.setValidatorCompiler(createValidatorCompiler());
+  // Before every route's validation: NUL and broken surrogates never reach a query.
+  registerRefusedCharacterCheck(app);
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
   app.removeContentTypeParser('text/plain');
   if (ownChanges) app.addHook('onClose', () => context.memberChanges.close());

@@ -31,11 +31,11 @@ export const ERROR_CATALOGUE = {
   RATE001: { status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
   // added (issue 24, docs/adr/0032): the 학번's failed portal logins through us reached the limit
   // (PORTAL_FAILURES_PER_USERNAME, below the portal's own 5): no further try is relayed, so that
-  // we never lock the student out of 샘물
+  // we never lock the student out of 샘물. The answer adds until when (AppError.portalFailuresSpent).
   RATE002: {
     status: 429,
     message:
-      '샘물 비밀번호가 여러 번 틀렸습니다. 샘물 계정이 잠기지 않도록 스뮤니티에서는 더 이상 시도하지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인한 뒤 다시 시도해 주세요.',
+      '이 학번으로 샘물 비밀번호가 여러 번 틀렸습니다(본인이 아닌 사람이 입력했을 수도 있습니다). 샘물은 비밀번호가 5번 틀리면 계정을 잠그므로, 계정이 잠기지 않도록 스뮤니티는 이 학번의 샘물 로그인을 잠시 보내지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인해 주세요.',
   },
 
   ACCOUNT000: { status: 500, message: '학과 서버 오류, 관리자에게 문의 바랍니다.' },
@@ -140,6 +140,15 @@ export const ERROR_CATALOGUE = {
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
 /** Per-field Korean messages of a failed validation: `{ username: '학번 입력은 필수 입니다.' }`. */
+/** "11월 29일 오후 3:08": a moment as a student in Korea reads it. */
+const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: 'Asia/Seoul',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 export type ErrorDetail = Record<string, string>;
 
 /** The JSON body of every error response. */
@@ -175,9 +184,26 @@ export class AppError extends Error {
   }
 
   /** A refused attempt (429 RATE*) that may be made again in `waitMs`. */
-  static rateLimited(code: 'RATE001' | 'RATE002', waitMs: number): AppError {
+  static rateLimited(code: 'RATE001', waitMs: number): AppError {
     const { status, message } = ERROR_CATALOGUE[code];
     return new AppError(code, status, message, undefined, Math.max(1, Math.ceil(waitMs / 1000)));
+  }
+
+  /**
+   * 429 RATE002 once the 학번's portal-failure budget is spent: why (the catalogue's message) and
+   * until when, as Korean date and time (Asia/Seoul), rounded up to the minute.
+   */
+  static portalFailuresSpent(nowMs: number, endsAtMs: number): AppError {
+    const { status, message } = ERROR_CATALOGUE.RATE002;
+    const until = KOREAN_DATE_TIME.format(Math.ceil(endsAtMs / 60_000) * 60_000);
+    const retryAfterSeconds = Math.max(1, Math.ceil((endsAtMs - nowMs) / 1000));
+    return new AppError(
+      'RATE002',
+      status,
+      `${message} ${until}부터 다시 시도할 수 있습니다.`,
+      undefined,
+      retryAfterSeconds,
+    );
   }
 
   toBody(): ErrorBody {

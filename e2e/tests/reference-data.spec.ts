@@ -89,7 +89,7 @@ test('an admin refuses a broken set, then brings in the 2026 cohort, and the fre
     );
     await page.getByRole('button', { name: '변경 내용 확인' }).click();
     await expect(
-      page.getByText('terms.csv row 2: column "semester" "" is not one of FIRST, SECOND'),
+      page.getByText('terms.csv 2행: "semester" 열의 값 ""은(는) FIRST, SECOND 중 하나가 아닙니다'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: '적용' })).toBeDisabled();
     expect(await basis()).toMatchObject({ cohort: 2025 });

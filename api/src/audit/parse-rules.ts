@@ -84,11 +84,11 @@ function isDomainTarget(target: RequirementTarget): target is Domain {
 function requirementValue(row: TableRow, target: RequirementTarget): RequirementValue {
   if (row.text('value') === ALL_ITEMS) {
     if (!isDomainTarget(target))
-      row.fail(`value ${ALL_ITEMS} is only allowed for ${DOMAINS.join(', ')}`);
+      row.fail(`value ${ALL_ITEMS}은(는) ${DOMAINS.join(', ')}에만 쓸 수 있습니다`);
     return ALL_ITEMS;
   }
   const value = row.int('value');
-  if (value < 0) row.fail(`value must not be negative, got ${value}`);
+  if (value < 0) row.fail(`value는 음수일 수 없습니다 (${value})`);
   return value;
 }
 
@@ -127,12 +127,12 @@ function parseRequirements(table: RuleTable): RequirementRule[] {
   const ranks = new Set<number>();
   const catchAllRank = new Map<RequirementTarget, number>();
   for (const { row, rule } of rows) {
-    if (ranks.has(rule.rank)) row.fail(`rank ${rule.rank} is used twice`);
+    if (ranks.has(rule.rank)) row.fail(`rank ${rule.rank}이(가) 두 번 쓰였습니다`);
     ranks.add(rule.rank);
     const shadowedBy = catchAllRank.get(rule.target);
     if (shadowedBy !== undefined) {
       row.fail(
-        `can never apply: the row ranked ${shadowedBy} already applies to every ${rule.target}`,
+        `적용될 수 없는 행입니다: rank ${shadowedBy} 행이 이미 모든 ${rule.target}에 적용됩니다`,
       );
     }
     if (!hasConditions(rule)) catchAllRank.set(rule.target, rule.rank);
@@ -140,7 +140,7 @@ function parseRequirements(table: RuleTable): RequirementRule[] {
   const uncovered = REQUIREMENT_TARGETS.filter((target) => !catchAllRank.has(target));
   if (uncovered.length > 0) {
     throw new RuleSetError(
-      `requirements: no catch-all row (all conditions empty) for ${uncovered.join(', ')}`,
+      `requirements: ${uncovered.join(', ')}의 기본 행(조건이 모두 빈 행)이 없습니다`,
     );
   }
   return rows.map(({ rule }) => rule);
@@ -148,7 +148,7 @@ function parseRequirements(table: RuleTable): RequirementRule[] {
 
 function sameDomain(row: TableRow, subDomain: SubDomain, other: SubDomain): void {
   if (SUB_DOMAIN_DOMAIN[subDomain] !== SUB_DOMAIN_DOMAIN[other]) {
-    row.fail(`${subDomain} and ${other} belong to different domains`);
+    row.fail(`${subDomain}와(과) ${other}은(는) 서로 다른 영역입니다`);
   }
 }
 
@@ -159,7 +159,8 @@ function parseSubDomainMerges(table: RuleTable): SubDomainMerge[] {
       subDomain: row.oneOf(SUB_DOMAINS, 'sub_domain'),
       mergedInto: row.oneOf(SUB_DOMAINS, 'merged_into'),
     };
-    if (merge.subDomain === merge.mergedInto) row.fail(`${merge.subDomain} is merged into itself`);
+    if (merge.subDomain === merge.mergedInto)
+      row.fail(`${merge.subDomain}을(를) 자기 자신에 합칠 수 없습니다`);
     sameDomain(row, merge.subDomain, merge.mergedInto);
     return { row, merge };
   });
@@ -169,10 +170,10 @@ function parseSubDomainMerges(table: RuleTable): SubDomainMerge[] {
     for (const { merge: earlier } of rows.slice(0, index)) {
       if (!rangesOverlap(merge.cohort, earlier.cohort)) continue;
       if (earlier.subDomain === merge.subDomain) {
-        row.fail(`${merge.subDomain} is already merged for an overlapping cohort range`);
+        row.fail(`${merge.subDomain}은(는) 겹치는 학번 범위에서 이미 합쳐집니다`);
       }
       if (earlier.subDomain === merge.mergedInto || earlier.mergedInto === merge.subDomain) {
-        row.fail('merges must not chain: merge straight into the final sub-domain');
+        row.fail('합치기를 이어서 할 수 없습니다: 마지막 세부 영역으로 바로 합쳐 주세요');
       }
     }
   });
@@ -187,7 +188,8 @@ function parseExemptionRemovals(table: RuleTable): ExemptionRemoval[] {
       subDomain: row.oneOf(SUB_DOMAINS, 'sub_domain'),
     };
     const key = `${removal.exemption}:${removal.subDomain}`;
-    if (seen.has(key)) row.fail(`${removal.exemption} removes ${removal.subDomain} twice`);
+    if (seen.has(key))
+      row.fail(`${removal.exemption}의 ${removal.subDomain} 제외가 두 번 있습니다`);
     seen.add(key);
     return removal;
   });
@@ -205,7 +207,7 @@ function parseYears(table: RuleTable): Map<number, number | null> {
   const cohortByYearId = new Map<number, number | null>();
   for (const row of readTable(RULE_TABLES.years, table)) {
     const id = row.int('id');
-    if (cohortByYearId.has(id)) row.fail(`year id ${id} is used twice`);
+    if (cohortByYearId.has(id)) row.fail(`year id ${id}이(가) 두 번 쓰였습니다`);
     cohortByYearId.set(id, row.optionalInt('value'));
   }
   return cohortByYearId;
@@ -220,17 +222,20 @@ function parseCurriculum(
   return readTable(RULE_TABLES.curriculum, table).map((row) => {
     const yearId = row.int('year_id');
     const cohort = cohortByYearId.get(yearId);
-    if (cohort === undefined) return row.fail(`year_id ${yearId} is not in years`);
+    if (cohort === undefined) return row.fail(`year_id ${yearId}이(가) years에 없습니다`);
     const domain = row.oneOf(DOMAINS, 'domain');
     const subDomain = row.oneOf(SUB_DOMAINS, 'sub_domain');
-    if (SUB_DOMAIN_DOMAIN[subDomain] !== domain) row.fail(`${subDomain} is not part of ${domain}`);
+    if (SUB_DOMAIN_DOMAIN[subDomain] !== domain)
+      row.fail(`${subDomain}은(는) ${domain}에 속하지 않습니다`);
     const key = `${cohort}:${subDomain}`;
-    if (seen.has(key)) row.fail(`${subDomain} is listed twice for year_id ${yearId}`);
+    if (seen.has(key)) row.fail(`${subDomain}이(가) year_id ${yearId}에 두 번 있습니다`);
     seen.add(key);
     // Courses are judged after merges, so a merged-away item could never be completed.
     const judgedAs = mergeSubDomain(subDomain, cohort, merges);
     if (judgedAs !== subDomain) {
-      row.fail(`${subDomain} is judged as ${judgedAs} for year_id ${yearId} (sub_domain_merges)`);
+      row.fail(
+        `${subDomain}은(는) year_id ${yearId}에서 ${judgedAs}(으)로 판정됩니다 (sub_domain_merges)`,
+      );
     }
     return { cohort, domain, subDomain };
   });

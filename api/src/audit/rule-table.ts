@@ -3,6 +3,7 @@
  * rows), with typed cell accessors whose errors name the table, row and column.
  */
 import { parse } from 'csv-parse/sync';
+import { csvSyntaxProblem, fromSpreadsheetSafe } from './csv-cells';
 import type { CohortRange } from './rule-set';
 
 export type RuleCell = string | number | boolean | null | undefined;
@@ -31,11 +32,11 @@ export class TableRow {
   ) {}
 
   fail(problem: string): never {
-    throw new RuleSetError(`${this.table} row ${this.rowNumber}: ${problem}`);
+    throw new RuleSetError(`${this.table} ${this.rowNumber}행: ${problem}`);
   }
 
   private failCell(column: string, problem: string): never {
-    return this.fail(`column "${column}" ${problem}`);
+    return this.fail(`"${column}" 열의 ${problem}`);
   }
 
   /** Trimmed text; empty for a blank or missing cell. */
@@ -47,31 +48,33 @@ export class TableRow {
   optionalInt(column: string): number | null {
     const text = this.text(column);
     if (text === '') return null;
-    if (!/^-?\d+$/.test(text)) this.failCell(column, `must be an integer, got "${text}"`);
+    if (!/^-?\d+$/.test(text)) this.failCell(column, `값 "${text}"은(는) 정수가 아닙니다`);
     return Number(text);
   }
 
   int(column: string): number {
     const value = this.optionalInt(column);
-    return value === null ? this.failCell(column, 'is required') : value;
+    return value === null ? this.failCell(column, '값이 비어 있습니다') : value;
   }
 
   optionalBool(column: string): boolean | null {
     const text = this.text(column).toLowerCase();
     if (text === '') return null;
     if (text === 'true' || text === 'false') return text === 'true';
-    return this.failCell(column, `must be true, false or empty, got "${text}"`);
+    return this.failCell(column, `값 "${text}"은(는) true, false 또는 빈 칸이 아닙니다`);
   }
 
   optionalOneOf<T extends string>(values: readonly T[], column: string): T | null {
     const text = this.text(column);
     if (text === '') return null;
     const match = values.find((value) => value === text);
-    return match ?? this.failCell(column, `must be one of ${values.join(', ')}, got "${text}"`);
+    return (
+      match ?? this.failCell(column, `값 "${text}"은(는) ${values.join(', ')} 중 하나가 아닙니다`)
+    );
   }
 
   oneOf<T extends string>(values: readonly T[], column: string): T {
-    return this.optionalOneOf(values, column) ?? this.failCell(column, 'is required');
+    return this.optionalOneOf(values, column) ?? this.failCell(column, '값이 비어 있습니다');
   }
 
   /** Columns `${prefix}_from` / `${prefix}_to`, both optional, inclusive. */
@@ -79,7 +82,7 @@ export class TableRow {
     const from = this.optionalInt(`${prefix}_from`);
     const to = this.optionalInt(`${prefix}_to`);
     if (from !== null && to !== null && from > to) {
-      this.fail(`${prefix}_from ${from} is after ${prefix}_to ${to}`);
+      this.fail(`${prefix}_from ${from}이(가) ${prefix}_to ${to}보다 큽니다`);
     }
     return { from, to };
   }
@@ -96,20 +99,26 @@ function parseCsv(spec: TableSpec, text: string): RuleRow[] {
       trim: true,
     });
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new RuleSetError(`${spec.name}: not valid CSV (${reason})`);
+    throw new RuleSetError(`${spec.name}: ${csvSyntaxProblem(error)}`);
   }
   const [header = [], ...body] = records;
   const known = new Set([...spec.columns, ...(spec.optionalColumns ?? [])]);
   const unknown = header.filter((column) => !known.has(column));
   if (unknown.length > 0) {
-    throw new RuleSetError(`${spec.name}: unknown column(s) ${unknown.join(', ')}`);
+    throw new RuleSetError(`${spec.name}: 알 수 없는 열이 있습니다: ${unknown.join(', ')}`);
   }
   const missing = spec.columns.filter((column) => !header.includes(column));
   if (missing.length > 0) {
-    throw new RuleSetError(`${spec.name}: missing column(s) ${missing.join(', ')}`);
+    throw new RuleSetError(`${spec.name}: 빠진 열이 있습니다: ${missing.join(', ')}`);
   }
-  return body.map((cells) => Object.fromEntries(header.map((column, i) => [column, cells[i]])));
+  return body.map((cells) =>
+    Object.fromEntries(
+      header.map((column, i) => [
+        column,
+        cells[i] === undefined ? undefined : fromSpreadsheetSafe(cells[i]),
+      ]),
+    ),
+  );
 }
 
 /** The rows of one table; every column of the spec must be present (its cells may be blank). */
@@ -118,7 +127,7 @@ export function readTable(spec: TableSpec, table: RuleTable): TableRow[] {
   return rows.map((cells, index) => {
     const row = new TableRow(spec.name, index + 1, cells);
     const missing = spec.columns.filter((column) => !(column in cells));
-    if (missing.length > 0) row.fail(`missing column(s) ${missing.join(', ')}`);
+    if (missing.length > 0) row.fail(`빠진 열이 있습니다: ${missing.join(', ')}`);
     return row;
   });
 }

@@ -68,9 +68,9 @@ describe('npm run data -- import|export (pglite)', () => {
     await writeFile(terms, 'id,year,semester\n1,2023,FIRST\n2,2023,\n');
     const broken = await run('import', folder);
     expect(broken.code).toBe(EXIT_FAILED);
-    expect(broken.err).toContain('Refused: 1 error(s), nothing was changed.');
+    expect(broken.err).toContain('오류 1개: 아무것도 바꾸지 않았습니다.');
     expect(broken.err).toContain(
-      'terms.csv row 2: column "semester" "" is not one of FIRST, SECOND',
+      'terms.csv 2행: "semester" 열의 값 ""은(는) FIRST, SECOND 중 하나가 아닙니다',
     );
   });
 

@@ -88,7 +88,7 @@ export async function runDataCommand(
 /** The outcome as lines: the errors, or the changes per table and what they add. */
 export function describeOutcome(outcome: ImportOutcome): string[] {
   if (outcome.status === 'invalid') {
-    return [`Refused: ${outcome.errors.length} error(s), nothing was changed.`, ...outcome.errors];
+    return [`오류 ${outcome.errors.length}개: 아무것도 바꾸지 않았습니다.`, ...outcome.errors];
   }
   const lines = describeSummary(outcome.summary);
   switch (outcome.status) {

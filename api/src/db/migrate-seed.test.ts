@@ -184,7 +184,7 @@ describe.each(testDatabaseKinds())('migrations and reference seed (%s)', (kind) 
     it('leaves the database untouched when a file is invalid', async () => {
       edit('terms.csv', (content) => content.replace('6,2025,SECOND', '6,2025,WINTER'));
 
-      await expect(seedReferenceData(database.db, folder)).rejects.toThrow('terms.csv row 6');
+      await expect(seedReferenceData(database.db, folder)).rejects.toThrow('terms.csv 6행');
       expect(await countRows('terms')).toBe(6);
     });
   });

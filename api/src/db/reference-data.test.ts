@@ -80,7 +80,7 @@ describe('loadReferenceData', () => {
 
       await expect(loadReferenceData(folder)).rejects.toThrow(
         new ReferenceDataError(
-          'terms.csv row 2: column "semester" "SUMMER" is not one of FIRST, SECOND',
+          'terms.csv 2행: "semester" 열의 값 "SUMMER"은(는) FIRST, SECOND 중 하나가 아닙니다',
         ),
       );
     });
@@ -89,7 +89,7 @@ describe('loadReferenceData', () => {
       edit('cultures.csv', (content) => content.replace('\n1,', '\nx,'));
 
       await expect(loadReferenceData(folder)).rejects.toThrow(
-        'cultures.csv row 1: column "id" "x" is not an integer',
+        'cultures.csv 1행: "id" 열의 값 "x"은(는) 정수가 아닙니다',
       );
     });
 
@@ -97,7 +97,7 @@ describe('loadReferenceData', () => {
       edit('years.csv', (content) => content.replace('id,name,value', 'id,label,value'));
 
       await expect(loadReferenceData(folder)).rejects.toThrow(
-        'years.csv: expected columns id,name,value',
+        'years.csv: 첫 줄(열 이름)은 id,name,value 이어야 합니다',
       );
     });
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { csvSyntaxProblem, fromSpreadsheetSafe } from '../audit/csv-cells';
 import type { Insertable } from 'kysely';
 import {
   BALANCE_FIELDS,
@@ -113,7 +114,7 @@ export function parseReferenceFiles(texts: ReadonlyMap<string, string>): Referen
   const read = (file: string, columns: readonly string[]) => {
     const content = texts.get(file);
     if (content === undefined) {
-      errors.push(`${file}: file is missing`);
+      errors.push(`${file}: 파일이 없습니다`);
       return new CsvFile(file, null, columns, errors);
     }
     hash.update(file).update('\0').update(content).update('\0');
@@ -222,16 +223,18 @@ class CsvFile {
     try {
       rows = parse(content, { bom: true, skip_empty_lines: true }) as string[][];
     } catch (error) {
-      errors.push(`${file}: not valid CSV (${(error as Error).message})`);
+      errors.push(`${file}: ${csvSyntaxProblem(error)}`);
       return;
     }
     const [header, ...records] = rows;
     if (header?.join(',') !== expectedColumns.join(',')) {
-      errors.push(`${file}: expected columns ${expectedColumns.join(',')}`);
+      errors.push(`${file}: 첫 줄(열 이름)은 ${expectedColumns.join(',')} 이어야 합니다`);
       return;
     }
     this.records = records.map((values) =>
-      Object.fromEntries(expectedColumns.map((column, index) => [column, values[index] ?? ''])),
+      Object.fromEntries(
+        expectedColumns.map((column, index) => [column, fromSpreadsheetSafe(values[index] ?? '')]),
+      ),
     );
   }
 
@@ -259,20 +262,21 @@ class CsvRow {
 
   text(column: string): string {
     const value = this.raw(column).trim();
-    if (value === '') this.fail(column, 'is empty');
+    if (value === '') this.fail(column, '값이 비어 있습니다');
     return value;
   }
 
   integer(column: string): number {
     const value = this.raw(column).trim();
-    if (!/^-?\d+$/.test(value)) this.fail(column, `"${value}" is not an integer`);
+    if (!/^-?\d+$/.test(value)) this.fail(column, `값 "${value}"은(는) 정수가 아닙니다`);
     return Number(value);
   }
 
   /** A non-negative decimal such as "3" or "1.5" (credits of laboratory courses). */
   decimal(column: string): number {
     const value = this.raw(column).trim();
-    if (!/^\d+(\.\d+)?$/.test(value)) this.fail(column, `"${value}" is not a decimal number`);
+    if (!/^\d+(\.\d+)?$/.test(value))
+      this.fail(column, `값 "${value}"은(는) 0 이상의 숫자가 아닙니다`);
     return Number(value);
   }
 
@@ -282,14 +286,16 @@ class CsvRow {
 
   boolean(column: string): boolean {
     const value = this.raw(column).trim();
-    if (value !== 'true' && value !== 'false') this.fail(column, `"${value}" is not true/false`);
+    if (value !== 'true' && value !== 'false')
+      this.fail(column, `값 "${value}"은(는) true 또는 false가 아닙니다`);
     return value === 'true';
   }
 
   oneOf<T extends string>(column: string, allowed: readonly T[]): T {
     const value = this.raw(column).trim();
     const match = allowed.find((candidate) => candidate === value);
-    if (match === undefined) this.fail(column, `"${value}" is not one of ${allowed.join(', ')}`);
+    if (match === undefined)
+      this.fail(column, `값 "${value}"은(는) ${allowed.join(', ')} 중 하나가 아닙니다`);
     return match;
   }
 
@@ -298,6 +304,6 @@ class CsvRow {
   }
 
   private fail(column: string, problem: string): never {
-    throw new ReferenceDataError(`${this.file} row ${this.row}: column "${column}" ${problem}`);
+    throw new ReferenceDataError(`${this.file} ${this.row}행: "${column}" 열의 ${problem}`);
   }
 }

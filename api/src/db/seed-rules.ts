@@ -186,7 +186,7 @@ export function parseRuleFiles(files: ReadonlyMap<string, string>): RuleFilesPar
     const file = RULE_FILES[name];
     const text = files.get(file);
     if (text === undefined) {
-      errors.push(`${file}: file is missing`);
+      errors.push(`${file}: 파일이 없습니다`);
       continue;
     }
     texts[name] = text;
@@ -200,7 +200,7 @@ export function parseRuleFiles(files: ReadonlyMap<string, string>): RuleFilesPar
   return errors.length > 0 ? { errors } : { texts: texts as RuleFileTexts, rows: rows as RuleRows };
 }
 
-/** A RuleSetError names its table ("requirements row 3: …"); an import names the file. */
+/** A RuleSetError names its table ("requirements 3행: …"); an import names the file. */
 export function withFileName(message: string): string {
   return message.replace(/^([a-z_]+)(?= |:)/, '$1.csv');
 }

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -10,6 +10,11 @@ export type MailMessage = Mail.Options;
 export interface MailTransport {
   /** Resolves once the server has accepted the mail; throws a MailSendError otherwise. */
   send(message: MailMessage): Promise<void>;
+  /**
+   * Removes whatever the transport kept of the mails with these Message-IDs (a withdrawn
+   * member's). SMTP keeps nothing: a sent mail is the recipient's.
+   */
+  forget(messageIds: readonly string[]): Promise<void>;
   close(): void;
 }
 
@@ -38,6 +43,7 @@ export function smtpTransport(url: string): MailTransport {
         throw asMailSendError(error);
       }
     },
+    forget: async () => {},
     close: () => transporter.close(),
   };
 }
@@ -52,13 +58,22 @@ export function emlFileTransport(folder: string, announce: (file: string) => voi
     async send(message) {
       const { message: raw } = (await composer.sendMail(message)) as { message: Buffer };
       await mkdir(folder, { recursive: true });
-      const id = String(message.messageId ?? Date.now()).replace(/[^A-Za-z0-9.-]/g, '');
-      const file = path.join(folder, `${id}.eml`);
+      const file = path.join(folder, emlFileName(String(message.messageId ?? Date.now())));
       await writeFile(file, raw, { mode: 0o600 });
       announce(file);
     },
+    async forget(messageIds) {
+      for (const messageId of messageIds) {
+        await rm(path.join(folder, emlFileName(messageId)), { force: true });
+      }
+    },
     close: () => composer.close(),
   };
+}
+
+/** A Message-ID as a file name: only letters, digits, dots and hyphens. */
+function emlFileName(messageId: string): string {
+  return `${messageId.replace(/[^A-Za-z0-9.-]/g, '')}.eml`;
 }
 
 function asMailSendError(error: unknown): MailSendError {

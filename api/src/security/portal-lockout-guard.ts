@@ -40,7 +40,7 @@ export class PortalLockoutGuard {
     );
     if (state.count > max) {
       await this.counters.refund(SCOPE, username, now);
-      throw AppError.rateLimited('RATE002', state.endsAtMs - now);
+      throw AppError.portalFailuresSpent(now, state.endsAtMs);
     }
     let result: Result;
     try {

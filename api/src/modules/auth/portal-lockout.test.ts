@@ -62,13 +62,28 @@ describe.each(testDatabaseKinds())('portal lock-out guard (%s)', (kind) => {
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
       code: 'RATE002',
-      message: ERROR_CATALOGUE.RATE002.message,
+      message: expect.stringContaining(ERROR_CATALOGUE.RATE002.message),
       requestId: expect.any(String),
     });
-    expect(response.json().message).toContain('샘물 포털');
+    const { message } = response.json();
+    // Why: the portal's own lock at 5 failures; what to do: check the password on 샘물.
+    expect(message).toContain('5번 틀리면 계정을 잠그므로');
+    expect(message).toContain('샘물 포털');
     const retryAfter = Number(response.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(DAY_SECONDS - elapsedSeconds - 60);
     expect(retryAfter).toBeLessThanOrEqual(DAY_SECONDS - elapsedSeconds);
+    // Until when: the end of the budget's window, to the minute, in Korean time.
+    const retryAt = api.clock.now() + retryAfter * 1000;
+    const until = /(\d+)월 (\d+)일 (오전|오후) (\d+):(\d{2})부터 다시 시도할 수 있습니다\.$/.exec(
+      message,
+    );
+    expect(until).not.toBeNull();
+    const [, month, day, half, hour, minute] = until!.map(String);
+    const hours24 = (Number(hour) % 12) + (half === '오후' ? 12 : 0);
+    const kstYear = new Date(retryAt + 9 * 3_600_000).getUTCFullYear();
+    const shownMs = Date.UTC(kstYear, Number(month) - 1, Number(day), hours24 - 9, Number(minute));
+    expect(shownMs).toBeGreaterThanOrEqual(retryAt - 60_000);
+    expect(shownMs).toBeLessThanOrEqual(retryAt + 60_000);
   }
 
   it('relays 3 wrong passwords for a member, refuses the 4th (even the right one) without asking the portal, and never lets the portal lock', async () => {

@@ -64,6 +64,20 @@ export async function memberAuditRow(db: AppDatabase, memberId: number): Promise
 }
 
 /**
+ * A member's cohort and graduation result under `ruleSet`, read from `db` as it is now (inside
+ * an import's transaction too); undefined for a member without a row to audit.
+ */
+export async function memberResultWith(
+  db: AppDatabase,
+  memberId: number,
+  ruleSet: RuleSet,
+): Promise<{ cohort: number | null; result: MemberAudit['result'] } | undefined> {
+  const row = await auditMemberRow(db, memberId);
+  if (row === undefined) return undefined;
+  return { cohort: row.cohort, result: auditMemberRowWith(row, ruleSet).result };
+}
+
+/**
  * The audit of a member row as read by `auditMemberRow`. The what-if and the planner pass a
  * row whose departments they changed, so every answer comes from this one path.
  */

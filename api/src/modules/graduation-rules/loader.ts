@@ -21,3 +21,11 @@ export function createRuleSetLoader(
   const cache = createReferenceCache(changes, () => readRuleSources(db).then(parseRuleSet));
   return { ruleSet: () => cache.get() };
 }
+
+/**
+ * The rule set as `db` holds it now, read without the cache: inside an import's transaction,
+ * before and after it writes (reference-data's impact).
+ */
+export async function readRuleSet(db: AppDatabase): Promise<RuleSet> {
+  return parseRuleSet(await readRuleSources(db));
+}

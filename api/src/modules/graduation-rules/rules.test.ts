@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('graduation rule tables (%s)', (kind) => {
   it('a broken file stops the seed with the row named and keeps the previous rules', async () => {
     await editRequirements((csv) => csv.replace('10,TOTAL,,,,,,,130', '10,TOTAL,,,,,,,ALL'));
     await expect(seedGraduationRules(database.db, rulesCopy)).rejects.toThrow(
-      new RuleSetError('requirements row 1: value ALL is only allowed for BASIC, CORE, BALANCE'),
+      new RuleSetError('requirements 1행: value ALL은(는) BASIC, CORE, BALANCE에만 쓸 수 있습니다'),
     );
     const total = await database.db
       .selectFrom('rule_requirements')

@@ -1,6 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { messages } from '../../http/validation';
 import { STUDENT_NUMBER_PATTERN } from '../../academic/student-number';
+import { MAILBOX_PATTERN } from '../../mail/address';
 
 // Request-body fields shared by the auth, accounts and members routes, with the original's
 // Korean validation messages (docs/domain.md §4). `invalid` covers a wrong JSON type.
@@ -92,7 +93,8 @@ const EMAIL_REQUIRED = '이메일 입력은 필수 입니다.';
 export const EmailField = Type.String({
   minLength: 1,
   maxLength: MAX_EMAIL_LENGTH,
-  format: 'email',
+  // One mailbox, strictly: no list, group, comment or display name (src/mail/address.ts).
+  pattern: MAILBOX_PATTERN,
   ...messages({
     required: EMAIL_REQUIRED,
     minLength: EMAIL_REQUIRED,

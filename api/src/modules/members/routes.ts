@@ -133,7 +133,10 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     async (request, reply) => {
       const { memberId } = memberOf(request);
       await confirmCurrentPassword(context, request, memberId, request.body.password, 'password');
+      // The mail records (outbox rows) go with the member; the mails kept as .eml files too.
+      const mails = await context.mailSender.mailsOf(memberId);
       await removeMember(db, memberId);
+      await context.mailSender.forget(mails);
       // Its refresh tokens went with the member; the browser's cookie goes too.
       clearRefreshCookie(reply, context.config);
       return reply.status(204).send(null);

@@ -27,6 +27,11 @@ export function unsubscribeUrl(settings: AnswerMailSettings, memberId: number): 
   return `${settings.siteUrl}/api/v1/notifications/mail/unsubscribe?token=${token}`;
 }
 
+/** The Message-ID of an outbox row's mail, the same on every try. */
+export function answerMailId(settings: Pick<AnswerMailSettings, 'siteUrl'>, outboxId: number) {
+  return `<answer-mail-${outboxId}@${new URL(settings.siteUrl).hostname}>`;
+}
+
 /**
  * The one mail of an answer. Its Message-ID is the outbox row's, the same on every try, so a
  * mail that was sent again after a crash is recognised as one by the receiving side.
@@ -37,12 +42,11 @@ export function answerMail(
   content: MailContentRow & { email: string },
 ): MailMessage {
   const questionUrl = `${settings.siteUrl}/qna/questions/${content.question_id}`;
-  const host = new URL(settings.siteUrl).hostname;
   return {
     from: settings.mailFrom,
     to: content.email,
     subject: `[스뮤니티] 내 질문에 답변이 달렸습니다: ${content.question_title}`,
-    messageId: `<answer-mail-${outboxId}@${host}>`,
+    messageId: answerMailId(settings, outboxId),
     text: [
       '안녕하세요. 스뮤니티 Q&A 게시판에 남기신 질문에 답변이 달렸습니다.',
       '',

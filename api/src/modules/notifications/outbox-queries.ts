@@ -100,6 +100,16 @@ export async function markFailed(
 }
 
 /** The mail is no longer wanted (address removed, mails turned off): nothing to send. */
+/** The ids of a member's outbox rows, sent or not (their mails, for a withdrawal). */
+export async function outboxIdsOf(db: AppDatabase, memberId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('mail_outbox')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function dropMail(db: AppDatabase, claim: ClaimedMail): Promise<void> {
   await db
     .deleteFrom('mail_outbox')

@@ -240,6 +240,18 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
     expect(smtp.received).toHaveLength(0);
   });
 
+  it('sends nothing to a stored address that is not one mailbox (stored before the strict check)', async () => {
+    const { author } = await answeredQuestion('목록 주소');
+    await api.db
+      .updateTable('members')
+      .set({ email: 'attacker,victim@evil.example' })
+      .where('id', '=', author.id)
+      .execute();
+
+    expect((await sender().runOnce()).dropped).toBe(1);
+    expect(smtp.received).toHaveLength(0);
+  });
+
   it('two replicas send every mail exactly once between them', async () => {
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
     const count = 24;
@@ -283,6 +295,7 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
           await realTransport.send(message);
           await new Promise<never>(() => {});
         },
+        forget: async () => {},
         close: () => {},
       },
     });

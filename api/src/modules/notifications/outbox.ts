@@ -1,12 +1,14 @@
 import type { AppDatabase } from '../../db/database';
+import { isSingleMailbox } from '../../mail/address';
 import { MailSendError, type MailTransport } from '../../mail/transport';
-import { answerMail, type AnswerMailSettings } from './answer-mail';
+import { answerMail, answerMailId, type AnswerMailSettings } from './answer-mail';
 import {
   claimDueMails,
   dropMail,
   findMailContent,
   markFailed,
   markSent,
+  outboxIdsOf,
   type ClaimedMail,
 } from './outbox-queries';
 
@@ -96,6 +98,19 @@ export class MailSender {
     this.scheduler = options.scheduler ?? realScheduler;
   }
 
+  /**
+   * The mails of a member, to forget once the member is gone (withdrawal: the outbox rows go
+   * with the member, the .eml files of a setup without SMTP_URL here).
+   */
+  async mailsOf(memberId: number): Promise<readonly string[]> {
+    const ids = await outboxIdsOf(this.options.db, memberId);
+    return ids.map((id) => answerMailId(this.options.mail, id));
+  }
+
+  async forget(messageIds: readonly string[]): Promise<void> {
+    await this.options.transport.forget(messageIds);
+  }
+
   /** Claims and sends every mail due now, batch by batch. */
   async runOnce(): Promise<SendRound> {
     const round: SendRound = { sent: 0, retried: 0, gaveUp: 0, dropped: 0 };
@@ -154,8 +169,14 @@ export class MailSender {
     const { db, transport, log } = this.options;
     const content = await findMailContent(db, claim.id);
     // The answer, question or member went meanwhile (the row with them), or mails were turned
-    // off or the address removed: no mail.
-    if (content === undefined || content.email === null || !content.answer_mail) {
+    // off or the address removed: no mail. Nor to an address stored before addresses were
+    // checked strictly that is not one mailbox (src/mail/address.ts).
+    if (
+      content === undefined ||
+      content.email === null ||
+      !content.answer_mail ||
+      !isSingleMailbox(content.email)
+    ) {
       await dropMail(db, claim);
       return 'dropped';
     }

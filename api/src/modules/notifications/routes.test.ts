@@ -151,6 +151,13 @@ describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
       'a@b',
       'a b@example.com',
       `${'a'.repeat(250)}@example.com`,
+      // One mailbox only: a list, a group, a comment or a display name could reach a stranger.
+      'attacker,victim@evil.example',
+      'me@example.com;victim@evil.example',
+      'friends:victim@evil.example;',
+      'me(x)@example.com',
+      'Me <victim@evil.example>',
+      '"a,b"@evil.example',
     ]) {
       const refused = await put({ email, answerMail: true });
       expect(refused.statusCode).toBe(400);

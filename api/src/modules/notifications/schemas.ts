@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import { PageQuerySchema, PageSchema } from '../../http/page';
 import { ErrorBodySchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
+import { MAILBOX_PATTERN } from '../../mail/address';
 
 export const NotificationPageQuerySchema = PageQuerySchema({ defaultSize: 20, maxSize: 50 });
 
@@ -51,8 +52,8 @@ export const MailSettingsBodySchema = Type.Object(
   {
     email: Type.String({
       maxLength: MAX_EMAIL_LENGTH,
-      // '' removes the address. One @, something on both sides, a dot in the domain, no spaces.
-      pattern: '^$|^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$',
+      // '' removes the address; else one mailbox, strictly (src/mail/address.ts).
+      pattern: `^$|${MAILBOX_PATTERN}`,
       description: "이메일 주소 ('' = 주소 삭제)",
       ...messages({
         required: '이메일 입력은 필수 입니다.',

@@ -13,5 +13,35 @@ export type MyData = Static<typeof MyDataSchema>;
 export async function myData(db: AppDatabase, memberId: number, now: Date): Promise<MyData> {
   const rows = await memberDataRows(db, memberId);
   if (rows === undefined) throw AppError.of('MEMBER002');
-  return { exportedAt: now.toISOString(), ...rows, plan: rows.plan ?? null };
+  return {
+    exportedAt: now.toISOString(),
+    ...rows,
+    plan: rows.plan ?? null,
+    adminLog: rows.adminLog.map((entry) => ownPartOf(entry, memberId)),
+  };
+}
+
+type AdminLogRow = NonNullable<Awaited<ReturnType<typeof memberDataRows>>>['adminLog'][number];
+
+/** What an admin-log entry the member is part of may show: admins are anonymous on the board. */
+const ADMIN_LABEL = '관리자';
+
+/**
+ * The member's own part of an admin-log entry: their own 학번 and name as actor or target, an
+ * admin who acted on them as "관리자" only, and nothing of another member they acted on (not
+ * even the title of that member's question). The members' ids stay internal.
+ */
+function ownPartOf(entry: AdminLogRow, memberId: number) {
+  const { actorMemberId, targetMemberId, ...shown } = entry;
+  const isActor = actorMemberId === memberId;
+  const isTarget = targetMemberId === memberId;
+  const byAnotherAdmin = !isActor && (entry.actorUsername !== null || entry.actorName !== null);
+  return {
+    ...shown,
+    actorUsername: isActor ? entry.actorUsername : null,
+    actorName: isActor ? entry.actorName : byAnotherAdmin ? ADMIN_LABEL : null,
+    targetUsername: isTarget ? entry.targetUsername : null,
+    targetName: isTarget ? entry.targetName : null,
+    questionTitle: isTarget ? entry.questionTitle : null,
+  };
 }

@@ -155,6 +155,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       .selectFrom('admin_audit_log')
       .select(['action', 'source', 'actor_username as actorUsername', 'actor_name as actorName'])
       .select(['target_username as targetUsername', 'target_name as targetName'])
+      .select(['actor_member_id as actorMemberId', 'target_member_id as targetMemberId'])
       .select(['question_id as questionId', 'question_title as questionTitle'])
       .select('occurred_at as occurredAt')
       .where((eb) =>

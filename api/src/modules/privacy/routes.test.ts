@@ -67,7 +67,12 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
   const EMAIL = 'leaving-member@example.org';
 
   /** A member (an admin, so it also answered someone's question) with a row in every table. */
-  async function memberWithEverything(): Promise<{ leaving: Session; staying: Session }> {
+  async function memberWithEverything(): Promise<{
+    leaving: Session;
+    staying: Session;
+    ownQuestionId: number;
+    otherQuestionId: number;
+  }> {
     const leaving = await memberSession(api, { role: 'ROLE_ADMIN', name: NAME, email: EMAIL });
     const staying = await memberSession(api, { role: 'ROLE_ADMIN' });
     const { username } = await api.db
@@ -165,7 +170,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
         target_name: NAME,
       })
       .execute();
-    return { leaving, staying };
+    return { leaving, staying, ownQuestionId: own.id, otherQuestionId: other.id };
   }
 
   it('downloads everything stored about the member as a JSON file', async () => {
@@ -199,6 +204,78 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
       '관리자의 답변',
     ]);
     expect(data.adminLog).toEqual([expect.objectContaining({ targetName: NAME })]);
+  });
+
+  it('names no admin: an admin editing the member\'s question is "관리자", no other member is named', async () => {
+    const { leaving, staying, ownQuestionId, otherQuestionId } = await memberWithEverything();
+    const admin = await api.db
+      .selectFrom('members')
+      .select(['id', 'username', 'name'])
+      .where('id', '=', staying.memberId)
+      .executeTakeFirstOrThrow();
+    const me = await api.db
+      .selectFrom('members')
+      .select(['username'])
+      .where('id', '=', leaving.memberId)
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('admin_audit_log')
+      .values([
+        {
+          action: 'QUESTION_EDITED',
+          source: 'WEB',
+          actor_member_id: admin.id,
+          actor_username: admin.username,
+          actor_name: admin.name,
+          target_member_id: leaving.memberId,
+          target_username: me.username,
+          target_name: NAME,
+          question_id: ownQuestionId,
+          question_title: '내 질문',
+        },
+        {
+          action: 'QUESTION_DELETED',
+          source: 'WEB',
+          actor_member_id: leaving.memberId,
+          actor_username: me.username,
+          actor_name: NAME,
+          target_member_id: admin.id,
+          target_username: admin.username,
+          target_name: admin.name,
+          question_id: otherQuestionId,
+          question_title: '다른 사람 질문',
+        },
+      ])
+      .execute();
+
+    const response = await api.app.inject({
+      url: '/api/v1/privacy/my-data',
+      headers: leaving.headers,
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().adminLog).toEqual([
+      expect.objectContaining({ action: 'ADMIN_GRANTED', actorName: null, targetName: NAME }),
+      expect.objectContaining({
+        action: 'QUESTION_EDITED',
+        actorUsername: null,
+        actorName: '관리자',
+        targetUsername: me.username,
+        targetName: NAME,
+        questionTitle: '내 질문',
+      }),
+      expect.objectContaining({
+        action: 'QUESTION_DELETED',
+        actorUsername: me.username,
+        actorName: NAME,
+        targetUsername: null,
+        targetName: null,
+        questionTitle: null,
+      }),
+    ]);
+    expect(response.body).not.toContain(admin.username);
+    expect(response.body).not.toContain('다른 사람 질문');
+    expect(response.body).not.toContain('MemberId');
   });
 
   it('is 401 without a login', async () => {

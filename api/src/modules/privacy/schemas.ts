@@ -46,7 +46,10 @@ export const MyDataSchema = Type.Object({
   logins: Type.Array(Row),
   questions: Type.Array(Row),
   answers: Type.Array(Row),
-  adminLog: Type.Array(Row, { description: '회원이 관리자이거나 대상인 관리 기록' }),
+  adminLog: Type.Array(Row, {
+    description:
+      '회원이 관리자이거나 대상인 관리 기록 (다른 관리자는 "관리자"로, 다른 회원은 적지 않음)',
+  }),
   notifications: Type.Array(Row, { description: '내 질문에 달린 답변 알림' }),
   mails: Type.Array(Row, { description: '답변 알림 메일의 발송 기록' }),
 });

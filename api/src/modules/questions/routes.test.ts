@@ -6,6 +6,7 @@ import {
   type TestMember,
 } from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
+import { REFUSED_CHARACTER_MESSAGE } from '../../http/refused-characters';
 import { backdate, seedAnswer, seedQuestion } from './testing';
 
 const TITLE_REQUIRED = '제목 입력은 필수 입니다.';
@@ -363,9 +364,9 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
         { title: '제목은 문자열이어야 합니다.' },
       ],
       [
-        'a NUL character, which the database cannot store',
+        'a NUL character, which the database cannot store (src/http/refused-characters.ts)',
         { title: '제목\u0000', content: '내용' },
-        { title: '제목에 사용할 수 없는 문자가 포함되어 있습니다.' },
+        { title: REFUSED_CHARACTER_MESSAGE },
       ],
       [
         'anonymous that is not a boolean',

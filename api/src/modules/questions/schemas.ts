@@ -39,15 +39,12 @@ export function PostTextSchema({
     maxLength,
     // At least one non-whitespace character; JS `\S` also treats full-width spaces as blank.
     pattern: '\\S',
-    // Only a string holding U+0000 matches, so a non-string fails on `type` alone.
-    not: { type: 'string', pattern: '\\u0000' },
     description,
     ...messages({
       required: requiredMessage,
       pattern: requiredMessage,
       maxLength: `${topic} 최대 ${maxLength.toLocaleString('ko-KR')}자까지 입력할 수 있습니다.`,
       type: `${topic} 문자열이어야 합니다.`,
-      invalid: `${label}에 사용할 수 없는 문자가 포함되어 있습니다.`,
     }),
   });
 }

@@ -1,4 +1,9 @@
-/** One CSV file as the data files are written: UTF-8, comma, header row, LF line ends. */
+import { spreadsheetSafe } from '../../audit/csv-cells';
+
+/**
+ * One CSV file as the data files are written: UTF-8, comma, header row, LF line ends; a cell
+ * a spreadsheet would take for a formula behind an apostrophe (audit/csv-cells.ts).
+ */
 export function toCsv(
   columns: readonly string[],
   rows: readonly Record<string, unknown>[],
@@ -10,6 +15,6 @@ export function toCsv(
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
+  const text = spreadsheetSafe(String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -8,6 +8,11 @@ import { NOTICE_2026, withCohort2026 } from './testing';
 
 const CLI = { source: 'CLI' } as const;
 
+/** A cell as a hand-edited file holds it: quoted when it has a quote or comma. */
+function toCsvCell(text: string): string {
+  return /[",]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
 function summaryOf(outcome: ImportOutcome) {
   if (outcome.status === 'invalid') throw new Error(outcome.errors.join('\n'));
   return outcome.summary;
@@ -84,9 +89,9 @@ describe.each(testDatabaseKinds())('reference data import and export (%s)', (kin
     expect(outcome).toEqual({
       status: 'invalid',
       errors: expect.arrayContaining([
-        expect.stringMatching(/^notes\.csv: not one of the data files/),
-        'majors.csv row 3: column "credit" "three" is not an integer',
-        'terms.csv row 7: column "semester" "SUMMER" is not one of FIRST, SECOND',
+        expect.stringMatching(/^notes\.csv: 기준 데이터 파일이 아닙니다/),
+        'majors.csv 3행: "credit" 열의 값 "three"은(는) 정수가 아닙니다',
+        'terms.csv 7행: "semester" 열의 값 "SUMMER"은(는) FIRST, SECOND 중 하나가 아닙니다',
       ]),
     });
     expect(await tableSizes()).toEqual(before);
@@ -111,11 +116,13 @@ describe.each(testDatabaseKinds())('reference data import and export (%s)', (kin
 
     expect(orphaned).toEqual({
       status: 'invalid',
-      errors: [expect.stringMatching(/^curriculum\.csv row \d+: year_id 10 is not in years/)],
+      errors: [
+        expect.stringMatching(/^curriculum\.csv \d+행: year_id 10이\(가\) years에 없습니다/),
+      ],
     });
     expect(dropped).toEqual({
       status: 'invalid',
-      errors: ['years.csv: id 1 is live and cannot be removed'],
+      errors: ['years.csv: 지금 쓰이는 id 1은(는) 뺄 수 없습니다'],
     });
   });
 
@@ -176,5 +183,41 @@ describe.each(testDatabaseKinds())('reference data import and export (%s)', (kin
     const seed = await seedReferenceData(api.db);
     expect(seed).toMatchObject({ seeded: false, importedAt: expect.any(Date) });
     expect((await tableSizes()).years).toBe(before.years + 1);
+  });
+
+  // After the 2026 test: it applies an import of its own.
+  it('exports formula cells as text and reads them back unchanged', async () => {
+    const formulas = ['=HYPERLINK("http://evil.example","x")', '+1', '-cmd', '@SUM(A1)', "'plain"];
+    const cultures = (await exportReferenceData(api.db)).get('cultures.csv')!.trimEnd().split('\n');
+    const rows = formulas.map(
+      (name, index) => `${900 + index},BALANCE_ART,${String(99_000 + index)},${toCsvCell(name)},3`,
+    );
+    const files = new Map(await exportReferenceData(api.db)).set(
+      'cultures.csv',
+      `${[...cultures, ...rows].join('\n')}\n`,
+    );
+    expect(
+      summaryOf(await importReferenceData(api.db, files, { dryRun: false, actor: CLI })).tables,
+    ).toContainEqual(expect.objectContaining({ table: 'cultures', added: formulas.length }));
+
+    const exported = (await exportReferenceData(api.db)).get('cultures.csv')!;
+    const again = await importReferenceData(api.db, await exportReferenceData(api.db), {
+      dryRun: true,
+      actor: CLI,
+    });
+
+    // Every exported cell a spreadsheet would run starts with an apostrophe.
+    const cells = exported.split('\n').flatMap((line) => line.split(','));
+    expect(cells.filter((cell) => /^"?[=+@\t\r]/.test(cell) || /^"?-[^\d]/.test(cell))).toEqual([]);
+    expect(exported).toContain(`'=HYPERLINK(""http://evil.example""`);
+    expect(exported).toContain(`''plain`);
+    expect(again.status).toBe('unchanged');
+    const names = await api.db
+      .selectFrom('cultures')
+      .select('name')
+      .where('id', '>=', 900)
+      .orderBy('id')
+      .execute();
+    expect(names.map((row) => row.name)).toEqual(formulas);
   });
 });

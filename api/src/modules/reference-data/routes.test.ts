@@ -60,10 +60,40 @@ describe.each(testDatabaseKinds())('/api/v1/admin/reference-data (%s)', (kind) =
     expect(response.json()).toEqual({
       code: 'DATA001',
       message: '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.',
-      detail: { 'terms.csv': 'terms.csv row 2: column "year" "twenty" is not an integer' },
+      detail: { 'terms.csv': 'terms.csv 2행: "year" 열의 값 "twenty"은(는) 정수가 아닙니다' },
       requestId: expect.any(String),
     });
     expect((await api.db.selectFrom('terms').select('id').execute()).length).toBe(6);
+  });
+
+  it('names a database rule the upload breaks (file, row, rule) with 400 DATA001, for any file name', async () => {
+    const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
+    const files = new Map(await exportReferenceData(api.db));
+    const departments = files.get('departments.csv')!.trimEnd().split('\n');
+    // A new id with the name of row 1: only the database's unique key on the name refuses it.
+    departments.push(departments[1]!.replace(/^\d+/, '99'));
+    files.set('departments.csv', `${departments.join('\n')}\n`);
+    files.set('__proto__', 'a,b\n');
+    files.set('constructor', 'a,b\n');
+
+    const unknownNames = await upload(admin.headers, files, true);
+    files.delete('__proto__');
+    files.delete('constructor');
+    const violation = await upload(admin.headers, files, false);
+
+    expect(unknownNames.statusCode).toBe(400);
+    expect(Object.keys(unknownNames.json().detail)).toEqual(['__proto__', 'constructor']);
+    expect(unknownNames.json().detail.__proto__).toMatch(/^__proto__: 기준 데이터 파일이 아닙니다/);
+    expect(violation.statusCode).toBe(400);
+    expect(violation.json()).toMatchObject({
+      code: 'DATA001',
+      detail: {
+        'departments.csv': `departments.csv ${departments.length - 1}행: name 값 (${departments[1]!.split(',')[2]})이(가) 다른 행과 겹칩니다 (고유 키 departments_name_key)`,
+      },
+    });
+    expect((await api.db.selectFrom('departments').select('id').execute()).length).toBe(
+      departments.length - 2,
+    );
   });
 
   it('shows the dry-run diff of an upload, then applies it and logs who did', async () => {

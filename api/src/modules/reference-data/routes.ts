@@ -83,12 +83,16 @@ export const referenceDataRoutes: DomainPlugin = async (app, { context }) => {
   );
 };
 
-/** The errors grouped by the file they name (the text before the first space or colon). */
+/**
+ * The errors grouped by the file they name (the text before the first space or colon). Built
+ * as a Map: a file named `__proto__` or `constructor` is a key like any other.
+ */
 function errorsByFile(errors: readonly string[]): Record<string, string> {
-  const byFile: Record<string, string> = {};
+  const byFile = new Map<string, string>();
   for (const error of errors) {
     const file = /^[^\s:]+/.exec(error)?.[0] ?? '';
-    byFile[file] = byFile[file] === undefined ? error : `${byFile[file]}\n${error}`;
+    const earlier = byFile.get(file);
+    byFile.set(file, earlier === undefined ? error : `${earlier}\n${error}`);
   }
-  return byFile;
+  return Object.fromEntries(byFile);
 }

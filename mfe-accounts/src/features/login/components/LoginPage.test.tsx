@@ -223,6 +223,22 @@ describe('비밀번호 찾기', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('says why and until when the portal-failure budget refuses, and keeps the dialog open', async () => {
+    // docs/adr/0032: the api's RATE002 message carries the reason and the time.
+    const spent =
+      '이 학번으로 샘물 비밀번호가 여러 번 틀렸습니다(본인이 아닌 사람이 입력했을 수도 있습니다). 샘물은 비밀번호가 5번 틀리면 계정을 잠그므로, 계정이 잠기지 않도록 스뮤니티는 이 학번의 샘물 로그인을 잠시 보내지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인해 주세요. 11월 29일 오후 3:08부터 다시 시도할 수 있습니다.';
+    installFakeApi(() => ({ status: 429, data: { code: 'RATE002', message: spent } }));
+    const { dialog } = await openFindPassword();
+    await userEvent.type(dialog.getByLabelText('학번'), '202210501');
+    await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'right-pw');
+
+    await userEvent.click(dialog.getByRole('button', { name: '인증하기' }));
+
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith(spent));
+    expect(screen.getByRole('dialog', { name: '비밀번호 찾기' })).toBeInTheDocument();
+    expect(sessionSnapshot().resetAuthorization).toBeNull();
+  });
+
   it('shows the portal refusal and keeps the dialog open', async () => {
     installFakeApi(() => ({
       status: 401,

@@ -367,7 +367,7 @@ it('tells a student who needs nothing more so, without an empty plan, and offers
       dropped: null,
     },
   };
-  installRoutedApi({ 'GET /plan': ok(finished), 'GET /courses/basis': ok(BASIS) });
+  installRoutedApi({ 'GET /plan': ok(finished) });
   renderMypageArea(ROUTES.MYPAGE_PLAN);
 
   expect(

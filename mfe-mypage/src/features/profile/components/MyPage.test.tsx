@@ -566,6 +566,9 @@ describe('my page: 내 기이수과목 and the graduation check', () => {
   });
 });
 
+const PORTAL_BUDGET_SPENT =
+  '이 학번으로 샘물 비밀번호가 여러 번 틀렸습니다(본인이 아닌 사람이 입력했을 수도 있습니다). 샘물은 비밀번호가 5번 틀리면 계정을 잠그므로, 계정이 잠기지 않도록 스뮤니티는 이 학번의 샘물 로그인을 잠시 보내지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인해 주세요. 11월 29일 오후 3:08부터 다시 시도할 수 있습니다.';
+
 describe('my page: 기이수과목 업데이트', () => {
   async function openUpload() {
     await userEvent.click(screen.getByRole('button', { name: '기이수과목 업데이트' }));
@@ -638,6 +641,12 @@ describe('my page: 기이수과목 업데이트', () => {
       'the portal refusal',
       { status: 401, data: { code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' } },
       '학번 및 비밀번호가 일치하지 않습니다.',
+    ],
+    [
+      // docs/adr/0032: the api's message says why (샘물 locks at 5) and until when.
+      'the spent portal-failure budget, why and until when',
+      { status: 429, data: { code: 'RATE002', message: PORTAL_BUDGET_SPENT } },
+      PORTAL_BUDGET_SPENT,
     ],
     [
       'an unreadable failure',

@@ -565,7 +565,7 @@ describe('기준 데이터', () => {
         400,
         'DATA001',
         '기준 데이터 파일에 오류가 있어 아무것도 바꾸지 않았습니다.',
-        { 'terms.csv': 'terms.csv row 2: column "year" "x" is not an integer' },
+        { 'terms.csv': 'terms.csv 2행: "year" 열의 값 "x"은(는) 정수가 아닙니다' },
       ),
     });
     renderQna('/qna/admin/reference-data');
@@ -575,7 +575,7 @@ describe('기준 데이터', () => {
     await userEvent.click(screen.getByRole('button', { name: '변경 내용 확인' }));
 
     expect(
-      await screen.findByText('terms.csv row 2: column "year" "x" is not an integer'),
+      await screen.findByText('terms.csv 2행: "year" 열의 값 "x"은(는) 정수가 아닙니다'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
     expect(alertSpy).not.toHaveBeenCalled();
