@@ -41,10 +41,16 @@ export async function importReferenceData(
  * ZIP), saved by the browser under the name the api gives.
  */
 export async function downloadReferenceData(): Promise<void> {
-  const response = ensureOk(
-    await authClient.get<Blob>('/admin/reference-data/export', { responseType: 'blob' }),
-  );
-  const url = URL.createObjectURL(response);
+  const response = await authClient.get<Blob>('/admin/reference-data/export', {
+    responseType: 'blob',
+  });
+  // A refusal's body is the api's JSON error, read as a Blob like the archive: read it back so
+  // the page shows the api's Korean message.
+  const archive =
+    response.status >= 400
+      ? ensureOk({ ...response, data: JSON.parse(await response.data.text()) as unknown })
+      : response.data;
+  const url = URL.createObjectURL(archive as Blob);
   try {
     const link = document.createElement('a');
     link.href = url;
