@@ -1,11 +1,16 @@
-import type { MailSettings, MailSettingsBody } from '@smunity/api-contract';
+import type { ChangedMailSettings, MailSettings, MailSettingsBody } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
 
 export async function fetchMailSettings(signal: AbortSignal): Promise<MailSettings> {
   return ensureOk(await authClient.get<MailSettings>('/members/me/mail-settings', { signal }));
 }
 
-/** `email` '' removes the address. */
-export async function saveMailSettings(body: MailSettingsBody): Promise<MailSettings> {
-  return ensureOk(await authClient.put<MailSettings>('/members/me/mail-settings', body));
+/** `email` '' removes the address; a new one is mailed a confirmation link at once. */
+export async function saveMailSettings(body: MailSettingsBody): Promise<ChangedMailSettings> {
+  return ensureOk(await authClient.put<ChangedMailSettings>('/members/me/mail-settings', body));
+}
+
+/** Mails a new confirmation link to the current, unconfirmed address. */
+export async function resendConfirmation(): Promise<void> {
+  ensureOk(await authClient.post('/members/me/mail-settings/confirmation'));
 }
