@@ -1,5 +1,5 @@
 import type { ChangedMailSettings, MailSettings, MailSettingsBody } from '@smunity/api-contract';
-import { authClient, ensureOk } from '@smunity/shared-auth';
+import { authClient, ensureOk, publicClient } from '@smunity/shared-auth';
 
 export async function fetchMailSettings(signal: AbortSignal): Promise<MailSettings> {
   return ensureOk(await authClient.get<MailSettings>('/members/me/mail-settings', { signal }));
@@ -13,4 +13,9 @@ export async function saveMailSettings(body: MailSettingsBody): Promise<ChangedM
 /** Mails a new confirmation link to the current, unconfirmed address. */
 export async function resendConfirmation(): Promise<void> {
   ensureOk(await authClient.post('/members/me/mail-settings/confirmation'));
+}
+
+/** The mailed link's token (public: the token is the proof, no login needed). */
+export async function confirmMailAddress(token: string): Promise<void> {
+  ensureOk(await publicClient.post('/notifications/mail/confirm', { token }));
 }
