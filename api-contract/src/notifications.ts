@@ -1,6 +1,8 @@
 import type { Static } from 'typebox';
 import type {
+  ChangedMailSettingsSchema,
   FailedMailSchema,
+  MailConfirmationBodySchema,
   MailSettingsBodySchema,
   MailSettingsSchema,
   NotificationPageResponses,
@@ -14,8 +16,12 @@ export type Notification = Static<typeof NotificationSchema>;
 export type NotificationPage = Static<(typeof NotificationPageResponses)[200]>;
 /** GET /notifications/unread-count */
 export type UnreadCount = Static<typeof UnreadCountSchema>;
-/** GET /members/me/mail-settings, and the answer of PUT. */
+/** GET /members/me/mail-settings. */
 export type MailSettings = Static<typeof MailSettingsSchema>;
+/** The answer of PUT /members/me/mail-settings: whether a confirmation mail went out. */
+export type ChangedMailSettings = Static<typeof ChangedMailSettingsSchema>;
+/** POST /notifications/mail/confirm: the token of the mailed link. */
+export type MailConfirmationBody = Static<typeof MailConfirmationBodySchema>;
 /** PUT /members/me/mail-settings; email '' removes the address. */
 export type MailSettingsBody = Static<typeof MailSettingsBodySchema>;
 /** A row of GET /admin/mail-failures: an answer mail the sender gave up on. */

@@ -145,6 +145,7 @@ export async function buildApp({
     now,
     attemptCounters,
   );
+  const transport = mailTransport ?? defaultMailTransport(config, app.log);
   const context: AppContext = {
     config,
     now,
@@ -163,13 +164,14 @@ export async function buildApp({
     terms: createTermClock(config.termCalendar, today),
     mailSender: new MailSender({
       db,
-      transport: mailTransport ?? defaultMailTransport(config, app.log),
+      transport,
       mail: { siteUrl: config.siteUrl, mailFrom: config.mailFrom, secret: config.jwtSecret },
       now,
       scheduler: mailScheduler,
       policy: mailPolicy,
       log: app.log,
     }),
+    mailTransport: transport,
     lifecycle,
   };
   const driver = driverOf(db);

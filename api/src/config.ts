@@ -101,6 +101,8 @@ export interface RequestLimit {
   perIp?: number;
   perUsername?: number;
   perMember?: number;
+  /** Per e-mail address (the mailbox a mail goes to). */
+  perMailbox?: number;
 }
 
 export interface AttemptLimits {
@@ -116,6 +118,11 @@ export interface AttemptLimits {
   qnaWrites: RequestLimit;
   /** Share links made (RATE_SHARES_PER_MEMBER, RATE_SHARES_PER_IP). */
   shareCreation: RequestLimit;
+  /**
+   * Address-confirmation mails sent (RATE_MAIL_CONFIRMATIONS_PER_MEMBER, _PER_ADDRESS, _PER_IP):
+   * no one can make the site mail a stranger's inbox over and over.
+   */
+  mailConfirmations: RequestLimit;
   /** Public share-link reads (RATE_SHARE_READS_PER_IP). */
   shareReads: RequestLimit;
   /** Page views recorded (RATE_PAGE_VIEWS_PER_IP): a public write, so it cannot fill the disk. */
@@ -215,6 +222,11 @@ export function loadConfig(env: Environment = process.env): Config {
       shareCreation: {
         perMember: integer(env, 'RATE_SHARES_PER_MEMBER', 20, { min: 1 }),
         perIp: integer(env, 'RATE_SHARES_PER_IP', 60, { min: 1 }),
+      },
+      mailConfirmations: {
+        perMember: integer(env, 'RATE_MAIL_CONFIRMATIONS_PER_MEMBER', 5, { min: 1 }),
+        perMailbox: integer(env, 'RATE_MAIL_CONFIRMATIONS_PER_ADDRESS', 3, { min: 1 }),
+        perIp: integer(env, 'RATE_MAIL_CONFIRMATIONS_PER_IP', 20, { min: 1 }),
       },
       shareReads: { perIp: integer(env, 'RATE_SHARE_READS_PER_IP', 120, { min: 1 }) },
       // Two a second on average over the default 10-minute window: more than a person clicks.

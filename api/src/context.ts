@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { AppDatabase } from './db/database';
 import type { MemberChanges } from './db/member-changes';
 import type { TermClock } from './academic/term-calendar';
+import type { MailTransport } from './mail/transport';
 import type { MailSender } from './modules/notifications/outbox';
 import type { Lifecycle } from './observability/lifecycle';
 import type { Portal } from './portal';
@@ -39,6 +40,8 @@ export interface AppContext {
    * goes out now rather than at the next poll.
    */
   mailSender: MailSender;
+  /** Where mails go (SMTP or .eml files); the address-confirmation mails are sent through it at once. */
+  mailTransport: MailTransport;
   /** Whether the replica is shutting down (GET /api/health/ready). */
   lifecycle: Lifecycle;
 }

@@ -132,6 +132,20 @@ export const ERROR_CATALOGUE = {
   NOTIFICATION001: { status: 404, message: '해당 알림을 찾을 수 없습니다.' },
   NOTIFICATION002: { status: 400, message: '메일 수신 거부 링크가 올바르지 않습니다.' },
   NOTIFICATION003: { status: 404, message: '해당 메일을 찾을 수 없습니다.' },
+  NOTIFICATION004: {
+    status: 400,
+    message: '확인할 이메일 주소가 없습니다. 먼저 주소를 입력해 주세요.',
+  },
+  NOTIFICATION005: { status: 409, message: '이미 확인된 이메일 주소입니다.' },
+  NOTIFICATION006: {
+    status: 503,
+    message: '확인 메일을 보내지 못했습니다. 잠시 후 확인 메일 다시 보내기를 눌러 주세요.',
+  },
+  NOTIFICATION007: {
+    status: 400,
+    message:
+      '확인 링크가 올바르지 않거나 만료되었습니다. 마이페이지에서 확인 메일을 다시 보내 주세요.',
+  },
 
   // The portal's failures (AUTH*, SMU*), owned by the portal adapter.
   ...PORTAL_ERRORS,

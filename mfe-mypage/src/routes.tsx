@@ -1,6 +1,7 @@
 import { membersFetching } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireAuth } from '@smunity/shared-auth';
 import type { RemoteRoutesModule } from './contract';
+import { MailConfirmationPage } from './features/mail-settings/components/MailConfirmationPage';
 import { MailSettingsCard } from './features/mail-settings/components/MailSettingsCard';
 import { MyPage } from './features/profile/components/MyPage';
 import { PLAN_PAGE_FIRST_READS } from './features/plan/api/planApi';
@@ -40,6 +41,8 @@ export const routes: RemoteRoutesModule['routes'] = [
       { path: 'plan', element: <PlanPage />, handle: membersFetching(PLAN_PAGE_FIRST_READS) },
     ],
   },
+  // The link of an address-confirmation mail: no login, the token is the proof.
+  { path: 'mail-confirmation', element: <MailConfirmationPage /> },
   {
     // For anyone holding a share link: no login.
     path: 'shared',

@@ -101,6 +101,7 @@ const COLUMNS = {
     exemption: 'text null',
     answer_mail: 'boolean default',
     email_chosen: 'boolean default',
+    email_confirmed_at: 'timestamptz null',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
   },
@@ -208,6 +209,14 @@ const COLUMNS = {
     last_error: 'text null',
     sent_at: 'timestamptz null',
     gave_up_at: 'timestamptz null',
+  },
+  mail_confirmations: {
+    id: 'integer identity',
+    member_id: 'integer',
+    email: 'text',
+    token_hash: 'text',
+    created_at: 'timestamptz',
+    expires_at: 'timestamptz',
   },
   shares: {
     id: 'integer identity',

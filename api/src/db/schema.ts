@@ -114,6 +114,8 @@ export interface MemberTable {
   answer_mail: Generated<boolean>;
   /** The member set `email` on my page; the portal no longer overwrites it (migrations/017). */
   email_chosen: Generated<boolean>;
+  /** When the member confirmed `email` through a mailed link; null until then (migrations/019). */
+  email_confirmed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -253,6 +255,16 @@ export interface MailOutboxTable {
   gave_up_at: Timestamp | null;
 }
 
+/** A confirmation mail's token, stored hashed (migrations/019, notifications/mail-confirmation.ts). */
+export interface MailConfirmationTable {
+  id: IdentityId;
+  member_id: number;
+  email: string;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface PageViewTable {
   id: IdentityId;
   path: string;
@@ -363,6 +375,7 @@ export interface Database {
   shares: ShareTable;
   notifications: NotificationTable;
   mail_outbox: MailOutboxTable;
+  mail_confirmations: MailConfirmationTable;
   reference_data_versions: ReferenceDataVersionTable;
   rule_requirements: RuleRequirementTable;
   rule_sub_domain_merges: RuleSubDomainMergeTable;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AttemptLimits, RequestLimit } from '../config';
 import { AppError } from '../errors';
 import { metrics } from '../observability/metrics';
@@ -8,6 +9,11 @@ export interface AttemptSubjects {
   ip: string;
   username?: string;
   memberId?: number;
+  /**
+   * An e-mail address a mail is about to go to. Counted under its SHA-256, so the counters never
+   * hold an address (a withdrawn member's included).
+   */
+  mailbox?: string;
 }
 
 /** An attempt that was counted; `refund()` takes it back (e.g. a login that succeeded). */
@@ -16,6 +22,20 @@ export interface CountedAttempt {
 }
 
 type Subject = keyof AttemptSubjects;
+
+/** The counters' scope suffix of each subject (stored in attempt_counters.scope). */
+const SCOPE_OF: Record<Subject, string> = {
+  ip: 'ip',
+  username: 'username',
+  memberId: 'member',
+  mailbox: 'mailbox',
+};
+
+function counterKey(subject: Subject, key: string | number): string {
+  return subject === 'mailbox'
+    ? createHash('sha256').update(String(key).toLowerCase()).digest('hex')
+    : String(key);
+}
 
 /**
  * Limits attempts per client address AND per 학번 or member (the address alone lets a botnet
@@ -73,18 +93,13 @@ export class AttemptLimiter {
       ['ip', this.limit.perIp],
       ['username', this.limit.perUsername],
       ['memberId', this.limit.perMember],
+      ['mailbox', this.limit.perMailbox],
     ];
     return limits.flatMap(([subject, max]) => {
       const key = subjects[subject];
       return max === undefined || key === undefined
         ? []
-        : [
-            {
-              scope: `${this.name}:${subject === 'memberId' ? 'member' : subject}`,
-              key: String(key),
-              max,
-            },
-          ];
+        : [{ scope: `${this.name}:${SCOPE_OF[subject]}`, key: counterKey(subject, key), max }];
     });
   }
 }
@@ -108,6 +123,8 @@ export interface AttemptLimiters {
   qnaWrites: AttemptLimiter;
   /** POST /shares, per address and per member. */
   shareCreation: AttemptLimiter;
+  /** Address-confirmation mails, per member, per e-mail address and per client address. */
+  mailConfirmations: AttemptLimiter;
   /** GET /shares/{token} (public), per address. */
   shareReads: AttemptLimiter;
   /** POST /analytics/pageviews (public), per address. */
@@ -127,6 +144,7 @@ export function createAttemptLimiters(
     refresh: limiter('refresh'),
     qnaWrites: limiter('qnaWrites'),
     shareCreation: limiter('shareCreation'),
+    mailConfirmations: limiter('mailConfirmations'),
     shareReads: limiter('shareReads'),
     pageViews: limiter('pageViews'),
   };

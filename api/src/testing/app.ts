@@ -29,6 +29,7 @@ export const GENEROUS_ATTEMPT_LIMITS: Config['attemptLimits'] = {
   refresh: { perMember: 1000, perIp: 1000 },
   qnaWrites: { perMember: 1000, perIp: 1000 },
   shareCreation: { perMember: 1000, perIp: 1000 },
+  mailConfirmations: { perMember: 1000, perMailbox: 1000, perIp: 1000 },
   shareReads: { perIp: 1000 },
   pageViews: { perIp: 1000 },
   // Above the portal's own lock-out, which loadConfig refuses: tests of wrong portal passwords only.
@@ -147,7 +148,7 @@ export async function createTestApi(
    * e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs, `{ lifecycle }` to
    * begin a shutdown, `{ database }` for one opened with options (it is closed with the api).
    */
-  dependencies: Pick<AppDependencies, 'portal' | 'logger' | 'lifecycle'> & {
+  dependencies: Pick<AppDependencies, 'portal' | 'logger' | 'lifecycle' | 'mailTransport'> & {
     database?: TestDatabase;
   } = {},
 ): Promise<TestApi> {
@@ -180,6 +181,7 @@ export async function createTestApi(
       portal: dependencies.portal,
       logger: dependencies.logger,
       lifecycle: dependencies.lifecycle,
+      mailTransport: dependencies.mailTransport,
       config,
       db: database.db,
       now: clock.now,

@@ -19,6 +19,7 @@ import type { RegisterBodySchema } from './schemas';
 export type RegisterRequest = Static<typeof RegisterBodySchema>;
 
 export interface Registered {
+  memberId: number;
   username: string;
   role: MemberRole;
   createdAt: Date;
@@ -76,7 +77,12 @@ export async function register(
       if (member.role === 'ROLE_ADMIN') {
         await recordConfiguredAdminSignUp(trx, { ...member, name: request.name });
       }
-      return { username: member.username, role: member.role, createdAt: member.created_at };
+      return {
+        memberId: member.id,
+        username: member.username,
+        role: member.role,
+        createdAt: member.created_at,
+      };
     });
   } catch (error) {
     // Two sign-ups of one 학번 at once: the unique index decides, the loser gets the 409.

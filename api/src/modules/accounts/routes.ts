@@ -29,6 +29,7 @@ import { endOtherSessions, endSession, listSessions } from './sessions';
 import { login, logout, refresh } from './login';
 import { changePassword, resetPassword } from './passwords';
 import { register } from './registration';
+import { sendConfirmationAgain } from '../notifications/service';
 
 const tags = ['accounts'];
 const security = [{ bearerAuth: [] }];
@@ -57,7 +58,20 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request, reply) => {
-      const registered = await register(context, verifiedOf(request), request.body);
+      const { memberId, ...registered } = await register(
+        context,
+        verifiedOf(request),
+        request.body,
+      );
+      // The address typed at sign-up is nobody's until its owner confirms it (docs/adr/0034).
+      // The account exists either way: a mail that cannot go now is sent again from my page.
+      if (request.body.email) {
+        try {
+          await sendConfirmationAgain(context, memberId, request.ip);
+        } catch (error) {
+          request.log.warn({ err: error }, 'sign-up: the confirmation mail was not sent');
+        }
+      }
       return reply
         .status(201)
         .send({ ...registered, createdAt: registered.createdAt.toISOString() });

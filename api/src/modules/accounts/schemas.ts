@@ -24,7 +24,8 @@ export const RegisterBodySchema = Type.Object(
     // Read-only from the portal, which may have none: then null or left out (stored as null).
     email: Type.Optional(
       Type.Union([EmailField, Type.Null()], {
-        description: '포털의 이메일 (없으면 null 또는 생략)',
+        description:
+          '답변 알림을 받을 이메일 (확인 메일의 링크로 확인하기 전에는 메일을 보내지 않음; 없으면 null 또는 생략)',
         ...messages({ invalid: '이메일 형식에 맞지 않습니다.' }),
       }),
     ),

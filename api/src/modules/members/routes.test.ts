@@ -144,7 +144,11 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       expect(refreshed.statusCode).toBe(200);
       const settings = await call('GET', '/members/me/mail-settings', session.headers);
-      expect(settings.json()).toEqual({ email: 'mine@example.com', answerMail: true });
+      expect(settings.json()).toEqual({
+        email: 'mine@example.com',
+        answerMail: true,
+        emailConfirmed: false,
+      });
     });
 
     it("is 403 MEMBER004 for another student's portal login, and nothing changes", async () => {

@@ -6,6 +6,7 @@ import { bodylessAsEmpty } from '../../http/bodyless';
 import { ErrorBodySchema, PortalErrors } from '../../http/schemas';
 import { PortalCredentialsSchema } from './fields';
 import { confirmCurrentPassword } from './password-confirmation';
+import { confirmationMailsOf } from '../notifications/service';
 import { countMembers, listEditableDepartments } from './queries';
 import {
   DepartmentChangeBodySchema,
@@ -133,8 +134,12 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
     async (request, reply) => {
       const { memberId } = memberOf(request);
       await confirmCurrentPassword(context, request, memberId, request.body.password, 'password');
-      // The mail records (outbox rows) go with the member; the mails kept as .eml files too.
-      const mails = await context.mailSender.mailsOf(memberId);
+      // The mail records (outbox rows, confirmation links) go with the member; the mails kept
+      // as .eml files too.
+      const mails = [
+        ...(await context.mailSender.mailsOf(memberId)),
+        ...(await confirmationMailsOf(db, context.config.siteUrl, memberId)),
+      ];
       await removeMember(db, memberId);
       await context.mailSender.forget(mails);
       // Its refresh tokens went with the member; the browser's cookie goes too.

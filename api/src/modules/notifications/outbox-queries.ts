@@ -58,6 +58,7 @@ export function findMailContent(
     .select([
       'm.email',
       'm.answer_mail',
+      'm.email_confirmed_at',
       'o.member_id',
       'q.id as question_id',
       'q.title as question_title',

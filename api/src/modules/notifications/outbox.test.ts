@@ -86,7 +86,10 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
     title = '전공선택 학점 질문',
     content = '**9학점** 남았습니다.\n교육과정표를 확인하세요.',
   ) {
-    const author = await signedInMember(api, { email: 'author@example.com' });
+    const author = await signedInMember(api, {
+      email: 'author@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
     const questionId = await seedQuestion(api, author.id, { title });
     const response = await api.app.inject({
@@ -138,7 +141,11 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
       url: '/api/v1/members/me/mail-settings',
       headers: author.headers,
     });
-    expect(settings.json()).toEqual({ email: 'author@example.com', answerMail: false });
+    expect(settings.json()).toEqual({
+      email: 'author@example.com',
+      answerMail: false,
+      emailConfirmed: true,
+    });
     expect((await outboxRows())[0]?.sent_at).toBeInstanceOf(Date);
   });
 
@@ -247,6 +254,12 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
       .set({ email: 'attacker,victim@evil.example' })
       .where('id', '=', author.id)
       .execute();
+    // Even confirmed (the trigger unconfirmed the changed address): it is still not one mailbox.
+    await api.db
+      .updateTable('members')
+      .set({ email_confirmed_at: new Date(api.clock.now()) })
+      .where('id', '=', author.id)
+      .execute();
 
     expect((await sender().runOnce()).dropped).toBe(1);
     expect(smtp.received).toHaveLength(0);
@@ -256,7 +269,10 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
     const count = 24;
     for (let index = 0; index < count; index += 1) {
-      const author = await signedInMember(api, { email: `student${index}@example.com` });
+      const author = await signedInMember(api, {
+        email: `student${index}@example.com`,
+        email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+      });
       const questionId = await seedQuestion(api, author.id, { title: `질문 ${index}` });
       const response = await api.app.inject({
         method: 'POST',

@@ -169,11 +169,12 @@ export class MailSender {
     const { db, transport, log } = this.options;
     const content = await findMailContent(db, claim.id);
     // The answer, question or member went meanwhile (the row with them), or mails were turned
-    // off or the address removed: no mail. Nor to an address stored before addresses were
-    // checked strictly that is not one mailbox (src/mail/address.ts).
+    // off or the address removed or changed and not confirmed: no mail. Nor to an address stored
+    // before addresses were checked strictly that is not one mailbox (src/mail/address.ts).
     if (
       content === undefined ||
       content.email === null ||
+      content.email_confirmed_at === null ||
       !content.answer_mail ||
       !isSingleMailbox(content.email)
     ) {

@@ -7,7 +7,7 @@ import type { NotificationKind } from '../../db/schema';
 
 /**
  * The question's author hears of a new answer: an unread notification and, when they gave an
- * address and left "답변 알림 메일 받기" on, one mail in the outbox. Nobody is told of an
+ * address, confirmed it and left "답변 알림 메일 받기" on, one mail in the outbox. Nobody is told of an
  * answer to their own question.
  */
 export async function announceNewAnswer(db: AppDatabase, answerId: number): Promise<void> {
@@ -23,7 +23,7 @@ export async function announceNewAnswer(db: AppDatabase, answerId: number): Prom
     join questions q on q.id = a.question_id
     join members m on m.id = q.member_id
     where a.id = ${answerId} and q.member_id <> a.member_id
-      and m.email is not null and m.answer_mail`.execute(db);
+      and m.email is not null and m.email_confirmed_at is not null and m.answer_mail`.execute(db);
 }
 
 /**
@@ -122,6 +122,7 @@ export async function markAllRead(db: AppDatabase, memberId: number): Promise<nu
 export interface MailSettingsRow {
   email: string | null;
   answer_mail: boolean;
+  email_confirmed_at: Date | null;
 }
 
 export function findMailSettings(
@@ -130,12 +131,15 @@ export function findMailSettings(
 ): Promise<MailSettingsRow | undefined> {
   return db
     .selectFrom('members')
-    .select(['email', 'answer_mail'])
+    .select(['email', 'answer_mail', 'email_confirmed_at'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }
 
-/** Undefined when the member is gone. `email` undefined leaves the address as it is. */
+/**
+ * Undefined when the member is gone. `email` undefined leaves the address as it is; a changed
+ * address is unconfirmed from then on (the members_email_unconfirmed_on_change trigger).
+ */
 export function updateMailSettings(
   db: AppDatabase,
   memberId: number,
@@ -149,6 +153,6 @@ export function updateMailSettings(
       updated_at: eb.fn('now'),
     }))
     .where('id', '=', memberId)
-    .returning(['email', 'answer_mail'])
+    .returning(['email', 'answer_mail', 'email_confirmed_at'])
     .executeTakeFirst();
 }

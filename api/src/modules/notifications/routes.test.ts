@@ -20,9 +20,19 @@ describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
   afterAll(() => api?.close());
   beforeEach(async () => {
     await api.reset();
-    author = await signedInMember(api, { email: 'author@example.com' });
-    other = await signedInMember(api, { email: 'other@example.com' });
-    admin = await signedInMember(api, { role: 'ROLE_ADMIN', email: 'admin@example.com' });
+    author = await signedInMember(api, {
+      email: 'author@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    other = await signedInMember(api, {
+      email: 'other@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    admin = await signedInMember(api, {
+      role: 'ROLE_ADMIN',
+      email: 'admin@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
   });
 
   const answer = (
@@ -138,6 +148,7 @@ describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
     expect((await get('/members/me/mail-settings', author)).json()).toEqual({
       email: 'author@example.com',
       answerMail: true,
+      emailConfirmed: true,
     });
     const put = (payload: object) =>
       api.app.inject({
@@ -166,10 +177,14 @@ describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
     expect((await put({ email: 'new@example.ac.kr', answerMail: false })).json()).toEqual({
       email: 'new@example.ac.kr',
       answerMail: false,
+      emailConfirmed: false,
+      confirmationSent: true,
     });
     expect((await put({ email: '', answerMail: true })).json()).toEqual({
       email: null,
       answerMail: true,
+      emailConfirmed: false,
+      confirmationSent: false,
     });
     expect((await put({ answerMail: true })).statusCode).toBe(400);
     expect(

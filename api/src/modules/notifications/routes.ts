@@ -2,6 +2,10 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import {
+  AddressConfirmedResponses,
+  ChangedMailSettingsResponses,
+  ConfirmationResentResponses,
+  MailConfirmationBodySchema,
   MailSettingsBodySchema,
   MailSettingsResponses,
   MarkedReadResponses,
@@ -13,11 +17,13 @@ import {
   UnsubscribeResponses,
 } from './schemas';
 import { countNotifications, markAllRead } from './queries';
+import { confirmAddress } from './mail-confirmation';
 import {
   changeMailSettings,
   mailSettingsOf,
   notificationPage,
   readNotification,
+  sendConfirmationAgain,
   unsubscribe,
 } from './service';
 
@@ -110,11 +116,53 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
         tags,
         security,
         summary: "알림 메일 설정 바꾸기 (email ''은 주소 삭제)",
+        description:
+          '주소가 바뀌면 새 주소는 확인 전 상태가 되고 확인 메일을 바로 보냄 (회원·주소·접속 주소별 횟수 제한, 넘으면 429 RATE001이고 아무것도 바뀌지 않음). 메일을 넘겨주지 못하면 503 NOTIFICATION006 (주소는 바뀐 채 확인 대기).',
         body: MailSettingsBodySchema,
-        response: MailSettingsResponses,
+        response: ChangedMailSettingsResponses,
       },
     },
-    async (request) => changeMailSettings(db, memberOf(request).memberId, request.body),
+    async (request) =>
+      changeMailSettings(context, memberOf(request).memberId, request.ip, request.body),
+  );
+
+  app.post(
+    '/members/me/mail-settings/confirmation',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '확인 메일 다시 보내기',
+        description:
+          '지금 주소로 새 확인 링크를 보냄. 주소가 없으면 400 NOTIFICATION004, 이미 확인된 주소면 409 NOTIFICATION005, 횟수 제한은 주소를 바꿀 때와 같음.',
+        response: ConfirmationResentResponses,
+      },
+    },
+    async (request) => {
+      await sendConfirmationAgain(context, memberOf(request).memberId, request.ip);
+      return { message: '확인 메일을 보냈습니다.' };
+    },
+  );
+
+  // The mailed link opens a page of the site (mfe-mypage) that POSTs its token here when the
+  // member presses the button: a mail scanner fetching the link confirms nothing (docs/adr/0034).
+  app.post(
+    '/notifications/mail/confirm',
+    {
+      schema: {
+        tags,
+        summary: '이메일 주소 확인 (확인 메일의 링크, 로그인 불필요)',
+        description:
+          '토큰이 없거나 만료되었거나 주소가 그 뒤 바뀌었으면 400 NOTIFICATION007. 링크는 24시간 유효.',
+        body: MailConfirmationBodySchema,
+        response: AddressConfirmedResponses,
+      },
+    },
+    async (request) => {
+      await confirmAddress(context, request.body.token);
+      return { message: '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.' };
+    },
   );
 
   // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` as a form to the header's URL,

@@ -46,7 +46,39 @@ export const MailSettingsSchema = Type.Object({
     description: '알림을 받을 이메일 (없으면 null)',
   }),
   answerMail: Type.Boolean({ description: '답변 알림 메일 받기' }),
+  emailConfirmed: Type.Boolean({
+    description:
+      '주소의 주인이 확인 메일의 링크로 주소를 확인했는지 (확인 전에는 답변 알림 메일을 보내지 않음)',
+  }),
 });
+
+export const ChangedMailSettingsSchema = Type.Intersect([
+  MailSettingsSchema,
+  Type.Object({
+    confirmationSent: Type.Boolean({
+      description: '새 주소로 확인 메일을 보냈는지 (주소가 바뀌었을 때만)',
+    }),
+  }),
+]);
+
+export const MailConfirmationBodySchema = Type.Object(
+  {
+    token: Type.String({
+      minLength: 43,
+      maxLength: 43,
+      pattern: '^[A-Za-z0-9_-]{43}$',
+      description: '확인 메일의 링크에 든 토큰',
+      ...messages({
+        required: '확인 링크의 토큰이 필요합니다.',
+        invalid:
+          '확인 링크가 올바르지 않거나 만료되었습니다. 마이페이지에서 확인 메일을 다시 보내 주세요.',
+      }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+export const MessageSchema = Type.Object({ message: Type.String({ description: '안내 문구' }) });
 
 export const MailSettingsBodySchema = Type.Object(
   {
@@ -76,7 +108,7 @@ export const UnsubscribeQuerySchema = Type.Object({
   }),
 });
 
-export const UnsubscribedSchema = Type.Object({ message: Type.String() });
+export const UnsubscribedSchema = MessageSchema;
 
 const memberErrors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -96,6 +128,22 @@ export const MailSettingsResponses = {
   400: ErrorBodySchema,
   ...memberErrors,
 };
+export const ChangedMailSettingsResponses = {
+  200: ChangedMailSettingsSchema,
+  400: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+  ...memberErrors,
+};
+export const ConfirmationResentResponses = {
+  200: MessageSchema,
+  400: ErrorBodySchema,
+  409: ErrorBodySchema,
+  429: ErrorBodySchema,
+  503: ErrorBodySchema,
+  ...memberErrors,
+};
+export const AddressConfirmedResponses = { 200: MessageSchema, 400: ErrorBodySchema };
 export const UnsubscribeResponses = {
   200: UnsubscribedSchema,
   400: ErrorBodySchema,

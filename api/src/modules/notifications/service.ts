@@ -12,6 +12,12 @@ import {
   type MailSettingsRow,
 } from './queries';
 import type { FailedMailSchema, MailSettingsSchema, NotificationSchema } from './schemas';
+import {
+  countConfirmationMail,
+  forgetConfirmations,
+  mailConfirmation,
+  type ConfirmationContext,
+} from './mail-confirmation';
 import { memberOfUnsubscribeToken } from './unsubscribe-token';
 
 export type Notification = Static<typeof NotificationSchema>;
@@ -52,17 +58,28 @@ export async function mailSettingsOf(db: AppDatabase, memberId: number): Promise
   return toMailSettings(row);
 }
 
+/**
+ * A new address is unconfirmed and gets a confirmation mail at once (counted before anything is
+ * written: 429 RATE001 changes nothing); `confirmationSent` says one went out. The links mailed
+ * to the old address stop working.
+ */
 export async function changeMailSettings(
-  db: AppDatabase,
+  context: ConfirmationContext,
   memberId: number,
+  ip: string,
   change: { email: string; answerMail: boolean },
-): Promise<MailSettings> {
-  const row = await updateMailSettings(db, memberId, {
-    email: change.email === '' ? null : change.email,
-    answerMail: change.answerMail,
-  });
+): Promise<MailSettings & { confirmationSent: boolean }> {
+  const { db } = context;
+  const current = await findMailSettings(db, memberId);
+  if (current === undefined) throw AppError.of('MEMBER002');
+  const email = change.email === '' ? null : change.email;
+  const changed = email !== current.email;
+  if (changed && email !== null) await countConfirmationMail(context, { memberId, email, ip });
+  const row = await updateMailSettings(db, memberId, { email, answerMail: change.answerMail });
   if (row === undefined) throw AppError.of('MEMBER002');
-  return toMailSettings(row);
+  if (changed) await forgetConfirmations(context, memberId);
+  if (changed && email !== null) await mailConfirmation(context, memberId, email);
+  return { ...toMailSettings(row), confirmationSent: changed && email !== null };
 }
 
 /**
@@ -98,9 +115,15 @@ export async function retryMail(db: AppDatabase, id: number, now: Date): Promise
 }
 
 function toMailSettings(row: MailSettingsRow): MailSettings {
-  return { email: row.email, answerMail: row.answer_mail };
+  return {
+    email: row.email,
+    answerMail: row.answer_mail,
+    emailConfirmed: row.email !== null && row.email_confirmed_at !== null,
+  };
 }
 
 // What answering a question records for its author (answers): through this module's service,
 // never its queries.ts (modules/layering.test.ts).
 export { announceChangedAnswer, announceNewAnswer } from './queries';
+// What sign-up and withdrawal do about a member's address (accounts, members).
+export { confirmationMailsOf, sendConfirmationAgain } from './mail-confirmation';

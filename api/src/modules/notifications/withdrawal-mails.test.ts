@@ -26,8 +26,14 @@ describe.each(testDatabaseKinds())('a withdrawn member’s answer mails (%s)', (
 
   it('removes the member’s .eml files and outbox rows, and keeps everyone else’s', async () => {
     const mailFolder = path.join(dataDir, 'mail');
-    const leaving = await memberSession(api, { email: 'leaving@example.com' });
-    const staying = await signedInMember(api, { email: 'staying@example.com' });
+    const leaving = await memberSession(api, {
+      email: 'leaving@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
+    const staying = await signedInMember(api, {
+      email: 'staying@example.com',
+      email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+    });
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
     for (const authorId of [leaving.memberId, staying.id]) {
       const questionId = await seedQuestion(api, authorId, { title: '답변 메일 질문' });

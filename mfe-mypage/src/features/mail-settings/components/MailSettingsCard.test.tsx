@@ -27,10 +27,44 @@ const mailSwitch = () => screen.getByRole('checkbox', { name: '답변 알림 메
 const save = () => userEvent.click(screen.getByRole('button', { name: '저장' }));
 
 describe('알림 메일 on my page', () => {
+  it('says whether the address is confirmed, and mails the link again on request', async () => {
+    const api = installRoutedApi({
+      'GET /members/me/mail-settings': ok({
+        email: 'me@example.com',
+        answerMail: true,
+        emailConfirmed: false,
+      }),
+      'POST /members/me/mail-settings/confirmation': ok({ message: '확인 메일을 보냈습니다.' }),
+    });
+    render(<MailSettingsCard />);
+    expect(await screen.findByText(/주소 확인을 기다리는 중입니다/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '확인 메일 다시 보내기' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('확인 메일을 보냈습니다.');
+    expect(api.callsTo('POST /members/me/mail-settings/confirmation')).toHaveLength(1);
+  });
+
+  it('shows a confirmed address as confirmed, without a way to send a link', async () => {
+    installRoutedApi({
+      'GET /members/me/mail-settings': ok({
+        email: 'me@example.com',
+        answerMail: true,
+        emailConfirmed: true,
+      }),
+    });
+    render(<MailSettingsCard />);
+    expect(await screen.findByText('확인된 주소입니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '확인 메일 다시 보내기' })).toBeNull();
+  });
+
   it('shows the address and the switch, and saves a changed address with mails turned off', async () => {
     const api = installRoutedApi({
-      'GET /members/me/mail-settings': ok({ email: 'old@example.com', answerMail: true }),
-      'PUT /members/me/mail-settings': (call) => ok(call.body),
+      'GET /members/me/mail-settings': ok({
+        email: 'old@example.com',
+        answerMail: true,
+        emailConfirmed: true,
+      }),
+      'PUT /members/me/mail-settings': (call) =>
+        ok({ ...(call.body as object), emailConfirmed: false, confirmationSent: true }),
     });
     render(<MailSettingsCard />);
     expect(await screen.findByRole('textbox', { name: '이메일' })).toHaveValue('old@example.com');
@@ -41,7 +75,11 @@ describe('알림 메일 on my page', () => {
     await userEvent.click(mailSwitch());
     await save();
 
-    expect(await screen.findByRole('status')).toHaveTextContent('알림 메일 설정을 저장했습니다.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '확인 메일을 보냈습니다. 메일의 링크를 열어 주소를 확인하면 알림 메일을 보내 드립니다.',
+    );
+    // The new address waits for its owner.
+    expect(screen.getByText(/주소 확인을 기다리는 중입니다/)).toBeInTheDocument();
     expect(api.callsTo('PUT /members/me/mail-settings')[0]?.body).toEqual({
       email: 'new@sangmyung.kr',
       answerMail: false,
@@ -50,8 +88,17 @@ describe('알림 메일 on my page', () => {
 
   it('checks the format before sending, and removes the address when left empty', async () => {
     const api = installRoutedApi({
-      'GET /members/me/mail-settings': ok({ email: 'old@example.com', answerMail: true }),
-      'PUT /members/me/mail-settings': ok({ email: null, answerMail: true }),
+      'GET /members/me/mail-settings': ok({
+        email: 'old@example.com',
+        answerMail: true,
+        emailConfirmed: true,
+      }),
+      'PUT /members/me/mail-settings': ok({
+        email: null,
+        answerMail: true,
+        emailConfirmed: false,
+        confirmationSent: false,
+      }),
     });
     render(<MailSettingsCard />);
     await screen.findByRole('textbox', { name: '이메일' });
@@ -75,7 +122,12 @@ describe('알림 메일 on my page', () => {
 
   it("alerts the api's refusal and keeps what was typed", async () => {
     installRoutedApi({
-      'GET /members/me/mail-settings': ok({ email: null, answerMail: true }),
+      'GET /members/me/mail-settings': ok({
+        email: null,
+        answerMail: true,
+        emailConfirmed: false,
+        confirmationSent: false,
+      }),
       'PUT /members/me/mail-settings': apiError(400, 'COMMON005', '잘못된 요청 값입니다.', {
         email: '이메일 형식에 맞지 않습니다.',
       }),
