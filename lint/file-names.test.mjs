@@ -27,7 +27,7 @@ const CASES = [
   ['mfe-accounts/src/routes.tsx', null],
   // Not front-end code: the api and the tooling keep their own conventions.
   ['api/src/http/error-handler.ts', null],
-  ['tools/site/static-server.js', null],
+  ['site-server/src/static-server.js', null],
 ];
 
 for (const [file, suggestion] of CASES) {

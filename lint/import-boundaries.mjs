@@ -14,7 +14,10 @@
 //     api module that imports nothing itself (the api's vocabulary, e.g. src/audit/enums.ts: labels
 //     both sides show; docs/adr/0029);
 //   - a feature folder (mfe-*/src/features/<a>/) imports no other feature folder of its remote;
-//   - the shell imports from a remote only the types of its src/contract.ts.
+//   - the shell imports from a remote only the types of its src/contract.ts;
+//   - the page server (site-server), which serves production traffic, imports no developer tooling
+//     (tools/, e2e/), no app and not the api: it reads the builds' files at run time, and talks
+//     to the api over HTTP.
 //
 // Tooling outside these packages (tools/, e2e/, root configs) may import what it drives.
 // lint/import-boundaries.test.mjs lints a snippet for every rule against eslint.config.mjs.
@@ -34,6 +37,8 @@ function kindOf(folder) {
   if (SHARED_PACKAGES.has(folder)) return 'shared';
   if (folder === 'api-contract') return 'contract';
   if (folder === 'api') return 'api';
+  if (folder === 'site-server') return 'server';
+  if (folder === 'tools' || folder === 'e2e') return 'tooling';
   return null;
 }
 
@@ -133,6 +138,10 @@ function violation(from, to, typeOnly) {
       if (APP_KINDS.has(to.kind)) return 'sharedToApp';
       if (to.kind === 'api' && !typeOnly && !importsNothing(to)) return 'contractRuntime';
       return null;
+    case 'server':
+      if (to.kind === 'tooling') return 'serverToTooling';
+      if (APP_KINDS.has(to.kind) || to.kind === 'api') return 'serverToApp';
+      return null;
     case 'api':
       if (FRONTEND_KINDS.has(to.kind)) return 'apiToFrontend';
       if (to.kind === 'contract') return 'apiToContract';
@@ -188,6 +197,12 @@ const importBoundaries = {
         'api-contract takes types from the api (`import type { … }`, `export type { … } from`), and values ' +
         'only from an api module that imports nothing (the vocabulary both sides show, docs/adr/0029), so ' +
         'no server code reaches the frontend bundles.',
+      serverToTooling:
+        'The page server must not import {{to}}: it serves production traffic and is deployed without ' +
+        'the developer tooling. Move what both need into site-server (the tooling may import it).',
+      serverToApp:
+        'The page server must not import {{to}}: it reads what the builds hand it (first-views.json, ' +
+        "area-frames.json, the remotes' renderers) at run time, and asks the api over HTTP.",
       crossFeature:
         "Feature '{{fromFeature}}' of {{from}} must not import feature '{{toFeature}}': features stay " +
         "independent. Move what both need out of src/features/ into the remote's shared folders " +

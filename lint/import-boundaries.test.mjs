@@ -343,6 +343,36 @@ const CASES = [
     null,
   ],
   [
+    'site-server → tools',
+    'site-server/src/x.js',
+    "require('@smunity/tools/remotes');",
+    'serverToTooling',
+  ],
+  [
+    'site-server → a remote',
+    'site-server/src/x.js',
+    "require('../../mfe-qna/src/routes');",
+    'serverToApp',
+  ],
+  [
+    'site-server → the api',
+    'site-server/src/x.js',
+    "require('@smunity/api/src/auth/principal');",
+    'serverToApp',
+  ],
+  [
+    'site-server → mf-platform and security-headers',
+    'site-server/src/x.js',
+    "require('@smunity/mf-platform/build/site-url');\nrequire('@smunity/security-headers');",
+    null,
+  ],
+  [
+    'tools → site-server',
+    'tools/site/site-processes.js',
+    "require('@smunity/site-server/src/main');",
+    null,
+  ],
+  [
     'third-party packages',
     'api/src/x.ts',
     "import Fastify from 'fastify';\nimport path from 'node:path';\nexport { Fastify, path };",

@@ -1,7 +1,7 @@
 // @ts-check
 // The site's response-header policy, one source for every server that answers a browser: the api
 // (api/src/http/security-headers.ts sets it on each answer), the static servers of `npm start` and
-// the e2e suite (tools/site/static-server.js) and the webpack dev servers
+// the e2e suite (site-server/src/static-server.js) and the webpack dev servers
 // (mf-platform/build/security-headers.js). docs/security-headers.md explains each header,
 // docs/adr/0027 and docs/adr/0029 why the values live here.
 'use strict';

@@ -1,6 +1,6 @@
 // A member's result page rendered by the server (docs/adr/0044), before and after issue 35: the
 // api reads the page server makes for it (with the member's token, all at once, as
-// tools/site/first-answers.js asks them), the time until every answer is in, and the total with
+// site-server/src/first-answers.js asks them), the time until every answer is in, and the total with
 // the page's render by mfe-mypage's render bundle. Before: the eleven reads the page was
 // assembled from (member, credit, basis, three culture domains, both major modes' category
 // lists); after: GET /graduation-check. Then the api's throughput for result pages: the one read

@@ -11,7 +11,7 @@ import { expect, startIsolatedSite, test, type CspViolation, type Site } from '.
 
 // CommonJS module shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { createStaticServer } = require('@smunity/tools/site/static-server') as {
+const { createStaticServer } = require('@smunity/site-server/src/static-server') as {
   createStaticServer(options: { root: string; cors?: boolean; immutable?: boolean }): Promise<{
     listen(options: { host: string; port: number }): Promise<string>;
     close(): Promise<void>;

@@ -1,5 +1,5 @@
 // Writes a Brotli (.br) and a gzip (.gz) copy next to every text asset of a production build, so
-// the static servers (tools/site/static-server.js), nginx's gzip_static/brotli_static or a CDN
+// the static servers (site-server/src/static-server.js), nginx's gzip_static/brotli_static or a CDN
 // serve compressed bytes without compressing on every request (docs/adr/0027).
 'use strict';
 

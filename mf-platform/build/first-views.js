@@ -1,7 +1,7 @@
 // A remote's first views, prerendered by its own build (docs/adr/0041): a Node build of the
 // remote's './routes' renders, for a guest, each route marked FIRST_VIEW (src/firstViews.tsx),
 // and the browser build writes the markup to first-views.json next to mf-manifest.json. The
-// shell's server reads the file of the build remotes.json names now (tools/site/area-preload.js)
+// shell's server reads the file of the build remotes.json names now (site-server/src/area-preload.js)
 // and puts the markup into its prerendered frame, so a remote deployed alone or rolled back
 // brings its own first views, and the shell never holds a remote's markup.
 'use strict';
@@ -112,7 +112,7 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     module: web.module,
     optimization: { minimize: false, splitChunks: false },
     plugins: [
-      // One file: the sandbox that runs it (tools/site/view-renderer.js) can read no other.
+      // One file: the sandbox that runs it (site-server/src/view-renderer.js) can read no other.
       new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       ...(web.plugins ?? []).filter(
         (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,

@@ -1,6 +1,6 @@
 // What the site's front-end servers add to the header policy of the security-headers package
 // (the one source the api uses too): HTTPS read from the environment, the remote origins of
-// remotes.json for the page's CSP (tools/site/static-server.js), and the webpack dev servers'
+// remotes.json for the page's CSP (site-server/src/static-server.js), and the webpack dev servers'
 // headers (./webpack.js). docs/security-headers.md and docs/adr/0027 say why.
 'use strict';
 

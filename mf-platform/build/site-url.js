@@ -1,6 +1,6 @@
 // SITE_URL: the origin the public site is served from, one meaning everywhere. The shell's build
 // writes it into the link-preview tags (og:url, og:image must be absolute: shell/build/site-assets.js);
-// the shell's server names it in robots.txt, sitemap.xml and security.txt (tools/site/crawler-files.js).
+// the shell's server names it in robots.txt, sitemap.xml and security.txt (site-server/src/crawler-files.js).
 'use strict';
 
 /** The production site (docs/domain.md); a build or server for another host sets SITE_URL. */

@@ -1,6 +1,6 @@
 // area-chunks.json: the shell's own files an area's page needs beyond the first load, the
 // federation chunk and its CSS (runtime, the singleton offer: docs/adr/0028). The shell's server names them in
-// preload hints on the pages of an area (tools/site/area-preload.js), with the remote's entry and
+// preload hints on the pages of an area (site-server/src/area-preload.js), with the remote's entry and
 // chunks, so the whole chain loads alongside main.js instead of after it (docs/adr/0035).
 'use strict';
 

@@ -8,7 +8,7 @@
 //   built index.html with the markup in #root and the first chunks' CSS inlined as <style
 //   data-href> (mini-css-extract takes it as the stylesheet loaded, so it is not fetched again).
 //   The shell's server sends it for `/` to a visitor without a session, and the page's CSP allows
-//   exactly those styles by their hash (tools/site/first-view.js).
+//   exactly those styles by their hash (site-server/src/first-view.js).
 // The member counts are not prerendered: the page fetches them, fresh, as before.
 'use strict';
 
@@ -21,7 +21,7 @@ const PRERENDER_NAME = 'prerender';
 const PAGES = [{ path: '/', file: 'home.html' }];
 /**
  * The frames of the areas' pages for a guest (docs/adr/0041) and for a member (docs/adr/0044),
- * read by tools/site/area-preload.js.
+ * read by site-server/src/area-preload.js.
  */
 const AREA_FRAMES_FILE = 'area-frames.json';
 /** The shell's chunk every area loads (src/remotes/remoteAreas.ts), as build/area-chunks.js. */

@@ -8,7 +8,7 @@
 // The signed-in pages (/mypage/result, /mypage/plan) are opened by a demo student logged in
 // through the login page (./bench-member.js); Lighthouse then keeps the browser's storage (its
 // reset would drop the session cookie) and the bench clears the HTTP cache before each run.
-// Pages robots.txt keeps out of search engines (tools/site/crawler-files.js: /accounts, /mypage)
+// Pages robots.txt keeps out of search engines (site-server/src/crawler-files.js: /accounts, /mypage)
 // have no SEO figure: Lighthouse would count their Disallow as a failure (docs/adr/0035).
 //
 //   npm run build && npm run lighthouse          LIGHTHOUSE_PAGES=/,/qna/questions picks pages;

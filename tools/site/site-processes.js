@@ -23,7 +23,7 @@ const REPO = path.resolve(__dirname, '..', '..');
  */
 const RESTART_DELAY_MS = 1000;
 const MAX_RESTART_DELAY_MS = 30_000;
-const STATIC_SERVER = path.join(__dirname, 'static-server.js');
+const STATIC_SERVER = require.resolve('@smunity/site-server/src/main');
 
 function remoteOrigin(ports, name) {
   return `http://127.0.0.1:${ports[name]}`;

@@ -5,7 +5,7 @@
 // Ctrl-C or SIGTERM stops everything, at any moment.
 'use strict';
 
-require('./require-node');
+require('@smunity/site-server/src/require-node');
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');

@@ -11,7 +11,7 @@ import {
 import { Lifecycle } from './lifecycle';
 
 // Issue 25: metrics, request ids, liveness and readiness of one api (the shell's server and the
-// rolling restart have tests of their own: tools/site, src/rolling-restart.test.ts).
+// rolling restart have tests of their own: site-server, src/rolling-restart.test.ts).
 
 /** The value of one series in a Prometheus text answer (0 when absent). */
 function sample(text: string, series: string): number {

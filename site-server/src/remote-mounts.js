@@ -2,7 +2,11 @@
 // (an area and its aliases, ADR 0021) and remotes.json's entry of each remote (ADR 0013).
 'use strict';
 
-const { REMOTES } = require('../remotes');
+/**
+ * @typedef {{ container: string, area: string, aliases?: { path: string }[] }} MountedRemote
+ * @type {{ remotes: MountedRemote[] }}
+ */
+const { remotes: REMOTES } = require('@smunity/mf-platform/remotes.registry.json');
 
 /** Every path the shell mounts a remote on: its area and its aliases (the registry, ADR 0021). */
 const MOUNTS = REMOTES.flatMap(({ container, area, aliases = [] }) => [

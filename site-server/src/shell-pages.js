@@ -1,0 +1,66 @@
+// The shell's pages: `/` (the prerendered home page, or index.html for a member), an area's page
+// put together by area-preload.js, index.html for any other client-side route, and 404 for a path
+// that names a missing file or lies outside every area.
+'use strict';
+
+const { looksLikeFile } = require('./crawler-files');
+const { remoteServing } = require('./area-preload');
+const { hasMemberCookie, memberSessionOf } = require('./first-view');
+const { sendPage } = require('./send-page');
+
+/**
+ * @param {import('fastify').FastifyInstance} app
+ * @param {object} options
+ * @param {ReturnType<typeof import('./first-view').firstViewOf>} options.firstView
+ * @param {Awaited<ReturnType<typeof import('./area-preload').areaPages>>} options.areaPage
+ */
+function registerShellPages(app, { firstView, areaPage }) {
+  app.get('/', async (request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      // Which page `/` is depends on the session cookie: caches must key on it.
+      .header('vary', 'Accept-Encoding, Cookie')
+      .sendFile(await firstView.pageFor(request)),
+  );
+
+  // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
+  // A path that names a file (/no-such-file.js, /favicon.ico) is a missing file, not a page: a
+  // 404, so a crawler or a stale script tag never gets the page's HTML as its content.
+  app.setNotFoundHandler(async (request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/api/')) {
+      return reply
+        .code(404)
+        .send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' });
+    }
+    if (looksLikeFile(request.url)) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
+    }
+    const { pathname, search } = new URL(request.url, 'http://site');
+    // A guest's page at a plain path may come with the remote's first view (docs/adr/0041), a
+    // member's with the page's first api reads preloaded (docs/adr/0042).
+    const member = hasMemberCookie(request.headers.cookie);
+    const page = await areaPage(pathname, {
+      guest: !search && !member,
+      member: !search && member,
+      session: search ? undefined : memberSessionOf(request.headers.cookie),
+      clientIp: request.ip,
+      requestId: request.id,
+    });
+    if (page) {
+      request.pageStyleHashes = page.styleHashes;
+      // A pattern's page preloads its api reads at this path in a header (its body is shared).
+      if (page.link) reply.header('link', page.link);
+      // Which page an area's path is depends on the session cookie: caches must key on it.
+      return sendPage(request, reply, page, {
+        vary: 'Accept-Encoding, Cookie',
+        // A member's own page: no cache may keep it (docs/adr/0044).
+        cacheControl: page.private ? 'private, no-store' : 'no-cache',
+      });
+    }
+    // A path outside every area is no page: the shell shows its "not found" with a 404.
+    if (remoteServing(pathname) === undefined) reply.code(404);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+module.exports = { registerShellPages };

@@ -1,0 +1,165 @@
+// Serves one built front-end (the shell or a remote) the way a CDN would, and for the shell also
+// `/remotes.json` and the `/api` proxy. Used by `npm start` (site.js) and by the e2e suite, so the
+// tests run against exactly what users get.
+//
+// Besides the files: every answer carries the site's security headers (docs/security-headers.md),
+// built files are sent as their .br/.gz siblings when the browser accepts them (the build writes
+// them: mf-platform/build/compressed-assets.js), and the crawler files (robots.txt, sitemap.xml,
+// security.txt) are answered here (docs/adr/0027).
+'use strict';
+
+require('./require-node');
+const { randomUUID } = require('node:crypto');
+const fs = require('node:fs/promises');
+const Fastify = require('fastify');
+const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('@smunity/security-headers');
+const { httpsFromEnv } = require('@smunity/mf-platform/build/security-headers');
+const { siteUrlFrom } = require('@smunity/mf-platform/build/site-url');
+const { remoteCrawlerFiles, securityContactFrom, siteCrawlerFiles } = require('./crawler-files');
+const { siteCspFollowingRemotes } = require('./site-policy');
+const { areaPages } = require('./area-preload');
+const { firstAnswers, membersAnswers } = require('./first-answers');
+const { remoteRenderers } = require('./remote-renderers');
+const { firstViewOf } = require('./first-view');
+const { registerHealth } = require('./operations');
+const { trustProxyFrom } = require('./client-address');
+const { pageMetrics } = require('./page-metrics');
+const { registerApiProxy } = require('./api-proxy');
+const { registerStaticFiles } = require('./static-files');
+const { registerShellPages } = require('./shell-pages');
+
+/**
+ * @param {object} options
+ * @param {string} options.root folder to serve
+ * @param {boolean} [options.spa] answer unknown GETs with index.html (the shell)
+ * @param {boolean} [options.cors] allow any origin to fetch (remotes live on their own origin)
+ * @param {string} [options.apiUrl] proxy /api/* to this origin
+ * @param {string} [options.remotesFile] serve this file, re-read on every request, as /remotes.json
+ * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
+ * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
+ *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
+ * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID,
+ *   SITE_TRUST_PROXY (client-address.js)
+ * @param {number} [options.areaWaitMs] how long an area's page waits for a remote build it has
+ *   not read yet (area-preload.js; its default unless a test says otherwise)
+ * @param {number} [options.renderWaitMs] how long a page waits for its data and render, a guest's
+ *   and a member's (area-preload.js's defaults unless a test says otherwise)
+ * @param {import('./page-metrics').PageMetrics} [options.metrics] the server's metrics (the
+ *   command line serves them on SITE_METRICS_PORT); a registry of its own by default
+ */
+async function createStaticServer({
+  root,
+  spa = false,
+  cors = false,
+  apiUrl,
+  remotesFile,
+  delayMs = 0,
+  immutable = false,
+  env = process.env,
+  areaWaitMs,
+  renderWaitMs,
+  metrics = pageMetrics(),
+}) {
+  const app = Fastify({
+    logger: false,
+    trustProxy: trustProxyFrom(env),
+    // Each request gets an id of this server's (a browser's X-Request-Id is not taken): it goes
+    // to the api with the request and its reads, and into this server's log lines about it.
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('pageMetrics', metrics);
+  const https = httpsFromEnv(env);
+  // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
+  // files for the shell.
+  // The shell's prerendered home page (docs/adr/0035): its inline styles are in the page's CSP
+  // by hash. Read lazily: a remote's origin never asks.
+  const firstView = firstViewOf(root);
+  const pageCsp = spa
+    ? await siteCspFollowingRemotes({
+        remotesFile,
+        https,
+        analytics: Boolean(env.GA_MEASUREMENT_ID),
+        styleHashes: firstView.styleHashes,
+      })
+    : async () => REMOTE_ORIGIN_CSP;
+  const common = commonSecurityHeaders({ https });
+  // A page the server put together (an area's, docs/adr/0041) carries its own inline styles.
+  app.decorateRequest('pageStyleHashes', null);
+  app.addHook('onSend', async (request, reply) => {
+    // The api sets its own policy (api/src/http/security-headers.ts) on what the proxy passes on.
+    if (apiUrl && (request.url === '/api' || request.url.startsWith('/api/'))) return;
+    reply.headers(common);
+    reply.header('content-security-policy', await pageCsp(request.pageStyleHashes ?? []));
+  });
+
+  if (delayMs > 0) {
+    app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
+  }
+
+  registerHealth(app, { root, remotesFile });
+  if (apiUrl) await registerApiProxy(app, apiUrl);
+
+  if (remotesFile) {
+    app.get('/remotes.json', async (_request, reply) => {
+      const body = await fs.readFile(remotesFile, 'utf8');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('application/json; charset=utf-8')
+        .send(body);
+    });
+  }
+
+  if (spa) {
+    const siteUrl = siteUrlFrom(env);
+    await app.register(siteCrawlerFiles, {
+      siteUrl,
+      securityContact: securityContactFrom(env, siteUrl),
+      apiUrl,
+    });
+  } else {
+    await app.register(remoteCrawlerFiles);
+  }
+
+  await registerStaticFiles(app, { root, spa, immutable, cors });
+
+  if (spa) {
+    const areaPage = remotesFile
+      ? await areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics })
+      : async () => undefined;
+    registerShellPages(app, { firstView, areaPage });
+  }
+
+  return app;
+}
+
+/**
+ * An area's page names its remote's entry and chunks in preload hints (docs/adr/0035). When the
+ * api is behind this server, a page is rendered with its first api answers by the remote's
+ * bundle, in a renderer process of the remote's own (docs/adr/0044).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {object} options
+ * @param {string} options.root
+ * @param {string} options.remotesFile
+ * @param {string} [options.apiUrl]
+ * @param {number} [options.areaWaitMs]
+ * @param {number} [options.renderWaitMs]
+ * @param {import('./page-metrics').PageMetrics} options.metrics
+ */
+async function areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics }) {
+  const renderer = apiUrl ? remoteRenderers({}, { metrics }) : undefined;
+  if (renderer) app.addHook('onClose', async () => renderer.close());
+  const withData =
+    renderer && apiUrl
+      ? {
+          answersFor: firstAnswers({ apiUrl }),
+          membersAnswersFor: membersAnswers({ apiUrl }),
+          render: renderer.render,
+          prepare: renderer.prepare,
+          ...(renderWaitMs !== undefined && { waitMs: renderWaitMs, memberWaitMs: renderWaitMs }),
+        }
+      : undefined;
+  return areaPages({ root, remotesFile, waitMs: areaWaitMs, withData, metrics });
+}
+
+module.exports = { createStaticServer };
