@@ -1,4 +1,4 @@
-import { bearer, createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../testing';
+import { bearer, signedInMember, testDatabaseKinds, useTestApi } from '../testing';
 import { fieldsWithRefusedCharacters, REFUSED_CHARACTER_MESSAGE } from './refused-characters';
 
 type Schema = {
@@ -108,11 +108,7 @@ describe('fieldsWithRefusedCharacters', () => {
 });
 
 describe.each(testDatabaseKinds())('characters PostgreSQL refuses (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   it('are a 400 naming the field on every route of the OpenAPI document, never a 5xx', async () => {
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });

@@ -15,6 +15,7 @@ export {
   type TestDatabase,
   type TestDatabaseKind,
 } from './database';
+export { useTestApi, type UseTestApiOptions } from './use-test-api';
 export {
   bearer,
   insertCourses,

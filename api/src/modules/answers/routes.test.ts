@@ -1,27 +1,16 @@
-import {
-  createTestApi,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-  type TestMember,
-} from '../../testing';
+import { signedInMember, testDatabaseKinds, type TestMember, useTestApi } from '../../testing';
 import { backdate, seedAnswer, seedQuestion } from '../questions/testing';
 
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
 
 describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let author: TestMember;
   let admin: TestMember;
   let otherAdmin: TestMember;
   let questionId: number;
 
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
     admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
     otherAdmin = await signedInMember(api, { name: '최관리', role: 'ROLE_ADMIN' });

@@ -1,4 +1,4 @@
-import { createTestApi, TEST_TODAY, testDatabaseKinds, type TestApi } from '../../testing';
+import { TEST_TODAY, testDatabaseKinds, useTestApi } from '../../testing';
 import { timetableAgeNotice, timetableRanges } from './basis';
 
 describe('timetable semesters as pages say them', () => {
@@ -26,11 +26,7 @@ describe('timetable semesters as pages say them', () => {
 });
 
 describe.each(testDatabaseKinds())('GET /api/v1/courses/basis/reference (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   const reference = async () => {
     const response = await api.app.inject({ url: '/api/v1/courses/basis/reference' });

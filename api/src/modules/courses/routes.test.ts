@@ -8,12 +8,11 @@ import { buildApp } from '../../app';
 import { hashPassword } from '../../security';
 import {
   bearer,
-  createTestApi,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 import { DEMO_PASSWORD } from './testing';
 
@@ -26,12 +25,7 @@ const READ_PATHS = [
 
 /** Portal logins are rate-limited; these tests upload far more often than a student would. */
 describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } });
 
   async function upload(memberId: number, username: string) {
     const response = await api.app.inject({

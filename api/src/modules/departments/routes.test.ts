@@ -1,12 +1,7 @@
-import { createTestApi, insertMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { insertMember, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/departments (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind);
 
   it('lists the 35 departments in id order with zero members', async () => {
     const response = await api.app.inject({ url: '/api/v1/departments' });

@@ -1,13 +1,9 @@
 import { buildApp } from '../../app';
 import { postgresDatabase } from '../../db/database';
-import { createTestApi, testConfig, testDatabaseKinds, type TestApi } from '../../testing';
+import { testConfig, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/health (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   it('reports ok when the database answers', async () => {
     const response = await api.app.inject({ url: '/api/health' });

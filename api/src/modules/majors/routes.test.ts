@@ -1,12 +1,6 @@
 /** GET /majors: recommendations from the department curriculum (docs/domain.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
-import {
-  createTestApi,
-  insertMember,
-  memberHeaders,
-  testDatabaseKinds,
-  type TestApi,
-} from '../../testing';
+import { insertMember, memberHeaders, testDatabaseKinds, useTestApi } from '../../testing';
 import { DEMO_PASSWORD } from '../courses/testing';
 import { recommendationScope } from './service';
 
@@ -43,12 +37,7 @@ describe('recommendationScope', () => {
 });
 
 describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind);
 
   async function recommend(memberId: number, query = '') {
     const response = await api.app.inject({

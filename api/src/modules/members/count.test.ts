@@ -1,12 +1,7 @@
-import { createTestApi, insertMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { insertMember, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/members/count (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind);
 
   it('counts every member, publicly', async () => {
     expect((await api.app.inject({ url: '/api/v1/members/count' })).json()).toEqual({ count: 0 });

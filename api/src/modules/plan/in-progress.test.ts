@@ -1,12 +1,11 @@
 import {
   bearer,
-  createTestApi,
   insertCourses,
   insertMember,
   signedInMember,
   TEST_TODAY,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 import { MAX_IN_PROGRESS_COURSES } from './schemas';
 
@@ -35,15 +34,10 @@ interface PlanBody {
 }
 
 describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let memberId: number;
   let headers: { authorization: string };
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     api.calendar.set(TEST_TODAY);
     ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
     await insertCourses(api, memberId, COURSES);

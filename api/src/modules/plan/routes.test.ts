@@ -1,12 +1,11 @@
 import {
   bearer,
-  createTestApi,
   insertCourses,
   insertMember,
   signedInMember,
   TEST_TODAY,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 
 /** A day of 2025 2학기: most cases below plan from 2026-1. */
@@ -60,14 +59,9 @@ interface PlanBody {
 }
 
 describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let headers: { authorization: string };
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     api.calendar.set(IN_2025_FALL);
     const student = await signedInMember(api, { year_id: 8, department_id: 1 });
     await insertCourses(api, student.id, COURSES);

@@ -1,10 +1,9 @@
 import {
-  createTestApi,
   signedInMember,
   testConfig,
   testDatabaseKinds,
-  type TestApi,
   type TestMember,
+  useTestApi,
 } from '../../testing';
 import { seedAnswer, seedQuestion } from './testing';
 
@@ -12,20 +11,18 @@ import { seedAnswer, seedQuestion } from './testing';
 // the audit log; Q&A writes, share creation and share reads are limited.
 
 describe.each(testDatabaseKinds())('moderation audit log and write limits (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, {
+  const api = useTestApi(kind, {
+    config: {
       attemptLimits: {
         ...testConfig().attemptLimits,
         qnaWrites: { perMember: 3, perIp: 5 },
         shareCreation: { perMember: 2, perIp: 100 },
         shareReads: { perIp: 3 },
       },
-    });
-  }, 60_000);
-  afterAll(() => api?.close());
+    },
+    startTimeoutMs: 60_000,
+  });
   beforeEach(async () => {
-    await api.reset();
     api.clock.advance(api.config.attemptLimits.windowSeconds);
   });
 

@@ -1,10 +1,4 @@
-import {
-  bearer,
-  createTestApi,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-} from '../../testing';
+import { bearer, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import { seedAnswer, seedQuestion } from './testing';
 
 /**
@@ -87,11 +81,7 @@ const cases = Object.entries(MATRIX).flatMap(([endpoint, outcomes]) =>
 );
 
 describe.each(testDatabaseKinds())('Q&A permission matrix (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   async function setUp(): Promise<{
     board: Board;

@@ -1,10 +1,4 @@
-import {
-  createTestApi,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-  type TestMember,
-} from '../../testing';
+import { signedInMember, testDatabaseKinds, type TestMember, useTestApi } from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
 import { REFUSED_CHARACTER_MESSAGE } from '../../http/refused-characters';
 import { backdate, seedAnswer, seedQuestion } from './testing';
@@ -15,17 +9,12 @@ const SIZE_INVALID = '페이지 크기는 1 이상 50 이하의 정수여야 합
 const PAGE_INVALID = '페이지 번호는 0 이상의 정수여야 합니다.';
 
 describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let author: TestMember;
   let other: TestMember;
   let admin: TestMember;
 
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
     other = await signedInMember(api, { name: '이회원', role: 'ROLE_USER' });
     admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });

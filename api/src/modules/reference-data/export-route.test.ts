@@ -1,5 +1,5 @@
 import { crc32 } from 'node:zlib';
-import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import { DATA_FILE_NAMES } from './files';
 import { exportReferenceData, importReferenceData } from './service';
 
@@ -26,11 +26,7 @@ function readZip(archive: Buffer): Map<string, string> {
 }
 
 describe.each(testDatabaseKinds())('GET /api/v1/admin/reference-data/export (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   it('is for admins only', async () => {
     const member = await signedInMember(api);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { seedReferenceData } from '../../db/seed';
 import { API_ROOT } from '../../paths';
-import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import { DATA_FILE_NAMES, readFileSet } from './files';
 import { exportReferenceData, importReferenceData, type ImportOutcome } from './service';
 import { NOTICE_2026, withCohort2026 } from './testing';
@@ -19,11 +19,7 @@ function summaryOf(outcome: ImportOutcome) {
 }
 
 describe.each(testDatabaseKinds())('reference data import and export (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   const importEntries = async () =>
     (

@@ -1,12 +1,8 @@
-import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import { exportReferenceData } from './service';
 
 describe.each(testDatabaseKinds())('/api/v1/admin/reference-data (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   const upload = async (
     headers: { authorization: string },

@@ -6,12 +6,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   bearer,
-  createTestApi,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 import { hashPassword } from '../../security';
 import { DEMO_PASSWORD } from '../courses/testing';
@@ -25,12 +24,7 @@ const NOT_FOUND = {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } });
 
   /** 김상명 201910101 (2019 컴퓨터과학전공, every requirement met) with the courses uploaded. */
   async function uploadedMember(): Promise<number> {

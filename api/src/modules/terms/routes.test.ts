@@ -1,11 +1,7 @@
-import { createTestApi, TEST_TODAY, testDatabaseKinds, type TestApi } from '../../testing';
+import { createTestApi, TEST_TODAY, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   const current = async () => {
     const response = await api.app.inject({ url: '/api/v1/terms/current' });

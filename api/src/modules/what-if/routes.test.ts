@@ -1,10 +1,4 @@
-import {
-  createTestApi,
-  insertCourses,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-} from '../../testing';
+import { insertCourses, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 
 /** A 2023 student of 컴퓨터과학전공 (id 1) with a few stored courses of each kind. */
 const COURSES = [
@@ -23,15 +17,10 @@ const COURSES = [
 ];
 
 describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let memberId: number;
   let headers: { authorization: string };
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
     await insertCourses(api, memberId, COURSES);
   });
