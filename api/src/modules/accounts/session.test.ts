@@ -489,6 +489,7 @@ describe('attempt and admin settings from the environment', () => {
       shareCreation: { perMember: 20, perIp: 60 },
       shareReads: { perIp: 120 },
       pageViews: { perIp: 1200 },
+      mailConfirmations: { perMember: 5, perMailbox: 3, perIp: 20 },
       portalFailures: { perUsername: 3, windowSeconds: 86_400 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(30 * 86_400);
@@ -511,6 +512,9 @@ describe('attempt and admin settings from the environment', () => {
       RATE_SHARES_PER_IP: '90',
       RATE_SHARE_READS_PER_IP: '99',
       RATE_PAGE_VIEWS_PER_IP: '600',
+      RATE_MAIL_CONFIRMATIONS_PER_MEMBER: '4',
+      RATE_MAIL_CONFIRMATIONS_PER_ADDRESS: '2',
+      RATE_MAIL_CONFIRMATIONS_PER_IP: '12',
       PORTAL_FAILURES_PER_USERNAME: '2',
       PORTAL_FAILURE_WINDOW_SECONDS: '172800',
       SESSION_MAX_AGE_SECONDS: '86400',
@@ -525,6 +529,7 @@ describe('attempt and admin settings from the environment', () => {
       shareCreation: { perMember: 9, perIp: 90 },
       shareReads: { perIp: 99 },
       pageViews: { perIp: 600 },
+      mailConfirmations: { perMember: 4, perMailbox: 2, perIp: 12 },
       portalFailures: { perUsername: 2, windowSeconds: 172_800 },
     });
     expect(config.sessionMaxAgeSeconds).toBe(86_400);
