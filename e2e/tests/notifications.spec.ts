@@ -3,7 +3,14 @@
 // started here, that the api sends to through SMTP_URL) received one mail whose one-click
 // unsubscribe link turns the mails off.
 import type { Browser, Page } from '@playwright/test';
-import { headerOf, startTestSmtpServer, type TestSmtpServer } from '@smunity/api/src/testing/smtp';
+import {
+  decodedHeaderOf,
+  headerOf,
+  startTestSmtpServer,
+  textBodyOf,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '@smunity/api/src/testing/smtp';
 import { mainMenu, signUpViaApi } from '../support/accounts';
 import {
   addSessionCookie,
@@ -18,6 +25,11 @@ import { expect, startIsolatedSite, test, type Site } from '../support/site';
 const ADMIN = '201900001';
 const AUTHOR = '202410201';
 const AUTHOR_EMAIL = 'seoyeon.lee@example.com';
+
+/** The subject of the mail that asks an address's owner to confirm it (issue 36). */
+const CONFIRMATION_SUBJECT = '[스뮤니티] 이메일 주소를 확인해 주세요';
+const isConfirmation = (mail: ReceivedMail) =>
+  decodedHeaderOf(mail.raw, 'Subject') === CONFIRMATION_SUBJECT;
 
 /** A page of its own (own cookies) logged in as the demo student `username`, and its session. */
 async function signedIn(
@@ -44,6 +56,21 @@ test('an answer reaches its author: 1 unread in the header, the list links to it
     const { page: author, session } = await signedIn(browser, site, AUTHOR);
     const { page: admin } = await signedIn(browser, site, ADMIN);
     pages.push(author, admin);
+    // Answer mails go only to an address its owner confirmed: she opens the link mailed to her
+    // sign-up address and confirms it on the page (a GET of the link changes nothing).
+    const confirmationTo = () =>
+      smtp.received.find((mail) => isConfirmation(mail) && mail.to.includes(AUTHOR_EMAIL));
+    await expect.poll(() => confirmationTo() !== undefined).toBe(true);
+    const link = /https?:\/\/\S+#token=\S+/.exec(textBodyOf(confirmationTo()!.raw))?.[0];
+    expect(link).toMatch(new RegExp(`^${site.url}/mypage/mail-confirmation#token=`));
+    await author.goto(link!);
+    await author.getByRole('button', { name: '이메일 주소 확인' }).click();
+    await expect(author.getByRole('status')).toHaveText(
+      '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.',
+    );
+    await author.goto('/mypage');
+    await expect(author.getByText('확인된 주소입니다.')).toBeVisible();
+
     const title = '졸업학점 질문';
     const questionId = await postQuestion(author.request, site.apiUrl, session, {
       title,
@@ -80,8 +107,9 @@ test('an answer reaches its author: 1 unread in the header, the list links to it
     await expect(mainMenu(author).getByRole('link', { name: '알림', exact: true })).toBeVisible();
 
     // One mail, to her address, with the one-click unsubscribe of RFC 8058.
-    await expect.poll(() => smtp.received.length).toBe(1);
-    const [mail] = smtp.received;
+    const answerMails = () => smtp.received.filter((mail) => !isConfirmation(mail));
+    await expect.poll(() => answerMails().length).toBe(1);
+    const [mail] = answerMails();
     expect(mail?.to).toEqual([AUTHOR_EMAIL]);
     expect(headerOf(mail?.raw ?? '', 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const unsubscribeUrl = /<([^>]+)>/.exec(
