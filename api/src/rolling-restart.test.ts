@@ -20,8 +20,7 @@ import {
 // SIGTERM, answers not-ready, keeps serving for SHUTDOWN_DRAIN_SECONDS while the proxy's probe
 // (src/testing/replicas.ts, every 100 ms: ten in the drain) takes it out, then stops accepting,
 // finishes what it has, closes its pool and exits 0; the proxy sends everything to the other one
-// meanwhile. PostgreSQL only (TEST_DATABASE_URL). Behind the shipped nginx:
-// rolling-restart-nginx.test.ts.
+// meanwhile. PostgreSQL only (TEST_DATABASE_URL).
 
 const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 const REPLICA_ENV = ROLLING_REPLICA_ENV;

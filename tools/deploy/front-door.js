@@ -1,7 +1,6 @@
 // The shipped front door (deploy/nginx) for tests: a throw-away CA and a certificate for
 // localhost made with openssl, and Debian's nginx started with the configuration
-// nginx-config.js writes, reloadable with new settings (a replica taken out for a deploy).
-// Used by e2e/tests/front-door.spec.ts and api/src/rolling-restart-nginx.test.ts.
+// nginx-config.js writes. Used by e2e/tests/front-door.spec.ts.
 'use strict';
 
 const { spawn, spawnSync } = require('node:child_process');
@@ -104,34 +103,8 @@ async function startNginx({ settings, dir, waitPort }) {
     throw error;
   }
   return {
-    /**
-     * Writes `next` and reloads: new workers take the new configuration, the old ones finish
-     * what they have (nginx's graceful reload). Resolves once the old workers are gone.
-     * @param {import('./nginx-config').Settings} next
-     */
-    async reload(next) {
-      writeNginxConfig(next, dir);
-      const workersBefore = workersOf(master);
-      process.kill(master, 'SIGHUP');
-      for (let attempt = 0; attempt < 300; attempt += 1) {
-        const now = workersOf(master);
-        if (now.length > 0 && now.every((pid) => !workersBefore.includes(pid))) return;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error('nginx did not finish its reload');
-    },
     stop,
   };
-}
-
-/** The worker processes of nginx's master (children of `pid`), from /proc. */
-function workersOf(pid) {
-  const children = path.join('/proc', String(pid), 'task', String(pid), 'children');
-  try {
-    return fs.readFileSync(children, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
 }
 
 module.exports = { FRONT_DOOR_HOST: HOST, makeTestCertificates, startNginx };

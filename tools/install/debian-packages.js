@@ -1,6 +1,6 @@
 // Debian packages a test suite runs besides Node (Chromium, nginx, WebKitGTK, …): on a fresh
 // Debian machine, as root, they are installed with apt-get; otherwise the suite stops with one
-// line saying what to run. One way for every suite (e2e, cross-engine, the api's front-door test).
+// line saying what to run. One way for every suite (e2e, cross-engine).
 'use strict';
 
 const { spawnSync } = require('node:child_process');
