@@ -315,6 +315,23 @@ describe('plan page: rendered by the server with its answers (issue 27)', () => 
     expect(api.calls).toEqual([]);
   });
 
+  it('keeps its choices disabled until hydrated: hydration would undo a choice made before', async () => {
+    const api = installRoutedApi({});
+    const page = await hydrateMypage(ROUTES.MYPAGE_PLAN, ANSWERS, MEMBER_SESSION);
+
+    const serverSelects = page.markup.match(/<select[^>]*>/g) ?? [];
+    expect(serverSelects).toHaveLength(2);
+    for (const select of serverSelects) expect(select).toMatch(/ disabled=""/);
+    const target = screen.getByRole('combobox', { name: '졸업 목표 학기' });
+    expect(target).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: '학기당 최대 학점' })).toBeEnabled();
+
+    // Choosing the target already chosen is no change: nothing asked, nothing announced.
+    fireEvent.change(target, { target: { value: (target as HTMLSelectElement).value } });
+    expect(api.calls).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
   it('acknowledges the notice of dropped courses once hydrated: the server’s read changed nothing', async () => {
     const api = installRoutedApi({ 'DELETE /plan/dropped-in-progress-courses': noContent });
     const page = await hydrateMypage(

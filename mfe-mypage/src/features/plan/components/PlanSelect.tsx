@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useHydrated } from '@smunity/shared-ui';
 
 interface PlanSelectProps<T extends string | number> {
   label: string;
@@ -20,6 +21,11 @@ export function PlanSelect<T extends string | number>({
   onChange,
 }: PlanSelectProps<T>) {
   const id = useId();
+  // The page arrives rendered by the server. A choice made before React takes the select over
+  // would be undone by hydration (it sets the select to `value`) and then reported as a change
+  // to the old value, so the select waits for the browser's code, as a prerendered form's
+  // submit does (docs/adr/0041).
+  const hydrated = useHydrated();
   return (
     <div className="plan-field">
       <label htmlFor={id}>{label}</label>
@@ -27,10 +33,11 @@ export function PlanSelect<T extends string | number>({
         id={id}
         className="plan-select"
         value={value}
-        disabled={disabled}
+        disabled={disabled || !hydrated}
         onChange={(event) => {
           const chosen = options.find((option) => String(option) === event.target.value);
-          if (chosen !== undefined) onChange(chosen);
+          // Choosing what is already chosen changes nothing, and is not announced as a change.
+          if (chosen !== undefined && chosen !== value) onChange(chosen);
         }}
       >
         {options.map((option) => (
