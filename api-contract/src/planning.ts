@@ -6,6 +6,7 @@ import type {
 } from '../../api/src/modules/offerings/schemas';
 import type {
   AddedInProgressCourseSchema,
+  CourseSearchSchema,
   InProgressCourseBodySchema,
   PlanChoicesBodySchema,
   PlanQuerySchema,
@@ -22,6 +23,12 @@ export type OfferingSearchQuery = Static<typeof OfferingSearchQuerySchema>;
 /** GET /offerings?query= */
 export type OfferingSearch = Static<typeof OfferingSearchSchema>;
 export type OfferingSearchItem = OfferingSearch['content'][number];
+/**
+ * GET /plan/course-search?query= (the member's): the catalog's search with each course's
+ * department, the 이수구분 it counts in for this member, and another department's major named.
+ */
+export type CourseSearch = Static<typeof CourseSearchSchema>;
+export type CourseSearchItem = CourseSearch['content'][number];
 
 /** GET /courses/what-if */
 export type WhatIfQuery = Static<typeof WhatIfQuerySchema>;

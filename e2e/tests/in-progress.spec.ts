@@ -33,6 +33,10 @@ test('a student adds a course she is taking this term: counted, never planned', 
   await panel.getByLabel('과목 검색').fill(number.toLowerCase());
   await panel.getByRole('button', { name: '검색' }).click();
   const results = panel.getByRole('list', { name: '검색 결과' });
+  // Each result says whose course it is and how the plan counts it: 학수번호 · 학과 · 이수구분 · 학점.
+  await expect(results.getByRole('listitem').first()).toContainText(
+    new RegExp(`${number} · [^·]+ · (전공심화|전공선택|1전공|다전공|교양|일반) · ${credit}학점`),
+  );
   const add = results.getByRole('button', { name: / 수강 중으로 추가$/ }).first();
   const name = ((await add.getAttribute('aria-label')) ?? '').replace(/ 수강 중으로 추가$/, '');
   await add.click();

@@ -25,6 +25,8 @@ export function auditMemberRow(db: AppDatabase, memberId: number) {
       'm.second_department_id',
       'y.value as cohort',
       'd.id as department_id',
+      'd.code as department_code',
+      'd2.code as second_department_code',
       'd.has_advanced',
       'd.balance_sub_domain',
       // json_agg's own ORDER BY: the order of a subquery is not guaranteed to survive it.

@@ -15,10 +15,19 @@ import {
 /** What the api knows about one 학수번호: GET /offerings/{number}, and the planner's input. */
 export type CourseOffering = Static<typeof OfferingSchema>;
 
+/** How the latest timetable lists a course: its 이수구분 (1전선, 교선, …) and department. */
+export interface CourseListing {
+  type: string;
+  departmentCode: string;
+  department: string;
+}
+
 /** Every known 학수번호, in memory. */
 export interface CourseCatalog {
   get(number: string): CourseOffering | undefined;
   has(number: string): boolean;
+  /** Undefined for a course no stored timetable lists (one only a curriculum names). */
+  listing(number: string): CourseListing | undefined;
   /** GET /offerings?query=: by 학수번호 or name, best match first (search.ts). */
   search(query: string, limit: number): CourseOffering[];
 }
@@ -82,9 +91,16 @@ export function buildCatalog(offered: readonly OfferedRow[], named: NamedRows): 
     });
   }
   const all = [...offerings.values()];
+  const listings = new Map(
+    offered.map((row): [string, CourseListing] => [
+      row.number,
+      { type: row.type.trim(), departmentCode: row.dept_code, department: row.dept_info.trim() },
+    ]),
+  );
   return {
     get: (number) => offerings.get(number),
     has: (number) => offerings.has(number),
+    listing: (number) => listings.get(number),
     search: (query, limit) => searchCourses(all, query, limit),
   };
 }

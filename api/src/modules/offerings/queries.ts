@@ -3,7 +3,10 @@ import type { AppDatabase } from '../../db/database';
 import type { OfferingTermCode } from '../../db/enums';
 import type { AcademicTerm } from '../../academic/term-calendar';
 
-/** One row per offered 학수번호: every (year, term) and the name and credit of the latest one. */
+/**
+ * One row per offered 학수번호: every (year, term), and the name, credit, 이수구분 and department
+ * of the latest one.
+ */
 export function offeredCourses(db: AppDatabase) {
   return db
     .selectFrom('offerings')
@@ -13,6 +16,9 @@ export function offeredCourses(db: AppDatabase) {
         order by year, term_code)`.as('terms'),
       sql<string>`(array_agg(name order by year desc, term_code desc))[1]`.as('name'),
       sql<number>`(array_agg(credit order by year desc, term_code desc))[1]::float8`.as('credit'),
+      sql<string>`(array_agg(type order by year desc, term_code desc))[1]`.as('type'),
+      sql<string>`(array_agg(dept_code order by year desc, term_code desc))[1]`.as('dept_code'),
+      sql<string>`(array_agg(dept_info order by year desc, term_code desc))[1]`.as('dept_info'),
     ])
     .groupBy('number')
     .orderBy('number')

@@ -4,13 +4,12 @@ import { AppError } from '../../errors';
 import { createCourseCatalogLoader } from './catalog';
 import {
   MAX_SEARCH_RESULTS,
-  MIN_SEARCH_LENGTH,
   OfferingParamsSchema,
   OfferingResponses,
   OfferingSearchQuerySchema,
   OfferingSearchResponses,
-  SEARCH_QUERY_MESSAGE,
 } from './schemas';
+import { searchQueryOf } from './search';
 
 export const offeringRoutes: DomainPlugin = async (app, { context }) => {
   const catalogs = createCourseCatalogLoader(context.db, context.memberChanges);
@@ -28,10 +27,7 @@ export const offeringRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => {
-      const query = request.query.query.trim();
-      if (query.length < MIN_SEARCH_LENGTH) {
-        throw AppError.of('COMMON005', { query: SEARCH_QUERY_MESSAGE });
-      }
+      const query = searchQueryOf(request.query.query);
       const catalog = await catalogs.catalog();
       const content = catalog
         .search(query, request.query.limit ?? MAX_SEARCH_RESULTS)

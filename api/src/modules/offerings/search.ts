@@ -1,3 +1,18 @@
+import { AppError } from '../../errors';
+import { MIN_SEARCH_LENGTH, SEARCH_QUERY_MESSAGE } from './schemas';
+
+/**
+ * A search's query without its surrounding spaces, long enough to search by (400 COMMON005
+ * otherwise: the schema counted the spaces).
+ */
+export function searchQueryOf(given: string): string {
+  const query = given.trim();
+  if (query.length < MIN_SEARCH_LENGTH) {
+    throw AppError.of('COMMON005', { query: SEARCH_QUERY_MESSAGE });
+  }
+  return query;
+}
+
 /** What a search reads of a catalog course. */
 interface NamedCourse {
   readonly number: string;

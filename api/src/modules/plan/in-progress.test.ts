@@ -319,4 +319,50 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
     expect(body.inProgress.courses.map((course) => course.number)).toEqual([ALGORITHMS]);
     expect(body.inProgress.dropped).toBeNull();
   });
+  describe('GET /plan/course-search: what to tell same-named courses apart by', () => {
+    interface Found {
+      number: string;
+      name: string;
+      department: string | null;
+      category: string;
+      otherDepartment: string | null;
+    }
+    const search = async (query: string, as: Record<string, string> = headers) =>
+      api.app.inject({
+        url: `/api/v1/plan/course-search?query=${encodeURIComponent(query)}`,
+        headers: as,
+      });
+
+    it('names the department and the 이수구분 the plan counts the course in', async () => {
+      const response = await search('HAEA0010');
+      expect(response.statusCode).toBe(200);
+      const [algorithms] = (response.json() as { content: Found[] }).content;
+      expect(algorithms).toMatchObject({
+        number: ALGORITHMS,
+        name: '알고리즘',
+        department: '컴퓨터과학전공, 인공지능융합전공',
+        category: 'MAJOR_OPTIONAL',
+        otherDepartment: null,
+      });
+    });
+
+    it('names another department’s major course: it counts as 일반 for this member', async () => {
+      const found = ((await search('회계원리')).json() as { content: Found[] }).content;
+      expect(found.length).toBeGreaterThanOrEqual(2);
+      for (const course of found) {
+        expect(course).toMatchObject({ name: '회계원리', category: 'ETC' });
+        expect(course.otherDepartment).toBe(course.department);
+      }
+      expect(found.map((course) => course.department)).toEqual(
+        expect.arrayContaining(['경영학부, 외식경영학연계전공', '융합경영학과']),
+      );
+    });
+
+    it('searches as GET /offerings does, for members only', async () => {
+      const tooShort = await search(' 회 ');
+      expect(tooShort.statusCode).toBe(400);
+      expect(tooShort.json()).toMatchObject({ code: 'COMMON005' });
+      expect((await search('회계원리', {})).statusCode).toBe(401);
+    });
+  });
 });

@@ -4,6 +4,9 @@ import { AppError } from '../../errors';
 import { createBasisReference } from '../courses/basis';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
+import { MAX_SEARCH_RESULTS, OfferingSearchQuerySchema } from '../offerings/schemas';
+import { searchQueryOf } from '../offerings/search';
+import { searchCoursesForMember } from './course-search';
 import { createPlanningReferenceLoader } from './reference';
 import {
   acknowledgeDroppedInProgressCourses,
@@ -13,6 +16,7 @@ import {
 import {
   AcknowledgeDroppedResponses,
   AddInProgressCourseResponses,
+  CourseSearchResponses,
   InProgressCourseBodySchema,
   InProgressCourseParamsSchema,
   PlanChoicesBodySchema,
@@ -95,6 +99,28 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => saveMemberPlan(dependencies, memberOf(request).memberId, request.body),
+  );
+
+  app.get(
+    '/plan/course-search',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags: TAGS,
+        security: SECURITY,
+        summary:
+          '수강 중 과목을 추가할 과목 검색: 학과, 이 회원에게 세는 이수구분, 다른 학과 전공 여부와 함께',
+        querystring: OfferingSearchQuerySchema,
+        response: CourseSearchResponses,
+      },
+    },
+    async (request) =>
+      searchCoursesForMember(
+        dependencies,
+        memberOf(request).memberId,
+        searchQueryOf(request.query.query),
+        request.query.limit ?? MAX_SEARCH_RESULTS,
+      ),
   );
 
   app.post(

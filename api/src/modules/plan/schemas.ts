@@ -1,10 +1,14 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { CATEGORIES, SEMESTER_LABEL, SUB_DOMAINS } from '../../audit';
-import { ErrorBodySchema } from '../../http/schemas';
+import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
 import { messages } from '../../http/validation';
 import { TERM_TEXT_PATTERN } from '../../planner';
 import { CheckBasisSchema, MemberOnlyErrors } from '../courses/schemas';
-import { CourseNumberSchema, UsualSemesterSchema } from '../offerings/schemas';
+import {
+  CourseNumberSchema,
+  OfferingSearchItemSchema,
+  UsualSemesterSchema,
+} from '../offerings/schemas';
 
 export const MIN_MAX_CREDITS = 12;
 export const MAX_MAX_CREDITS = 21;
@@ -188,5 +192,29 @@ export const RemoveInProgressCourseResponses = {
 
 export const AcknowledgeDroppedResponses = {
   204: Type.Null({ description: '확인했습니다 (지난 학기 수강 중 과목을 지움)' }),
+  ...MemberOnlyErrors,
+};
+
+/** GET /plan/course-search: the catalog's search (GET /offerings) seen by this member. */
+export const CourseSearchItemSchema = Type.Object({
+  ...OfferingSearchItemSchema.properties,
+  department: Type.Union([Type.String(), Type.Null()], {
+    examples: ['컴퓨터과학전공'],
+    description: '최근 시간표가 이 과목을 올린 학과 (시간표에 없는 과목은 null)',
+  }),
+  category: Type.Enum(CATEGORIES, {
+    description: '이 회원의 졸업 계획과 검사가 이 과목을 세는 이수구분',
+  }),
+  otherDepartment: Type.Union([Type.String(), Type.Null()], {
+    examples: ['경영학부'],
+    description: '다른 학과의 전공 과목이면 그 학과 (이 회원에게는 일반으로 셉니다), 아니면 null',
+  }),
+});
+
+export const CourseSearchSchema = ListResponseSchema(CourseSearchItemSchema);
+
+export const CourseSearchResponses = {
+  200: CourseSearchSchema,
+  400: ErrorBodySchema,
   ...MemberOnlyErrors,
 };

@@ -1,7 +1,7 @@
 import type {
   AddedInProgressCourse,
+  CourseSearch,
   InProgressCourseBody,
-  OfferingSearch,
   OfferingSearchQuery,
 } from '@smunity/api-contract';
 import { authClient, ensureOk } from '@smunity/shared-auth';
@@ -9,10 +9,13 @@ import { authClient, ensureOk } from '@smunity/shared-auth';
 /** The most results a search shows (the api answers at most 20). */
 export const SEARCH_LIMIT = 20;
 
-/** GET /offerings?query=: catalog courses by 학수번호 prefix or part of the name. */
-export async function searchCatalog(query: string): Promise<OfferingSearch> {
+/**
+ * GET /plan/course-search?query=: catalog courses by 학수번호 prefix or part of the name, with
+ * the department and the 이수구분 they count in for the member.
+ */
+export async function searchCatalog(query: string): Promise<CourseSearch> {
   const params: OfferingSearchQuery = { query, limit: SEARCH_LIMIT };
-  return ensureOk(await authClient.get<OfferingSearch>('/offerings', { params }));
+  return ensureOk(await authClient.get<CourseSearch>('/plan/course-search', { params }));
 }
 
 /** POST /plan/in-progress-courses: the course is being taken this term. */

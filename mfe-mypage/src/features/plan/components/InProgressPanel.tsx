@@ -1,4 +1,4 @@
-import type { InProgressCourse, OfferingSearchItem, Plan } from '@smunity/api-contract';
+import type { CourseSearchItem, InProgressCourse, Plan } from '@smunity/api-contract';
 import { CATEGORY_LABEL } from '@smunity/api-contract';
 import { useRef, useState, type FormEvent } from 'react';
 import { useSubmission } from '@smunity/shared-auth';
@@ -7,7 +7,7 @@ import { Panel } from '../../../components/Panel';
 import { SEARCH_LIMIT, searchCatalog } from '../api/inProgressApi';
 import { termLabel } from '../draft';
 
-/** The api's shortest search (GET /offerings?query=). */
+/** The api's shortest search (GET /plan/course-search?query=). */
 const MIN_QUERY_LENGTH = 2;
 export const QUERY_TOO_SHORT = `학수번호나 과목명을 ${MIN_QUERY_LENGTH}자 이상 입력해 주세요.`;
 
@@ -15,13 +15,13 @@ export interface InProgressPanelProps {
   inProgress: Plan['inProgress'];
   /** While the plan is being recomputed. */
   disabled: boolean;
-  onAdd: (course: OfferingSearchItem) => Promise<void>;
+  onAdd: (course: CourseSearchItem) => Promise<void>;
   onRemove: (course: InProgressCourse) => Promise<void>;
 }
 
 interface SearchResults {
   query: string;
-  items: OfferingSearchItem[];
+  items: CourseSearchItem[];
 }
 
 /**
@@ -116,9 +116,20 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
                 <span>
                   <span className="plan-course__name">{course.name}</span>{' '}
                   <span className="plan-course__meta">
-                    {course.number} · {course.credit}학점
-                    {course.usual === null ? '' : ` · 주로 ${course.usual}`}
+                    {[
+                      course.number,
+                      course.department ?? '시간표에 없는 과목',
+                      CATEGORY_LABEL[course.category],
+                      `${course.credit}학점`,
+                      ...(course.usual === null ? [] : [`주로 ${course.usual}`]),
+                    ].join(' · ')}
                   </span>
+                  {course.otherDepartment === null ? null : (
+                    <span className="plan-course__warning">
+                      다른 학과({course.otherDepartment})의 전공 과목입니다. 졸업요건 검사에서는{' '}
+                      {CATEGORY_LABEL[course.category]} 학점으로 셉니다.
+                    </span>
+                  )}
                   {offeredOtherSemester(course, inProgress.term) ? (
                     <span className="plan-course__warning">
                       {semesterOf(inProgress.term)}에는 보통 열리지 않는 과목입니다. 같은 이름의
@@ -152,7 +163,7 @@ function semesterOf(term: string): string {
  * A course usually given only in the other semester: adding it is allowed (timetables change and
  * ours may be old), but the student is asked to check the 학수번호.
  */
-function offeredOtherSemester(course: OfferingSearchItem, term: string): boolean {
+function offeredOtherSemester(course: CourseSearchItem, term: string): boolean {
   return (
     (course.usual === '1학기' || course.usual === '2학기') && course.usual !== semesterOf(term)
   );

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { CourseSearchItem } from '@smunity/api-contract';
 import { setMember } from '@smunity/shared-auth';
 import {
   apiError,
@@ -115,7 +116,15 @@ const DROPPED = {
 };
 
 describe('이번 학기 수강 중', () => {
-  const ALGORITHMS_FOUND = { number: 'HAEA0010', name: '알고리즘', credit: 3, usual: '2학기' };
+  const ALGORITHMS_FOUND: CourseSearchItem = {
+    number: 'HAEA0010',
+    name: '알고리즘',
+    credit: 3,
+    usual: '2학기',
+    department: '컴퓨터과학전공',
+    category: 'MAJOR_OPTIONAL',
+    otherDepartment: null,
+  };
 
   /** The api: what was added is counted (in `inProgress`) and no longer planned. */
   function inProgressApi(taking: string[] = []) {
@@ -140,7 +149,7 @@ describe('이번 학기 수강 중', () => {
           })),
         });
       },
-      'GET /offerings': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
+      'GET /plan/course-search': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
       'POST /plan/in-progress-courses': (call) => {
         const { number } = call.body as { number: string };
         current.add(number);
@@ -166,11 +175,14 @@ describe('이번 학기 수강 중', () => {
     await userEvent.click(within(panel).getByRole('button', { name: '검색' }));
 
     expect(await within(panel).findByText('‘알고리즘’ 검색 결과 1개.')).toBeInTheDocument();
-    expect(api.callsTo('GET /offerings').map((call) => call.params)).toEqual([
+    expect(api.callsTo('GET /plan/course-search').map((call) => call.params)).toEqual([
       { query: '알고리즘', limit: 20 },
     ]);
     const results = within(panel).getByRole('list', { name: '검색 결과' });
-    expect(within(results).getByText('HAEA0010 · 3학점 · 주로 2학기')).toBeInTheDocument();
+    expect(
+      within(results).getByText('HAEA0010 · 컴퓨터과학전공 · 전공선택 · 3학점 · 주로 2학기'),
+    ).toBeInTheDocument();
+    expect(within(results).queryByText(/다른 학과/)).not.toBeInTheDocument();
     // This term is 1학기: the student may add it, and is asked to check it.
     expect(
       within(results).getByText(
@@ -205,6 +217,47 @@ describe('이번 학기 수강 중', () => {
     expect(within(panel).queryByRole('list', { name: '검색 결과' })).not.toBeInTheDocument();
   });
 
+  it('says whose course a result is, and warns without refusing for another department’s', async () => {
+    const api = installRoutedApi({
+      'GET /plan': ok(planFor('', false)),
+      'GET /plan/course-search': ok({
+        count: 2,
+        content: [
+          {
+            ...ALGORITHMS_FOUND,
+            number: 'HBAA2210',
+            usual: '매학기',
+            department: '경영학부',
+            category: 'ETC',
+            otherDepartment: '경영학부',
+          },
+          {
+            ...ALGORITHMS_FOUND,
+            number: 'HAEA9999',
+            usual: null,
+            department: null,
+            category: 'ETC',
+          },
+        ],
+      }),
+    });
+    renderMypageArea(ROUTES.MYPAGE_PLAN);
+    const panel = await screen.findByRole('region', { name: /^이번 학기 수강 중/ });
+
+    await userEvent.type(within(panel).getByLabelText('과목 검색'), '알고리즘{Enter}');
+
+    const results = await within(panel).findByRole('list', { name: '검색 결과' });
+    const [other, unlisted] = within(results).getAllByRole('listitem');
+    expect(other).toHaveTextContent('HBAA2210 · 경영학부 · 일반 · 3학점 · 주로 매학기');
+    expect(other).toHaveTextContent(
+      '다른 학과(경영학부)의 전공 과목입니다. 졸업요건 검사에서는 일반 학점으로 셉니다.',
+    );
+    expect(unlisted).toHaveTextContent('HAEA9999 · 시간표에 없는 과목 · 일반 · 3학점');
+    expect(unlisted).not.toHaveTextContent('다른 학과');
+    expect(within(other!).getByRole('button', { name: /추가$/ })).toBeEnabled();
+    expect(api.callsTo('GET /plan/course-search')).toHaveLength(1);
+  });
+
   it('removes a course again and says so', async () => {
     const api = inProgressApi(['HAEA0010']);
     renderMypageArea(ROUTES.MYPAGE_PLAN);
@@ -228,7 +281,7 @@ describe('이번 학기 수강 중', () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const api = installRoutedApi({
       'GET /plan': ok(planFor('', false)),
-      'GET /offerings': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
+      'GET /plan/course-search': ok({ count: 1, content: [ALGORITHMS_FOUND] }),
       'POST /plan/in-progress-courses': apiError(
         409,
         'PLAN001',
@@ -243,7 +296,7 @@ describe('이번 학기 수강 중', () => {
 
     expect(alert).toHaveBeenCalledWith('학수번호나 과목명을 2자 이상 입력해 주세요.');
     expect(field).toHaveFocus();
-    expect(api.callsTo('GET /offerings')).toHaveLength(0);
+    expect(api.callsTo('GET /plan/course-search')).toHaveLength(0);
 
     await userEvent.type(field, '고{Enter}');
     await userEvent.click(
