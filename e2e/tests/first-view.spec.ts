@@ -353,7 +353,11 @@ test.describe("a guest's board and question page, rendered with their data (docs
   }) => {
     const missing = `${site.url}/api/v1/questions/2147483600`;
     const release = await holdMainScript(page);
-    await page.goto(`${site.url}/qna/questions/2147483600`, { waitUntil: 'commit' });
+    const response = await page.goto(`${site.url}/qna/questions/2147483600`, {
+      waitUntil: 'commit',
+    });
+    // The page server asked the api for it: the page goes out with a 404.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('main').getByRole('status')).toHaveText('불러오는 중…');
     const heading = await page.getByRole('main').getByRole('heading', { level: 1 }).elementHandle();
     release();

@@ -80,6 +80,15 @@ test('an unknown route is a Korean "not found" page answered with 404', async ({
   await expect(page.getByRole('link', { name: '홈으로 돌아가기' })).toBeVisible();
   // The layout survives: the user can still navigate away.
   await expect(page.getByRole('navigation', { name: '주 메뉴' })).toBeVisible();
+
+  // A path inside an area that none of its routes takes is not found the same way.
+  for (const path of ['/qna/no-such-page', '/mypage/result/old', '/accounts']) {
+    const inArea = await page.goto(path);
+    expect([path, inArea?.status()]).toEqual([path, 404]);
+    await expect(
+      page.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
+    ).toBeVisible();
+  }
 });
 
 test('one page view is reported per path change', async ({ page }) => {

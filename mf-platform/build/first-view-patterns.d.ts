@@ -12,3 +12,4 @@ export declare function fillPattern(
   template: string,
   values: Readonly<Record<string, string>>,
 ): string;
+export declare function hasRouteFor(routes: readonly string[], relative: string): boolean;

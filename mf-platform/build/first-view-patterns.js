@@ -87,4 +87,33 @@ function fillPattern(template, values) {
     .join('/');
 }
 
-module.exports = { PARAM_FORMATS, fillPattern, matchPattern, patternParameters };
+/**
+ * Whether the area has a route for `relative` (a requested path relative to the area, as sent),
+ * matched as React Router matches it: segments compared without regard to case once decoded,
+ * empty segments (a trailing slash) ignored, `:name` one segment (`:name?` also none), `*` the
+ * rest. The shell's server answers 404 for a path in an area that no route of its build takes.
+ * @param {readonly string[]} routes the build's route paths relative to the area ('' = index)
+ * @param {string} relative
+ */
+function hasRouteFor(routes, relative) {
+  const segments = relative.split('/').filter((segment) => segment !== '');
+  const decoded = segments.map(decodedSegment);
+  if (decoded.some((segment) => segment === undefined)) return false;
+  const actual = /** @type {string[]} */ (decoded).map((segment) => segment.toLowerCase());
+  return routes.some((route) => routeTakes(route.split('/').filter(Boolean), actual));
+}
+
+/** @param {string[]} expected @param {string[]} actual */
+function routeTakes(expected, actual) {
+  const [segment, ...rest] = expected;
+  if (segment === undefined) return actual.length === 0;
+  if (segment === '*') return true;
+  if (segment.startsWith(':') && segment.endsWith('?')) {
+    return routeTakes(rest, actual) || (actual.length > 0 && routeTakes(rest, actual.slice(1)));
+  }
+  if (actual.length === 0) return false;
+  if (!segment.startsWith(':') && segment.toLowerCase() !== actual[0]) return false;
+  return routeTakes(rest, actual.slice(1));
+}
+
+module.exports = { PARAM_FORMATS, fillPattern, hasRouteFor, matchPattern, patternParameters };

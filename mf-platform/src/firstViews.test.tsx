@@ -1,5 +1,6 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
+import { hasRouteFor } from '../build/first-view-patterns';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { FIRST_VIEW, firstViewFetching, membersFetching } from './firstViewHandle';
 import {
@@ -245,5 +246,45 @@ describe('firstViewsFile', () => {
         optionalData: ['/api/v1/questions/:id/answer'],
       },
     });
+  });
+
+  it('lists every path the area takes, through layout routes, for the server’s 404', () => {
+    const file = firstViewsFile(
+      [...routes, { path: 'questions/:id', element: <p>question</p> }, { index: true }],
+      '/qna',
+    );
+    expect(file.routes).toEqual([
+      'login',
+      'agree',
+      'questions',
+      'password',
+      'password/reset',
+      'questions/:id',
+      '',
+    ]);
+  });
+});
+
+describe('hasRouteFor: the paths an area takes, matched as React Router matches them', () => {
+  const areaRoutes = ['', 'questions', 'questions/:id', 'admin/:tab?', 'files/*'];
+
+  it.each([
+    ['', true],
+    ['/', true],
+    ['questions', true],
+    ['Questions/', true],
+    ['questions/12', true],
+    ['questions/%EC%A7%88%EB%AC%B8', true],
+    ['admin', true],
+    ['admin/queue', true],
+    ['files/a/b/c', true],
+    ['files', true],
+    ['question', false],
+    ['questions/12/answers', false],
+    ['admin/queue/old', false],
+    ['nope', false],
+    ['questions/%E0%A4%A', false],
+  ])('%s → %s', (relative, expected) => {
+    expect(hasRouteFor(areaRoutes, relative)).toBe(expected);
   });
 });

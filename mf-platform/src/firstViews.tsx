@@ -201,5 +201,7 @@ export function firstViewsFile(
     optionalData: staticOnly(optionalData),
     patterns,
     memberData: memberFirstData(routes),
+    // Every path the area takes: the shell's server answers any other path in it with a 404.
+    routes: [...new Set(routesByPath(routes).map(([path]) => path))],
   };
 }

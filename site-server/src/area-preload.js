@@ -12,10 +12,12 @@
 'use strict';
 
 const { followRemotesFile } = require('./followed-remotes');
-const { locationOf, remoteServing } = require('./remote-mounts');
+const { hasRouteFor } = require('@smunity/mf-platform/build/first-view-patterns');
+const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
 const { exposedAssets, remoteBuilds } = require('./remote-builds');
 const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');
 const { memberReadsOf, ownApi, viewOf } = require('./route-reads');
+const { NOT_THERE } = require('./first-answers');
 const { renderingWithData } = require('./render-with-data');
 const { areaPage, frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
 const { withinWait } = require('./within-wait');
@@ -87,7 +89,17 @@ async function areaPages({
     }
   }
 
-  /** The build and, for a page that has one, its first views; `complete` if nothing failed. */
+  /** The page kept under `key`, else put together from `html()` (and kept if `keep`). */
+  function keptPage(key, html, { keep }) {
+    let page = pages.get(key);
+    if (!page) {
+      page = areaPage(html());
+      if (keep) pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** The build and its first views (if it has them); `complete` if nothing failed. */
   async function buildAndViews(remote, location, pathname, { guest, member }) {
     let build;
     let firstViews;
@@ -100,16 +112,14 @@ async function areaPages({
       warn(`preload hints for ${remote}: ${error.message}`);
       return { build, firstViews, complete: false };
     }
-    // Only a guest's first view is prerendered: a member's header depends on the session. A
-    // member's page has its first api reads preloaded instead.
-    if (guest || member) {
-      try {
-        firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
-      } catch (error) {
-        const what = guest ? 'first view' : "members' first api reads";
-        warn(`${what} of ${pathname}: ${error.message}`);
-        complete = false;
-      }
+    // They hold a guest's first view (a member's header depends on the session), a member's
+    // first api reads, and the paths the area takes.
+    try {
+      firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
+    } catch (error) {
+      const what = guest ? 'first view' : member ? "members' first api reads" : 'routes';
+      warn(`${what} of ${pathname}: ${error.message}`);
+      complete = false;
     }
     return { build, firstViews, complete };
   }
@@ -129,6 +139,18 @@ async function areaPages({
       guest,
       member,
     });
+    // A path no route of the area takes: its page (the shell's "not found") with a 404.
+    const routePath = routePathOf(remote, pathname);
+    if (
+      firstViews?.routes &&
+      routePath !== undefined &&
+      !hasRouteFor(firstViews.routes, routePath)
+    ) {
+      const page = keptPage(remote, () => hintedHtml(shell, build, location, []), {
+        keep: complete && generation === now,
+      });
+      return { ...page, notFound: true };
+    }
     const view =
       guest && firstViews && shell.frames ? viewOf(remote, pathname, firstViews) : undefined;
     const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
@@ -138,12 +160,15 @@ async function areaPages({
     const frame = view && frameFor(shell.frames.frames, pathname);
     const found = { remote, location, build, firstViews, pathname, requestId };
     const urls = view ? ownApi([...view.data, ...view.linkedData]) : [];
+    // The api said what the page shows is not there (a question): the page, with a 404.
+    let notThere = false;
     if (withAnswers && view && urls.length > 0) {
       // Kept only while the shell and builds are the ones this request began with.
       const keep = () => now === generation;
       const optionalUrls = ownApi(view.optional);
       const page = await withAnswers.guest({ ...found, shell, keep, frame, urls, optionalUrls });
-      if (page) return page;
+      if (page === NOT_THERE) notThere = true;
+      else if (page) return page;
     }
     if (withAnswers && session && memberReads.length > 0) {
       const page = await withAnswers.member({
@@ -158,16 +183,16 @@ async function areaPages({
     let key = remote;
     if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
     else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = areaPage(
+    const page = keptPage(
+      key,
+      () =>
         view === undefined
           ? hintedHtml(shell, build, location, memberReads)
           : prerenderedHtml(shell, frame, build.assets, firstViews.styles, location, view),
-      );
-      if (complete && generation === now) pages.set(key, page);
-    }
-    return view?.linkedData.length ? { ...page, link: linkHeader(view.linkedData) } : page;
+      { keep: complete && generation === now },
+    );
+    const served = view?.linkedData.length ? { ...page, link: linkHeader(view.linkedData) } : page;
+    return notThere ? { ...served, notFound: true } : served;
   };
 }
 

@@ -1,9 +1,13 @@
 // The api's answers a page is rendered with (docs/adr/0044). A guest's (the board's first page, a
 // question) are asked as a guest asks them (no cookie) and kept a few seconds, so a burst of
 // guests costs the api one read per URL; a member's are asked with the member's own token and
-// never kept. Only a 200 with a JSON body is an answer; any other status, a failure or a slow api
+// never kept. Only a 200 with a JSON body is an answer; a 404 says what the page shows is not
+// there (a question: the page goes out with a 404); any other status, a failure or a slow api
 // leaves the page without its data, as before.
 'use strict';
+
+/** The api's 404 to one of a page's reads: the thing the page shows is not there. */
+const NOT_THERE = Object.freeze({ notThere: true });
 
 /** How long an answer is served to guests: a new question shows on a guest's board this late. */
 const ANSWER_TTL_MS = 5000;
@@ -21,9 +25,10 @@ const ANSWER_TIMEOUT_MS = 1000;
  * @param {number} [options.ttlMs]
  * @param {number} [options.maxUrls]
  * @returns {(urls: readonly string[], optional?: readonly string[], requestId?: string) =>
- *   Promise<Record<string, unknown> | undefined>} every URL's answer and those of the optional
- *   URLs that have one, the same object while all of them are fresh; undefined if one of `urls`
- *   has none (requestId: the page's request, whose id a read it starts carries to the api)
+ *   Promise<Record<string, unknown> | typeof NOT_THERE | undefined>} every URL's answer and those
+ *   of the optional URLs that have one, the same object while all of them are fresh; NOT_THERE
+ *   if the api answered one of `urls` with 404, undefined if one has no answer (requestId: the
+ *   page's request, whose id a read it starts carries to the api)
  */
 function firstAnswers({
   apiUrl,
@@ -32,7 +37,7 @@ function firstAnswers({
   ttlMs = ANSWER_TTL_MS,
   maxUrls = MAX_URLS,
 }) {
-  /** @type {Map<string, { at: number, answer: Promise<{ body: unknown } | undefined> }>} */
+  /** @type {Map<string, { at: number, answer: Promise<{ body: unknown } | typeof NOT_THERE | undefined> }>} */
   const kept = new Map();
   /** The last set of answers handed out per list of URLs: the same object while nothing changed. */
   const sets = new Map();
@@ -51,14 +56,16 @@ function firstAnswers({
     const all = [...urls, ...optional];
     if (urls.length === 0 || !all.every((url) => url.startsWith('/api/'))) return undefined;
     const answers = await Promise.all(all.map((url) => answerOf(url, requestId)));
-    if (answers.slice(0, urls.length).some((answer) => answer === undefined)) return undefined;
+    const needed = answers.slice(0, urls.length);
+    if (needed.includes(NOT_THERE)) return NOT_THERE;
+    if (needed.some((answer) => answer === undefined)) return undefined;
     const key = `${urls.join('\n')}\n\n${optional.join('\n')}`;
     const last = sets.get(key);
     if (last && last.answers.every((answer, index) => answer === answers[index])) return last.set;
     const set = Object.fromEntries(
       all.flatMap((url, index) => {
         const answer = answers[index];
-        return answer ? [[url, answer.body]] : [];
+        return answer && 'body' in answer ? [[url, answer.body]] : [];
       }),
     );
     sets.delete(key);
@@ -69,10 +76,10 @@ function firstAnswers({
 }
 
 /**
- * The api's 200 JSON answer to a GET of `url`, or undefined.
+ * The api's 200 JSON answer to a GET of `url`, NOT_THERE for its 404, or undefined.
  * @param {(url: string, init: RequestInit) => Promise<Response>} fetchApi
  * @param {Record<string, string>} headers
- * @returns {Promise<{ body: unknown } | undefined>}
+ * @returns {Promise<{ body: unknown } | typeof NOT_THERE | undefined>}
  */
 async function askApi(fetchApi, apiUrl, url, headers) {
   const response = await fetchApi(new URL(url, apiUrl).href, {
@@ -83,7 +90,7 @@ async function askApi(fetchApi, apiUrl, url, headers) {
   const type = response.headers.get('content-type') ?? '';
   if (response.status !== 200 || !type.startsWith('application/json')) {
     await response.body?.cancel();
-    return undefined;
+    return response.status === 404 ? NOT_THERE : undefined;
   }
   const text = await response.text();
   if (Buffer.byteLength(text) > MAX_ANSWER_BYTES) return undefined;
@@ -112,8 +119,13 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
     const answers = await Promise.all(
       urls.map((url) => askApi(fetchApi, apiUrl, url, headers).catch(() => undefined)),
     );
-    if (answers.some((answer) => answer === undefined)) return undefined;
-    return Object.fromEntries(urls.map((url, index) => [url, answers[index]?.body]));
+    // A member's read the api refuses with 404 (a member gone meanwhile) is no answer either.
+    const bodies = [];
+    for (const answer of answers) {
+      if (answer === undefined || !('body' in answer)) return undefined;
+      bodies.push(answer.body);
+    }
+    return Object.fromEntries(urls.map((url, index) => [url, bodies[index]]));
   };
 }
 
@@ -133,4 +145,4 @@ function dropOldest(map, max) {
   }
 }
 
-module.exports = { ANSWER_TTL_MS, firstAnswers, membersAnswers };
+module.exports = { ANSWER_TTL_MS, NOT_THERE, firstAnswers, membersAnswers };

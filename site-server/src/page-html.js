@@ -152,9 +152,10 @@ function holdingAnswers(shell, frame, build, firstViews, location, view, answers
 
 /**
  * @typedef {import('./encoded-page').EncodedPage & { styleHashes: string[], link?: string,
- *   private?: boolean }} AreaPage the page in each encoding, its inline styles' hashes for its
- *   CSP, the Link header of a pattern's page (its api reads at this path), and whether it holds a
- *   member's own data (never stored by a cache)
+ *   private?: boolean, notFound?: boolean }} AreaPage the page in each encoding, its inline
+ *   styles' hashes for its CSP, the Link header of a pattern's page (its api reads at this path),
+ *   whether it holds a member's own data (never stored by a cache), and whether it is no page of
+ *   the area (a 404) or of what it shows (a question that is not there)
  */
 
 /**

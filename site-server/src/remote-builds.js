@@ -122,7 +122,15 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
       Promise.all(css),
     ]).then(
       ([
-        { views = {}, data = {}, optionalData = {}, patterns = {}, memberData = {}, renderer },
+        {
+          views = {},
+          data = {},
+          optionalData = {},
+          patterns = {},
+          memberData = {},
+          routes,
+          renderer,
+        },
         styles,
       ]) => ({
         views,
@@ -130,6 +138,11 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
         optionalData,
         patterns,
         memberData,
+        // The paths the area takes; a build made before they were listed names none (no 404s).
+        routes:
+          Array.isArray(routes) && routes.every((route) => typeof route === 'string')
+            ? routes
+            : undefined,
         styles,
         // Its render bundle, read when a page is first rendered with data.
         rendererUrl: typeof renderer === 'string' ? new URL(renderer, base).href : undefined,

@@ -3,7 +3,8 @@
 'use strict';
 
 /**
- * @typedef {{ container: string, area: string, aliases?: { path: string }[] }} MountedRemote
+ * @typedef {{ container: string, area: string, aliases?: { path: string, routes?: string }[] }}
+ *   MountedRemote
  * @type {{ remotes: MountedRemote[] }}
  */
 const { remotes: REMOTES } = require('@smunity/mf-platform/remotes.registry.json');
@@ -39,6 +40,30 @@ function pathInArea(remote, pathname) {
 }
 
 /**
+ * A page's path as its remote's route table names it ('questions/7'): '' at the area itself, and
+ * at an alias the path under the route it mounts there ('/shared/x' → 'shared/x'); undefined
+ * where the remote's routes are not what the shell mounts (an alias of the whole area).
+ * @param {string} remote
+ * @param {string} pathname
+ */
+function routePathOf(remote, pathname) {
+  const mounted = REMOTES.find(({ container }) => container === remote);
+  if (!mounted) return undefined;
+  const under = (mount, prefix) => {
+    if (pathname === mount) return prefix;
+    if (!pathname.startsWith(`${mount}/`)) return undefined;
+    return [prefix, pathname.slice(mount.length + 1)].filter(Boolean).join('/');
+  };
+  const inArea = under(mounted.area, '');
+  if (inArea !== undefined) return inArea;
+  for (const alias of mounted.aliases ?? []) {
+    const inAlias = alias.routes === undefined ? undefined : under(alias.path, alias.routes);
+    if (inAlias !== undefined) return inAlias;
+  }
+  return undefined;
+}
+
+/**
  * @typedef {{ entry: string, mode: string }} RemoteLocation a build's manifest URL, and how the
  *   shell mounts it ('federation' or 'parcel')
  */
@@ -58,4 +83,4 @@ function locationOf(remotesJson, remote) {
   return undefined;
 }
 
-module.exports = { locationOf, pathInArea, remoteServing };
+module.exports = { locationOf, pathInArea, remoteServing, routePathOf };

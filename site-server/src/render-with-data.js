@@ -4,6 +4,7 @@
 // A page waits for it a bounded time; past it, or on any failure, the page goes out as before.
 'use strict';
 
+const { NOT_THERE } = require('./first-answers');
 const { refusal } = require('./page-metrics');
 const { pathInArea } = require('./remote-mounts');
 const { areaPage, frameFor, holdingAnswers } = require('./page-html');
@@ -83,6 +84,8 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
     try {
       const page = await withinWait(rendering, `${pathname} with its data`, ms);
+      // What the page shows is not there: it goes out without data, as a 404 (not a fallback).
+      if (page === NOT_THERE) return page;
       if (page) metrics?.renderedWithData(visitor);
       else metrics?.fellBack(visitor, undefined);
       return page;
@@ -96,9 +99,10 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   }
 
   /**
-   * The guest's page rendered with the answers its view starts from; undefined when an answer is
-   * missing (a question that is not there) or the build has no renderer. `keep()`: the shell and
-   * builds are still those the request began with, so the page may be kept for the next guests.
+   * The guest's page rendered with the answers its view starts from; NOT_THERE when the api
+   * answered a read with 404 (a question that is not there), undefined when an answer is missing
+   * or the build has no renderer. `keep()`: the shell and builds are still those the request
+   * began with, so the page may be kept for the next guests.
    * @param {PageRequest & { keep: () => boolean, frame: any, optionalUrls: string[] }} request
    */
   async function guestPage({
@@ -116,7 +120,7 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   }) {
     if (!firstViews.rendererUrl) return undefined;
     const answers = await withData.answersFor(urls, optionalUrls, requestId);
-    if (!answers) return undefined;
+    if (!answers || answers === NOT_THERE) return answers;
     const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;

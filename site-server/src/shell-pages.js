@@ -47,6 +47,8 @@ function registerShellPages(app, { firstView, areaPage }) {
       requestId: request.id,
     });
     if (page) {
+      // A path in an area that none of its routes takes: the shell shows its "not found".
+      if (page.notFound) reply.code(404);
       request.pageStyleHashes = page.styleHashes;
       // A pattern's page preloads its api reads at this path in a header (its body is shared).
       if (page.link) reply.header('link', page.link);

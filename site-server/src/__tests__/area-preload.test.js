@@ -672,7 +672,7 @@ describe("an area's page preloads its remote's chain", () => {
       expect(asked).toEqual(['/api/v1/questions?page=0']);
     });
 
-    it("renders a question's page at its id; a missing question gets the pattern's view", async () => {
+    it("renders a question's page at its id; a missing question gets the pattern's view and 404", async () => {
       const shell = await shellServer({ apiUrl });
       const found = await shell.inject({ url: '/qna/questions/7' });
       expect(found.body).toContain('<ul data-build="build-a" data-path="questions/7"><li>');
@@ -689,7 +689,10 @@ describe("an area's page preloads its remote's chain", () => {
       });
       expect(asked).not.toContain('https://elsewhere.example/9');
 
+      // The api answers 404: the page (whose script shows "not found") goes out with a 404.
       const missing = await shell.inject({ url: '/qna/questions/8' });
+      expect(missing.statusCode).toBe(404);
+      expect(found.statusCode).toBe(200);
       expect(missing.body).toContain(`<!--$-->${viewOf('build-a', 'question')}<!--/$-->`);
       expect(heldAnswers(missing.body)).toBeNull();
       expect(missing.headers.link).toBe(
@@ -850,6 +853,28 @@ describe("an area's page preloads its remote's chain", () => {
     const body = (await (await shellServer()).inject({ url: '/qna/questions' })).body;
     expect(body).toContain(`${cdnUrl}/build-old/remoteEntry.js`);
     expect(body).toContain('<div id="root"></div>');
+  });
+
+  it('answers a path in the area that no route of its build takes with its page and a 404', async () => {
+    const viewsFile = path.join(cdnDir, 'build-a', 'first-views.json');
+    const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
+    fs.writeFileSync(
+      viewsFile,
+      JSON.stringify({ ...views, routes: ['questions', 'questions/:id', 'terms', 'admin/*'] }),
+    );
+    const shell = await shellServer();
+    const statusOf = async (url, headers = {}) => (await shell.inject({ url, headers })).statusCode;
+    const routes = ['/qna/questions?page=2', '/qna/questions/3', '/qna/Terms/', '/qna/admin/x/y'];
+    for (const url of routes) expect([url, await statusOf(url)]).toEqual([url, 200]);
+    for (const url of ['/qna', '/qna/nope', '/qna/questions/3/x']) {
+      expect([url, await statusOf(url)]).toEqual([url, 404]);
+    }
+    // For a member and a path with a query too: the page is the shell's "not found" with its hints.
+    const response = await shell.inject({ url: '/qna/nope?x=1', headers: { cookie: 'member=1' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(preloads(response.body)).toEqual(chainHints('build-a'));
+    expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('sends the page compressed as accepted, no-cache, with an ETag per encoding', async () => {

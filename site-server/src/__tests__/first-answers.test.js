@@ -5,7 +5,7 @@
 
 const { afterEach, beforeEach, describe, expect, it } = require('@jest/globals');
 const http = require('node:http');
-const { ANSWER_TTL_MS, firstAnswers } = require('../first-answers');
+const { ANSWER_TTL_MS, NOT_THERE, firstAnswers } = require('../first-answers');
 
 let api;
 let apiUrl;
@@ -71,9 +71,17 @@ describe('firstAnswers', () => {
     expect(asked).toHaveLength(4);
   });
 
-  it('has no answers when one URL has none: not found, not JSON, too large, or no api', async () => {
+  it('says when the api answered a URL with 404: what the page shows is not there', async () => {
     const answersFor = firstAnswers({ apiUrl });
-    expect(await answersFor(['/api/v1/questions?page=0', '/api/v1/questions/8'])).toBeUndefined();
+    expect(await answersFor(['/api/v1/questions?page=0', '/api/v1/questions/8'])).toBe(NOT_THERE);
+    // Only a URL the page needs: an optional one that is not there is left out.
+    expect(await answersFor(['/api/v1/questions?page=0'], ['/api/v1/questions/8'])).toEqual({
+      '/api/v1/questions?page=0': expect.anything(),
+    });
+  });
+
+  it('has no answers when one URL has none: not JSON, too large, or no api', async () => {
+    const answersFor = firstAnswers({ apiUrl });
     expect(await answersFor(['/api/v1/plain'])).toBeUndefined();
     expect(await answersFor(['/api/v1/large'])).toBeUndefined();
     expect(await answersFor([])).toBeUndefined();
@@ -96,9 +104,9 @@ describe('firstAnswers', () => {
       '/api/v1/questions/7': { id: 7, subject: '졸업학점 문의' },
       '/api/v1/questions/7/answer': { content: '답변입니다.' },
     });
-    expect(
-      await answersFor(['/api/v1/questions/8'], ['/api/v1/questions/7/answer']),
-    ).toBeUndefined();
+    expect(await answersFor(['/api/v1/questions/8'], ['/api/v1/questions/7/answer'])).toBe(
+      NOT_THERE,
+    );
     expect(await answersFor(['/api/v1/questions/7'], ['https://elsewhere.example/'])).toBe(
       undefined,
     );
