@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -58,7 +59,7 @@ export function emlFileTransport(folder: string, announce: (file: string) => voi
     async send(message) {
       const { message: raw } = (await composer.sendMail(message)) as { message: Buffer };
       await mkdir(folder, { recursive: true });
-      const file = path.join(folder, emlFileName(String(message.messageId ?? Date.now())));
+      const file = path.join(folder, emlFileName(String(message.messageId ?? randomUUID())));
       await writeFile(file, raw, { mode: 0o600 });
       announce(file);
     },

@@ -152,7 +152,8 @@ export async function insertInProgressCourse(
       conflict.columns(['member_id', 'number']).doUpdateSet({
         year: course.year,
         semester: course.semester,
-        created_at: new Date(),
+        // The insert's own default: only the order of adding is read (inProgressCourses).
+        created_at: sql<Date>`now()`,
       }),
     )
     .execute();
