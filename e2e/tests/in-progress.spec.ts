@@ -1,11 +1,14 @@
 // "이번 학기 수강 중" on the plan page (issue 23, docs/adr/0039): a student finds a course the
 // plan would schedule, adds it as being taken this term (the suite's current term is 2026
 // 2학기, support/site.ts), and sees it counted toward the requirements and no longer planned.
+import path from 'node:path';
 import { DEFAULT_MEMBER_PASSWORD, E2E_STUDENTS, logIn, signUpViaApi } from '../support/accounts';
 import { expect, test } from '../support/site';
 
 /** 전서우, 식품영양학전공, 2025, no courses (the demo portal's upload fails for her; not used). */
 const USERNAME = E2E_STUDENTS.inProgressMember;
+const SCREENSHOTS =
+  process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', 'test-results', 'in-progress');
 
 test('a student adds a course she is taking this term: counted, never planned', async ({
   page,
@@ -61,9 +64,18 @@ test('a student adds a course she is taking this term: counted, never planned', 
   await expect(progressRow.getByRole('cell').nth(1)).toHaveText(`${credit}학점`);
   await expect(semesters.getByText(new RegExp(`^${number} · `))).toHaveCount(0);
 
-  // At 375 px the panel and its search fit: the page does not scroll sideways.
+  // At 375 px the panel and its search fit: the page does not scroll sideways. Same-named
+  // courses of two departments: at least one is another department's, and says so.
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(panel.getByLabel('과목 검색')).toBeVisible();
+  await panel.getByLabel('과목 검색').fill('회계원리');
+  await panel.getByRole('button', { name: '검색' }).click();
+  await expect(results.getByRole('listitem').first()).toContainText('회계원리');
+  await expect(
+    results
+      .getByText(/^다른 학과\(.+\)의 전공 과목입니다\. 졸업요건 검사에서는 일반 학점으로 셉니다\.$/)
+      .first(),
+  ).toBeVisible();
+  await panel.screenshot({ path: path.join(SCREENSHOTS, 'plan-search-375.png') });
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
