@@ -2,7 +2,8 @@
 // header shows 1 unread 알림, the list leads to the answer, and the SMTP server (a real one,
 // started here, that the api sends to through SMTP_URL) received one mail whose one-click
 // unsubscribe link turns the mails off.
-import type { Browser, Page } from '@playwright/test';
+import path from 'node:path';
+import type { Browser, Locator, Page } from '@playwright/test';
 import {
   decodedHeaderOf,
   headerOf,
@@ -30,6 +31,25 @@ const AUTHOR_EMAIL = 'seoyeon.lee@example.com';
 const CONFIRMATION_SUBJECT = '[스뮤니티] 이메일 주소를 확인해 주세요';
 const isConfirmation = (mail: ReceivedMail) =>
   decodedHeaderOf(mail.raw, 'Subject') === CONFIRMATION_SUBJECT;
+
+const SCREENSHOTS =
+  process.env.SCREENSHOT_DIR ?? path.join(__dirname, '..', 'test-results', 'notifications');
+
+/**
+ * Pictures of `part` of the page at 375 and 1280 px (the e2e artifacts), and at 375 px the page
+ * does not scroll sideways.
+ */
+async function atPhoneAndDesktop(page: Page, name: string, part: Locator) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(part).toBeVisible();
+    await part.screenshot({ path: path.join(SCREENSHOTS, `${name}-${width}.png`) });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect([name, width, overflow]).toEqual([name, width, 0]);
+  }
+}
 
 /** A page of its own (own cookies) logged in as the demo student `username`, and its session. */
 async function signedIn(
@@ -64,12 +84,18 @@ test('an answer reaches its author: 1 unread in the header, the list links to it
     const link = /https?:\/\/\S+#token=\S+/.exec(textBodyOf(confirmationTo()!.raw))?.[0];
     expect(link).toMatch(new RegExp(`^${site.url}/mypage/mail-confirmation#token=`));
     await author.goto(link!);
+    await atPhoneAndDesktop(author, 'mail-confirmation', author.getByRole('main'));
     await author.getByRole('button', { name: '이메일 주소 확인' }).click();
     await expect(author.getByRole('status')).toHaveText(
       '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.',
     );
     await author.goto('/mypage');
     await expect(author.getByText('확인된 주소입니다.')).toBeVisible();
+    await atPhoneAndDesktop(
+      author,
+      'mail-settings-confirmed',
+      author.getByRole('region', { name: '알림 메일' }),
+    );
 
     const title = '졸업학점 질문';
     const questionId = await postQuestion(author.request, site.apiUrl, session, {
