@@ -8,19 +8,22 @@
 //
 // The jobs are in modules of their own: remote-mounts.js (which remote, where remotes.json says
 // its build is), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
-// route's first view and reads), render-with-data.js, page-html.js; this file dispatches.
+// route's first view and reads), page-build.js (the build as far as it is read in time),
+// answered-page.js and render-with-data.js (rendering with data), page-html.js; this file
+// dispatches.
 'use strict';
 
 const { followRemotesFile } = require('./followed-remotes');
 const { hasRouteFor } = require('@smunity/mf-platform/build/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
-const { exposedAssets, remoteBuilds } = require('./remote-builds');
+const { remoteBuilds } = require('./remote-builds');
 const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');
-const { memberReadsOf, ownApi, viewOf } = require('./route-reads');
+const { memberReadsOf, viewOf } = require('./route-reads');
 const { NOT_THERE } = require('./first-answers');
 const { renderingWithData } = require('./render-with-data');
 const { areaPage, frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
-const { withinWait } = require('./within-wait');
+const { buildAndViews } = require('./page-build');
+const { answeredPage } = require('./answered-page');
 
 /**
  * The page waits this long at most for a manifest it has not read yet (the first page after a
@@ -68,13 +71,21 @@ async function areaPages({
   const withAnswers =
     withData &&
     renderingWithData({ withData, rendererSource: builds.rendererSource, metrics, warn });
-  /** Remote (or remote and prerendered path) → its page, for the current shell and remotes.json. */
+  /**
+   * Remote (or remote and prerendered path) → its page, for the current shell and remotes.json.
+   * @type {Map<string, import('./page-html').AreaPage>}
+   */
   const pages = new Map();
-  let generation;
+  /** The shell build's and remotes.json's versions the pages kept are of. */
+  let generation = '';
   /** @type {import('./shell-build').ShellBuild} */
   let shell;
 
-  /** A new shell build or remotes.json: read both again, start reading every build it names. */
+  /**
+   * A new shell build or remotes.json: read both again, start reading every build it names.
+   * @param {string} now the versions of both
+   * @param {Record<string, unknown>} remotesJson
+   */
   async function follow(now, remotesJson) {
     shell = await shellFiles.read();
     generation = now;
@@ -89,7 +100,12 @@ async function areaPages({
     }
   }
 
-  /** The page kept under `key`, else put together from `html()` (and kept if `keep`). */
+  /**
+   * The page kept under `key`, else put together from `html()` (and kept if `keep`).
+   * @param {string} key
+   * @param {() => string} html
+   * @param {{ keep: boolean }} options
+   */
   function keptPage(key, html, { keep }) {
     let page = pages.get(key);
     if (!page) {
@@ -99,46 +115,31 @@ async function areaPages({
     return page;
   }
 
-  /** The build and its first views (if it has them); `complete` if nothing failed. */
-  async function buildAndViews(remote, location, pathname, { guest, member }) {
-    let build;
-    let firstViews;
-    let complete = true;
-    if (!location) return { build, firstViews, complete };
-    try {
-      build = await builds.buildOf(remote, location);
-    } catch (error) {
-      // The shell reports a remote that fails to load; its page only goes without the hints.
-      warn(`preload hints for ${remote}: ${error.message}`);
-      return { build, firstViews, complete: false };
-    }
-    // They hold a guest's first view (a member's header depends on the session), a member's
-    // first api reads, and the paths the area takes.
-    try {
-      firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
-    } catch (error) {
-      const what = guest ? 'first view' : member ? "members' first api reads" : 'routes';
-      warn(`${what} of ${pathname}: ${error.message}`);
-      complete = false;
-    }
-    return { build, firstViews, complete };
-  }
-
-  return async function pageFor(pathname, visitor = {}) {
-    const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
-    const remote = remoteServing(pathname);
-    if (!remote) return undefined;
+  /** The versions of the shell build and remotes.json now, both followed to them. */
+  async function followed() {
     const [shellNow, { version, value: remotesJson }] = await Promise.all([
       shellFiles.version(),
       remotes(),
     ]);
     const now = `${shellNow}|${version}`;
     if (now !== generation) await follow(now, remotesJson);
+    return { now, remotesJson };
+  }
+
+  return async function pageFor(pathname, visitor = {}) {
+    const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
+    const remote = remoteServing(pathname);
+    if (!remote) return undefined;
+    const { now, remotesJson } = await followed();
+    const { frames } = shell;
     const location = locationOf(remotesJson, remote);
-    const { build, firstViews, complete } = await buildAndViews(remote, location, pathname, {
+    const read = { builds, warn, waitMs };
+    const { build, firstViews, complete } = await buildAndViews(read, remote, location, pathname, {
       guest,
       member,
     });
+    // Kept only while the shell and builds are the ones this request began with.
+    const keep = () => now === generation;
     // A path no route of the area takes: its page (the shell's "not found") with a 404.
     const routePath = routePathOf(remote, pathname);
     if (
@@ -147,53 +148,62 @@ async function areaPages({
       !hasRouteFor(firstViews.routes, routePath)
     ) {
       const page = keptPage(remote, () => hintedHtml(shell, build, location, []), {
-        keep: complete && generation === now,
+        keep: complete && keep(),
       });
       return { ...page, notFound: true };
     }
-    const view =
-      guest && firstViews && shell.frames ? viewOf(remote, pathname, firstViews) : undefined;
+    const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
+    const frame = view && frames && frameFor(frames.frames, pathname);
+    // A guest's first view, in the frame whose nav link it is under.
+    const shown = view && frame ? { view, frame } : undefined;
     const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
+    const answered =
+      withAnswers && location && build && firstViews
+        ? await answeredPage(withAnswers, {
+            remote,
+            location,
+            build,
+            firstViews,
+            pathname,
+            requestId,
+            shell,
+            keep,
+            shown,
+            memberReads,
+            session,
+            clientIp,
+          })
+        : undefined;
+    if (answered && answered !== NOT_THERE) return answered;
     // Kept per prerendered path or pattern of the build and frame (the paths of a pattern may be
     // under different nav links), or per members' page with reads to preload (static paths
     // only), never per requested path (an id): the cache stays bounded.
-    const frame = view && frameFor(shell.frames.frames, pathname);
-    const found = { remote, location, build, firstViews, pathname, requestId };
-    const urls = view ? ownApi([...view.data, ...view.linkedData]) : [];
+    const page =
+      shown && frames && build && location && firstViews
+        ? keptPage(
+            `${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`,
+            () =>
+              prerenderedHtml(
+                shell,
+                shown.frame,
+                build.assets,
+                firstViews.styles,
+                location,
+                shown.view,
+              ),
+            { keep: complete && keep() },
+          )
+        : keptPage(
+            memberReads.length > 0 ? `${remote}|member|${pathname}` : remote,
+            () => hintedHtml(shell, build, location, memberReads),
+            { keep: complete && keep() },
+          );
+    const served = shown?.view.linkedData.length
+      ? { ...page, link: linkHeader(shown.view.linkedData) }
+      : page;
     // The api said what the page shows is not there (a question): the page, with a 404.
-    let notThere = false;
-    if (withAnswers && view && urls.length > 0) {
-      // Kept only while the shell and builds are the ones this request began with.
-      const keep = () => now === generation;
-      const optionalUrls = ownApi(view.optional);
-      const page = await withAnswers.guest({ ...found, shell, keep, frame, urls, optionalUrls });
-      if (page === NOT_THERE) notThere = true;
-      else if (page) return page;
-    }
-    if (withAnswers && session && memberReads.length > 0) {
-      const page = await withAnswers.member({
-        ...found,
-        shell,
-        urls: ownApi(memberReads),
-        session,
-        clientIp,
-      });
-      if (page) return page;
-    }
-    let key = remote;
-    if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
-    else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
-    const page = keptPage(
-      key,
-      () =>
-        view === undefined
-          ? hintedHtml(shell, build, location, memberReads)
-          : prerenderedHtml(shell, frame, build.assets, firstViews.styles, location, view),
-      { keep: complete && generation === now },
-    );
-    const served = view?.linkedData.length ? { ...page, link: linkHeader(view.linkedData) } : page;
-    return notThere ? { ...served, notFound: true } : served;
+    return answered === NOT_THERE ? { ...served, notFound: true } : served;
   };
 }
 
-module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, exposedAssets, remoteServing };
+module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, remoteServing };

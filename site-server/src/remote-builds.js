@@ -5,57 +5,60 @@
 // answer is asked again by the next page.
 'use strict';
 
+const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
+const { buildBase, exposedAssets, manifestFrom } = require('./remote-manifest');
+const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE, firstViewsFileFrom } = require('./first-views-file');
 
-/** A remote build's prerendered first views, next to its manifest (mf-platform/build/first-views.js). */
-const FIRST_VIEWS_FILE = 'first-views.json';
 /** A manifest that does not answer this fast is given up (the next page load asks again). */
 const MANIFEST_TIMEOUT_MS = 2000;
-/** What a build without first views (a parcel's, or one made before them) has. */
-const NO_FIRST_VIEWS = {
-  views: {},
-  data: {},
-  optionalData: {},
-  patterns: {},
-  memberData: {},
-  styles: [],
-};
 
 /**
- * What a remote's manifest says the shell will load for one exposed module: the entry, then the
- * module's own chunks and CSS (shared modules come from the shell: ADR 0028). publicPath 'auto'
- * means next to the manifest.
- * @returns {{ scripts: string[], styles: string[] }}
+ * @typedef {import('./remote-manifest').Manifest} Manifest
+ * @typedef {import('./remote-manifest').ExposedAssets} ExposedAssets
+ * @typedef {{ href: string, css: string }} RemoteStyle a stylesheet of the build, inlined in pages
+ * @typedef {Omit<import('./first-views-file').FirstViewsFile, 'renderer'> &
+ *   { styles: RemoteStyle[], rendererUrl?: string }} FirstViews a build's first views, their CSS
+ *   and where its render bundle is
+ * @typedef {{ assets: ExposedAssets, firstViews: Promise<FirstViews> }} RemoteBuild what a
+ *   remote's build gives its pages
  */
-function exposedAssets(manifestUrl, manifest, exposePath) {
-  const base = buildBase(manifestUrl, manifest);
-  const expose = manifest.exposes.find((candidate) => candidate.path === exposePath);
-  if (!expose) throw new Error(`${manifestUrl} exposes no ${exposePath}`);
-  const url = (file) => new URL(file, base).href;
-  const { remoteEntry } = manifest.metaData;
-  const entry = url(`${remoteEntry.path ?? ''}${remoteEntry.name}`);
-  return {
-    scripts: [entry, ...expose.assets.js.sync.map(url)],
-    styles: expose.assets.css.sync.map(url),
-  };
-}
 
-/** Where a remote build's files are: its publicPath, or next to the manifest ('auto'). */
-function buildBase(manifestUrl, { metaData }) {
-  return new URL(
-    metaData.publicPath && metaData.publicPath !== 'auto' ? metaData.publicPath : '.',
-    manifestUrl,
-  );
-}
+/**
+ * What a build without first views (a parcel's, or one made before them) has.
+ * @type {FirstViews}
+ */
+const NO_FIRST_VIEWS = { ...NO_FIRST_VIEWS_FILE, styles: [] };
 
 /** Without the source map comment: relative to the remote, it would be read against the page. */
-const withoutSourceMap = (css) => css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
+const withoutSourceMap = (/** @type {string} */ css) =>
+  css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
 
-/** The response, or an error for any other status than 200 (its body let go: the socket is freed). */
+/**
+ * The response, or an error for any other status than 200 (its body let go: the socket is freed).
+ * @param {string} url
+ * @param {Response} response
+ */
 async function okOrThrow(url, response) {
   if (response.ok) return response;
   await response.body?.cancel();
   throw new Error(`${url} answered ${response.status}`);
+}
+
+/**
+ * The file's JSON as `shapeOf` takes it, or an error naming the file and what is wrong in it.
+ * @template T
+ * @param {string} url
+ * @param {Response} response
+ * @param {(json: unknown) => T} shapeOf
+ */
+async function jsonAs(url, response, shapeOf) {
+  const json = await (await okOrThrow(url, response)).json();
+  try {
+    return shapeOf(json);
+  } catch (error) {
+    throw new Error(`${url}: ${errorMessage(error)}`);
+  }
 }
 
 /**
@@ -70,16 +73,27 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
   /**
    * URL of a remote build's file (its manifest, first views, CSS) → its reading, while
    * remotes.json names the build's manifest.
-   * @type {Map<string, { manifest: string, reading: Promise<any> }>}
+   * @type {Map<string, { manifest: string, reading: Promise<unknown> }>}
    */
   const files = new Map();
-  /** Remote → what its pages need from the build remotes.json names now (read in full). */
+  /**
+   * Remote → what its pages need from the build remotes.json names now (read in full).
+   * @type {Map<string, Promise<RemoteBuild>>}
+   */
   const builds = new Map();
 
-  /** @param {(response: Response) => Promise<unknown>} read */
+  /**
+   * The file at `url` of the build whose manifest is at `manifestUrl`, as `read` takes it.
+   * @template T
+   * @param {string} url
+   * @param {string} manifestUrl
+   * @param {(response: Response) => Promise<T>} read
+   * @returns {Promise<T>}
+   */
   function remoteFile(url, manifestUrl, read) {
     const known = files.get(url);
-    if (known) return known.reading;
+    // Kept under its URL by this function only, with the `read` of what the URL holds.
+    if (known) return /** @type {Promise<T>} */ (known.reading);
     const reading = fetchRemoteFile(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
       .then(read)
       .catch((error) => {
@@ -90,26 +104,49 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
     return reading;
   }
 
+  /**
+   * The build's mf-manifest.json; one of another shape is an error (the remote does not load).
+   * @param {string} url
+   */
   const manifestAt = (url) =>
-    remoteFile(url, url, async (response) => (await okOrThrow(url, response)).json());
+    remoteFile(url, url, (response) => jsonAs(url, response, manifestFrom));
 
-  /** The build's first views; a build made before they existed has none (404). */
+  /**
+   * The build's first views; a build made before they existed has none (404), a file of another
+   * shape is an error.
+   * @param {string} url
+   * @param {string} manifestUrl
+   * @returns {Promise<import('./first-views-file').FirstViewsFile>}
+   */
   function firstViewsAt(url, manifestUrl) {
     return remoteFile(url, manifestUrl, async (response) => {
-      if (response.status !== 404) return (await okOrThrow(url, response)).json();
-      await response.body?.cancel();
-      return { views: {} };
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return NO_FIRST_VIEWS_FILE;
+      }
+      return jsonAs(url, response, firstViewsFileFrom);
     });
   }
 
-  /** The source of a build's render bundle, read once per build. */
+  /**
+   * The source of a build's render bundle, read once per build.
+   * @param {string} rendererUrl
+   * @param {{ entry: string }} location
+   * @returns {Promise<string>}
+   */
   function rendererSource(rendererUrl, location) {
     return remoteFile(rendererUrl, location.entry, async (response) =>
       (await okOrThrow(rendererUrl, response)).text(),
     );
   }
 
-  /** The build's first views with their CSS and the URL of its render bundle. */
+  /**
+   * The build's first views with their CSS and the URL of its render bundle.
+   * @param {import('./remote-mounts').RemoteLocation} location
+   * @param {Manifest} manifest
+   * @param {ExposedAssets} assets
+   * @returns {Promise<FirstViews>}
+   */
   function firstViewsOf(location, manifest, assets) {
     const base = buildBase(location.entry, manifest);
     const css = assets.styles.map((href) =>
@@ -120,40 +157,21 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
     return Promise.all([
       firstViewsAt(new URL(FIRST_VIEWS_FILE, base).href, location.entry),
       Promise.all(css),
-    ]).then(
-      ([
-        {
-          views = {},
-          data = {},
-          optionalData = {},
-          patterns = {},
-          memberData = {},
-          routes,
-          renderer,
-        },
-        styles,
-      ]) => ({
-        views,
-        data,
-        optionalData,
-        patterns,
-        memberData,
-        // The paths the area takes; a build made before they were listed names none (no 404s).
-        routes:
-          Array.isArray(routes) && routes.every((route) => typeof route === 'string')
-            ? routes
-            : undefined,
-        styles,
-        // Its render bundle, read when a page is first rendered with data.
-        rendererUrl: typeof renderer === 'string' ? new URL(renderer, base).href : undefined,
-      }),
-    );
+    ]).then(([{ renderer, ...file }, styles]) => ({
+      ...file,
+      styles,
+      // Its render bundle, read when a page is first rendered with data.
+      ...(renderer !== undefined && { rendererUrl: new URL(renderer, base).href }),
+    }));
   }
 
   /**
    * The build's assets for the module the shell mounts and, in federation mode, the reading of
    * its first views and their CSS (a parcel mounts a router of its own: other markup, not
    * prerendered), which only a page with a first view waits for.
+   * @param {string} remote
+   * @param {import('./remote-mounts').RemoteLocation} location
+   * @returns {Promise<RemoteBuild>}
    */
   async function readBuild(remote, location) {
     const manifest = await manifestAt(location.entry);
@@ -171,7 +189,7 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
         const source = () => rendererSource(rendererUrl, location);
         return prepare({ remote, build: rendererUrl, source });
       })
-      .catch((error) => warn(`render bundle of ${location.entry}: ${error.message}`));
+      .catch((error) => warn(`render bundle of ${location.entry}: ${errorMessage(error)}`));
     return { assets, firstViews };
   }
 
@@ -183,14 +201,16 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
      * @param {import('./remote-mounts').RemoteLocation} location
      */
     buildOf(remote, location) {
-      if (!builds.has(remote)) {
-        const reading = readBuild(remote, location);
-        builds.set(remote, reading);
-        reading.catch(() => {
-          if (builds.get(remote) === reading) builds.delete(remote);
+      let reading = builds.get(remote);
+      if (!reading) {
+        const started = readBuild(remote, location);
+        builds.set(remote, started);
+        started.catch(() => {
+          if (builds.get(remote) === started) builds.delete(remote);
         });
+        reading = started;
       }
-      return withinWait(builds.get(remote), location.entry, waitMs);
+      return withinWait(reading, location.entry, waitMs);
     },
     rendererSource,
     /**
@@ -205,4 +225,4 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
   };
 }
 
-module.exports = { exposedAssets, remoteBuilds };
+module.exports = { remoteBuilds };

@@ -9,6 +9,7 @@ const { refusal } = require('./page-metrics');
 const { pathInArea } = require('./remote-mounts');
 const { areaPage, frameFor, holdingAnswers } = require('./page-html');
 const { withinWait } = require('./within-wait');
+const { errorMessage } = require('./caught');
 
 /**
  * A guest's page waits this long at most for its api answers and their render; past it, the page
@@ -34,9 +35,12 @@ const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
  */
 
 /**
- * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string, location: any,
- *   build: any, firstViews: any, pathname: string, urls: string[], requestId?: string }}
- *   PageRequest a page to render with its data: the shell and build it is of, its path and reads
+ * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string,
+ *   location: import('./remote-mounts').RemoteLocation,
+ *   build: import('./remote-builds').RemoteBuild,
+ *   firstViews: import('./remote-builds').FirstViews, pathname: string, urls: string[],
+ *   requestId?: string }} PageRequest a page to render with its data: the shell and build it is
+ *   of, its path and reads
  */
 
 /**
@@ -80,7 +84,14 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
     return view;
   }
 
-  /** A page with its data or undefined, once waited for as long as it may; counted and logged. */
+  /**
+   * A page with its data or undefined, once waited for as long as it may; counted and logged.
+   * @template {import('./page-html').AreaPage | typeof NOT_THERE | undefined} Page
+   * @param {Promise<Page>} rendering
+   * @param {{ pathname: string, ms: number, visitor: 'guest' | 'member', requestId?: string }}
+   *   wait
+   * @returns {Promise<Page | undefined>}
+   */
   async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
     try {
       const page = await withinWait(rendering, `${pathname} with its data`, ms);
@@ -93,7 +104,7 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
       rendering.catch(() => undefined); // reported here, once
       metrics?.fellBack(visitor, error);
       const request = requestId ? `[request ${requestId}] ` : '';
-      warn(`${request}${pathname} goes without its data: ${error.message}`);
+      warn(`${request}${pathname} goes without its data: ${errorMessage(error)}`);
       return undefined;
     }
   }
@@ -103,7 +114,8 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
    * answered a read with 404 (a question that is not there), undefined when an answer is missing
    * or the build has no renderer. `keep()`: the shell and builds are still those the request
    * began with, so the page may be kept for the next guests.
-   * @param {PageRequest & { keep: () => boolean, frame: any, optionalUrls: string[] }} request
+   * @param {PageRequest & { keep: () => boolean, frame: import('./shell-build').AreaFrame,
+   *   optionalUrls: string[] }} request
    */
   async function guestPage({
     shell,
@@ -120,8 +132,8 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   }) {
     if (!firstViews.rendererUrl) return undefined;
     const answers = await withData.answersFor(urls, optionalUrls, requestId);
-    if (!answers || answers === NOT_THERE) return answers;
-    const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
+    if (answers === undefined || answers === NOT_THERE) return answers;
+    const key = `${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;
     const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>

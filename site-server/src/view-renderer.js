@@ -11,6 +11,7 @@ const { fork } = require('node:child_process');
 const path = require('node:path');
 const { rendererLaunch } = require('./renderer-confinement');
 const { refusal } = require('./page-metrics');
+const { errorMessage } = require('./caught');
 
 const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
 /** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
@@ -54,12 +55,16 @@ function viewRenderer({
   let closed = false;
   /** Renders asked for and not answered yet (their bundle may still be on its way). */
   let asked = 0;
-  /** Builds prepared (the ones remotes.json names): loaded again into a restarted process. */
+  /**
+   * Builds prepared (the ones remotes.json names): loaded again into a restarted process.
+   * @type {Map<string, () => Promise<string>>}
+   */
   const prepared = new Map();
   let restartDelayMs = RESTART_DELAY_MS;
   /** @type {NodeJS.Timeout | undefined} */
   let restartTimer;
 
+  /** @param {Error} error what every render waiting is told */
   function failAll(error) {
     for (const { reject } of waiting.values()) reject(error);
     waiting.clear();
@@ -79,13 +84,17 @@ function viewRenderer({
       serialization: 'advanced',
     });
     started.stderr?.on('data', (chunk) => warn(`view renderer: ${String(chunk).trim()}`));
-    started.on('message', (/** @type {any} */ reply) => {
-      const { id, html, error } = reply;
-      const request = waiting.get(id);
+    started.on('message', (reply) => {
+      // The sandbox's answer (view-renderer-sandbox.js): { id, html } or { id, error }.
+      if (typeof reply !== 'object' || reply === null) return;
+      const id = Reflect.get(reply, 'id');
+      const request = typeof id === 'number' ? waiting.get(id) : undefined;
       if (!request) return;
       waiting.delete(id);
+      const html = Reflect.get(reply, 'html');
+      const error = Reflect.get(reply, 'error');
       if (typeof html === 'string') request.resolve(html);
-      else request.reject(new Error(error ?? 'no markup'));
+      else request.reject(new Error(typeof error === 'string' ? error : 'no markup'));
     });
     started.on('exit', (code, signal) => {
       if (child !== started) return;
@@ -117,7 +126,7 @@ function viewRenderer({
       stillUp.unref();
       restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
       for (const [build, source] of prepared) {
-        withBundle(build, source).catch((error) => warn(`view renderer: ${error.message}`));
+        withBundle(build, source).catch((error) => warn(`view renderer: ${errorMessage(error)}`));
       }
     }, restartDelayMs);
     restartTimer.unref();
@@ -153,8 +162,11 @@ function viewRenderer({
     }
   }
 
-  /** @param {Parameters<typeof render>[0]} request */
-  /** The sandbox, with the build's bundle loaded (sent once per process). */
+  /**
+   * The sandbox, with the build's bundle loaded (sent once per process).
+   * @param {string} build
+   * @param {() => Promise<string>} source
+   */
   async function withBundle(build, source) {
     const bundleSource = loaded.has(build) ? undefined : await source();
     const sandbox = child ?? start();
@@ -165,6 +177,10 @@ function viewRenderer({
     return sandbox;
   }
 
+  /**
+   * @param {Parameters<typeof render>[0]} request
+   * @returns {Promise<string>}
+   */
   async function renderIn({ build, source, path: pagePath, answers, member }) {
     const sandbox = await withBundle(build, source);
     const id = nextId++;
@@ -174,6 +190,11 @@ function viewRenderer({
         onRefused('timeout');
         stop(refusal(`a render took longer than ${timeoutMs} ms`, 'timeout'));
       }, timeoutMs);
+      /**
+       * @template T
+       * @param {(value: T) => void} fn
+       * @returns {(value: T) => void}
+       */
       const settle = (fn) => (value) => {
         clearTimeout(timer);
         fn(value);

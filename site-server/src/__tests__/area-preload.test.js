@@ -855,6 +855,35 @@ describe("an area's page preloads its remote's chain", () => {
     expect(body).toContain('<div id="root"></div>');
   });
 
+  it('serves a build whose first-views.json has another shape with its hints only, and says why', async () => {
+    const warn = jestApi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      deployQnaBuild(cdnDir, 'build-odd');
+      const viewsFile = path.join(cdnDir, 'build-odd', 'first-views.json');
+      const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
+      // A view that is not markup, and routes that are not paths.
+      fs.writeFileSync(
+        viewsFile,
+        JSON.stringify({ ...views, views: { questions: 7 }, routes: 'x' }),
+      );
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-odd/mf-manifest.json` });
+      const shell = await shellServer();
+      const response = await shell.inject({ url: '/qna/nope' });
+      // No first view, and without the routes no 404 either: the page with the build's hints.
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual(chainHints('build-odd'));
+      expect(response.body).toContain('<div id="root"></div>');
+      expect((await shell.inject({ url: '/qna/questions' })).body).not.toContain(
+        viewOf('build-odd', 'questions'),
+      );
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('build-odd/first-views.json: its routes are not a list of strings'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('answers a path in the area that no route of its build takes with its page and a 404', async () => {
     const viewsFile = path.join(cdnDir, 'build-a', 'first-views.json');
     const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
