@@ -1,17 +1,14 @@
 // What a remote's build, as remotes.json names it now, gives its pages (docs/adr/0035, 0041):
 // the assets of the module the shell mounts (from mf-manifest.json), and in federation mode its
-// first views (first-views.json), their CSS and its render bundle. Each file is read once while
-// remotes.json names its build (a build path is immutable: docs/adr/0013); a remote that does not
-// answer is asked again by the next page.
+// first views (first-views.json), their CSS and its render bundle, each file read once while
+// remotes.json names its build (remote-files.js).
 'use strict';
 
 const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
-const { buildBase, exposedAssets, manifestFrom } = require('./remote-manifest');
-const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE, firstViewsFileFrom } = require('./first-views-file');
-
-/** A manifest that does not answer this fast is given up (the next page load asks again). */
-const MANIFEST_TIMEOUT_MS = 2000;
+const { buildBase, exposedAssets } = require('./remote-manifest');
+const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE } = require('./first-views-file');
+const { remoteFiles } = require('./remote-files');
 
 /**
  * @typedef {import('./remote-manifest').Manifest} Manifest
@@ -35,30 +32,27 @@ const withoutSourceMap = (/** @type {string} */ css) =>
   css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
 
 /**
- * The response, or an error for any other status than 200 (its body let go: the socket is freed).
- * @param {string} url
- * @param {Response} response
+ * The build's first views with their CSS and the URL of its render bundle.
+ * @param {ReturnType<typeof remoteFiles>} files
+ * @param {import('./remote-mounts').RemoteLocation} location
+ * @param {Manifest} manifest
+ * @param {ExposedAssets} assets
+ * @returns {Promise<FirstViews>}
  */
-async function okOrThrow(url, response) {
-  if (response.ok) return response;
-  await response.body?.cancel();
-  throw new Error(`${url} answered ${response.status}`);
-}
-
-/**
- * The file's JSON as `shapeOf` takes it, or an error naming the file and what is wrong in it.
- * @template T
- * @param {string} url
- * @param {Response} response
- * @param {(json: unknown) => T} shapeOf
- */
-async function jsonAs(url, response, shapeOf) {
-  const json = await (await okOrThrow(url, response)).json();
-  try {
-    return shapeOf(json);
-  } catch (error) {
-    throw new Error(`${url}: ${errorMessage(error)}`);
-  }
+function firstViewsOf(files, location, manifest, assets) {
+  const base = buildBase(location.entry, manifest);
+  const css = assets.styles.map((href) =>
+    files.text(href, location.entry).then((text) => ({ href, css: withoutSourceMap(text) })),
+  );
+  return Promise.all([
+    files.firstViewsAt(new URL(FIRST_VIEWS_FILE, base).href, location.entry),
+    Promise.all(css),
+  ]).then(([{ renderer, ...file }, styles]) => ({
+    ...file,
+    styles,
+    // Its render bundle, read when a page is first rendered with data.
+    ...(renderer !== undefined && { rendererUrl: new URL(renderer, base).href }),
+  }));
 }
 
 /**
@@ -70,12 +64,7 @@ async function jsonAs(url, response, shapeOf) {
  *   Promise<void>} [options.prepare] loads a build's render bundle into its renderer
  */
 function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
-  /**
-   * URL of a remote build's file (its manifest, first views, CSS) → its reading, while
-   * remotes.json names the build's manifest.
-   * @type {Map<string, { manifest: string, reading: Promise<unknown> }>}
-   */
-  const files = new Map();
+  const files = remoteFiles(fetchRemoteFile);
   /**
    * Remote → what its pages need from the build remotes.json names now (read in full).
    * @type {Map<string, Promise<RemoteBuild>>}
@@ -83,87 +72,12 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
   const builds = new Map();
 
   /**
-   * The file at `url` of the build whose manifest is at `manifestUrl`, as `read` takes it.
-   * @template T
-   * @param {string} url
-   * @param {string} manifestUrl
-   * @param {(response: Response) => Promise<T>} read
-   * @returns {Promise<T>}
-   */
-  function remoteFile(url, manifestUrl, read) {
-    const known = files.get(url);
-    // Kept under its URL by this function only, with the `read` of what the URL holds.
-    if (known) return /** @type {Promise<T>} */ (known.reading);
-    const reading = fetchRemoteFile(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-      .then(read)
-      .catch((error) => {
-        files.delete(url); // a remote that is down now may answer the next page load
-        throw error;
-      });
-    files.set(url, { manifest: manifestUrl, reading });
-    return reading;
-  }
-
-  /**
-   * The build's mf-manifest.json; one of another shape is an error (the remote does not load).
-   * @param {string} url
-   */
-  const manifestAt = (url) =>
-    remoteFile(url, url, (response) => jsonAs(url, response, manifestFrom));
-
-  /**
-   * The build's first views; a build made before they existed has none (404), a file of another
-   * shape is an error.
-   * @param {string} url
-   * @param {string} manifestUrl
-   * @returns {Promise<import('./first-views-file').FirstViewsFile>}
-   */
-  function firstViewsAt(url, manifestUrl) {
-    return remoteFile(url, manifestUrl, async (response) => {
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return NO_FIRST_VIEWS_FILE;
-      }
-      return jsonAs(url, response, firstViewsFileFrom);
-    });
-  }
-
-  /**
    * The source of a build's render bundle, read once per build.
    * @param {string} rendererUrl
    * @param {{ entry: string }} location
    * @returns {Promise<string>}
    */
-  function rendererSource(rendererUrl, location) {
-    return remoteFile(rendererUrl, location.entry, async (response) =>
-      (await okOrThrow(rendererUrl, response)).text(),
-    );
-  }
-
-  /**
-   * The build's first views with their CSS and the URL of its render bundle.
-   * @param {import('./remote-mounts').RemoteLocation} location
-   * @param {Manifest} manifest
-   * @param {ExposedAssets} assets
-   * @returns {Promise<FirstViews>}
-   */
-  function firstViewsOf(location, manifest, assets) {
-    const base = buildBase(location.entry, manifest);
-    const css = assets.styles.map((href) =>
-      remoteFile(href, location.entry, async (response) =>
-        (await okOrThrow(href, response)).text(),
-      ).then((text) => ({ href, css: withoutSourceMap(text) })),
-    );
-    return Promise.all([
-      firstViewsAt(new URL(FIRST_VIEWS_FILE, base).href, location.entry),
-      Promise.all(css),
-    ]).then(([{ renderer, ...file }, styles]) => ({
-      ...file,
-      styles,
-      // Its render bundle, read when a page is first rendered with data.
-      ...(renderer !== undefined && { rendererUrl: new URL(renderer, base).href }),
-    }));
-  }
+  const rendererSource = (rendererUrl, location) => files.text(rendererUrl, location.entry);
 
   /**
    * The build's assets for the module the shell mounts and, in federation mode, the reading of
@@ -174,13 +88,13 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
    * @returns {Promise<RemoteBuild>}
    */
   async function readBuild(remote, location) {
-    const manifest = await manifestAt(location.entry);
+    const manifest = await files.manifestAt(location.entry);
     const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
     const assets = exposedAssets(location.entry, manifest, exposePath);
     if (location.mode !== 'federation') {
       return { assets, firstViews: Promise.resolve(NO_FIRST_VIEWS) };
     }
-    const firstViews = firstViewsOf(location, manifest, assets);
+    const firstViews = firstViewsOf(files, location, manifest, assets);
     firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
     // The build's render bundle goes into its renderer now, not with its first page.
     firstViews
@@ -220,7 +134,7 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
      */
     renamed(namedManifests) {
       builds.clear();
-      for (const [url, { manifest }] of files) if (!namedManifests.has(manifest)) files.delete(url);
+      files.renamed(namedManifests);
     },
   };
 }
