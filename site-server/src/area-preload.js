@@ -7,7 +7,8 @@
 // builds it names, so a remote deployed alone is served from its next page load on.
 //
 // The jobs are in modules of their own: remote-mounts.js (which remote, where remotes.json says
-// its build is), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
+// its build is), followed-site.js (the shell build and remotes.json as they change, the pages
+// kept for them), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
 // route's first view and reads), page-build.js (the build as far as it is read in time),
 // answered-page.js and render-with-data.js (rendering with data), page-html.js; this file
 // dispatches.
@@ -21,7 +22,8 @@ const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-buil
 const { memberReadsOf, viewOf } = require('./route-reads');
 const { NOT_THERE } = require('./first-answers');
 const { renderingWithData } = require('./render-with-data');
-const { areaPage, frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
+const { frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
+const { followedSite } = require('./followed-site');
 const { buildAndViews } = require('./page-build');
 const { answeredPage } = require('./answered-page');
 
@@ -66,71 +68,18 @@ async function areaPages({
   metrics,
 }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
-  const shellFiles = shellBuild(root);
   const builds = remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare: withData?.prepare });
   const withAnswers =
     withData &&
     renderingWithData({ withData, rendererSource: builds.rendererSource, metrics, warn });
-  /**
-   * Remote (or remote and prerendered path) → its page, for the current shell and remotes.json.
-   * @type {Map<string, import('./page-html').AreaPage>}
-   */
-  const pages = new Map();
-  /** The shell build's and remotes.json's versions the pages kept are of. */
-  let generation = '';
-  /** @type {import('./shell-build').ShellBuild} */
-  let shell;
-
-  /**
-   * A new shell build or remotes.json: read both again, start reading every build it names.
-   * @param {string} now the versions of both
-   * @param {Record<string, unknown>} remotesJson
-   */
-  async function follow(now, remotesJson) {
-    shell = await shellFiles.read();
-    generation = now;
-    pages.clear();
-    withAnswers?.clear();
-    const named = Object.keys(remotesJson).map((name) => locationOf(remotesJson, name));
-    builds.renamed(new Set(named.map((location) => location?.entry)));
-    // Every area's build starts loading now, not when its first page is asked for.
-    for (const name of Object.keys(remotesJson)) {
-      const location = locationOf(remotesJson, name);
-      if (location) builds.buildOf(name, location).catch(() => undefined);
-    }
-  }
-
-  /**
-   * The page kept under `key`, else put together from `html()` (and kept if `keep`).
-   * @param {string} key
-   * @param {() => string} html
-   * @param {{ keep: boolean }} options
-   */
-  function keptPage(key, html, { keep }) {
-    let page = pages.get(key);
-    if (!page) {
-      page = areaPage(html());
-      if (keep) pages.set(key, page);
-    }
-    return page;
-  }
-
-  /** The versions of the shell build and remotes.json now, both followed to them. */
-  async function followed() {
-    const [shellNow, { version, value: remotesJson }] = await Promise.all([
-      shellFiles.version(),
-      remotes(),
-    ]);
-    const now = `${shellNow}|${version}`;
-    if (now !== generation) await follow(now, remotesJson);
-    return { now, remotesJson };
-  }
+  const shellFiles = shellBuild(root);
+  const site = followedSite({ remotes, shellFiles, builds, onChange: () => withAnswers?.clear() });
 
   return async function pageFor(pathname, visitor = {}) {
     const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
-    const { now, remotesJson } = await followed();
+    const { now, remotesJson, shell } = await site.current();
     const { frames } = shell;
     const location = locationOf(remotesJson, remote);
     const read = { builds, warn, waitMs };
@@ -139,18 +88,12 @@ async function areaPages({
       member,
     });
     // Kept only while the shell and builds are the ones this request began with.
-    const keep = () => now === generation;
+    const keep = () => site.isCurrent(now);
+    /** @type {(key: string, html: () => string) => import('./page-html').AreaPage} */
+    const kept = (key, html) => site.keptPage(key, html, { keep: complete && keep() });
     // A path no route of the area takes: its page (the shell's "not found") with a 404.
-    const routePath = routePathOf(remote, pathname);
-    if (
-      firstViews?.routes &&
-      routePath !== undefined &&
-      !hasRouteFor(firstViews.routes, routePath)
-    ) {
-      const page = keptPage(remote, () => hintedHtml(shell, build, location, []), {
-        keep: complete && keep(),
-      });
-      return { ...page, notFound: true };
+    if (isOutsideRoutes(remote, pathname, firstViews)) {
+      return { ...kept(remote, () => hintedHtml(shell, build, location, [])), notFound: true };
     }
     const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
     const frame = view && frames && frameFor(frames.frames, pathname);
@@ -180,23 +123,14 @@ async function areaPages({
     // only), never per requested path (an id): the cache stays bounded.
     const page =
       shown && frames && build && location && firstViews
-        ? keptPage(
-            `${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`,
-            () =>
-              prerenderedHtml(
-                shell,
-                shown.frame,
-                build.assets,
-                firstViews.styles,
-                location,
-                shown.view,
-              ),
-            { keep: complete && keep() },
+        ? kept(`${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`, () =>
+            prerenderedHtml(shell, shown.frame, build.assets, firstViews.styles, location, {
+              view: shown.view.view,
+              data: shown.view.data,
+            }),
           )
-        : keptPage(
-            memberReads.length > 0 ? `${remote}|member|${pathname}` : remote,
-            () => hintedHtml(shell, build, location, memberReads),
-            { keep: complete && keep() },
+        : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
+            hintedHtml(shell, build, location, memberReads),
           );
     const served = shown?.view.linkedData.length
       ? { ...page, link: linkHeader(shown.view.linkedData) }
@@ -204,6 +138,19 @@ async function areaPages({
     // The api said what the page shows is not there (a question): the page, with a 404.
     return answered === NOT_THERE ? { ...served, notFound: true } : served;
   };
+}
+
+/**
+ * Whether the build lists the paths its area takes (`routes`) and none takes this one.
+ * @param {string} remote
+ * @param {string} pathname
+ * @param {import('./remote-builds').FirstViews | undefined} firstViews
+ */
+function isOutsideRoutes(remote, pathname, firstViews) {
+  const routePath = routePathOf(remote, pathname);
+  return Boolean(
+    firstViews?.routes && routePath !== undefined && !hasRouteFor(firstViews.routes, routePath),
+  );
 }
 
 module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, remoteServing };
