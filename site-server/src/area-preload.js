@@ -7,20 +7,25 @@
 // builds it names, so a remote deployed alone is served from its next page load on.
 //
 // The jobs are in modules of their own: remote-mounts.js (which remote, where remotes.json says
-// its build is), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
-// route's first view and reads), render-with-data.js, page-html.js; this file dispatches.
+// its build is), followed-site.js (the shell build and remotes.json as they change, the pages
+// kept for them), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
+// route's first view and reads), page-build.js (the build as far as it is read in time),
+// answered-page.js and render-with-data.js (rendering with data), page-html.js; this file
+// dispatches.
 'use strict';
 
 const { followRemotesFile } = require('./followed-remotes');
 const { hasRouteFor } = require('@smunity/mf-platform/build/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
-const { exposedAssets, remoteBuilds } = require('./remote-builds');
+const { remoteBuilds } = require('./remote-builds');
 const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');
-const { memberReadsOf, ownApi, viewOf } = require('./route-reads');
+const { memberReadsOf, viewOf } = require('./route-reads');
 const { NOT_THERE } = require('./first-answers');
 const { renderingWithData } = require('./render-with-data');
-const { areaPage, frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
-const { withinWait } = require('./within-wait');
+const { frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-html');
+const { followedSite } = require('./followed-site');
+const { buildAndViews } = require('./page-build');
+const { answeredPage } = require('./answered-page');
 
 /**
  * The page waits this long at most for a manifest it has not read yet (the first page after a
@@ -63,137 +68,89 @@ async function areaPages({
   metrics,
 }) {
   const remotes = await followRemotesFile({ remotesFile, derive: (json) => json, warn });
-  const shellFiles = shellBuild(root);
   const builds = remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare: withData?.prepare });
   const withAnswers =
     withData &&
     renderingWithData({ withData, rendererSource: builds.rendererSource, metrics, warn });
-  /** Remote (or remote and prerendered path) → its page, for the current shell and remotes.json. */
-  const pages = new Map();
-  let generation;
-  /** @type {import('./shell-build').ShellBuild} */
-  let shell;
-
-  /** A new shell build or remotes.json: read both again, start reading every build it names. */
-  async function follow(now, remotesJson) {
-    shell = await shellFiles.read();
-    generation = now;
-    pages.clear();
-    withAnswers?.clear();
-    const named = Object.keys(remotesJson).map((name) => locationOf(remotesJson, name));
-    builds.renamed(new Set(named.map((location) => location?.entry)));
-    // Every area's build starts loading now, not when its first page is asked for.
-    for (const name of Object.keys(remotesJson)) {
-      const location = locationOf(remotesJson, name);
-      if (location) builds.buildOf(name, location).catch(() => undefined);
-    }
-  }
-
-  /** The page kept under `key`, else put together from `html()` (and kept if `keep`). */
-  function keptPage(key, html, { keep }) {
-    let page = pages.get(key);
-    if (!page) {
-      page = areaPage(html());
-      if (keep) pages.set(key, page);
-    }
-    return page;
-  }
-
-  /** The build and its first views (if it has them); `complete` if nothing failed. */
-  async function buildAndViews(remote, location, pathname, { guest, member }) {
-    let build;
-    let firstViews;
-    let complete = true;
-    if (!location) return { build, firstViews, complete };
-    try {
-      build = await builds.buildOf(remote, location);
-    } catch (error) {
-      // The shell reports a remote that fails to load; its page only goes without the hints.
-      warn(`preload hints for ${remote}: ${error.message}`);
-      return { build, firstViews, complete: false };
-    }
-    // They hold a guest's first view (a member's header depends on the session), a member's
-    // first api reads, and the paths the area takes.
-    try {
-      firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
-    } catch (error) {
-      const what = guest ? 'first view' : member ? "members' first api reads" : 'routes';
-      warn(`${what} of ${pathname}: ${error.message}`);
-      complete = false;
-    }
-    return { build, firstViews, complete };
-  }
+  const shellFiles = shellBuild(root);
+  const site = followedSite({ remotes, shellFiles, builds, onChange: () => withAnswers?.clear() });
 
   return async function pageFor(pathname, visitor = {}) {
     const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
     const remote = remoteServing(pathname);
     if (!remote) return undefined;
-    const [shellNow, { version, value: remotesJson }] = await Promise.all([
-      shellFiles.version(),
-      remotes(),
-    ]);
-    const now = `${shellNow}|${version}`;
-    if (now !== generation) await follow(now, remotesJson);
+    const { now, remotesJson, shell } = await site.current();
+    const { frames } = shell;
     const location = locationOf(remotesJson, remote);
-    const { build, firstViews, complete } = await buildAndViews(remote, location, pathname, {
+    const read = { builds, warn, waitMs };
+    const { build, firstViews, complete } = await buildAndViews(read, remote, location, pathname, {
       guest,
       member,
     });
+    // Kept only while the shell and builds are the ones this request began with.
+    const keep = () => site.isCurrent(now);
+    /** @type {(key: string, html: () => string) => import('./page-html').AreaPage} */
+    const kept = (key, html) => site.keptPage(key, html, { keep: complete && keep() });
     // A path no route of the area takes: its page (the shell's "not found") with a 404.
-    const routePath = routePathOf(remote, pathname);
-    if (
-      firstViews?.routes &&
-      routePath !== undefined &&
-      !hasRouteFor(firstViews.routes, routePath)
-    ) {
-      const page = keptPage(remote, () => hintedHtml(shell, build, location, []), {
-        keep: complete && generation === now,
-      });
-      return { ...page, notFound: true };
+    if (isOutsideRoutes(remote, pathname, firstViews)) {
+      return { ...kept(remote, () => hintedHtml(shell, build, location, [])), notFound: true };
     }
-    const view =
-      guest && firstViews && shell.frames ? viewOf(remote, pathname, firstViews) : undefined;
+    const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
+    const frame = view && frames && frameFor(frames.frames, pathname);
+    // A guest's first view, in the frame whose nav link it is under.
+    const shown = view && frame ? { view, frame } : undefined;
     const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
+    const answered =
+      withAnswers && location && build && firstViews
+        ? await answeredPage(withAnswers, {
+            remote,
+            location,
+            build,
+            firstViews,
+            pathname,
+            requestId,
+            shell,
+            keep,
+            shown,
+            memberReads,
+            session,
+            clientIp,
+          })
+        : undefined;
+    if (answered && answered !== NOT_THERE) return answered;
     // Kept per prerendered path or pattern of the build and frame (the paths of a pattern may be
     // under different nav links), or per members' page with reads to preload (static paths
     // only), never per requested path (an id): the cache stays bounded.
-    const frame = view && frameFor(shell.frames.frames, pathname);
-    const found = { remote, location, build, firstViews, pathname, requestId };
-    const urls = view ? ownApi([...view.data, ...view.linkedData]) : [];
+    const page =
+      shown && frames && build && location && firstViews
+        ? kept(`${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`, () =>
+            prerenderedHtml(shell, shown.frame, build.assets, firstViews.styles, location, {
+              view: shown.view.view,
+              data: shown.view.data,
+            }),
+          )
+        : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
+            hintedHtml(shell, build, location, memberReads),
+          );
+    const served = shown?.view.linkedData.length
+      ? { ...page, link: linkHeader(shown.view.linkedData) }
+      : page;
     // The api said what the page shows is not there (a question): the page, with a 404.
-    let notThere = false;
-    if (withAnswers && view && urls.length > 0) {
-      // Kept only while the shell and builds are the ones this request began with.
-      const keep = () => now === generation;
-      const optionalUrls = ownApi(view.optional);
-      const page = await withAnswers.guest({ ...found, shell, keep, frame, urls, optionalUrls });
-      if (page === NOT_THERE) notThere = true;
-      else if (page) return page;
-    }
-    if (withAnswers && session && memberReads.length > 0) {
-      const page = await withAnswers.member({
-        ...found,
-        shell,
-        urls: ownApi(memberReads),
-        session,
-        clientIp,
-      });
-      if (page) return page;
-    }
-    let key = remote;
-    if (view !== undefined) key = `${remote}|${view.key}|${shell.frames.frames.indexOf(frame)}`;
-    else if (memberReads.length > 0) key = `${remote}|member|${pathname}`;
-    const page = keptPage(
-      key,
-      () =>
-        view === undefined
-          ? hintedHtml(shell, build, location, memberReads)
-          : prerenderedHtml(shell, frame, build.assets, firstViews.styles, location, view),
-      { keep: complete && generation === now },
-    );
-    const served = view?.linkedData.length ? { ...page, link: linkHeader(view.linkedData) } : page;
-    return notThere ? { ...served, notFound: true } : served;
+    return answered === NOT_THERE ? { ...served, notFound: true } : served;
   };
 }
 
-module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, exposedAssets, remoteServing };
+/**
+ * Whether the build lists the paths its area takes (`routes`) and none takes this one.
+ * @param {string} remote
+ * @param {string} pathname
+ * @param {import('./remote-builds').FirstViews | undefined} firstViews
+ */
+function isOutsideRoutes(remote, pathname, firstViews) {
+  const routePath = routePathOf(remote, pathname);
+  return Boolean(
+    firstViews?.routes && routePath !== undefined && !hasRouteFor(firstViews.routes, routePath),
+  );
+}
+
+module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, areaPages, remoteServing };

@@ -26,6 +26,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const REMOTE_ROBOTS_TXT = 'User-agent: *\nDisallow: /\n';
 
+/** @typedef {{ path: string, lastmod?: string }} SitemapEntry a page, and when it last changed */
+
+/** @param {string} siteUrl */
 function robotsTxt(siteUrl) {
   return [
     'User-agent: *',
@@ -40,6 +43,7 @@ function robotsTxt(siteUrl) {
 /**
  * RFC 9116: Contact (required; a mailto: or https: URI), Expires (required), the languages
  * reports may be written in, and where the file canonically lives.
+ * @param {{ siteUrl: string, contact: string, now: Date }} options
  */
 function securityTxt({ siteUrl, contact, now }) {
   const expires = new Date(now.getTime() + SECURITY_TXT_LIFETIME_DAYS * DAY_MS);
@@ -56,6 +60,8 @@ function securityTxt({ siteUrl, contact, now }) {
 /**
  * SECURITY_CONTACT: a mailto: or https: URI (RFC 9116 §2.5.3); a bare address becomes mailto:.
  * Unset, it is security@ the site's host: set it to an address someone reads.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} siteUrl
  */
 function securityContactFrom(env, siteUrl) {
   const value = (env.SECURITY_CONTACT ?? '').trim();
@@ -75,10 +81,15 @@ function securityContactFrom(env, siteUrl) {
   return url.href;
 }
 
+/** @param {string} text */
 function escapeXml(text) {
   return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/**
+ * @param {string} siteUrl
+ * @param {SitemapEntry[]} entries
+ */
 function sitemapXml(siteUrl, entries) {
   const urls = entries.map(({ path, lastmod }) =>
     [
@@ -97,9 +108,31 @@ function sitemapXml(siteUrl, entries) {
   ].join('\n');
 }
 
-/** Every question of the board (GET /api/v1/questions, newest first) as sitemap entries. */
+/** @param {unknown} value @returns {value is Record<string, unknown>} */
+const isObject = (value) => typeof value === 'object' && value !== null;
+
+/**
+ * The api's page of questions, or an error for an answer of another shape.
+ * @param {unknown} body
+ * @param {number} page
+ * @returns {{ content: Record<string, unknown>[], last?: unknown }}
+ */
+function questionsPageOf(body, page) {
+  if (!isObject(body) || !Array.isArray(body.content) || !body.content.every(isObject)) {
+    throw new Error(`questions page ${page}: not a page of questions`);
+  }
+  return { content: body.content, last: body.last };
+}
+
+/**
+ * Every question of the board (GET /api/v1/questions, newest first) as sitemap entries.
+ * @param {string} apiUrl
+ * @param {typeof fetch} fetchImpl
+ * @returns {Promise<SitemapEntry[]>}
+ */
 async function readQuestionEntries(apiUrl, fetchImpl) {
   const limit = MAX_SITEMAP_URLS - PUBLIC_PAGES.length;
+  /** @type {SitemapEntry[]} */
   const entries = [];
   for (let page = 0; entries.length < limit; page += 1) {
     const response = await fetchImpl(
@@ -107,7 +140,7 @@ async function readQuestionEntries(apiUrl, fetchImpl) {
       { signal: AbortSignal.timeout(5000) },
     );
     if (!response.ok) throw new Error(`questions page ${page}: HTTP ${response.status}`);
-    const body = await response.json();
+    const body = questionsPageOf(await response.json(), page);
     for (const question of body.content) {
       entries.push({
         path: `/qna/questions/${Number(question.id)}`,
@@ -123,10 +156,13 @@ async function readQuestionEntries(apiUrl, fetchImpl) {
  * The board's questions, kept for SITEMAP_TTL_MS; concurrent requests share one read. When the
  * api cannot be read, the last good list stays (before the first success: the public pages
  * alone) and the read is tried again after SITEMAP_RETRY_MS.
+ * @param {{ apiUrl?: string, fetchImpl?: typeof fetch, now?: () => number }} options
  */
 function questionEntriesCache({ apiUrl, fetchImpl = fetch, now = Date.now }) {
+  /** @type {SitemapEntry[]} */
   let entries = [];
   let freshUntil = 0;
+  /** @type {Promise<void> | undefined} */
   let pending;
   return async function questionEntries() {
     if (!apiUrl || now() < freshUntil) return entries;
@@ -182,7 +218,10 @@ async function siteCrawlerFiles(app, { siteUrl, securityContact, apiUrl, fetchIm
   );
 }
 
-/** Fastify plugin for a remote's origin: nothing there is a page. */
+/**
+ * Fastify plugin for a remote's origin: nothing there is a page.
+ * @param {import('fastify').FastifyInstance} app
+ */
 async function remoteCrawlerFiles(app) {
   app.get('/robots.txt', async (_request, reply) =>
     reply.type(TEXT).header('cache-control', 'public, max-age=3600').send(REMOTE_ROBOTS_TXT),
@@ -192,9 +231,10 @@ async function remoteCrawlerFiles(app) {
 /**
  * A path whose last segment has an extension asks for a file (/no-such-file.js, /favicon.ico),
  * never for a client route: those have none (/qna/questions/3, /accounts/password/reset).
+ * @param {string} url
  */
 function looksLikeFile(url) {
-  const lastSegment = url.split(/[?#]/)[0].split('/').pop() ?? '';
+  const lastSegment = (url.split(/[?#]/)[0] ?? '').split('/').pop() ?? '';
   return /\.[A-Za-z0-9]+$/.test(lastSegment);
 }
 

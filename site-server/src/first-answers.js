@@ -7,7 +7,7 @@
 'use strict';
 
 /** The api's 404 to one of a page's reads: the thing the page shows is not there. */
-const NOT_THERE = Object.freeze({ notThere: true });
+const NOT_THERE = Symbol('not there');
 
 /** How long an answer is served to guests: a new question shows on a guest's board this late. */
 const ANSWER_TTL_MS = 5000;
@@ -16,6 +16,8 @@ const MAX_URLS = 500;
 /** An answer larger than this is not put into a page. */
 const MAX_ANSWER_BYTES = 256 * 1024;
 const ANSWER_TIMEOUT_MS = 1000;
+
+/** @typedef {{ body: unknown } | typeof NOT_THERE | undefined} Answer the api's answer to a read */
 
 /**
  * @param {object} options
@@ -37,11 +39,15 @@ function firstAnswers({
   ttlMs = ANSWER_TTL_MS,
   maxUrls = MAX_URLS,
 }) {
-  /** @type {Map<string, { at: number, answer: Promise<{ body: unknown } | typeof NOT_THERE | undefined> }>} */
+  /** @type {Map<string, { at: number, answer: Promise<Answer> }>} */
   const kept = new Map();
-  /** The last set of answers handed out per list of URLs: the same object while nothing changed. */
+  /**
+   * The last set of answers handed out per list of URLs: the same object while nothing changed.
+   * @type {Map<string, { answers: Answer[], set: Record<string, unknown> }>}
+   */
   const sets = new Map();
 
+  /** @param {string} url @param {string | undefined} requestId */
   function answerOf(url, requestId) {
     const known = kept.get(url);
     if (known && now() - known.at < ttlMs) return known.answer;
@@ -65,7 +71,7 @@ function firstAnswers({
     const set = Object.fromEntries(
       all.flatMap((url, index) => {
         const answer = answers[index];
-        return answer && 'body' in answer ? [[url, answer.body]] : [];
+        return answer !== undefined && answer !== NOT_THERE ? [[url, answer.body]] : [];
       }),
     );
     sets.delete(key);
@@ -78,8 +84,10 @@ function firstAnswers({
 /**
  * The api's 200 JSON answer to a GET of `url`, NOT_THERE for its 404, or undefined.
  * @param {(url: string, init: RequestInit) => Promise<Response>} fetchApi
+ * @param {string} apiUrl
+ * @param {string} url
  * @param {Record<string, string>} headers
- * @returns {Promise<{ body: unknown } | typeof NOT_THERE | undefined>}
+ * @returns {Promise<Answer>}
  */
 async function askApi(fetchApi, apiUrl, url, headers) {
   const response = await fetchApi(new URL(url, apiUrl).href, {
@@ -120,9 +128,10 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
       urls.map((url) => askApi(fetchApi, apiUrl, url, headers).catch(() => undefined)),
     );
     // A member's read the api refuses with 404 (a member gone meanwhile) is no answer either.
+    /** @type {unknown[]} */
     const bodies = [];
     for (const answer of answers) {
-      if (answer === undefined || !('body' in answer)) return undefined;
+      if (answer === undefined || answer === NOT_THERE) return undefined;
       bodies.push(answer.body);
     }
     return Object.fromEntries(urls.map((url, index) => [url, bodies[index]]));
@@ -137,7 +146,11 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
  */
 const requestIdHeader = (requestId) => (requestId ? { 'x-request-id': requestId } : {});
 
-/** A Map kept to `max` entries, its oldest (first set) dropped. */
+/**
+ * A Map kept to `max` entries, its oldest (first set) dropped.
+ * @param {Map<string, unknown>} map
+ * @param {number} max
+ */
 function dropOldest(map, max) {
   for (const oldest of map.keys()) {
     if (map.size <= max) break;

@@ -7,15 +7,19 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
+const { isMissingFile } = require('./caught');
 
 const FIRST_VIEW_FILE = 'home.html';
 /** The session cookie the shell reads for its first render (shared-auth's COOKIE_NAMES.member). */
 const MEMBER_COOKIE = 'member';
 
-/** 'sha256-…' of each <style> element's text, as CSP hashes it. */
+/**
+ * 'sha256-…' of each <style> element's text, as CSP hashes it.
+ * @param {string} html
+ */
 function inlineStyleHashes(html) {
   return [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`,
+    ([, css = '']) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`,
   );
 }
 
@@ -73,7 +77,7 @@ function firstViewOf(root) {
 
   async function current() {
     const stat = await fs.stat(file).catch((error) => {
-      if (error.code === 'ENOENT') return undefined; // a shell built without it: index.html only
+      if (isMissingFile(error)) return undefined; // a shell built without it: index.html only
       throw error;
     });
     const version = stat && `${stat.ino}:${stat.size}:${stat.mtimeMs}`;

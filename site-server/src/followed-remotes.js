@@ -6,6 +6,7 @@
 'use strict';
 
 const fs = require('node:fs/promises');
+const { errorMessage } = require('./caught');
 
 /**
  * @template T
@@ -23,7 +24,8 @@ async function followRemotesFile({
   warn = (message) => console.error(message),
 }) {
   // The file's identity: a rename gives a new inode, an edit in place a new mtime or size.
-  const versionOf = (stat) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+  const versionOf = (/** @type {import('node:fs').Stats} */ stat) =>
+    `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
   const read = async () => {
     const stat = await fs.stat(remotesFile);
     const value = derive(JSON.parse(await fs.readFile(remotesFile, 'utf8')));
@@ -31,13 +33,14 @@ async function followRemotesFile({
   };
 
   let current = await read();
+  /** @type {Promise<void> | undefined} */
   let pending;
   return async function currentRemotes() {
     let version;
     try {
       version = versionOf(await fs.stat(remotesFile));
     } catch (error) {
-      warn(`remotes.json: ${error.message}; the page keeps the last one`);
+      warn(`remotes.json: ${errorMessage(error)}; the page keeps the last one`);
       return current;
     }
     if (version === current.version) return current;
@@ -48,7 +51,7 @@ async function followRemotesFile({
       .catch((error) => {
         // A half-written or wrong file: keep the last good one (the shell reads the same file
         // and would fail to load that remote anyway) rather than open the policy up or break pages.
-        warn(`remotes.json: ${error.message}; the page keeps the last one`);
+        warn(`remotes.json: ${errorMessage(error)}; the page keeps the last one`);
       })
       .finally(() => {
         pending = undefined;

@@ -35,6 +35,7 @@ function registerHealth(app, { root, remotesFile }) {
   });
 }
 
+/** @param {string[]} paths */
 async function readable(paths) {
   try {
     await Promise.all(paths.map((entry) => fs.access(path.resolve(entry), fs.constants.R_OK)));
@@ -58,7 +59,10 @@ function registerPrivateApiPaths(app) {
   }
 }
 
-/** Request headers the proxy passes to the api: the browser's, less what only a proxy may set. */
+/**
+ * Request headers the proxy passes to the api: the browser's, less what only a proxy may set.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
 function proxiedRequestHeaders(headers) {
   const passed = { ...headers };
   delete passed['x-request-id'];

@@ -12,9 +12,16 @@ const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data
 const { inlineStyleHashes } = require('./first-view');
 const { encodedPage } = require('./encoded-page');
 
-const escapeAttribute = (value) =>
+/**
+ * @typedef {import('./shell-build').ShellBuild} ShellBuild
+ * @typedef {import('./shell-build').AreaFrame} AreaFrame
+ * @typedef {import('./remote-builds').RemoteBuild} RemoteBuild
+ * @typedef {import('./remote-mounts').RemoteLocation} RemoteLocation
+ */
+
+const escapeAttribute = (/** @type {string} */ value) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
-const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
+const escapeForStyle = (/** @type {string} */ css) => css.replaceAll('</style', '<\\/style');
 
 /**
  * The <link>s, in the order the page will need them. crossorigin only on the manifest: the
@@ -26,7 +33,7 @@ const escapeForStyle = (css) => css.replaceAll('</style', '<\\/style');
  *   assets?: { scripts: string[], styles: string[] } }} hints
  */
 function preloadLinks({ shellChunks, manifestUrl, assets }) {
-  const link = ({ href, ...attributes }) =>
+  const link = (/** @type {{ href: string } & Record<string, string>} */ { href, ...attributes }) =>
     `<link ${Object.entries({ rel: 'preload', ...attributes, fetchpriority: 'low', href })
       .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
       .join(' ')}>`;
@@ -73,14 +80,18 @@ function linkHeader(urls) {
  * JSON inside a <script> element: no `<` (so no `</script>` or `<!--` can end or change it), and
  * the two line separators JavaScript once did not allow in strings, escaped.
  */
-function jsonForScript(value) {
+function jsonForScript(/** @type {unknown} */ value) {
   return JSON.stringify(value)
     .replaceAll('<', '\\u003c')
     .replaceAll('\u2028', '\\u2028')
     .replaceAll('\u2029', '\\u2029');
 }
 
-/** The hints go last in <head>: after the shell's own (main.js, its first chunks, remotes.json). */
+/**
+ * The hints go last in <head>: after the shell's own (main.js, its first chunks, remotes.json).
+ * @param {string} template
+ * @param {string[]} links
+ */
 function withHints(template, links) {
   const end = template.indexOf('</head>');
   if (end < 0) throw new Error('index.html has no </head>');
@@ -90,6 +101,8 @@ function withHints(template, links) {
 /**
  * The frame of a guest's page at `pathname`: the one whose current nav link the path is under
  * (NavLink's rule, as shell/src/prerender.tsx renders it), else the one with none current.
+ * @param {AreaFrame[]} frames
+ * @param {string} pathname
  */
 function frameFor(frames, pathname) {
   return (
@@ -100,12 +113,15 @@ function frameFor(frames, pathname) {
 
 /**
  * The page without a first view: index.html with the hints (and a member's first reads).
- * @param {import('./shell-build').ShellBuild} shell
+ * @param {ShellBuild} shell
+ * @param {RemoteBuild | undefined} build the remote's build, if it was read
+ * @param {RemoteLocation | undefined} location where remotes.json says the build is
+ * @param {readonly string[]} [memberReads]
  */
 function hintedHtml(shell, build, location, memberReads = []) {
   const links = preloadLinks({
     shellChunks: shell.shellChunks,
-    ...(build && { manifestUrl: location.entry, assets: build.assets }),
+    ...(build && location && { manifestUrl: location.entry, assets: build.assets }),
   });
   return withHints(shell.template, [...dataLinks(memberReads), ...links]);
 }
@@ -114,13 +130,20 @@ function hintedHtml(shell, build, location, memberReads = []) {
  * The page with the remote's first view in the frame's area (a finished Suspense boundary the
  * browser hydrates): the shell's and the remote's CSS inline, so no stylesheet holds up the
  * paint; the scripts preloaded as on every area page; `data` preloaded.
- * @param {import('./shell-build').ShellBuild} shell
+ * @param {ShellBuild} shell
+ * @param {AreaFrame} frame one of the shell's frames
+ * @param {import('./remote-builds').ExposedAssets} assets
+ * @param {import('./remote-builds').RemoteStyle[]} remoteStyles
+ * @param {{ entry: string }} location
+ * @param {{ view: string, data: readonly string[] }} view the markup, and the reads to preload
  */
 function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view: rendered, data }) {
+  const { frames } = shell;
+  if (!frames) throw new Error('the shell was built without frames');
   // The page's <title> goes to <head>: in the view it would break hydration (docs/adr/0051).
   const { title, view } = takeDocumentTitle(rendered);
   const html = withDocumentTitle(
-    `${shell.frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${shell.frames.tail}`,
+    `${frames.head}${frame.before}<!--$-->${view}<!--/$-->${frame.after}${frames.tail}`,
     title,
   );
   const links = preloadLinks({
@@ -137,7 +160,13 @@ function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view: r
 /**
  * The frame with a view rendered with data, the hints, and the answers held for hydration in the
  * first data element (not preloaded: they are in the page).
- * @param {import('./shell-build').ShellBuild} shell
+ * @param {ShellBuild} shell
+ * @param {AreaFrame} frame
+ * @param {RemoteBuild} build
+ * @param {import('./remote-builds').FirstViews} firstViews
+ * @param {{ entry: string }} location
+ * @param {string} view the markup rendered with the answers
+ * @param {Record<string, unknown>} answers
  */
 function holdingAnswers(shell, frame, build, firstViews, location, view, answers) {
   const html = prerenderedHtml(shell, frame, build.assets, firstViews.styles, location, {

@@ -24,7 +24,10 @@ function remoteServing(pathname) {
     ?.remote;
 }
 
-/** The area a remote is mounted on (not an alias: a remote's first views are its area's). */
+/**
+ * The area a remote is mounted on (not an alias: a remote's first views are its area's).
+ * @param {string} remote
+ */
 function areaOf(remote) {
   return REMOTES.find(({ container }) => container === remote)?.area;
 }
@@ -49,6 +52,7 @@ function pathInArea(remote, pathname) {
 function routePathOf(remote, pathname) {
   const mounted = REMOTES.find(({ container }) => container === remote);
   if (!mounted) return undefined;
+  /** @param {string} mount @param {string} prefix the route the mount is at */
   const under = (mount, prefix) => {
     if (pathname === mount) return prefix;
     if (!pathname.startsWith(`${mount}/`)) return undefined;
@@ -70,15 +74,17 @@ function routePathOf(remote, pathname) {
 
 /**
  * remotes.json's entry of a remote: a manifest URL, or { entry, mode }.
- * @param {Record<string, any>} remotesJson
+ * @param {Record<string, unknown>} remotesJson
  * @param {string} remote
  * @returns {RemoteLocation | undefined}
  */
 function locationOf(remotesJson, remote) {
   const value = remotesJson[remote];
   if (typeof value === 'string') return { entry: value, mode: 'federation' };
-  if (value && typeof value.entry === 'string') {
-    return { entry: value.entry, mode: value.mode ?? 'federation' };
+  if (typeof value === 'object' && value !== null && 'entry' in value) {
+    const { entry, mode } = /** @type {{ entry: unknown, mode?: unknown }} */ (value);
+    if (typeof entry === 'string')
+      return { entry, mode: mode == null ? 'federation' : String(mode) };
   }
   return undefined;
 }

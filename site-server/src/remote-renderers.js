@@ -16,6 +16,7 @@ function remoteRenderers(options = {}, { metrics, create = viewRenderer } = {}) 
   const byRemote = new Map();
   let closed = false;
 
+  /** @param {string} remote */
   function rendererOf(remote) {
     if (closed) throw new Error('the renderers are closed');
     let renderer = byRemote.get(remote);

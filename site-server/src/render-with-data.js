@@ -9,6 +9,7 @@ const { refusal } = require('./page-metrics');
 const { pathInArea } = require('./remote-mounts');
 const { areaPage, frameFor, holdingAnswers } = require('./page-html');
 const { withinWait } = require('./within-wait');
+const { errorMessage } = require('./caught');
 
 /**
  * A guest's page waits this long at most for its api answers and their render; past it, the page
@@ -34,20 +35,26 @@ const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
  */
 
 /**
- * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string, location: any,
- *   build: any, firstViews: any, pathname: string, urls: string[], requestId?: string }}
- *   PageRequest a page to render with its data: the shell and build it is of, its path and reads
+ * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string,
+ *   location: import('./remote-mounts').RemoteLocation,
+ *   build: import('./remote-builds').RemoteBuild,
+ *   firstViews: import('./remote-builds').FirstViews, pathname: string, urls: string[],
+ *   requestId?: string }} PageRequest a page to render with its data: the shell and build it is
+ *   of, its path and reads
  */
 
 /**
- * @param {object} options
- * @param {WithData} options.withData
- * @param {(rendererUrl: string, location: { entry: string }) => Promise<string>}
- *   options.rendererSource a build's render bundle (remote-builds.js)
- * @param {import('./page-metrics').PageMetrics} [options.metrics]
- * @param {(message: string) => void} options.warn
+ * @typedef {object} Rendering what renders pages with their data, and reports how it went
+ * @property {WithData} withData
+ * @property {(rendererUrl: string, location: { entry: string }) => Promise<string>}
+ *   rendererSource a build's render bundle (remote-builds.js)
+ * @property {import('./page-metrics').PageMetrics} [metrics]
+ * @property {(message: string) => void} warn
  */
-function renderingWithData({ withData, rendererSource, metrics, warn }) {
+
+/** @param {Rendering} rendering */
+function renderingWithData(rendering) {
+  const { withData } = rendering;
   /**
    * Remote, path and frame → a guest's page rendered with its answers, while the answers are the
    * same object (first-answers.js hands out a new one when one of them was asked again).
@@ -57,53 +64,12 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   const rendered = new Map();
 
   /**
-   * The view of the area's path by the build's render bundle, with these answers held.
-   * @param {{ remote: string, location: { entry: string }, firstViews: { rendererUrl?: string },
-   *   pathname: string, answers: Record<string, unknown>,
-   *   member?: { username: string, memberRole: string } }} request
-   */
-  async function renderWith({ remote, location, firstViews, pathname, answers, member }) {
-    const { rendererUrl } = firstViews;
-    const view = await withData.render({
-      remote,
-      build: /** @type {string} */ (rendererUrl),
-      source: () => rendererSource(/** @type {string} */ (rendererUrl), location),
-      path: /** @type {string} */ (pathInArea(remote, pathname)),
-      answers,
-      ...(member && { member }),
-    });
-    // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
-    // unstyled, and React does not patch attributes when it hydrates.
-    if (STYLE_ATTRIBUTE.test(view)) {
-      throw refusal('its markup has a style attribute', 'style_attribute');
-    }
-    return view;
-  }
-
-  /** A page with its data or undefined, once waited for as long as it may; counted and logged. */
-  async function withinRenderWait(rendering, { pathname, ms, visitor, requestId }) {
-    try {
-      const page = await withinWait(rendering, `${pathname} with its data`, ms);
-      // What the page shows is not there: it goes out without data, as a 404 (not a fallback).
-      if (page === NOT_THERE) return page;
-      if (page) metrics?.renderedWithData(visitor);
-      else metrics?.fellBack(visitor, undefined);
-      return page;
-    } catch (error) {
-      rendering.catch(() => undefined); // reported here, once
-      metrics?.fellBack(visitor, error);
-      const request = requestId ? `[request ${requestId}] ` : '';
-      warn(`${request}${pathname} goes without its data: ${error.message}`);
-      return undefined;
-    }
-  }
-
-  /**
    * The guest's page rendered with the answers its view starts from; NOT_THERE when the api
    * answered a read with 404 (a question that is not there), undefined when an answer is missing
    * or the build has no renderer. `keep()`: the shell and builds are still those the request
    * began with, so the page may be kept for the next guests.
-   * @param {PageRequest & { keep: () => boolean, frame: any, optionalUrls: string[] }} request
+   * @param {PageRequest & { keep: () => boolean, frame: import('./shell-build').AreaFrame,
+   *   optionalUrls: string[] }} request
    */
   async function guestPage({
     shell,
@@ -120,14 +86,15 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
   }) {
     if (!firstViews.rendererUrl) return undefined;
     const answers = await withData.answersFor(urls, optionalUrls, requestId);
-    if (!answers || answers === NOT_THERE) return answers;
-    const key = `${remote}|${pathname}|${shell.frames.frames.indexOf(frame)}`;
+    if (answers === undefined || answers === NOT_THERE) return answers;
+    const key = `${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
     const known = rendered.get(key);
     if (known?.answers === answers) return known.page;
-    const page = renderWith({ remote, location, firstViews, pathname, answers }).then((view) =>
-      areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
-        perRequest: true,
-      }),
+    const page = renderWith(rendering, { remote, location, firstViews, pathname, answers }).then(
+      (view) =>
+        areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
+          perRequest: true,
+        }),
     );
     page.catch(() => {
       if (rendered.get(key)?.page === page) rendered.delete(key);
@@ -143,54 +110,18 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
     return page;
   }
 
-  /**
-   * A member's page rendered with the member's own answers, in the frame of a member (an admin's
-   * for an admin): sent once, never kept. Undefined without the member's frames, a renderer, or
-   * every answer (an expired token: the page then goes out with the reads preloaded).
-   * @param {PageRequest & { clientIp: string,
-   *   session: { username: string, memberRole: string, accessToken: string } }} request
-   */
-  async function memberPage({
-    shell,
-    remote,
-    location,
-    build,
-    firstViews,
-    pathname,
-    urls,
-    session,
-    clientIp,
-    requestId,
-  }) {
-    const frames =
-      shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
-    if (!firstViews.rendererUrl || !Array.isArray(frames)) return undefined;
-    const frame = frameFor(frames, pathname);
-    if (!frame) return undefined;
-    const answers = await withData.membersAnswersFor(urls, {
-      accessToken: session.accessToken,
-      clientIp,
-      requestId,
-    });
-    if (!answers) return undefined;
-    const member = { username: session.username, memberRole: session.memberRole };
-    const view = await renderWith({ remote, location, firstViews, pathname, answers, member });
-    const html = holdingAnswers(shell, frame, build, firstViews, location, view, answers);
-    return { ...areaPage(html, { perRequest: true }), private: true };
-  }
-
   return {
     /** @param {Parameters<typeof guestPage>[0]} request */
     guest: (request) =>
-      withinRenderWait(guestPage(request), {
+      withinRenderWait(rendering, guestPage(request), {
         pathname: request.pathname,
         ms: withData.waitMs ?? RENDER_WAIT_MS,
         visitor: 'guest',
         requestId: request.requestId,
       }),
-    /** @param {Parameters<typeof memberPage>[0]} request */
+    /** @param {Parameters<typeof memberPage>[1]} request */
     member: (request) =>
-      withinRenderWait(memberPage(request), {
+      withinRenderWait(rendering, memberPage(rendering, request), {
         pathname: request.pathname,
         ms: withData.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
         visitor: 'member',
@@ -199,6 +130,100 @@ function renderingWithData({ withData, rendererSource, metrics, warn }) {
     /** A new shell or remotes.json: no page rendered before is kept. */
     clear: () => rendered.clear(),
   };
+}
+
+/**
+ * The view of the area's path by the build's render bundle, with these answers held.
+ * @param {Rendering} rendering
+ * @param {{ remote: string, location: { entry: string }, firstViews: { rendererUrl?: string },
+ *   pathname: string, answers: Record<string, unknown>,
+ *   member?: { username: string, memberRole: string } }} request
+ */
+async function renderWith(
+  { withData, rendererSource },
+  { remote, location, firstViews, pathname, answers, member },
+) {
+  const { rendererUrl } = firstViews;
+  const view = await withData.render({
+    remote,
+    build: /** @type {string} */ (rendererUrl),
+    source: () => rendererSource(/** @type {string} */ (rendererUrl), location),
+    path: /** @type {string} */ (pathInArea(remote, pathname)),
+    answers,
+    ...(member && { member }),
+  });
+  // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
+  // unstyled, and React does not patch attributes when it hydrates.
+  if (STYLE_ATTRIBUTE.test(view)) {
+    throw refusal('its markup has a style attribute', 'style_attribute');
+  }
+  return view;
+}
+
+/**
+ * A page with its data or undefined, once waited for as long as it may; counted and logged.
+ * @template {import('./page-html').AreaPage | typeof NOT_THERE | undefined} Page
+ * @param {Rendering} how
+ * @param {Promise<Page>} rendering
+ * @param {{ pathname: string, ms: number, visitor: 'guest' | 'member', requestId?: string }}
+ *   wait
+ * @returns {Promise<Page | undefined>}
+ */
+async function withinRenderWait(
+  { metrics, warn },
+  rendering,
+  { pathname, ms, visitor, requestId },
+) {
+  try {
+    const page = await withinWait(rendering, `${pathname} with its data`, ms);
+    // What the page shows is not there: it goes out without data, as a 404 (not a fallback).
+    if (page === NOT_THERE) return page;
+    if (page) metrics?.renderedWithData(visitor);
+    else metrics?.fellBack(visitor, undefined);
+    return page;
+  } catch (error) {
+    rendering.catch(() => undefined); // reported here, once
+    metrics?.fellBack(visitor, error);
+    const request = requestId ? `[request ${requestId}] ` : '';
+    warn(`${request}${pathname} goes without its data: ${errorMessage(error)}`);
+    return undefined;
+  }
+}
+
+/**
+ * A member's page rendered with the member's own answers, in the frame of a member (an admin's
+ * for an admin): sent once, never kept. Undefined without the member's frames, a renderer, or
+ * every answer (an expired token: the page then goes out with the reads preloaded).
+ * @param {Rendering} rendering
+ * @param {PageRequest & { clientIp: string,
+ *   session: { username: string, memberRole: string, accessToken: string } }} request
+ */
+async function memberPage(
+  rendering,
+  { shell, remote, location, build, firstViews, pathname, urls, session, clientIp, requestId },
+) {
+  const frames =
+    shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
+  if (!firstViews.rendererUrl || !Array.isArray(frames)) return undefined;
+  const frame = frameFor(frames, pathname);
+  if (!frame) return undefined;
+  const answers = await rendering.withData.membersAnswersFor(urls, {
+    accessToken: session.accessToken,
+    clientIp,
+    requestId,
+  });
+  if (!answers) return undefined;
+  const member = { username: session.username, memberRole: session.memberRole };
+  const view = await renderWith(rendering, {
+    remote,
+    location,
+    firstViews,
+    pathname,
+    answers,
+    member,
+  });
+  const html = holdingAnswers(shell, frame, build, firstViews, location, view, answers);
+  return { ...areaPage(html, { perRequest: true }), private: true };
 }
 
 module.exports = { renderingWithData };

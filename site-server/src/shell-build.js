@@ -5,22 +5,34 @@
 
 const fs = require('node:fs/promises');
 const path = require('node:path');
+const { isMissingFile } = require('./caught');
 
 /** The shell build's list of what any area needs from the shell itself (build/area-chunks.js). */
 const AREA_CHUNKS_FILE = 'area-chunks.json';
 /** The shell build's frames of the areas' pages for a guest (shell/build/first-view.js). */
 const AREA_FRAMES_FILE = 'area-frames.json';
 
-/** A reading that gives `fallback` for a file that is not there. */
+/**
+ * A reading that gives `fallback` for a file that is not there.
+ * @template T
+ * @param {T} fallback
+ * @returns {(error: unknown) => T}
+ */
 const ifMissing = (fallback) => (error) => {
-  if (error.code === 'ENOENT') return fallback;
+  if (isMissingFile(error)) return fallback;
   throw error;
 };
 
 /**
+ * @typedef {{ current: string | null, before: string, after: string }} AreaFrame the page around
+ *   the area's markup, with the nav link it shows current (null: none)
+ * @typedef {{ head: string, tail: string, frames: AreaFrame[],
+ *   memberFrames?: { member: AreaFrame[], admin: AreaFrame[] } }} AreaFrames area-frames.json
+ *   (shell/build/first-view.js): a guest's frames, and a member's and an admin's (a shell built
+ *   before them has none)
  * @typedef {{ template: string, shellChunks: { scripts: string[], styles: string[] },
- *   frames: any }} ShellBuild index.html, the shell's chunks any area needs, and the frames
- *   (undefined for a shell built without them: npm run dev)
+ *   frames: AreaFrames | undefined }} ShellBuild index.html, the shell's chunks any area needs,
+ *   and the frames (undefined for a shell built without them: npm run dev)
  */
 
 /** @param {string} root the shell's dist folder */

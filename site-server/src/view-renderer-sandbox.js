@@ -17,24 +17,30 @@ const bundles = new Map();
 /** The parent keeps a few builds (a deploy and a rollback); older ones are dropped with it. */
 const MAX_BUNDLES = 4;
 
-/** A CommonJS bundle evaluated with Node's built-in modules only (it is self-contained). */
+/**
+ * A CommonJS bundle evaluated with Node's built-in modules only (it is self-contained).
+ * @param {string} source
+ * @param {string} name its build's URL, named in its stack traces
+ * @returns {{ renderPage: Function }}
+ */
 function evaluate(source, name) {
   const wrapper = vm.compileFunction(source, ['exports', 'require', 'module'], {
     filename: name,
   });
-  /** @type {{ exports: any }} */
+  /** @type {{ exports: Record<string, unknown> }} */
   const module = { exports: {} };
+  /** @param {string} id */
   const requireBuiltin = (id) => {
     if (!isBuiltin(id)) throw new Error(`the render bundle asked for ${id}, not a built-in module`);
     return require(id);
   };
   wrapper(module.exports, requireBuiltin, module);
-  if (typeof module.exports.renderPage !== 'function') {
-    throw new Error(`${name} exports no renderPage`);
-  }
-  return module.exports;
+  const { renderPage } = module.exports;
+  if (typeof renderPage !== 'function') throw new Error(`${name} exports no renderPage`);
+  return { renderPage };
 }
 
+/** @param {{ id: number, html?: string, error?: string }} message */
 const answer = (message) => process.send?.(message);
 
 // The server that started it has gone: nothing is left to render for.

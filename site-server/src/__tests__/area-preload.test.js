@@ -49,18 +49,23 @@ function shellBuild() {
 }
 
 /** The first view of a page of mfe_qna's build, as its build prerenders it (first-views.json). */
-const viewOf = (buildId, page) => `<h1>${page} of ${buildId}</h1>`;
-const styleOf = (buildId) => `.qna-${buildId}{color:red}`;
-const memberReadOf = (buildId) => `/api/v1/questions/mine?from=${buildId}`;
+const viewOf = (/** @type {string} */ buildId, /** @type {string} */ page) =>
+  `<h1>${page} of ${buildId}</h1>`;
+const styleOf = (/** @type {string} */ buildId) => `.qna-${buildId}{color:red}`;
+const memberReadOf = (/** @type {string} */ buildId) => `/api/v1/questions/mine?from=${buildId}`;
 /** The preload of a member's first read, as the page's api client asks it. */
-const memberPreloadOf = (buildId) =>
+const memberPreloadOf = (/** @type {string} */ buildId) =>
   `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${memberReadOf(buildId).replaceAll('&', '&amp;')}">`;
 
 /** A build of mfe_qna on the CDN folder, as deploy-remote.js leaves it: <buildId>/mf-manifest.json. */
+/**
+ * @param {string} cdnDir
+ * @param {string} buildId
+ */
 function deployQnaBuild(cdnDir, buildId) {
   const dir = path.join(cdnDir, buildId);
   fs.mkdirSync(dir, { recursive: true });
-  const expose = (name) => ({
+  const expose = (/** @type {string} */ name) => ({
     id: `mfe_qna:${name}`,
     name,
     path: `./${name}`,
@@ -127,8 +132,13 @@ function deployQnaBuild(cdnDir, buildId) {
   );
 }
 
-const sha256 = (text) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+const sha256 = (/** @type {string} */ text) =>
+  `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
+/**
+ * @param {string} file
+ * @param {Record<string, unknown>} config
+ */
 function writeRemotes(file, config) {
   // As deploy-remote.js writes it: a new file renamed over the old one.
   fs.writeFileSync(`${file}.tmp`, JSON.stringify(config));
@@ -136,6 +146,7 @@ function writeRemotes(file, config) {
 }
 
 /** The hrefs of the page's preload links, with their `as`. */
+/** @param {string} html */
 function preloads(html) {
   return [
     ...html.matchAll(
@@ -145,13 +156,14 @@ function preloads(html) {
 }
 
 describe("an area's page preloads its remote's chain", () => {
-  let root;
-  let cdnDir;
-  let remotesFile;
+  let root = '';
+  let cdnDir = '';
+  let remotesFile = '';
+  /** @type {import('fastify').FastifyInstance[]} */
   let servers = [];
-  let cdnUrl;
+  let cdnUrl = '';
   /** The hints of an area page of mfe_qna's `build` (index.html's): the shell's federation chunk, then the build's chain. */
-  const chainHints = (build) => [
+  const chainHints = (/** @type {string} */ build) => [
     `script ${FEDERATION_CHUNK}`,
     `style ${FEDERATION_STYLE}`,
     `fetch ${cdnUrl}/${build}/mf-manifest.json`,
@@ -161,6 +173,7 @@ describe("an area's page preloads its remote's chain", () => {
     `style ${cdnUrl}/${build}/__federation_expose_routes.${build}.css`,
   ];
 
+  /** @param {Parameters<typeof createStaticServer>[0]} options */
   const start = async (options) => {
     const app = await createStaticServer({ env: {}, ...options });
     servers.push(app);
@@ -292,7 +305,7 @@ describe("an area's page preloads its remote's chain", () => {
 
       // The read goes on: a later load has the hints, then (once the manifest has named the
       // build's folder and its first views were read) the first view.
-      const pageOnceItHas = async (text) => {
+      const pageOnceItHas = async (/** @type {string} */ text) => {
         for (;;) {
           const { body } = await shell.inject({ url: '/qna/questions' });
           if (body.includes(text)) return body;
@@ -366,7 +379,7 @@ describe("an area's page preloads its remote's chain", () => {
 
   it("gives a member the page's first api reads preloaded: one page for every member", async () => {
     const shell = await shellServer();
-    const asMember = (url, member) =>
+    const asMember = (/** @type {string} */ url, /** @type {string} */ member) =>
       shell.inject({ url, headers: { cookie: `member=${member}`, 'accept-encoding': 'br' } });
     const first = await asMember('/qna/mine', encodeURIComponent('{"accessToken":"a"}'));
     const other = await asMember('/qna/mine', encodeURIComponent('{"accessToken":"b"}'));
@@ -428,10 +441,17 @@ describe("an area's page preloads its remote's chain", () => {
   });
 
   describe("a route with a parameter (mfe_qna's questions/:id)", () => {
-    /** A GET of the path exactly as written (no client normalises it), over real HTTP. */
+    /**
+     * A GET of the path exactly as written (no client normalises it), over real HTTP.
+     * @param {import('fastify').FastifyInstance} shell
+     * @param {string} rawPath
+     * @param {Record<string, string>} [headers]
+     * @returns {Promise<{ status?: number, headers: import('node:http').IncomingHttpHeaders,
+     *   body: string }>}
+     */
     async function get(shell, rawPath, headers = {}) {
       if (!shell.server.listening) await shell.listen({ host: '127.0.0.1', port: 0 });
-      const { port } = shell.server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (shell.server.address());
       return new Promise((resolve, reject) => {
         http
           .get({ host: '127.0.0.1', port, path: rawPath, headers }, (response) => {
@@ -560,17 +580,27 @@ describe("an area's page preloads its remote's chain", () => {
   describe("a guest's page rendered with its api answers (docs/adr/0044)", () => {
     /** A question whose subject would end the page's script element if it were not escaped. */
     const HOSTILE = '</script><script>alert(1)</script>\u2028';
+    /** @type {import('node:http').Server} */
     let api;
-    let apiUrl;
+    let apiUrl = '';
+    /** @type {(string | undefined)[]} */
     let asked;
-    /** The headers each request to the api came with. */
+    /**
+     * The headers each request to the api came with.
+     * @type {import('node:http').IncomingHttpHeaders[]}
+     */
     let askedWith;
     const GOOD_TOKEN = 'header.payload.signature';
     /** The member cookie as shared-auth writes it (js-cookie: URI-encoded JSON). */
-    const memberCookie = (session) => `member=${encodeURIComponent(JSON.stringify(session))}`;
+    const memberCookie = (/** @type {Record<string, string>} */ session) =>
+      `member=${encodeURIComponent(JSON.stringify(session))}`;
     const STUDENT = { username: '201910101', memberRole: 'ROLE_USER', accessToken: GOOD_TOKEN };
 
     /** The build's render bundle, as its Node build writes it: the answers' subjects in a list. */
+    /**
+     * @param {string} buildId
+     * @param {string} body renderPage's
+     */
     function withRenderer(buildId, body) {
       const dir = path.join(cdnDir, buildId);
       const viewsFile = path.join(dir, 'first-views.json');
@@ -584,7 +614,7 @@ describe("an area's page preloads its remote's chain", () => {
         `exports.renderPage = function renderPage(path, answers, member) { ${body} };`,
       );
     }
-    const LISTING = (buildId) =>
+    const LISTING = (/** @type {string} */ buildId) =>
       `const subjects = Object.values(answers).flatMap((answer) => answer.content ?? [answer]).map((q) => q.subject);
        const who = member ? ' data-member="' + member.username + ' ' + member.memberRole + ' ' + Object.keys(member).join(',') + '"' : '';
        return '<ul data-build="${buildId}" data-path="' + path + '"' + who + '>' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
@@ -621,7 +651,11 @@ describe("an area's page preloads its remote's chain", () => {
     });
     afterEach(() => new Promise((resolve) => api.close(() => resolve(undefined))));
 
-    /** A metric's samples on the shell's server: labels → value. */
+    /**
+     * A metric's samples on the shell's server: labels → value.
+     * @param {import('fastify').FastifyInstance} shell
+     * @param {string} name
+     */
     async function counted(shell, name) {
       const text = await shell.pageMetrics.registry.metrics();
       return Object.fromEntries(
@@ -636,7 +670,7 @@ describe("an area's page preloads its remote's chain", () => {
     }
 
     /** The answers the page holds for the browser to hydrate with. */
-    const heldAnswers = (body) => {
+    const heldAnswers = (/** @type {string} */ body) => {
       const held = /<script type="application\/json" id="smunity-first-data">(.*?)<\/script>/s.exec(
         body,
       );
@@ -712,6 +746,7 @@ describe("an area's page preloads its remote's chain", () => {
     });
 
     it('gives the prerendered loading state when the api or the render fails', async () => {
+      /** @type {string[]} */
       const warnings = [];
       const noApi = await shellServer({ apiUrl: 'http://127.0.0.1:9' });
       const withoutApi = (await noApi.inject({ url: '/qna/questions' })).body;
@@ -855,6 +890,35 @@ describe("an area's page preloads its remote's chain", () => {
     expect(body).toContain('<div id="root"></div>');
   });
 
+  it('serves a build whose first-views.json has another shape with its hints only, and says why', async () => {
+    const warn = jestApi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      deployQnaBuild(cdnDir, 'build-odd');
+      const viewsFile = path.join(cdnDir, 'build-odd', 'first-views.json');
+      const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
+      // A view that is not markup, and routes that are not paths.
+      fs.writeFileSync(
+        viewsFile,
+        JSON.stringify({ ...views, views: { questions: 7 }, routes: 'x' }),
+      );
+      writeRemotes(remotesFile, { mfe_qna: `${cdnUrl}/build-odd/mf-manifest.json` });
+      const shell = await shellServer();
+      const response = await shell.inject({ url: '/qna/nope' });
+      // No first view, and without the routes no 404 either: the page with the build's hints.
+      expect(response.statusCode).toBe(200);
+      expect(preloads(response.body)).toEqual(chainHints('build-odd'));
+      expect(response.body).toContain('<div id="root"></div>');
+      expect((await shell.inject({ url: '/qna/questions' })).body).not.toContain(
+        viewOf('build-odd', 'questions'),
+      );
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('build-odd/first-views.json: its routes are not a list of strings'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('answers a path in the area that no route of its build takes with its page and a 404', async () => {
     const viewsFile = path.join(cdnDir, 'build-a', 'first-views.json');
     const views = JSON.parse(fs.readFileSync(viewsFile, 'utf8'));
@@ -863,7 +927,8 @@ describe("an area's page preloads its remote's chain", () => {
       JSON.stringify({ ...views, routes: ['questions', 'questions/:id', 'terms', 'admin/*'] }),
     );
     const shell = await shellServer();
-    const statusOf = async (url, headers = {}) => (await shell.inject({ url, headers })).statusCode;
+    const statusOf = async (/** @type {string} */ url, headers = {}) =>
+      (await shell.inject({ url, headers })).statusCode;
     const routes = ['/qna/questions?page=2', '/qna/questions/3', '/qna/Terms/', '/qna/admin/x/y'];
     for (const url of routes) expect([url, await statusOf(url)]).toEqual([url, 200]);
     for (const url of ['/qna', '/qna/nope', '/qna/questions/3/x']) {

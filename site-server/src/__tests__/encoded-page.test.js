@@ -11,15 +11,16 @@ const HTML = `<!doctype html><title>스뮤니티</title>${'<p>졸업요건 질�
 
 /** Compressors that record each call and compress as zlib does. */
 function countingCompressors() {
+  /** @type {[string, number][]} */
   const calls = [];
   return {
     calls,
     compressors: {
-      br: async (body, level) => {
+      br: async (/** @type {Buffer} */ body, /** @type {number} */ level) => {
         calls.push(['br', level]);
         return zlib.brotliCompressSync(body);
       },
-      gzip: async (body, level) => {
+      gzip: async (/** @type {Buffer} */ body, /** @type {number} */ level) => {
         calls.push(['gzip', level]);
         return zlib.gzipSync(body);
       },

@@ -7,11 +7,18 @@ const { afterEach, beforeEach, describe, expect, it } = require('@jest/globals')
 const http = require('node:http');
 const { ANSWER_TTL_MS, NOT_THERE, firstAnswers } = require('../first-answers');
 
+/** @type {import('node:http').Server} */
 let api;
-let apiUrl;
-/** What the api was asked: url and the headers it came with. */
+let apiUrl = '';
+/**
+ * What the api was asked: url and the headers it came with.
+ * @type {{ url?: string, headers: import('node:http').IncomingHttpHeaders }[]}
+ */
 let asked;
-/** The questions the api has; `/api/v1/questions/<id>` answers 404 for others. */
+/**
+ * The questions the api has; `/api/v1/questions/<id>` answers 404 for others.
+ * @type {Map<string, unknown>}
+ */
 let questions;
 
 beforeEach(async () => {
@@ -67,7 +74,10 @@ describe('firstAnswers', () => {
     clock += 1;
     const second = await answersFor(urls);
     expect(second).not.toBe(first);
-    expect(second?.['/api/v1/questions/7']).toEqual({ id: 7, subject: '졸업학점 문의 (수정)' });
+    expect(second).toHaveProperty(['/api/v1/questions/7'], {
+      id: 7,
+      subject: '졸업학점 문의 (수정)',
+    });
     expect(asked).toHaveLength(4);
   });
 

@@ -12,14 +12,19 @@ const { createStaticServer } = require('../static-server');
 const { hasMemberCookie } = require('../first-view');
 
 const CSS = '.shell-hero{padding:2rem}';
-const hashOf = (css) => `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
-const styleSources = (response) =>
-  response.headers['content-security-policy']
+const hashOf = (/** @type {string} */ css) =>
+  `'sha256-${crypto.createHash('sha256').update(css).digest('base64')}'`;
+const styleSources = (/** @type {import('light-my-request').Response} */ response) =>
+  String(response.headers['content-security-policy'])
     .split('; ')
     .find((directive) => directive.startsWith('style-src '))
-    .split(' ')
+    ?.split(' ')
     .slice(1);
 
+/**
+ * @param {string} root
+ * @param {string} css
+ */
 function writeHome(root, css) {
   // As a build leaves it: a new file.
   const file = path.join(root, 'home.html');
@@ -31,7 +36,8 @@ function writeHome(root, css) {
 }
 
 describe("the shell's server and the prerendered home page", () => {
-  let root;
+  let root = '';
+  /** @type {import('fastify').FastifyInstance} */
   let app;
 
   beforeEach(async () => {

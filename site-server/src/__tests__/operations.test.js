@@ -13,6 +13,7 @@ const { trustProxyFrom } = require('../client-address');
 const { serveMetrics } = require('../page-metrics');
 
 describe('the static servers for operations', () => {
+  /** @type {import('fastify').FastifyInstance[]} */
   const apps = [];
   afterEach(async () => {
     await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -30,6 +31,7 @@ describe('the static servers for operations', () => {
     return { root, remotesFile };
   }
 
+  /** @param {Parameters<typeof createStaticServer>[0]} options */
   async function serve(options) {
     const app = await createStaticServer(options);
     apps.push(app);
@@ -39,6 +41,10 @@ describe('the static servers for operations', () => {
   /** An api that answers everything, remembering what it was asked. */
   async function recordingApi() {
     const api = Fastify();
+    /**
+     * @type {{ url: string, requestId?: string | string[], forwardedFor?: string | string[],
+     *   forwardedHost?: string | string[] }[]}
+     */
     const seen = [];
     api.all('/api/*', async (request) => {
       seen.push({
@@ -140,7 +146,11 @@ describe('the static servers for operations', () => {
   });
 
   describe('behind a front proxy', () => {
-    /** What the api is told of a request the proxy at `proxyAddress` forwarded from `client`. */
+    /**
+     * What the api is told of a request the proxy at `proxyAddress` forwarded from `client`.
+     * @param {Record<string, string | undefined>} env
+     * @param {{ proxyAddress: string, client: string, host?: string }} request
+     */
     async function forwarded(env, { proxyAddress, client, host = 'smunity.test' }) {
       const api = await recordingApi();
       const app = await serve({ ...builtShell(), spa: true, apiUrl: api.url, env });
@@ -149,7 +159,7 @@ describe('the static servers for operations', () => {
         remoteAddress: proxyAddress,
         headers: { 'x-forwarded-for': client, 'x-forwarded-host': host },
       });
-      const [{ forwardedFor, forwardedHost }] = api.seen;
+      const { forwardedFor, forwardedHost } = api.seen[0] ?? {};
       return { forwardedFor, forwardedHost };
     }
 

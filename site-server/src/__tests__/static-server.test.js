@@ -22,7 +22,8 @@ const HASHED_SCRIPT = 'main.1a2b3c4d.js';
 /** A built app: index.html, a hashed script with its .br and .gz, a style without siblings. */
 function builtApp() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
-  const write = (name, content) => fs.writeFileSync(path.join(root, name), content);
+  const write = (/** @type {string} */ name, /** @type {string | Buffer} */ content) =>
+    fs.writeFileSync(path.join(root, name), content);
   const page = `<!doctype html><html><head><script defer src="/${HASHED_SCRIPT}"></script></head><body>${'<p>쉼</p>'.repeat(100)}</body></html>`;
   for (const [name, content] of Object.entries({ 'index.html': page, [HASHED_SCRIPT]: SCRIPT })) {
     write(name, content);
@@ -33,6 +34,10 @@ function builtApp() {
   return root;
 }
 
+/**
+ * @param {string} dir
+ * @param {Record<string, unknown>} config
+ */
 function remotesFileWith(dir, config) {
   const file = path.join(dir, 'remotes.json');
   // As deploy-remote.js writes it: a new file renamed over the old one.
@@ -46,7 +51,8 @@ const REMOTES = {
   mfe_qna: { entry: 'https://qna.cdn.example/1.0.0-bbb/mf-manifest.json', mode: 'parcel' },
 };
 
-function directives(csp) {
+/** @param {string | undefined} csp a Content-Security-Policy header (none: no directive) */
+function directives(csp = '') {
   return Object.fromEntries(
     csp.split(/;\s*/).map((directive) => {
       const [name, ...values] = directive.split(' ');
@@ -56,9 +62,11 @@ function directives(csp) {
 }
 
 describe('static server', () => {
-  let root;
-  let dataDir;
+  let root = '';
+  let dataDir = '';
+  /** @type {import('fastify').FastifyInstance[]} */
   let apps = [];
+  /** @param {Partial<Parameters<typeof createStaticServer>[0]>} options */
   const serve = async (options) => {
     const app = await createStaticServer({ root, env: {}, ...options });
     apps.push(app);
@@ -95,13 +103,19 @@ describe('static server', () => {
       expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
       // A hashed file stays immutable whichever representation is sent.
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[expected];
+      const decode =
+        expected === 'br'
+          ? zlib.brotliDecompressSync
+          : expected === 'gzip'
+            ? zlib.gunzipSync
+            : undefined;
       const body = decode ? decode(response.rawPayload) : response.rawPayload;
       expect(body.toString('utf8')).toBe(SCRIPT);
     });
 
     it('gives each encoding its own ETag, and answers 304 to the one it gave', async () => {
       const app = await serve({});
+      /** @type {Record<string, string | undefined>} */
       const etags = {};
       for (const encoding of ['br', 'gzip', 'identity']) {
         const headers = { 'accept-encoding': encoding };
@@ -301,6 +315,7 @@ describe('static server', () => {
   });
 
   describe('crawler files and unknown paths', () => {
+    /** @param {{ id: number, updatedAt: string }[][]} pages the api's pages of questions */
     function fakeApi(pages) {
       const api = Fastify();
       let reads = 0;

@@ -9,12 +9,20 @@ const { remoteRenderers } = require('../remote-renderers');
 const { RENDERER_UID, rendererLaunch } = require('../renderer-confinement');
 
 /** A CommonJS bundle as the remote's Node build writes it, with its renderPage's body. */
-const bundle = (body) => `exports.renderPage = function renderPage(path, answers) { ${body} };`;
+const bundle = (/** @type {string} */ body) =>
+  `exports.renderPage = function renderPage(path, answers) { ${body} };`;
 const ECHO = bundle("return '<p>' + path + ' ' + JSON.stringify(answers) + '</p>';");
 
+/** @type {ReturnType<typeof viewRenderer>} each test's (closed after it) */
 let renderer;
 afterEach(() => renderer?.close());
 
+/**
+ * @param {string} build
+ * @param {string} source
+ * @param {string} [path]
+ * @param {Record<string, unknown>} [answers]
+ */
 const render = (build, source, path = 'questions', answers = {}) =>
   renderer.render({ build, source: async () => source, path, answers });
 
@@ -175,6 +183,7 @@ describe('a renderer confined from the page server (issue 34)', () => {
   );
 
   it('is started again, with its prepared builds, when it is killed', async () => {
+    /** @type {string[]} */
     const warnings = [];
     let restarts = 0;
     renderer = viewRenderer({
@@ -198,13 +207,14 @@ describe('a renderer confined from the page server (issue 34)', () => {
 });
 
 describe('remoteRenderers', () => {
+  /** @type {ReturnType<typeof remoteRenderers>} each test's (closed after it) */
   let renderers;
   afterEach(() => renderers?.close());
 
   it("renders each remote's pages in a process of its own", async () => {
     renderers = remoteRenderers();
     const source = async () => bundle('return String(process.pid);');
-    const pageOf = (remote) =>
+    const pageOf = (/** @type {string} */ remote) =>
       renderers.render({ remote, build: `https://${remote}/b1/`, source, path: 'x', answers: {} });
     const [qna, mypage] = [await pageOf('mfe_qna'), await pageOf('mfe_mypage')];
     expect(qna).not.toBe(mypage);
