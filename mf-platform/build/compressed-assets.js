@@ -9,7 +9,10 @@ const { Compilation, sources } = require('webpack');
 /** What the browser downloads as text: scripts, styles, the page, manifests, SVG icons. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg)$/;
 
-/** Both at their strongest: compressed once per build, served many times. */
+/**
+ * Both at their strongest: compressed once per build, served many times.
+ * @type {{ extension: string, compress: (buffer: Buffer) => Buffer }[]}
+ */
 const ENCODINGS = [
   {
     extension: '.br',
