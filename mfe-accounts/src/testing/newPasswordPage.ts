@@ -2,11 +2,21 @@
 // share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDeferred, installFakeApi, type FakeReply } from '@smunity/shared-auth/src/testing';
+import {
+  createDeferred,
+  installRoutedApi,
+  type FakeReply,
+  type ReplyHandler,
+  type ReplyTable,
+} from '@smunity/shared-auth/src/testing';
 import { renderAccounts } from './renderAccounts';
 
 export interface NewPasswordPage {
   url: string;
+  /** The call that sends the password, "METHOD /path". */
+  route: string;
+  /** The reads of the page a refusal sends the student to, held (they are not looked at). */
+  heldReads?: ReplyTable;
   heading: string;
   submitLabel: string;
   /** The loading overlay's text while the password is sent. */
@@ -56,6 +66,10 @@ async function typeNewPassword(password: string, confirmation: string) {
   if (confirmation) await userEvent.type(screen.getByLabelText('비밀번호 재확인'), confirmation);
 }
 
+/** The api answers the page's call with `answer`; returns the calls as they come. */
+const answerPage = (page: NewPasswordPage, answer: FakeReply | ReplyHandler) =>
+  installRoutedApi({ ...page.heldReads, [page.route]: answer }).calls;
+
 /** Opens the page, fills in the passwords and presses its button; the api gives `answer`. */
 export async function submitNewPassword(
   page: NewPasswordPage,
@@ -63,7 +77,7 @@ export async function submitNewPassword(
   password = NEW_PASSWORD,
   confirmation = password,
 ) {
-  const calls = installFakeApi(() => answer);
+  const calls = answerPage(page, answer);
   const router = await openNewPasswordPage(page);
   await typeNewPassword(password, confirmation);
   await userEvent.click(submitButton(page));
@@ -84,7 +98,7 @@ export async function expectTooShortPasswordRefused(page: NewPasswordPage, alert
  */
 export async function sendNewPasswordOnEnter(page: NewPasswordPage, answer: FakeReply) {
   const heldAnswer = createDeferred<FakeReply>();
-  const calls = installFakeApi(() => heldAnswer.promise);
+  const calls = answerPage(page, () => heldAnswer.promise);
   const router = await openNewPasswordPage(page);
   await typeNewPassword(NEW_PASSWORD, `${NEW_PASSWORD}{Enter}`);
 

@@ -18,6 +18,7 @@ const AUTHORIZATION = { username: '202314501', authToken: 'reset-token' };
 
 const RESET_PAGE: NewPasswordPage = {
   url: '/accounts/password/reset',
+  route: 'PATCH /members/password/reset',
   heading: '비밀번호 변경',
   submitLabel: '변경하기',
   pendingLabel: '비밀번호를 변경하는 중입니다…',

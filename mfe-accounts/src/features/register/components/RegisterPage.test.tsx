@@ -1,12 +1,7 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { setVerification, type VerificationResult } from '@smunity/shared-auth';
-import {
-  expectPageAt,
-  installFakeApi,
-  sessionSnapshot,
-  type FakeReply,
-} from '@smunity/shared-auth/src/testing';
+import { expectPageAt, installRoutedApi, sessionSnapshot } from '@smunity/shared-auth/src/testing';
 import {
   expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,
@@ -18,7 +13,11 @@ import {
   submitNewPassword,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
-import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import {
+  AGREE_PAGE_READS_HELD,
+  isolatePageTests,
+  renderAccounts,
+} from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202012301',
@@ -31,6 +30,8 @@ const VERIFICATION: VerificationResult = {
 
 const REGISTER_PAGE: NewPasswordPage = {
   url: '/accounts/register',
+  route: 'POST /accounts/register',
+  heldReads: AGREE_PAGE_READS_HELD,
   heading: '회원가입',
   submitLabel: '가입하기',
   pendingLabel: '회원가입을 처리하는 중입니다…',
@@ -41,7 +42,7 @@ const alerts = isolatePageTests();
 
 describe('register page', () => {
   it('sends a visitor who is not verified to the agree page', async () => {
-    installFakeApi(() => new Promise<FakeReply>(() => {}));
+    installRoutedApi(AGREE_PAGE_READS_HELD);
     const router = renderAccounts(REGISTER_PAGE.url);
 
     await expectPageAt(router, '/accounts/agree', '이용약관 동의');
