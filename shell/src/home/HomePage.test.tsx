@@ -27,13 +27,24 @@ describe('home page', () => {
   });
 
   it('shows the hero with the check button to my page', async () => {
-    holdHomeFigures();
+    const { calls } = holdHomeFigures();
     await renderApp('/');
 
     expect(screen.getByText('상명대 졸업요건 검사 사이트')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'SMUNITY' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '검사하기' })).toHaveAttribute('href', '/mypage');
     expect(screen.getByRole('status')).toHaveTextContent('회원 통계를 불러오는 중…');
+    // Public reads asking for JSON, without a member token (StrictMode mounts the card twice).
+    expect(new Set(calls.map((call) => call.url))).toEqual(
+      new Set(['/members/count', '/departments']),
+    );
+    for (const call of calls) {
+      expect(call).toEqual({
+        method: 'GET',
+        url: call.url,
+        headers: { accept: 'application/json' },
+      });
+    }
   });
 
   it('counts up to the total and links each department to its curriculum, grouped by college', async () => {

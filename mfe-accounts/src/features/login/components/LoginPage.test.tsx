@@ -7,6 +7,7 @@ import {
   installRoutedApi,
   sessionSnapshot,
   type FakeReply,
+  type ReplyHandler,
 } from '@smunity/shared-auth/src/testing';
 import {
   AGREE_PAGE_READS_HELD,
@@ -32,11 +33,11 @@ const RESET_ANSWER = {
 const alerts = isolatePageTests();
 
 /** The api answers the login with `reply`; returns the calls as they come. */
-const answerLogin = (reply: FakeReply | (() => Promise<FakeReply>)) =>
+const answerLogin = (reply: FakeReply | ReplyHandler) =>
   installRoutedApi({ 'POST /accounts/login': reply }).calls;
 
 /** The api answers the portal verification for a password reset with `reply`. */
-const answerResetVerification = (reply: FakeReply | (() => Promise<FakeReply>)) =>
+const answerResetVerification = (reply: FakeReply | ReplyHandler) =>
   installRoutedApi({ 'POST /auth/password/reset': reply }).calls;
 
 function loginForm() {
