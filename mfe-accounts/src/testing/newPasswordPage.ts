@@ -2,8 +2,10 @@
 // share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import Cookies from 'js-cookie';
 import {
   createDeferred,
+  expectPageAt,
   installRoutedApi,
   type FakeReply,
   type ReplyHandler,
@@ -23,12 +25,16 @@ export interface NewPasswordPage {
   pendingLabel: string;
   /** Keeps the verification or reset authorisation without which the page sends the visitor away. */
   authorise: () => void;
+  /** What authorise() keeps: as the session reads it, and the cookie that holds it. */
+  authorisation: { kept: () => unknown; given: unknown; cookie: string };
+  /** Where a token the api refuses sends the student: the page and its heading. */
+  afterRefusedToken: { url: string; heading: string };
 }
 
 export const NEW_PASSWORD = 'new-password-1';
 
 /** The api's answer to a token that expired or is not this student's, and the alert it makes. */
-export const REFUSED_TOKEN = {
+const REFUSED_TOKEN = {
   answer: {
     status: 401,
     data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.' },
@@ -49,7 +55,7 @@ const TOO_SHORT_PASSWORD = {
   alert: '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이어야 합니다.',
 } satisfies { answer: FakeReply; alert: string };
 
-export const submitButton = (page: NewPasswordPage) =>
+const submitButton = (page: NewPasswordPage) =>
   screen.getByRole('button', { name: page.submitLabel });
 
 /** Authorises the student, renders the page and waits for its heading. */
@@ -84,12 +90,25 @@ export async function submitNewPassword(
   return { router, calls };
 }
 
-/** Sends a password the api finds too short: the api's reasons are alerted and the page stays. */
-export async function expectTooShortPasswordRefused(page: NewPasswordPage, alerts: jest.Mock) {
-  const { router } = await submitNewPassword(page, TOO_SHORT_PASSWORD.answer, 'short');
+/** Declares the tests of the api's refusals, which both pages meet alike. */
+export function itShowsTheApisRefusals(page: NewPasswordPage, alerts: jest.Mock) {
+  it('alerts a validation refusal with its details and keeps the form and the authorisation', async () => {
+    const { router } = await submitNewPassword(page, TOO_SHORT_PASSWORD.answer, 'short');
 
-  await waitFor(() => expect(alerts).toHaveBeenCalledWith(TOO_SHORT_PASSWORD.alert));
-  expect(router.state.location.pathname).toBe(page.url);
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith(TOO_SHORT_PASSWORD.alert));
+    expect(router.state.location.pathname).toBe(page.url);
+    expect(page.authorisation.kept()).toEqual(page.authorisation.given);
+    expect(submitButton(page)).toBeEnabled();
+  });
+
+  it(`drops an authorisation the api no longer accepts and goes to ${page.afterRefusedToken.url}`, async () => {
+    const { router } = await submitNewPassword(page, REFUSED_TOKEN.answer);
+
+    await expectPageAt(router, page.afterRefusedToken.url, page.afterRefusedToken.heading);
+    expect(alerts).toHaveBeenCalledWith(REFUSED_TOKEN.alert);
+    expect(page.authorisation.kept()).toBeNull();
+    expect(Cookies.get(page.authorisation.cookie)).toBeUndefined();
+  });
 }
 
 /**
