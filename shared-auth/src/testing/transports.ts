@@ -24,7 +24,7 @@ export interface RecordedCall {
    */
   url: string;
   authorization: string | undefined;
-  /** The request headers the caller set, names in lower case. */
+  /** The request headers, names in lower case (axios: with the client's defaults, e.g. accept). */
   headers: Record<string, string>;
   body: unknown;
   /** The query parameters (axios `params`, or a fetch URL's query), if any. */
