@@ -74,6 +74,25 @@ export default tseslint.config(
     rules: { 'smunity/import-boundaries': 'error' },
   },
   {
+    // One fake network (ADR 0055): shared-auth's testing/transports.ts alone replaces fetch or an
+    // axios adapter; tests answer the network with its installRoutedApi table.
+    files: ['{shell,mfe-*,shared-ui,shared-auth,mf-platform}/src/**/*.{ts,tsx}'],
+    ignores: ['shared-auth/src/testing/transports.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['fetch', 'adapter'].map((name) => ({
+          selector: `AssignmentExpression > MemberExpression.left[property.name='${name}']`,
+          message: `Answer the network with installRoutedApi (shared-auth/src/testing), not your own ${name}.`,
+        })),
+        {
+          selector: "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
+          message: 'Answer the network with installRoutedApi (shared-auth/src/testing).',
+        },
+      ],
+    },
+  },
+  {
     // One file-name convention for the front-end packages (lint/file-names.mjs).
     files: ['{shell,mfe-*,shared-ui,shared-auth,mf-platform}/src/**/*.{ts,tsx}'],
     rules: { 'smunity/file-names': 'error' },

@@ -3,9 +3,10 @@ import { memberFirstData } from '@smunity/mf-platform/src/firstViews';
 import { API_BASE_URL, setMember } from '@smunity/shared-auth';
 import {
   currentLocation,
-  installFakeApi,
+  installRoutedApi,
   MEMBER,
   resetSession,
+  unanswered,
   type RecordedCall,
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
@@ -16,7 +17,7 @@ import { renderMypageArea } from './testing/renderMypageArea';
 // test here.
 let calls: RecordedCall[];
 beforeEach(() => {
-  calls = installFakeApi(() => new Promise(() => {}));
+  ({ calls } = installRoutedApi({}, { otherwise: unanswered }));
 });
 afterEach(() => resetSession());
 

@@ -1,20 +1,15 @@
 import Cookies from 'js-cookie';
 import { logout } from './logout';
-import { setNavigator } from './navigation';
-import { setMember, useSessionStore } from './session/sessionStore';
-import { installFakeApi, type FakeReply } from './testing/fakeApi';
-import { MEMBER, RENEWED } from './testing/sessions';
+import { useSessionStore } from './session/sessionStore';
+import { installRoutedApi, noContent, ok } from './testing/routedApi';
+import type { FakeReply } from './testing/transports';
+import { eachTestAsMember, MEMBER, RENEWED } from './testing/sessions';
 
-const navigator = jest.fn<void | Promise<void>, [string]>();
-let unregisterNavigator: () => void;
+const navigator = eachTestAsMember();
 
-beforeEach(() => {
-  setMember(MEMBER);
-  navigator.mockReset();
-  unregisterNavigator = setNavigator(navigator);
-});
-
-afterEach(() => unregisterNavigator());
+/** The api of these tests: the logout answers `reply`. */
+const logoutAnswers = (reply: FakeReply) =>
+  installRoutedApi({ 'POST /accounts/logout': reply }).calls;
 
 function expectLoggedOutAtHome(): void {
   expect(useSessionStore.getState().member).toBeNull();
@@ -23,7 +18,7 @@ function expectLoggedOutAtHome(): void {
 }
 
 it('revokes the refresh token on the api, clears the session and goes home', async () => {
-  const calls = installFakeApi(() => ({ status: 204 }));
+  const calls = logoutAnswers(noContent);
 
   await logout();
 
@@ -39,11 +34,12 @@ it('revokes the refresh token on the api, clears the session and goes home', asy
 });
 
 it('renews an expired access token first, then logs out with the renewed session', async () => {
-  const calls = installFakeApi((call): FakeReply => {
-    if (call.url === '/accounts/refresh') return { status: 200, data: RENEWED };
-    return call.authorization === 'Bearer access-2'
-      ? { status: 204 }
-      : { status: 401, data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다.' } };
+  const { calls } = installRoutedApi({
+    'POST /accounts/refresh': ok(RENEWED),
+    'POST /accounts/logout': (call) =>
+      call.authorization === 'Bearer access-2'
+        ? noContent
+        : { status: 401, data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다.' } },
   });
 
   await logout();
@@ -61,7 +57,7 @@ it.each<[string, FakeReply]>([
     { status: 403, data: { code: 'ACCOUNT008', message: '권한이 없습니다.' } },
   ],
 ])('logs out locally even when %s', async (_case, reply) => {
-  installFakeApi(() => reply);
+  logoutAnswers(reply);
 
   await logout();
 
@@ -69,7 +65,7 @@ it.each<[string, FakeReply]>([
 });
 
 it('leaves the page before clearing the session, so a guarded page cannot redirect first', async () => {
-  installFakeApi(() => ({ status: 204 }));
+  logoutAnswers(noContent);
   const sessionWhenNavigated: unknown[] = [];
   let finishNavigation: () => void = () => undefined;
   navigator.mockImplementation(() => {
@@ -90,7 +86,7 @@ it('leaves the page before clearing the session, so a guarded page cannot redire
 });
 
 it('ends the session without calling the api when the refresh token is already revoked', async () => {
-  const calls = installFakeApi(() => ({ status: 204 }));
+  const calls = logoutAnswers(noContent);
 
   await logout({ revokeRefreshToken: false });
 

@@ -2,23 +2,39 @@
 // share their fields, their checks and the way they send (hooks/useNewPasswordSubmission.ts).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createDeferred, installFakeApi, type FakeReply } from '@smunity/shared-auth/src/testing';
+import Cookies from 'js-cookie';
+import {
+  createDeferred,
+  expectPageAt,
+  installRoutedApi,
+  type FakeReply,
+  type ReplyHandler,
+  type ReplyTable,
+} from '@smunity/shared-auth/src/testing';
 import { renderAccounts } from './renderAccounts';
 
 export interface NewPasswordPage {
   url: string;
+  /** The call that sends the password, "METHOD /path". */
+  route: string;
+  /** The reads of the page a refusal sends the student to, held (they are not looked at). */
+  heldReads?: ReplyTable;
   heading: string;
   submitLabel: string;
   /** The loading overlay's text while the password is sent. */
   pendingLabel: string;
   /** Keeps the verification or reset authorisation without which the page sends the visitor away. */
   authorise: () => void;
+  /** What authorise() keeps: as the session reads it, and the cookie that holds it. */
+  authorisation: { kept: () => unknown; given: unknown; cookie: string };
+  /** Where a token the api refuses sends the student: the page and its heading. */
+  afterRefusedToken: { url: string; heading: string };
 }
 
 export const NEW_PASSWORD = 'new-password-1';
 
 /** The api's answer to a token that expired or is not this student's, and the alert it makes. */
-export const REFUSED_TOKEN = {
+const REFUSED_TOKEN = {
   answer: {
     status: 401,
     data: { code: 'ACCOUNT005', message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.' },
@@ -39,7 +55,7 @@ const TOO_SHORT_PASSWORD = {
   alert: '입력값에 대한 검증에 실패했습니다.\n비밀번호는 최소 8자리 이어야 합니다.',
 } satisfies { answer: FakeReply; alert: string };
 
-export const submitButton = (page: NewPasswordPage) =>
+const submitButton = (page: NewPasswordPage) =>
   screen.getByRole('button', { name: page.submitLabel });
 
 /** Authorises the student, renders the page and waits for its heading. */
@@ -56,6 +72,10 @@ async function typeNewPassword(password: string, confirmation: string) {
   if (confirmation) await userEvent.type(screen.getByLabelText('비밀번호 재확인'), confirmation);
 }
 
+/** The api answers the page's call with `answer`; returns the calls as they come. */
+const answerPage = (page: NewPasswordPage, answer: FakeReply | ReplyHandler) =>
+  installRoutedApi({ ...page.heldReads, [page.route]: answer }).calls;
+
 /** Opens the page, fills in the passwords and presses its button; the api gives `answer`. */
 export async function submitNewPassword(
   page: NewPasswordPage,
@@ -63,19 +83,32 @@ export async function submitNewPassword(
   password = NEW_PASSWORD,
   confirmation = password,
 ) {
-  const calls = installFakeApi(() => answer);
+  const calls = answerPage(page, answer);
   const router = await openNewPasswordPage(page);
   await typeNewPassword(password, confirmation);
   await userEvent.click(submitButton(page));
   return { router, calls };
 }
 
-/** Sends a password the api finds too short: the api's reasons are alerted and the page stays. */
-export async function expectTooShortPasswordRefused(page: NewPasswordPage, alerts: jest.Mock) {
-  const { router } = await submitNewPassword(page, TOO_SHORT_PASSWORD.answer, 'short');
+/** Declares the tests of the api's refusals, which both pages meet alike. */
+export function itShowsTheApisRefusals(page: NewPasswordPage, alerts: jest.Mock) {
+  it('alerts a validation refusal with its details and keeps the form and the authorisation', async () => {
+    const { router } = await submitNewPassword(page, TOO_SHORT_PASSWORD.answer, 'short');
 
-  await waitFor(() => expect(alerts).toHaveBeenCalledWith(TOO_SHORT_PASSWORD.alert));
-  expect(router.state.location.pathname).toBe(page.url);
+    await waitFor(() => expect(alerts).toHaveBeenCalledWith(TOO_SHORT_PASSWORD.alert));
+    expect(router.state.location.pathname).toBe(page.url);
+    expect(page.authorisation.kept()).toEqual(page.authorisation.given);
+    expect(submitButton(page)).toBeEnabled();
+  });
+
+  it(`drops an authorisation the api no longer accepts and goes to ${page.afterRefusedToken.url}`, async () => {
+    const { router } = await submitNewPassword(page, REFUSED_TOKEN.answer);
+
+    await expectPageAt(router, page.afterRefusedToken.url, page.afterRefusedToken.heading);
+    expect(alerts).toHaveBeenCalledWith(REFUSED_TOKEN.alert);
+    expect(page.authorisation.kept()).toBeNull();
+    expect(Cookies.get(page.authorisation.cookie)).toBeUndefined();
+  });
 }
 
 /**
@@ -84,7 +117,7 @@ export async function expectTooShortPasswordRefused(page: NewPasswordPage, alert
  */
 export async function sendNewPasswordOnEnter(page: NewPasswordPage, answer: FakeReply) {
   const heldAnswer = createDeferred<FakeReply>();
-  const calls = installFakeApi(() => heldAnswer.promise);
+  const calls = answerPage(page, () => heldAnswer.promise);
   const router = await openNewPasswordPage(page);
   await typeNewPassword(NEW_PASSWORD, `${NEW_PASSWORD}{Enter}`);
 

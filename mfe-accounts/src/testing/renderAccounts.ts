@@ -1,10 +1,13 @@
 // This remote's routes as the shell mounts them (shared-auth's renderRemoteArea, under /accounts),
 // next to a stand-in for /mypage, with the real shared-auth: its guards, store and cookies. Only
-// the network is faked (shared-auth's installFakeApi).
+// the network is faked (shared-auth's installRoutedApi).
 import {
+  expectNoUnexpectedCalls,
   renderRemoteArea,
   resetSession,
+  unanswered,
   type RemoteAreaRouter,
+  type ReplyTable,
 } from '@smunity/shared-auth/src/testing';
 import { AREA_PATHS, ROUTES } from '@smunity/shared-ui';
 import { routes } from '../routes';
@@ -18,9 +21,16 @@ export function renderAccounts(url: string): RemoteAreaRouter {
   });
 }
 
+/** The agree page's reads, held: for the tests that only pass through that page. */
+export const AGREE_PAGE_READS_HELD: ReplyTable = {
+  'GET /courses/basis/reference': unanswered,
+  'GET /departments': unanswered,
+};
+
 /**
  * Keeps the tests of a file from leaking into each other: each records its own alerts (jsdom has
- * no window.alert) in the returned mock, and leaves no session or spy behind.
+ * no window.alert) in the returned mock, leaves no session or spy behind, and fails a test whose
+ * page called the api where the test did not expect it.
  */
 export function isolatePageTests(): jest.Mock<void, [message?: unknown]> {
   const alerts = jest.fn<void, [message?: unknown]>();
@@ -31,6 +41,7 @@ export function isolatePageTests(): jest.Mock<void, [message?: unknown]> {
     alerts.mockReset();
     resetSession();
     jest.restoreAllMocks();
+    expectNoUnexpectedCalls();
   });
   return alerts;
 }

@@ -1,15 +1,16 @@
 import Cookies from 'js-cookie';
 import { waitFor } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
-import { setNavigator } from '../navigation';
 import { clearMember, setMember, useSessionStore } from '../session/sessionStore';
 import {
   createDeferred,
-  installFakeApi,
-  type FakeReply,
-  type RecordedCall,
-} from '../testing/fakeApi';
-import { MEMBER, memberCookie, RENEWED } from '../testing/sessions';
+  installRoutedApi,
+  ok,
+  type ReplyHandler,
+  type ReplyTable,
+} from '../testing/routedApi';
+import type { FakeReply, RecordedCall } from '../testing/transports';
+import { eachTestAsMember, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import { authClient } from './authClient';
 import { publicClient } from './publicClient';
 
@@ -34,26 +35,21 @@ function itemsAnswer(call: RecordedCall): FakeReply {
     : { status: 401, data: EXPIRED_ACCESS };
 }
 
-const navigator = jest.fn<void, [string]>();
-let unregisterNavigator: () => void;
+/** The table of these tests: the refresh answers `refresh`, GET `paths` answer as itemsAnswer. */
+function itemsApi(refresh: FakeReply | ReplyHandler, paths: readonly string[]): RecordedCall[] {
+  const items: ReplyTable = Object.fromEntries(paths.map((path) => [`GET ${path}`, itemsAnswer]));
+  return installRoutedApi({ 'POST /accounts/refresh': refresh, ...items }).calls;
+}
 
-beforeEach(() => {
-  setMember(MEMBER);
-  navigator.mockClear();
-  unregisterNavigator = setNavigator(navigator);
-});
+/** The table's calls, for the tests that answer a few routes each. */
+const answer = (replies: ReplyTable) => installRoutedApi(replies).calls;
 
-afterEach(() => {
-  unregisterNavigator();
-  clearMember();
-});
+const navigator = eachTestAsMember();
 
 describe('authClient: the refresh queue', () => {
   it('renews once for 20 concurrent 401s and replays each call with the new token', async () => {
     const refreshReply = createDeferred<FakeReply>();
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
-    );
+    const calls = itemsApi(() => refreshReply.promise, itemPaths);
 
     const responses = Promise.all(itemPaths.map((path) => authClient.get(path)));
     // Every call has gone out with the old token and come back 401 while the refresh is held.
@@ -81,10 +77,7 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('replays a POST with its original body', async () => {
-    const calls = installFakeApi((call) => {
-      if (isRefresh(call)) return { status: 200, data: RENEWED };
-      return itemsAnswer(call);
-    });
+    const calls = answer({ 'POST /accounts/refresh': ok(RENEWED), 'POST /items': itemsAnswer });
 
     const response = await authClient.post('/items', { title: '질문', anonymous: true });
 
@@ -98,9 +91,7 @@ describe('authClient: the refresh queue', () => {
 
   it('makes a call started during the renewal wait for it instead of going out with the old token', async () => {
     const refreshReply = createDeferred<FakeReply>();
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
-    );
+    const calls = itemsApi(() => refreshReply.promise, ['/items/first', '/items/late']);
 
     const first = authClient.get('/items/first');
     await waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
@@ -120,9 +111,7 @@ describe('authClient: the refresh queue', () => {
 
   it('rejects all 20 calls, ends the session when the api refuses the refresh', async () => {
     const refreshReply = createDeferred<FakeReply>();
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? refreshReply.promise : itemsAnswer(call),
-    );
+    const calls = itemsApi(() => refreshReply.promise, itemPaths);
 
     const outcomes = Promise.allSettled(itemPaths.map((path) => authClient.get(path)));
     await waitFor(() =>
@@ -143,7 +132,7 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('treats a refresh answer without tokens as a refusal', async () => {
-    installFakeApi((call) => (isRefresh(call) ? { status: 200, data: {} } : itemsAnswer(call)));
+    itemsApi(ok({}), ['/items/1']);
 
     await expect(authClient.get('/items/1')).rejects.toThrow('without a token pair');
     expect(useSessionStore.getState().member).toBeNull();
@@ -151,9 +140,7 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('keeps the session when the refresh fails because the api is down', async () => {
-    installFakeApi((call) =>
-      isRefresh(call) ? { status: 503, data: 'Bad gateway' } : itemsAnswer(call),
-    );
+    itemsApi({ status: 503, data: 'Bad gateway' }, ['/items/1', '/items/2']);
 
     const settled = await Promise.allSettled([
       authClient.get('/items/1'),
@@ -174,7 +161,7 @@ describe('authClient: the refresh queue', () => {
 
   it('passes a 401 whose code contains AUTH on untouched, without a refresh', async () => {
     const portalRefusal = { code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' };
-    const calls = installFakeApi(() => ({ status: 401, data: portalRefusal }));
+    const calls = answer({ 'POST /courses/upload': { status: 401, data: portalRefusal } });
 
     const failure = authClient.post('/courses/upload', {
       username: '202012345',
@@ -193,9 +180,11 @@ describe('authClient: the refresh queue', () => {
       code: 'ACCOUNT014',
       message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
     };
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: sessionEnded },
-    );
+    const calls = answer({
+      'POST /accounts/refresh': ok(RENEWED),
+      'GET /items/1': { status: 401, data: sessionEnded },
+      'GET /items/2': { status: 401, data: sessionEnded },
+    });
 
     const settled = await Promise.allSettled([
       authClient.get('/items/1'),
@@ -217,9 +206,7 @@ describe('authClient: the refresh queue', () => {
 
   it('ends the session when the refresh itself says it was ended (a reused refresh token)', async () => {
     const reused = { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' };
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? { status: 401, data: reused } : itemsAnswer(call),
-    );
+    const calls = itemsApi({ status: 401, data: reused }, ['/items/1']);
 
     await expect(authClient.get('/items/1')).rejects.toMatchObject({
       response: { data: reused },
@@ -231,9 +218,10 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('passes on a 401 that survives the renewal instead of renewing again', async () => {
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? { status: 200, data: RENEWED } : { status: 401, data: EXPIRED_ACCESS },
-    );
+    const calls = answer({
+      'POST /accounts/refresh': ok(RENEWED),
+      'GET /items/1': { status: 401, data: EXPIRED_ACCESS },
+    });
 
     await expect(authClient.get('/items/1')).rejects.toMatchObject({ response: { status: 401 } });
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -242,10 +230,12 @@ describe('authClient: the refresh queue', () => {
 
   it('passes a 401 on untouched when nobody is logged in', async () => {
     clearMember();
-    const calls = installFakeApi(() => ({
-      status: 401,
-      data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' },
-    }));
+    const calls = answer({
+      'GET /members/me': {
+        status: 401,
+        data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' },
+      },
+    });
 
     await expect(authClient.get('/members/me')).rejects.toMatchObject({
       response: { status: 401 },
@@ -257,12 +247,14 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('replays without a refresh when another tab renewed the tokens while the call was out', async () => {
-    const calls = installFakeApi((call) => {
-      if (call.authorization === 'Bearer access-1') {
-        // The other tab rotates the pair in the shared cookie before this 401 comes back.
-        Cookies.set('member', JSON.stringify(RENEWED), { path: '/' });
-      }
-      return itemsAnswer(call);
+    const calls = answer({
+      'GET /items/1': (call) => {
+        if (call.authorization === 'Bearer access-1') {
+          // The other tab rotates the pair in the shared cookie before this 401 comes back.
+          Cookies.set('member', JSON.stringify(RENEWED), { path: '/' });
+        }
+        return itemsAnswer(call);
+      },
     });
 
     await expect(authClient.get('/items/1')).resolves.toMatchObject({ data: { path: '/items/1' } });
@@ -273,10 +265,12 @@ describe('authClient: the refresh queue', () => {
 
 describe('authClient: ordinary calls', () => {
   it('sends the access token of the store and resolves refusals below 500', async () => {
-    const calls = installFakeApi(() => ({
-      status: 403,
-      data: { code: 'MEMBER001', message: '사용자 권한이 없습니다.' },
-    }));
+    const calls = answer({
+      'PUT /questions/1': {
+        status: 403,
+        data: { code: 'MEMBER001', message: '사용자 권한이 없습니다.' },
+      },
+    });
 
     const response: AxiosResponse = await authClient.put('/questions/1', { title: 't' });
 
@@ -286,7 +280,7 @@ describe('authClient: ordinary calls', () => {
 
   it('sends no Authorization header when nobody is logged in', async () => {
     clearMember();
-    const calls = installFakeApi(() => ({ status: 200, data: [] }));
+    const calls = answer({ 'GET /questions/1': ok([]) });
 
     await authClient.get('/questions/1');
 
@@ -294,17 +288,19 @@ describe('authClient: ordinary calls', () => {
   });
 
   it('rejects at 500 and above', async () => {
-    installFakeApi(() => ({
-      status: 500,
-      data: { code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' },
-    }));
+    answer({
+      'GET /courses': {
+        status: 500,
+        data: { code: 'COMMON000', message: '서버 에러, 관리자에게 문의 바랍니다.' },
+      },
+    });
 
     await expect(authClient.get('/courses')).rejects.toMatchObject({ response: { status: 500 } });
   });
 
   it('takes the tokens from the cookie when another tab logged in with other ones', async () => {
     Cookies.set('member', JSON.stringify(RENEWED), { path: '/' });
-    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+    const calls = answer({ 'GET /members/me': ok({}) });
 
     await authClient.get('/members/me');
 
@@ -322,9 +318,10 @@ describe('authClient: ordinary calls', () => {
 
 describe('publicClient', () => {
   it('never sends the member token, resolves below 500 and rejects at 500', async () => {
-    const calls = installFakeApi((call) =>
-      call.url === '/broken' ? { status: 502, data: '' } : { status: 401, data: EXPIRED_ACCESS },
-    );
+    const calls = answer({
+      'POST /accounts/login': { status: 401, data: EXPIRED_ACCESS },
+      'GET /broken': { status: 502, data: '' },
+    });
 
     await expect(publicClient.post('/accounts/login', {})).resolves.toMatchObject({ status: 401 });
     await expect(publicClient.get('/broken')).rejects.toMatchObject({ response: { status: 502 } });
@@ -364,7 +361,7 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   it('asks a preloaded read once without the header (the cookie carries the token), then as usual', async () => {
     preload('/api/v1/preloaded/credit');
     preload('/api/v1/preloaded/courses?category=MAJOR_ADVANCED');
-    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+    const calls = answer({ 'GET /preloaded/credit': ok({}), 'GET /preloaded/courses': ok({}) });
 
     await authClient.get('/preloaded/credit');
     await authClient.get('/preloaded/courses', { params: { category: 'MAJOR_ADVANCED' } });
@@ -382,7 +379,11 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   it('sends the header for a state change, a preload without credentials, or without a session', async () => {
     preload('/api/v1/preloaded/plan');
     preload('/api/v1/preloaded/anonymous', 'anonymous');
-    const calls = installFakeApi(() => ({ status: 200, data: {} }));
+    const calls = answer({
+      'PUT /preloaded/plan': ok({}),
+      'GET /preloaded/anonymous': ok({}),
+      'GET /preloaded/plan': ok({}),
+    });
 
     await authClient.put('/preloaded/plan', {});
     await authClient.get('/preloaded/anonymous');
@@ -403,9 +404,7 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   it('renews once and replays with the new token when the preloaded reads found the token expired', async () => {
     const paths = ['/preloaded/expired/1', '/preloaded/expired/2'];
     for (const path of paths) preload(`/api/v1${path}`);
-    const calls = installFakeApi((call) =>
-      isRefresh(call) ? { status: 200, data: RENEWED } : itemsAnswer(call),
-    );
+    const calls = itemsApi(ok(RENEWED), paths);
 
     const answers = await Promise.all(paths.map((path) => authClient.get(path)));
 
@@ -422,11 +421,12 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
 
   it('asks again with the header, without a renewal, when the api did not take the cookie', async () => {
     preload('/api/v1/preloaded/no-metadata');
-    const calls = installFakeApi((call) =>
-      call.authorization === undefined
-        ? { status: 401, data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' } }
-        : { status: 200, data: { path: call.url } },
-    );
+    const calls = answer({
+      'GET /preloaded/no-metadata': (call) =>
+        call.authorization === undefined
+          ? { status: 401, data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' } }
+          : ok({ path: call.url }),
+    });
 
     await expect(authClient.get('/preloaded/no-metadata')).resolves.toMatchObject({
       data: { path: '/preloaded/no-metadata' },
@@ -436,10 +436,12 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
 
   it('ends the session when the preloaded read says it was ended', async () => {
     preload('/api/v1/preloaded/ended');
-    installFakeApi(() => ({
-      status: 401,
-      data: { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' },
-    }));
+    answer({
+      'GET /preloaded/ended': {
+        status: 401,
+        data: { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' },
+      },
+    });
 
     await expect(authClient.get('/preloaded/ended')).rejects.toMatchObject({
       response: { status: 401 },

@@ -1,59 +1,50 @@
-import { setNavigator } from '../navigation';
 import { writeJsonCookie } from '../session/cookies';
-import { clearMember, setMember, useSessionStore } from '../session/sessionStore';
-import { installFakeApi, type RecordedCall } from '../testing/fakeApi';
-import { MEMBER, memberCookie, RENEWED } from '../testing/sessions';
+import { clearMember, useSessionStore } from '../session/sessionStore';
+import { installRoutedApi, ok } from '../testing/routedApi';
+import { eachTestAsMember, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
 import { withRenewalLock } from './renewalLock';
 import { renewSession } from './sessionRenewal';
 
 // Issue 24 (docs/adr/0026): two tabs never end a session by renewing at the same instant. The
 // other tab is played here by what it leaves in the shared member cookie.
 
-const isRefresh = (call: RecordedCall) => call.url === '/accounts/refresh';
-const navigator = jest.fn<void, [string]>();
-let unregisterNavigator: () => void;
-
-beforeEach(() => {
-  setMember(MEMBER);
-  navigator.mockClear();
-  unregisterNavigator = setNavigator(navigator);
-});
+/** The api of these tests: the refresh answers `renewed`; returns the refreshes asked so far. */
+function refreshAnswers(renewed: unknown): () => unknown[] {
+  const api = installRoutedApi({ 'POST /accounts/refresh': ok(renewed) });
+  return () => api.callsTo('POST /accounts/refresh');
+}
+const navigator = eachTestAsMember();
 
 afterEach(() => {
-  unregisterNavigator();
-  clearMember();
   delete (globalThis.navigator as { locks?: unknown }).locks;
   localStorage.clear();
 });
 
 describe('renewal across tabs', () => {
   it('takes the tokens another tab renewed meanwhile instead of spending the refresh token again', async () => {
-    const calls = installFakeApi(() => ({
-      status: 200,
-      data: { ...RENEWED, accessToken: 'access-3' },
-    }));
+    const refreshes = refreshAnswers({ ...RENEWED, accessToken: 'access-3' });
     // The other tab renewed while this page still holds MEMBER's token.
     writeJsonCookie('member', RENEWED);
 
     await renewSession(MEMBER);
 
-    expect(calls.filter(isRefresh)).toHaveLength(0);
+    expect(refreshes()).toHaveLength(0);
     expect(useSessionStore.getState().member).toEqual(RENEWED);
     expect(navigator).not.toHaveBeenCalled();
   });
 
   it('ends the session when another tab ended it while this one waited', async () => {
-    const calls = installFakeApi(() => ({ status: 200, data: RENEWED }));
+    const refreshes = refreshAnswers(RENEWED);
     clearMember();
     await expect(renewSession(MEMBER)).rejects.toThrow('another tab');
-    expect(calls.filter(isRefresh)).toHaveLength(0);
+    expect(refreshes()).toHaveLength(0);
     expect(navigator).not.toHaveBeenCalled(); // a member's page leaves through its guard
   });
 
   it('renews when no tab has, and leaves the result for the others in the shared cookie', async () => {
-    const calls = installFakeApi(() => ({ status: 200, data: RENEWED }));
+    const refreshes = refreshAnswers(RENEWED);
     await renewSession(MEMBER);
-    expect(calls.filter(isRefresh)).toHaveLength(1);
+    expect(refreshes()).toHaveLength(1);
     expect(memberCookie()).toEqual(RENEWED);
   });
 
@@ -65,7 +56,7 @@ describe('renewal across tabs', () => {
         return callback();
       },
     };
-    installFakeApi(() => ({ status: 200, data: RENEWED }));
+    refreshAnswers(RENEWED);
     await renewSession(MEMBER);
     expect(requested).toEqual(['smunity-session-renewal']);
   });

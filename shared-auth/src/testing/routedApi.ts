@@ -1,14 +1,23 @@
-// The fake api of the remotes' page tests: shared-auth's fake network (fakeApi.ts) under the real
-// clients, so the interceptors, the Authorization header and validateStatus all run, answering
-// from a table of "METHOD /path" → reply.
-import { installFakeApi, type FakeReply, type RecordedCall } from './fakeApi';
+// The one fake network of the front ends' tests (docs/adr/0024): a table of "METHOD /path" →
+// reply that answers shared-auth's axios clients and the browser's fetch alike (transports.ts),
+// records every call in one list, and reports the calls it was not told about.
+import { answerAxios, answerFetch, type FakeReply, type RecordedCall } from './transports';
 
-export type ReplyTable = Record<
-  string,
-  FakeReply | ((call: RecordedCall) => FakeReply | Promise<FakeReply>)
->;
+export type ReplyHandler = (call: RecordedCall) => FakeReply | Promise<FakeReply>;
+
+export type ReplyTable = Record<string, FakeReply | ReplyHandler>;
+
+export interface RoutedApiOptions {
+  /**
+   * Answers the calls the table does not list, for tests about what a page asks rather than what
+   * it gets (e.g. `unanswered`). Without it such a call gets a 404, as the api answers an unknown
+   * route, and is remembered for expectNoUnexpectedCalls.
+   */
+  otherwise?: ReplyHandler;
+}
 
 export interface RoutedApi {
+  /** Every call, axios's and fetch's, in the order they came. */
   calls: RecordedCall[];
   /** Replaces or adds replies, e.g. the question as it is after an edit. */
   reply: (replies: ReplyTable) => void;
@@ -18,25 +27,30 @@ export interface RoutedApi {
 
 let unexpectedCalls: string[] = [];
 
-/**
- * Answers each call from `initialReplies` by "METHOD /path". A call the table does not know gets
- * a 404 (as the api answers an unknown route) and is remembered for expectNoUnexpectedCalls.
- */
-export function installRoutedApi(initialReplies: ReplyTable): RoutedApi {
+const routeOf = (call: RecordedCall) => `${call.method} ${call.url}`;
+
+/** Answers each call, by axios or fetch, from `initialReplies` by "METHOD /path". */
+export function installRoutedApi(
+  initialReplies: ReplyTable,
+  { otherwise }: RoutedApiOptions = {},
+): RoutedApi {
   const replies: ReplyTable = { ...initialReplies };
-  const calls = installFakeApi((call) => {
-    const route = `${call.method} ${call.url}`;
+  const calls: RecordedCall[] = [];
+  const answer = async (call: RecordedCall): Promise<FakeReply> => {
+    calls.push(call);
+    const route = routeOf(call);
     const reply = replies[route];
-    if (reply === undefined) {
-      unexpectedCalls.push(route);
-      return apiError(404, 'TEST404', `no reply for ${route}`);
-    }
-    return typeof reply === 'function' ? reply(call) : reply;
-  });
+    if (reply !== undefined) return typeof reply === 'function' ? reply(call) : reply;
+    if (otherwise) return otherwise(call);
+    unexpectedCalls.push(route);
+    return apiError(404, 'TEST404', `no reply for ${route}`);
+  };
+  answerAxios(answer);
+  answerFetch(answer);
   return {
     calls,
     reply: (more) => Object.assign(replies, more),
-    callsTo: (route) => calls.filter((call) => `${call.method} ${call.url}` === route),
+    callsTo: (route) => calls.filter((call) => routeOf(call) === route),
   };
 }
 
@@ -52,6 +66,25 @@ export const ok = (data: unknown): FakeReply => ({ status: 200, data });
 
 export const noContent: FakeReply = { status: 204 };
 
+/** No answer at all: the network failed (axios: ERR_NETWORK; fetch rejects with a TypeError). */
+export const offline: FakeReply = { status: 0 };
+
+/** A reply that never arrives: the request stays in flight. */
+export const unanswered: ReplyHandler = () => new Promise<FakeReply>(() => {});
+
+/**
+ * Answers the first call with the first reply, the second with the second, …; a call beyond them
+ * fails the test.
+ */
+export function inTurn(...turns: FakeReply[]): ReplyHandler {
+  const left = [...turns];
+  return (call) => {
+    const reply = left.shift();
+    if (reply === undefined) throw new Error(`no reply left for ${routeOf(call)}`);
+    return reply;
+  };
+}
+
 /** The api's refusal, as its error handler writes it. */
 export function apiError(
   status: number,
@@ -60,4 +93,18 @@ export function apiError(
   detail?: Record<string, string>,
 ): FakeReply {
   return { status, data: { code, message, ...(detail ? { detail } : {}) } };
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+}
+
+/** A reply the test releases when it chooses, to hold a request (the refresh) in flight. */
+export function createDeferred<T>(): Deferred<T> {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
 }

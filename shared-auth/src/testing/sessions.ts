@@ -1,12 +1,15 @@
 import Cookies from 'js-cookie';
+import { setNavigator } from '../navigation';
 import {
   clearMember,
   clearResetAuthorization,
   clearVerification,
+  setMember,
   useSessionStore,
   type SessionState,
 } from '../session/sessionStore';
 import type { MemberSession } from '../types';
+import { expectNoUnexpectedCalls } from './routedApi';
 
 export const MEMBER: MemberSession = {
   accessToken: 'access-1',
@@ -40,4 +43,25 @@ export function sessionSnapshot(): SessionState {
 /** Calls `listener` on every change of the session; returns the unsubscribe function. */
 export function subscribeToSession(listener: (session: SessionState) => void): () => void {
   return useSessionStore.subscribe(listener);
+}
+
+/**
+ * For shared-auth's tests of a member's calls: each test starts logged in as MEMBER with the
+ * returned mock as the navigator, and ends logged out, the navigator removed, and failed if the
+ * api was called where the test did not expect it.
+ */
+export function eachTestAsMember(): jest.Mock<void | Promise<void>, [string]> {
+  const navigator = jest.fn<void | Promise<void>, [string]>();
+  let unregisterNavigator = () => {};
+  beforeEach(() => {
+    setMember(MEMBER);
+    navigator.mockReset();
+    unregisterNavigator = setNavigator(navigator);
+  });
+  afterEach(() => {
+    unregisterNavigator();
+    clearMember();
+    expectNoUnexpectedCalls();
+  });
+  return navigator;
 }

@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react';
-import { createFakeReporter, renderApp } from '../testing/renderApp';
-import { neverAnswerFetch } from '../testing/fakeFetch';
+import { createFakeReporter, holdHomeFigures, renderApp } from '../testing/renderApp';
 
 // The areas stay in their loading state; only the paths matter here.
 jest.mock('../remotes/federation', () => ({
@@ -10,7 +9,7 @@ jest.mock('../remotes/federation', () => ({
 
 describe('page view tracking', () => {
   // A visitor; the layout's reads never answer.
-  beforeEach(() => neverAnswerFetch());
+  beforeEach(() => holdHomeFigures());
 
   it('reports exactly one page view per navigation, StrictMode included', async () => {
     const reporter = createFakeReporter();

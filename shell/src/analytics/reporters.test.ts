@@ -1,19 +1,16 @@
+import { installRoutedApi, noContent, offline } from '@smunity/shared-auth/src/testing';
 import { PAGE_VIEWS_URL } from './beaconReporter';
 import { createPageViewReporter } from './createPageViewReporter';
 
 describe('createPageViewReporter', () => {
-  const originalFetch = globalThis.fetch;
-
   afterEach(() => {
-    globalThis.fetch = originalFetch;
     document.head.innerHTML = '';
     delete window.dataLayer;
     delete window.gtag;
   });
 
   it('posts first-party page views as JSON with keepalive when GA4 is not configured', () => {
-    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 204 }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    const { calls } = installRoutedApi({ 'POST /analytics/pageviews': noContent });
 
     createPageViewReporter('').report({
       path: '/qna/terms',
@@ -21,27 +18,21 @@ describe('createPageViewReporter', () => {
       title: 'SMUNITY',
     });
 
-    expect(fetchMock).toHaveBeenCalledWith(
-      PAGE_VIEWS_URL,
+    expect(calls).toEqual([
       expect.objectContaining({
         method: 'POST',
+        url: '/analytics/pageviews',
         keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          path: '/qna/terms',
-          referrer: 'https://example.com/',
-          title: 'SMUNITY',
-        }),
+        headers: { 'content-type': 'application/json' },
+        body: { path: '/qna/terms', referrer: 'https://example.com/', title: 'SMUNITY' },
       }),
-    );
+    ]);
     expect(PAGE_VIEWS_URL).toBe('/api/v1/analytics/pageviews');
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('never lets a failed beacon surface as an error', async () => {
-    globalThis.fetch = jest.fn(() =>
-      Promise.reject(new TypeError('offline')),
-    ) as unknown as typeof fetch;
+    installRoutedApi({ 'POST /analytics/pageviews': offline });
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
 

@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { renderApp } from '../testing/renderApp';
+import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import { ErrorPage } from './ErrorPage';
-import { neverAnswerFetch } from '../testing/fakeFetch';
 
 describe('error page', () => {
   // A visitor; the layout's reads never answer.
-  beforeEach(() => neverAnswerFetch());
+  beforeEach(() => holdHomeFigures());
 
   it('says in Korean that an unknown address has no page, names it in the title, and leads home', async () => {
     await renderApp('/no/such/page');

@@ -1,8 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, ok } from '@smunity/shared-auth/src/testing';
-import { answerFetchWith, neverAnswerFetch } from '../testing/fakeFetch';
-import { renderApp } from '../testing/renderApp';
+import {
+  apiError,
+  expectNoUnexpectedCalls,
+  installRoutedApi,
+  ok,
+} from '@smunity/shared-auth/src/testing';
+import { holdHomeFigures, renderApp } from '../testing/renderApp';
 
 // jsdom's name computation puts a space between the counter and "명"; browsers do not.
 const totalHeading = (count: string) => new RegExp(`^총 회원 수 ${count} ?명$`);
@@ -16,28 +20,36 @@ const departments = {
   ],
 };
 
-/** The api of a visitor's home page; what `replies` lacks is answered 404. */
-const answerWith = answerFetchWith;
-
-/** The statistics' reads never answer. */
-const neverAnswer = neverAnswerFetch;
-
 describe('home page', () => {
-  afterEach(() => jest.useRealTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    expectNoUnexpectedCalls();
+  });
 
   it('shows the hero with the check button to my page', async () => {
-    neverAnswer();
+    const { calls } = holdHomeFigures();
     await renderApp('/');
 
     expect(screen.getByText('상명대 졸업요건 검사 사이트')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'SMUNITY' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '검사하기' })).toHaveAttribute('href', '/mypage');
     expect(screen.getByRole('status')).toHaveTextContent('회원 통계를 불러오는 중…');
+    // Public reads asking for JSON, without a member token (StrictMode mounts the card twice).
+    expect(new Set(calls.map((call) => call.url))).toEqual(
+      new Set(['/members/count', '/departments']),
+    );
+    for (const call of calls) {
+      expect(call).toEqual({
+        method: 'GET',
+        url: call.url,
+        headers: { accept: 'application/json' },
+      });
+    }
   });
 
   it('counts up to the total and links each department to its curriculum, grouped by college', async () => {
     jest.useFakeTimers();
-    answerWith({
+    installRoutedApi({
       'GET /members/count': ok({ count: 1500 }),
       'GET /departments': ok(departments),
     });
@@ -68,7 +80,7 @@ describe('home page', () => {
   });
 
   it('says so in Korean when the statistics cannot be loaded, and tries again on request', async () => {
-    answerWith({
+    installRoutedApi({
       'GET /members/count': apiError(500, 'COMMON000', '서버 에러, 관리자에게 문의 바랍니다.'),
       'GET /departments': ok(departments),
     });
@@ -77,7 +89,10 @@ describe('home page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('회원 통계를 불러오지 못했습니다.');
     expect(screen.getByRole('link', { name: '검사하기' })).toBeInTheDocument();
 
-    answerWith({ 'GET /members/count': ok({ count: 7 }), 'GET /departments': ok(departments) });
+    installRoutedApi({
+      'GET /members/count': ok({ count: 7 }),
+      'GET /departments': ok(departments),
+    });
     await userEvent.click(screen.getByRole('button', { name: '다시 시도' }));
 
     expect(
@@ -86,7 +101,7 @@ describe('home page', () => {
   });
 
   it('treats a refusal of the api as an error, not as data', async () => {
-    answerWith({
+    installRoutedApi({
       'GET /members/count': apiError(404, 'COMMON001', '찾을 수 없습니다.'),
       'GET /departments': ok(departments),
     });

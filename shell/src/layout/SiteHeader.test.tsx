@@ -10,8 +10,7 @@ import {
   resetSession,
 } from '@smunity/shared-auth/src/testing';
 import { preloadRemoteArea } from '../remotes/remoteAreas';
-import { neverAnswerFetch } from '../testing/fakeFetch';
-import { renderApp } from '../testing/renderApp';
+import { holdHomeFigures, HOME_FIGURES_HELD, renderApp } from '../testing/renderApp';
 
 jest.mock('../remotes/remoteAreas', () => ({
   ...jest.requireActual('../remotes/remoteAreas'),
@@ -20,7 +19,7 @@ jest.mock('../remotes/remoteAreas', () => ({
 
 // The real session: the header reads it as it does on the site. The home page's figures never
 // arrive (they are not looked at here).
-beforeEach(() => neverAnswerFetch());
+beforeEach(() => holdHomeFigures());
 afterEach(() => {
   resetSession();
   expectNoUnexpectedCalls();
@@ -58,7 +57,7 @@ describe('site header', () => {
 
   it('offers my page and logout to members', async () => {
     setMember(MEMBER);
-    const api = installRoutedApi({ 'POST /accounts/logout': noContent });
+    const api = installRoutedApi({ ...HOME_FIGURES_HELD, 'POST /accounts/logout': noContent });
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '이용안내' })).toBeInTheDocument();

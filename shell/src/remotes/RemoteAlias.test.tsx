@@ -1,12 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { useParams, type RouteObject } from 'react-router-dom';
-import { renderApp } from '../testing/renderApp';
+import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import { loadRemoteRoutes } from './federation';
 import { arrangeRemotesAt } from './testing';
-import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // A visitor; the layout's reads never answer.
-beforeEach(() => neverAnswerFetch());
+beforeEach(() => holdHomeFigures());
 
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),

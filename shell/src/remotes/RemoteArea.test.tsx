@@ -1,14 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
-import { renderApp } from '../testing/renderApp';
+import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import type { RemoteRoutesModule } from './contract';
 import { unavailableRoutesModule } from './fallbackPlugin';
 import { loadRemoteRoutes, locateRemote, relocateRemote } from './federation';
 import { arrangeRemotesAt, clickRetry, FALLBACK_TEXT } from './testing';
-import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // A visitor; the layout's reads never answer.
-beforeEach(() => neverAnswerFetch());
+beforeEach(() => holdHomeFigures());
 
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),

@@ -1,13 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
-import { renderApp } from '../testing/renderApp';
+import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import type { RemoteParcelModule, RemoteParcelProps } from './contract';
 import { loadRemoteParcel, relocateRemote } from './federation';
 import { arrangeRemotesAt, clickRetry, FALLBACK_TEXT } from './testing';
-import { neverAnswerFetch } from '../testing/fakeFetch';
 
 // A visitor; the layout's reads never answer.
-beforeEach(() => neverAnswerFetch());
+beforeEach(() => holdHomeFigures());
 
 jest.mock('./federation', () => ({
   locateRemote: jest.fn(),

@@ -1,4 +1,5 @@
 import { init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { inTurn, installRoutedApi, offline, ok } from '@smunity/shared-auth/src/testing';
 import type * as Federation from './federation';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -19,14 +20,10 @@ const MOVED_ACCOUNTS_ENTRY = 'https://cdn.example/accounts/2.0.0/mf-manifest.jso
 const QNA_ENTRY = 'https://cdn.example/mfe-qna/0.1.0-1a2b3c4d5e6f/mf-manifest.json';
 const routesModule = { routes: [{ path: 'login' }] };
 
+/** Answers the reads of remotes.json in turn with `answers` ('offline': the network failed). */
 function answerRemotesJson(...answers: Array<Record<string, unknown> | 'offline'>) {
-  const fetchMock = jest.fn();
-  for (const answer of answers) {
-    if (answer === 'offline') fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    else fetchMock.mockResolvedValueOnce({ ok: true, json: () => Promise.resolve(answer) });
-  }
-  globalThis.fetch = fetchMock;
-  return fetchMock;
+  const turns = answers.map((answer) => (answer === 'offline' ? offline : ok(answer)));
+  installRoutedApi({ 'GET /remotes.json': inTurn(...turns) });
 }
 
 // federation.ts keeps the discovery for the page's lifetime, so each test loads a fresh copy.
@@ -39,8 +36,6 @@ function loadFederation(): typeof Federation {
 }
 
 describe('federation', () => {
-  const originalFetch = globalThis.fetch;
-
   beforeEach(() => {
     jest.useFakeTimers();
     // Each fresh copy evaluates shared-ui again, which its singleton guard rightly reports.
@@ -50,7 +45,6 @@ describe('federation', () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     jest.clearAllMocks();
-    globalThis.fetch = originalFetch;
   });
 
   it("creates the instance with the shell's singletons and plugins, registers the remotes of remotes.json, then loads an area's routes", async () => {

@@ -1,3 +1,4 @@
+import { inTurn, installRoutedApi, ok } from '@smunity/shared-auth/src/testing';
 import {
   fetchRemotesConfig,
   parseRemotesConfig,
@@ -31,37 +32,29 @@ describe('parseRemotesConfig', () => {
 });
 
 describe('fetchRemotesConfig', () => {
-  const originalFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-  });
-
   it('reads /remotes.json past every cache', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({
-      ok: true,
-      json: () => Promise.resolve({ mfe_accounts: 'http://127.0.0.1:3001/mf-manifest.json' }),
+    const api = installRoutedApi({
+      'GET /remotes.json': ok({ mfe_accounts: 'http://127.0.0.1:3001/mf-manifest.json' }),
     });
-    globalThis.fetch = fetchMock;
 
     await expect(fetchRemotesConfig()).resolves.toEqual({
       mfe_accounts: { entry: 'http://127.0.0.1:3001/mf-manifest.json', mode: 'federation' },
     });
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    expect(api.calls).toEqual([
+      { method: 'GET', url: '/remotes.json', headers: {}, cache: 'no-store' },
+    ]);
   });
 
   it('hands the early answer to the first taker only; later takers read the file afresh', async () => {
-    const answer = (entry: string) => ({
-      ok: true,
-      json: () => Promise.resolve({ mfe_qna: entry }),
+    const { calls } = installRoutedApi({
+      'GET /remotes.json': inTurn(
+        ok({ mfe_qna: 'http://early/mf-manifest.json' }),
+        ok({ mfe_qna: 'http://fresh/mf-manifest.json' }),
+      ),
     });
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce(answer('http://early/mf-manifest.json'))
-      .mockResolvedValueOnce(answer('http://fresh/mf-manifest.json'));
-    globalThis.fetch = fetchMock;
 
     requestRemotesConfigEarly();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(1);
 
     await expect(takeRemotesConfig()).resolves.toEqual({
       mfe_qna: { entry: 'http://early/mf-manifest.json', mode: 'federation' },
@@ -69,6 +62,6 @@ describe('fetchRemotesConfig', () => {
     await expect(takeRemotesConfig()).resolves.toEqual({
       mfe_qna: { entry: 'http://fresh/mf-manifest.json', mode: 'federation' },
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(calls).toHaveLength(2);
   });
 });

@@ -1,3 +1,4 @@
+import { inTurn, installRoutedApi } from '@smunity/shared-auth/src/testing';
 import { fetchWithRetry, withRetry } from './retry';
 
 describe('withRetry', () => {
@@ -40,17 +41,10 @@ describe('withRetry', () => {
 });
 
 describe('fetchWithRetry', () => {
-  const originalFetch = globalThis.fetch;
-  afterEach(() => {
-    globalThis.fetch = originalFetch;
-  });
-
   it('treats an error status as a failure worth another try', async () => {
-    const fetchMock = jest
-      .fn()
-      .mockResolvedValueOnce({ ok: false, status: 502 })
-      .mockResolvedValueOnce({ ok: true, status: 200 });
-    globalThis.fetch = fetchMock;
+    const { calls } = installRoutedApi({
+      'GET /remotes.json': inTurn({ status: 502 }, { status: 200 }),
+    });
 
     const response = await fetchWithRetry(
       '/remotes.json',
@@ -59,12 +53,12 @@ describe('fetchWithRetry', () => {
     );
 
     expect(response.status).toBe(200);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    const remotesJsonRead = { method: 'GET', url: '/remotes.json', headers: {}, cache: 'no-store' };
+    expect(calls).toEqual([remotesJsonRead, remotesJsonRead]);
   });
 
   it('rejects when every try fails', async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue({ ok: false, status: 404 });
+    installRoutedApi({ 'GET /x.json': { status: 404 } });
     await expect(fetchWithRetry('/x.json', {}, { attempts: 2, backoffMs: 0 })).rejects.toThrow(
       '/x.json answered 404',
     );

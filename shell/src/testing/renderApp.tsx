@@ -1,14 +1,30 @@
 // Renders the real route table in a memory router, as the bootstrap does with the browser one, and
 // registers it as shared-auth's navigator as the bootstrap does. The session is shared-auth's own
-// (set it with setMember); the api is faked with shared-auth's test support, the home page's
-// fetch with ./fakeFetch, the remotes' loader by the tests that load one.
+// (set it with setMember); the network (the api through shared-auth's clients and the home page's
+// fetch alike) is answered by shared-auth's installRoutedApi, the remotes' loader by the tests
+// that load one.
 import { StrictMode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setNavigator } from '@smunity/shared-auth';
+import {
+  installRoutedApi,
+  unanswered,
+  type ReplyTable,
+  type RoutedApi,
+} from '@smunity/shared-auth/src/testing';
 import { PageViewReporterContext } from '../analytics/PageViewTracker';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
 import { appRoutes } from '../routes';
+
+/** The home page's figures (home/memberStatsApi.ts), held: for the tests not about them. */
+export const HOME_FIGURES_HELD: ReplyTable = {
+  'GET /members/count': unanswered,
+  'GET /departments': unanswered,
+};
+
+/** Answers the network with the home page's figures held and nothing else expected. */
+export const holdHomeFigures = (): RoutedApi => installRoutedApi(HOME_FIGURES_HELD);
 
 export interface FakeReporter extends PageViewReporter {
   pageViews: PageView[];

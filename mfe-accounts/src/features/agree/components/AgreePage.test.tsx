@@ -5,10 +5,12 @@ import { setVerification, type VerificationResult } from '@smunity/shared-auth';
 import {
   createDeferred,
   expectPageAt,
-  installFakeApi,
+  installRoutedApi,
+  ok,
   sessionSnapshot,
   type FakeReply,
   type RecordedCall,
+  type ReplyHandler,
 } from '@smunity/shared-auth/src/testing';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
 
@@ -25,28 +27,22 @@ const DEPARTMENTS = {
   content: [{ college: '융합공과대학', name: '생명공학전공', code: '03000', count: 7 }],
 };
 
-/** The terms' reads answer; `onSubmit` answers the rest. */
-function fakeApi(onSubmit: (call: RecordedCall) => FakeReply | Promise<FakeReply>) {
-  return installFakeApi((call) => {
-    if (call.url === '/courses/basis/reference') {
-      return {
-        status: 200,
-        data: { curriculumTerm: { year: 2025, semester: '2학기' }, timetable: null },
-      };
-    }
-    if (call.url === '/departments') return { status: 200, data: DEPARTMENTS };
-    return onSubmit(call);
-  });
+/** The terms' reads answer; `verification` answers the portal verification, if the test sends it. */
+function fakeApi(verification?: FakeReply | ReplyHandler) {
+  return installRoutedApi({
+    'GET /courses/basis/reference': ok({
+      curriculumTerm: { year: 2025, semester: '2학기' },
+      timetable: null,
+    }),
+    'GET /departments': ok(DEPARTMENTS),
+    ...(verification ? { 'POST /auth/register': verification } : {}),
+  }).calls;
 }
 
 /** The calls other than the terms page's own reads (data basis, departments). */
 function submissions(calls: readonly RecordedCall[]): RecordedCall[] {
   return calls.filter((call) => call.method !== 'GET');
 }
-
-const unexpected = (call: RecordedCall): FakeReply => {
-  throw new Error(`unexpected ${call.method} ${call.url}`);
-};
 
 const alerts = isolatePageTests();
 
@@ -65,7 +61,7 @@ const agreeToTerms = () =>
 
 describe('agree page', () => {
   it('shows the terms with the current term, and the 검사대상표 on request', async () => {
-    fakeApi(unexpected);
+    fakeApi();
     renderAccounts('/accounts/agree');
 
     expect(
@@ -83,7 +79,7 @@ describe('agree page', () => {
   });
 
   it('explains the verification and links to the portal', async () => {
-    fakeApi(unexpected);
+    fakeApi();
     renderAccounts('/accounts/agree');
 
     const { section, password } = verificationForm();
@@ -100,7 +96,7 @@ describe('agree page', () => {
   });
 
   it('asks for the agreement before anything else', async () => {
-    const calls = fakeApi(unexpected);
+    const calls = fakeApi();
     renderAccounts('/accounts/agree');
     const { username, password, submit } = verificationForm();
     await userEvent.type(username, '202210501');
@@ -118,7 +114,7 @@ describe('agree page', () => {
   ])(
     'asks for both portal fields once agreed (%s)',
     async (_case, typedUsername, typedPassword) => {
-      const calls = fakeApi(unexpected);
+      const calls = fakeApi();
       renderAccounts('/accounts/agree');
       const { username, password, submit } = verificationForm();
       await agreeToTerms();

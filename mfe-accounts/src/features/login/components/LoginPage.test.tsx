@@ -4,11 +4,16 @@ import Cookies from 'js-cookie';
 import { setMember } from '@smunity/shared-auth';
 import {
   createDeferred,
-  installFakeApi,
+  installRoutedApi,
   sessionSnapshot,
   type FakeReply,
+  type ReplyHandler,
 } from '@smunity/shared-auth/src/testing';
-import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import {
+  AGREE_PAGE_READS_HELD,
+  isolatePageTests,
+  renderAccounts,
+} from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {
   username: '202210501',
@@ -26,6 +31,14 @@ const RESET_ANSWER = {
 };
 
 const alerts = isolatePageTests();
+
+/** The api answers the login with `reply`; returns the calls as they come. */
+const answerLogin = (reply: FakeReply | ReplyHandler) =>
+  installRoutedApi({ 'POST /accounts/login': reply }).calls;
+
+/** The api answers the portal verification for a password reset with `reply`. */
+const answerResetVerification = (reply: FakeReply | ReplyHandler) =>
+  installRoutedApi({ 'POST /auth/password/reset': reply }).calls;
 
 function loginForm() {
   return {
@@ -57,7 +70,7 @@ describe('login page', () => {
     ['no password', '202210501', ''],
     ['only spaces for the 학번', '   ', 'secret-123'],
   ])('alerts and sends nothing with %s', async (_case, typedUsername, typedPassword) => {
-    const calls = installFakeApi(() => ({ status: 500, data: null }));
+    const calls = answerLogin({ status: 500, data: null });
     renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
     if (typedUsername) await userEvent.type(username, typedUsername);
@@ -70,7 +83,7 @@ describe('login page', () => {
   });
 
   it('logs in with Enter, keeps the session and sends the member to my page', async () => {
-    const calls = installFakeApi(() => ({ status: 200, data: LOGIN_ANSWER }));
+    const calls = answerLogin({ status: 200, data: LOGIN_ANSWER });
     const router = renderAccounts('/accounts/login');
     const { username, password } = loginForm();
 
@@ -95,7 +108,10 @@ describe('login page', () => {
 
   it('shows the api refusal with a sign-up hint under it, and stays, logged out', async () => {
     const wrong = '학번 또는 비밀번호가 올바르지 않습니다.';
-    installFakeApi(() => ({ status: 401, data: { code: 'ACCOUNT015', message: wrong } }));
+    installRoutedApi({
+      'POST /accounts/login': { status: 401, data: { code: 'ACCOUNT015', message: wrong } },
+      ...AGREE_PAGE_READS_HELD, // the sign-up link leads there
+    });
     const router = renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
     await userEvent.type(username, '202210501');
@@ -118,10 +134,10 @@ describe('login page', () => {
   });
 
   it('offers no sign-up hint for other refusals', async () => {
-    installFakeApi(() => ({
+    answerLogin({
       status: 429,
       data: { code: 'RATE001', message: '시도가 너무 많습니다. 잠시 후 다시 시도해 주세요.' },
-    }));
+    });
     renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
     await userEvent.type(username, '202210501');
@@ -135,7 +151,7 @@ describe('login page', () => {
 
   it('sends one login however often the button is pressed while it waits', async () => {
     const answer = createDeferred<FakeReply>();
-    const calls = installFakeApi(() => answer.promise);
+    const calls = answerLogin(() => answer.promise);
     renderAccounts('/accounts/login');
     const { username, password, submit } = loginForm();
     await userEvent.type(username, '202210501');
@@ -187,7 +203,7 @@ describe('비밀번호 찾기', () => {
   });
 
   it('alerts when a field is empty', async () => {
-    const calls = installFakeApi(() => ({ status: 500, data: null }));
+    const calls = answerResetVerification({ status: 500, data: null });
     const { dialog } = await openFindPassword();
     await userEvent.type(dialog.getByLabelText('학번'), '202210501');
 
@@ -199,7 +215,7 @@ describe('비밀번호 찾기', () => {
 
   it('verifies at the portal, keeps the reset authorisation and opens the reset page', async () => {
     const answer = createDeferred<FakeReply>();
-    const calls = installFakeApi(() => answer.promise);
+    const calls = answerResetVerification(() => answer.promise);
     const { dialog } = await openFindPassword();
     await userEvent.type(dialog.getByLabelText('학번'), '202210501');
     await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'portal-pw{Enter}');
@@ -227,7 +243,7 @@ describe('비밀번호 찾기', () => {
     // docs/adr/0032: the api's RATE002 message carries the reason and the time.
     const spent =
       '이 학번으로 샘물 비밀번호가 여러 번 틀렸습니다(본인이 아닌 사람이 입력했을 수도 있습니다). 샘물은 비밀번호가 5번 틀리면 계정을 잠그므로, 계정이 잠기지 않도록 스뮤니티는 이 학번의 샘물 로그인을 잠시 보내지 않습니다. 샘물 포털(smul.smu.ac.kr)에서 직접 비밀번호를 확인해 주세요. 11월 29일 오후 3:08부터 다시 시도할 수 있습니다.';
-    installFakeApi(() => ({ status: 429, data: { code: 'RATE002', message: spent } }));
+    answerResetVerification({ status: 429, data: { code: 'RATE002', message: spent } });
     const { dialog } = await openFindPassword();
     await userEvent.type(dialog.getByLabelText('학번'), '202210501');
     await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'right-pw');
@@ -240,10 +256,10 @@ describe('비밀번호 찾기', () => {
   });
 
   it('shows the portal refusal and keeps the dialog open', async () => {
-    installFakeApi(() => ({
+    answerResetVerification({
       status: 401,
       data: { code: 'AUTH001', message: '학번 및 비밀번호가 일치하지 않습니다.' },
-    }));
+    });
     const { dialog } = await openFindPassword();
     await userEvent.type(dialog.getByLabelText('학번'), '202210501');
     await userEvent.type(dialog.getByLabelText('샘물 비밀번호'), 'wrong-pw');

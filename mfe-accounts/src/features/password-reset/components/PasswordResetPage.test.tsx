@@ -3,13 +3,11 @@ import Cookies from 'js-cookie';
 import { setResetAuthorization } from '@smunity/shared-auth';
 import { expectPageAt, sessionSnapshot } from '@smunity/shared-auth/src/testing';
 import {
-  expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,
+  itShowsTheApisRefusals,
   NEW_PASSWORD,
   openNewPasswordPage,
-  REFUSED_TOKEN,
   sendNewPasswordOnEnter,
-  submitNewPassword,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
 import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
@@ -18,10 +16,17 @@ const AUTHORIZATION = { username: '202314501', authToken: 'reset-token' };
 
 const RESET_PAGE: NewPasswordPage = {
   url: '/accounts/password/reset',
+  route: 'PATCH /members/password/reset',
   heading: '비밀번호 변경',
   submitLabel: '변경하기',
   pendingLabel: '비밀번호를 변경하는 중입니다…',
   authorise: () => setResetAuthorization(AUTHORIZATION),
+  authorisation: {
+    kept: () => sessionSnapshot().resetAuthorization,
+    given: AUTHORIZATION,
+    cookie: 'authPassword',
+  },
+  afterRefusedToken: { url: '/accounts/login', heading: '로그인' },
 };
 
 const alerts = isolatePageTests();
@@ -65,17 +70,5 @@ describe('password reset page', () => {
     expect(Cookies.get('authPassword')).toBeUndefined();
   });
 
-  it('shows a refusal and keeps the form', async () => {
-    await expectTooShortPasswordRefused(RESET_PAGE, alerts);
-
-    expect(sessionSnapshot().resetAuthorization).toEqual(AUTHORIZATION);
-  });
-
-  it('drops an authorisation the api no longer accepts and returns to the login', async () => {
-    const { router } = await submitNewPassword(RESET_PAGE, REFUSED_TOKEN.answer);
-
-    await expectPageAt(router, '/accounts/login', '로그인');
-    expect(alerts).toHaveBeenCalledWith(REFUSED_TOKEN.alert);
-    expect(Cookies.get('authPassword')).toBeUndefined();
-  });
+  itShowsTheApisRefusals(RESET_PAGE, alerts);
 });

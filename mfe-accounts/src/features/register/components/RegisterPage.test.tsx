@@ -1,24 +1,20 @@
 import { screen } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { setVerification, type VerificationResult } from '@smunity/shared-auth';
+import { expectPageAt, installRoutedApi, sessionSnapshot } from '@smunity/shared-auth/src/testing';
 import {
-  expectPageAt,
-  installFakeApi,
-  sessionSnapshot,
-  type FakeReply,
-} from '@smunity/shared-auth/src/testing';
-import {
-  expectTooShortPasswordRefused,
   itAlertsAndSendsNothingForAMissingOrMismatchedPassword,
+  itShowsTheApisRefusals,
   NEW_PASSWORD,
   openNewPasswordPage,
-  REFUSED_TOKEN,
   sendNewPasswordOnEnter,
-  submitButton,
-  submitNewPassword,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
-import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import {
+  AGREE_PAGE_READS_HELD,
+  isolatePageTests,
+  renderAccounts,
+} from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202012301',
@@ -31,17 +27,25 @@ const VERIFICATION: VerificationResult = {
 
 const REGISTER_PAGE: NewPasswordPage = {
   url: '/accounts/register',
+  route: 'POST /accounts/register',
+  heldReads: AGREE_PAGE_READS_HELD,
   heading: '회원가입',
   submitLabel: '가입하기',
   pendingLabel: '회원가입을 처리하는 중입니다…',
   authorise: () => setVerification(VERIFICATION),
+  authorisation: {
+    kept: () => sessionSnapshot().verification,
+    given: VERIFICATION,
+    cookie: 'auth',
+  },
+  afterRefusedToken: { url: '/accounts/agree', heading: '이용약관 동의' },
 };
 
 const alerts = isolatePageTests();
 
 describe('register page', () => {
   it('sends a visitor who is not verified to the agree page', async () => {
-    installFakeApi(() => new Promise<FakeReply>(() => {}));
+    installRoutedApi(AGREE_PAGE_READS_HELD);
     const router = renderAccounts(REGISTER_PAGE.url);
 
     await expectPageAt(router, '/accounts/agree', '이용약관 동의');
@@ -108,18 +112,6 @@ describe('register page', () => {
     expect(Cookies.get('auth')).toBeUndefined();
   });
 
-  it('shows a validation refusal with its details and keeps the form', async () => {
-    await expectTooShortPasswordRefused(REGISTER_PAGE, alerts);
-
-    expect(sessionSnapshot().verification).toEqual(VERIFICATION);
-    expect(submitButton(REGISTER_PAGE)).toBeEnabled();
-  });
-
-  it('drops a verification the api no longer accepts, so the student verifies again', async () => {
-    const { router } = await submitNewPassword(REGISTER_PAGE, REFUSED_TOKEN.answer);
-
-    await expectPageAt(router, '/accounts/agree', '이용약관 동의');
-    expect(alerts).toHaveBeenCalledWith(REFUSED_TOKEN.alert);
-    expect(Cookies.get('auth')).toBeUndefined();
-  });
+  // A refused verification sends the student to verify again.
+  itShowsTheApisRefusals(REGISTER_PAGE, alerts);
 });
