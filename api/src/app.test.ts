@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
-import { loggerOptions } from './logging';
-import { createTestApi, insertMember, type TestApi } from './testing';
+import { insertMember, LogCapture, useTestApi } from './testing';
 
 describe('buildApp', () => {
-  let api: TestApi;
-  const logLines: string[] = [];
+  const logs = new LogCapture('info');
+  const api = useTestApi('pglite', {
+    dependencies: { logger: logs.logger },
+    resetBetweenTests: false,
+  });
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    api = await createTestApi('pglite', {}, { logger: { ...loggerOptions('info'), stream } });
+  beforeAll(() => {
     api.app.post('/test/log-everything', async (request) => {
       // What a careless handler might do: the configuration must keep secrets out anyway.
       request.log.info(
@@ -28,7 +22,6 @@ describe('buildApp', () => {
       return { ok: true };
     });
   });
-  afterAll(() => api?.close());
 
   it('serves the OpenAPI 3 document generated from the route schemas', async () => {
     const response = await api.app.inject({ url: '/api/docs/json' });
@@ -65,7 +58,7 @@ describe('buildApp', () => {
   });
 
   it('keeps tokens, passwords and bodies out of the logs', async () => {
-    logLines.length = 0;
+    logs.clear();
     const memberId = await insertMember(api.db);
     const accessToken = api.tokens.signAccess({ memberId, role: 'ROLE_USER' }).token;
 
@@ -77,7 +70,7 @@ describe('buildApp', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const output = logLines.join('');
+    const output = logs.text;
     expect(output).toContain('careless log');
     expect(output).toContain('headers log');
     for (const secret of [

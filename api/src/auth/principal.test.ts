@@ -1,12 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
-import { bearer, createTestApi, insertMember, type TestApi } from '../testing';
+import { bearer, expectRefusal, insertMember, useTestApi } from '../testing';
 import { requireAdmin, requireMember, requireVerified } from './principal';
 
 describe('request principal and route guards', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi();
+  const api = useTestApi('pglite', { resetBetweenTests: false });
+  beforeAll(() => {
     api.app.get('/test/whoami', async (request) => ({ principal: request.principal }));
     api.app.get('/test/member', { onRequest: requireMember }, async () => ({ ok: true }));
     api.app.get('/test/admin', { onRequest: requireAdmin }, async () => ({ ok: true }));
@@ -20,7 +19,6 @@ describe('request principal and route guards', () => {
       async () => ({ ok: true }),
     );
   });
-  afterAll(() => api?.close());
 
   let userId: number;
   let adminId: number;
@@ -61,12 +59,7 @@ describe('request principal and route guards', () => {
 
   it('checks a present token even on public paths', async () => {
     const invalid = await get('/api/v1/terms/current', 'garbage');
-    expect(invalid.statusCode).toBe(401);
-    expect(invalid.json()).toEqual({
-      code: 'ACCOUNT004',
-      message: '토큰이 올바르지 않습니다.',
-      requestId: expect.any(String),
-    });
+    expectRefusal(invalid, 401, { code: 'ACCOUNT004', message: '토큰이 올바르지 않습니다.' });
 
     const refreshAsAccess = await get(
       '/api/v1/terms/current',
@@ -88,11 +81,9 @@ describe('request principal and route guards', () => {
 
     const response = await get('/api/v1/departments', token);
 
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 401, {
       code: 'ACCOUNT005',
       message: '기존 토큰이 만료되었습니다. 토큰을 재발급해주세요.',
-      requestId: expect.any(String),
     });
   });
 
@@ -282,11 +273,9 @@ describe('request principal and route guards', () => {
 
       for (const url of ['/test/member', '/api/v1/terms/current']) {
         const response = await get(url, token);
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
+        expectRefusal(response, 401, {
           code: 'ACCOUNT014',
           message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-          requestId: expect.any(String),
         });
       }
       // Another session of the same member goes on.

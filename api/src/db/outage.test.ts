@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { Client } from 'pg';
-import { signedInMember, createTestApi, openTestDatabase, type TestApi } from '../testing';
+import { LogCapture, openTestDatabase, signedInMember, useTestApi } from '../testing';
 import { startOutageProxy, type OutageProxy } from '../testing/outage-proxy';
 import { memberSession, type Session } from '../modules/accounts/testing';
 
@@ -14,31 +14,20 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgresOnly('a PostgreSQL outage', () => {
   let proxy: OutageProxy;
-  let api: TestApi;
   let session: Session;
-  const warnings: string[] = [];
+  const warnings = new LogCapture();
 
-  beforeAll(async () => {
-    proxy = await startOutageProxy(process.env.TEST_DATABASE_URL!);
-    const url = new URL(proxy.connectionString);
-    url.searchParams.set('application_name', APPLICATION_NAME);
-    const database = await openTestDatabase('postgres', { connectionString: url.toString() });
-    api = await createTestApi(
-      'postgres',
-      {},
-      {
-        database,
-        logger: {
-          level: 'warn',
-          stream: { write: (line: string) => void warnings.push(line) },
-        },
-      },
-    );
-  }, 60_000);
-  afterAll(async () => {
-    await api?.close();
-    await proxy?.close();
+  const api = useTestApi('postgres', {
+    dependencies: async () => {
+      proxy = await startOutageProxy(process.env.TEST_DATABASE_URL!);
+      const url = new URL(proxy.connectionString);
+      url.searchParams.set('application_name', APPLICATION_NAME);
+      const database = await openTestDatabase('postgres', { connectionString: url.toString() });
+      return { database, logger: { level: 'warn', stream: warnings.stream } };
+    },
+    resetBetweenTests: false,
   });
+  afterAll(() => proxy?.close());
 
   const ask = async (request: InjectOptions) => {
     const started = performance.now();
@@ -69,7 +58,7 @@ postgresOnly('a PostgreSQL outage', () => {
 
     const after = await api.app.inject({ url: '/api/v1/members/me', headers: session.headers });
     expect(after.statusCode).toBe(200);
-    expect(warnings.join('')).toContain('database closed an idle connection');
+    expect(warnings.text).toContain('database closed an idle connection');
   });
 
   it('answers 503 COMMON009 within 2 s while the database is down, and recovers after', async () => {

@@ -1,14 +1,10 @@
 import zlib from 'node:zlib';
-import { createTestApi, type TestApi } from '../testing';
+import { useTestApi } from '../testing';
 
 // JSON answers above 1 KB are compressed when the client accepts it (issue 12, docs/adr/0027);
 // small ones are not worth the bytes of a compression header.
 describe('response compression', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi('pglite');
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi('pglite', { resetBetweenTests: false });
 
   /** Every department with its id and member count: several KB of JSON. */
   const LARGE = '/api/v1/departments';

@@ -1,8 +1,6 @@
-import { Writable } from 'node:stream';
 import { Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors';
-import { loggerOptions } from '../logging';
-import { createTestApi, type TestApi } from '../testing';
+import { LogCapture, useTestApi } from '../testing';
 import { messages } from './validation';
 
 const ErrorBody = {
@@ -12,17 +10,13 @@ const ErrorBody = {
 };
 
 describe('error responses', () => {
-  let api: TestApi;
-  const logLines: string[] = [];
+  const logs = new LogCapture('info');
+  const api = useTestApi('pglite', {
+    dependencies: { logger: logs.logger },
+    resetBetweenTests: false,
+  });
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
-    api = await createTestApi('pglite', {}, { logger: { ...loggerOptions('info'), stream } });
+  beforeAll(() => {
     const app = api.app;
     app.post(
       '/test/strict',
@@ -69,7 +63,6 @@ describe('error responses', () => {
       });
     });
   });
-  afterAll(() => api?.close());
 
   const postStrict = (payload: string, contentType = 'application/json') =>
     api.app.inject({
@@ -208,7 +201,7 @@ describe('error responses', () => {
   });
 
   it('hides unexpected errors behind 500 COMMON000 and logs them', async () => {
-    logLines.length = 0;
+    logs.clear();
 
     const response = await api.app.inject({ url: '/test/bug' });
 
@@ -219,7 +212,7 @@ describe('error responses', () => {
       requestId: expect.any(String),
     });
     expect(response.body).not.toContain('secret_table');
-    const logged = logLines.map((line) => JSON.parse(line)).find((line) => line.level === 50);
+    const logged = logs.records().find((line) => line.level === 50);
     expect(logged).toMatchObject({
       msg: 'unexpected error',
       err: { message: expect.stringContaining('secret_table') },

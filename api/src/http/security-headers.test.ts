@@ -1,12 +1,8 @@
-import { createTestApi, memberHeaders, type TestApi } from '../testing';
+import { memberHeaders, useTestApi } from '../testing';
 import { DOCS_CSP, JSON_CSP, PERMISSIONS_POLICY } from '@smunity/security-headers';
 
 describe('security headers', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi('pglite');
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi('pglite', { resetBetweenTests: false });
 
   const COMMON = {
     'x-content-type-options': 'nosniff',
@@ -60,15 +56,14 @@ describe('security headers', () => {
     expect(visitor.headers['cache-control']).toBeUndefined();
   });
 
-  it('adds HSTS with HTTPS=on', async () => {
-    const secure = await createTestApi('pglite', { https: true });
-    try {
+  describe('with HTTPS=on', () => {
+    const secure = useTestApi('pglite', { config: { https: true }, resetBetweenTests: false });
+
+    it('adds HSTS with HTTPS=on', async () => {
       const response = await secure.app.inject({ url: '/api/health' });
       expect(response.headers['strict-transport-security']).toBe(
         'max-age=31536000; includeSubDomains',
       );
-    } finally {
-      await secure.close();
-    }
+    });
   });
 });

@@ -1,12 +1,10 @@
-import { Writable } from 'node:stream';
-import { loggerOptions } from '../logging';
 import { hashPassword } from '../security';
 import {
-  createTestApi,
   insertMember,
+  LogCapture,
   signedInMember,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../testing';
 import { Lifecycle } from './lifecycle';
 
@@ -22,29 +20,20 @@ function sample(text: string, series: string): number {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDatabaseKinds())('observability (%s)', (kind) => {
-  let api: TestApi;
   const lifecycle = new Lifecycle();
-  const logLines: Array<Record<string, unknown>> = [];
+  const logs = new LogCapture('info');
+  const api = useTestApi(kind, {
+    dependencies: { logger: logs.logger, lifecycle },
+    resetBetweenTests: false,
+  });
 
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    });
-    api = await createTestApi(
-      kind,
-      {},
-      { logger: { ...loggerOptions('info'), stream }, lifecycle },
-    );
+  beforeAll(() => {
     // A handler that logs through the app's logger, as the portal adapter does.
     api.app.get('/test/app-log', async () => {
       api.app.log.warn('written through the app logger');
       return { ok: true };
     });
   });
-  afterAll(() => api?.close());
 
   const metricsText = async () => {
     const response = await api.app.inject({ url: '/api/metrics' });
@@ -164,20 +153,20 @@ describe.each(testDatabaseKinds())('observability (%s)', (kind) => {
     });
 
     it('names the request in every log line it causes, the app logger’s too', async () => {
-      logLines.length = 0;
+      logs.clear();
       const response = await api.app.inject({
         url: '/test/app-log',
         headers: { 'x-request-id': 'trace-0001-app-log' },
       });
 
       expect(response.statusCode).toBe(200);
-      const lines = logLines.filter((line) => line.reqId === 'trace-0001-app-log');
+      const lines = logs.records().filter((line) => line.reqId === 'trace-0001-app-log');
       expect(lines.map((line) => line.msg)).toEqual([
         'incoming request',
         'written through the app logger',
         'request completed',
       ]);
-      expect(logLines).toHaveLength(3);
+      expect(logs.lines).toHaveLength(3);
     });
   });
 

@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { driverOf } from '../db/database';
-import { createTestApi, NO_OVERLOAD_SHEDDING, type TestApi } from '../testing';
+import { NO_OVERLOAD_SHEDDING, useTestApi } from '../testing';
 import { untilLoopSettled } from './overload';
 
 /** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
@@ -19,16 +19,17 @@ async function saturateEventLoop(ms: number): Promise<void> {
 }
 
 describe('shedding while the event loop lags (docs/adr/0033)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi('pglite', {
+  const api = useTestApi('pglite', {
+    config: {
       overload: { ...NO_OVERLOAD_SHEDDING, maxEventLoopDelayMs: 50, retryAfterSeconds: 3 },
-    });
+    },
+    resetBetweenTests: false,
+  });
+  beforeAll(async () => {
     // As the server does before it listens: the samples of the api's start-up are not the
     // test's load.
     expect((await untilLoopSettled(api.app)).settled).toBe(true);
   });
-  afterAll(() => api?.close());
 
   it('answers 503 COMMON010 at once with Retry-After, keeps health and metrics, and recovers', async () => {
     expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
@@ -104,19 +105,18 @@ describe('untilLoopSettled', () => {
 });
 
 describe('the cap on requests in flight (docs/adr/0033)', () => {
-  let api: TestApi;
+  const api = useTestApi('pglite', {
+    config: { overload: { ...NO_OVERLOAD_SHEDDING, maxInFlight: 3, retryAfterSeconds: 3 } },
+    resetBetweenTests: false,
+  });
   const releases: Array<() => void> = [];
   beforeAll(async () => {
-    api = await createTestApi('pglite', {
-      overload: { ...NO_OVERLOAD_SHEDDING, maxInFlight: 3, retryAfterSeconds: 3 },
-    });
     api.app.get('/test/slow', async () => {
       await new Promise<void>((resolve) => releases.push(resolve));
       return { ok: true };
     });
     await api.app.ready();
   });
-  afterAll(() => api?.close());
 
   it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
     const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
@@ -181,14 +181,11 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
 const describePostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 describePostgres('a query that waits too long for a pooled connection (PostgreSQL)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    // Every other check off: only the pool's bounded wait (CONNECT_TIMEOUT_MS) can shed here.
-    api = await createTestApi('postgres', {
-      overload: { ...NO_OVERLOAD_SHEDDING, retryAfterSeconds: 4 },
-    });
+  // Every other check off: only the pool's bounded wait (CONNECT_TIMEOUT_MS) can shed here.
+  const api = useTestApi('postgres', {
+    config: { overload: { ...NO_OVERLOAD_SHEDDING, retryAfterSeconds: 4 } },
+    resetBetweenTests: false,
   });
-  afterAll(() => api?.close());
 
   it('is shed with 503 COMMON010 and Retry-After while every connection is busy, and admitted once one is free', async () => {
     const driver = driverOf(api.db);

@@ -20,7 +20,7 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256!';
 
 /**
  * Attempt limits no test of another subject reaches: for suites that log in or upload many times
- * (`createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS })`).
+ * (`useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } })`).
  */
 export const GENEROUS_ATTEMPT_LIMITS: Config['attemptLimits'] = {
   windowSeconds: 600,
@@ -131,15 +131,8 @@ export interface TestApi {
 }
 
 /**
- * The whole api on a database of its own, for `app.inject()`. One per test file:
- *
- *   describe.each(testDatabaseKinds())('terms (%s)', (kind) => {
- *     let api: TestApi;
- *     beforeAll(async () => { api = await createTestApi(kind); });
- *     afterAll(() => api.close());
- *     beforeEach(() => api.reset());
- *     it('…', async () => { const res = await api.app.inject({ url: '/api/v1/terms/current' }); });
- *   });
+ * The whole api on a database of its own, for `app.inject()`. Suites do not call it: they call
+ * `useTestApi(kind)` (use-test-api.ts), which builds, empties and closes it in their hooks.
  */
 export async function createTestApi(
   kind: TestDatabaseKind = 'pglite',

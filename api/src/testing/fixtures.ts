@@ -39,6 +39,21 @@ export async function insertMember(db: AppDatabase, fields: MemberFields = {}): 
   return id;
 }
 
+/**
+ * Member rows of demo portal students (api/data/demo-portal.json) whose transcripts the course
+ * suites upload: `insertMember(api.db, DEMO_MEMBERS.kimSangmyung)`.
+ */
+export const DEMO_MEMBERS = {
+  /** 김상명: 2019 컴퓨터과학전공, single major, every requirement met. */
+  kimSangmyung: { username: '201910101', cohort: 2019, department_id: 1 },
+  /** 강태민: 2022 게임전공, F grades, one of them retaken. */
+  kangTaemin: { username: '202204101', cohort: 2022, department_id: 4 },
+  /** 박지훈: 2020 경영학부 with 컴퓨터과학전공 as second major. */
+  parkJihoon: { username: '202012301', cohort: 2020, department_id: 26, second_department_id: 1 },
+  /** 윤재석: cohort 2016, the 졸업생 row, 글로벌경영학과. */
+  yoonJaeseok: { username: '201627101', cohort: null, department_id: 27 },
+} as const satisfies Record<string, MemberFields>;
+
 async function cohortYearId(db: AppDatabase, cohort: number | null): Promise<number> {
   const year = await db
     .selectFrom('years')

@@ -15,9 +15,19 @@ export {
   type TestDatabase,
   type TestDatabaseKind,
 } from './database';
-export { useTestApi, type UseTestApiOptions } from './use-test-api';
+export {
+  API_START_TIMEOUT_MS,
+  startNewAttemptWindow,
+  useBuiltTestApi,
+  useTestApi,
+  type LateValue,
+  type TestApiLifecycle,
+  type UseTestApiOptions,
+} from './use-test-api';
+export { LogCapture } from './log-capture';
 export {
   bearer,
+  DEMO_MEMBERS,
   insertCourses,
   insertMember,
   memberHeaders,
@@ -26,3 +36,9 @@ export {
   type MemberFields,
   type TestMember,
 } from './fixtures';
+export {
+  expectBadRequestValue,
+  expectRateLimited,
+  expectRefusal,
+  expectValidationError,
+} from './answers';

@@ -1,7 +1,5 @@
 import { bearer, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
   databaseDump,
   logIn,
   occurrences,
@@ -10,19 +8,18 @@ import {
   signUpBody,
   SITE_PASSWORD,
   STUDENTS,
+  useAccountsTestApi,
   verifyForSignUp,
-  type AccountsTestApi,
 } from './testing';
 
 const WRONG_PORTAL_PASSWORD = 'typo-portal-pw!';
 const RESET_PASSWORD = 'after-reset-pw-9';
 
 describe.each(testDatabaseKinds())('passwords never stored or logged (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
+  const api = useAccountsTestApi(kind, {
+    resetBetweenTests: false,
+    newAttemptWindowEachTest: false,
+  });
 
   it('after verification, sign-up, login, profile refresh and password reset', async () => {
     const username = STUDENTS.doubleMajor.username;

@@ -2,15 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
 import { testDatabaseKinds } from '../../testing';
-import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
-  memberSession,
-  postLogin,
-  startNewAttemptWindow,
-  type AccountsTestApi,
-  SITE_PASSWORD,
-} from './testing';
+import { memberSession, postLogin, SITE_PASSWORD, useAccountsTestApi } from './testing';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 
@@ -27,15 +19,7 @@ function refreshCookie(response: LightMyRequestResponse) {
 const cookieHeader = (token: string) => ({ cookie: `other=1; ${REFRESH_COOKIE}=${token}` });
 
 describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind);
 
   const refreshWithCookie = (token: string) =>
     api.app.inject({
@@ -77,15 +61,18 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
     expect(Number(maxAge)).toBeGreaterThan(tenDays - 60);
   });
 
-  it('is Secure with HTTPS=on', async () => {
-    const secureApi = await createAccountsTestApi(kind, { https: true });
-    try {
+  describe('with HTTPS=on', () => {
+    const secureApi = useAccountsTestApi(kind, {
+      config: { https: true },
+      resetBetweenTests: false,
+      newAttemptWindowEachTest: false,
+    });
+
+    it('is Secure with HTTPS=on', async () => {
       const session = await memberSession(secureApi);
       const cookie = refreshCookie(await postLogin(secureApi, session.username));
       expect(cookie?.attributes).toContain('Secure');
-    } finally {
-      await secureApi.close();
-    }
+    });
   });
 
   it('refreshes without a body token: a new cookie, and no refresh token in the body', async () => {

@@ -1,32 +1,27 @@
-import { bearer, insertMember, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
+  bearer,
+  expectRefusal,
+  expectValidationError,
+  insertMember,
+  testDatabaseKinds,
+} from '../../testing';
+import {
   logIn,
   memberSession,
   PORTAL_PASSWORD,
   postSignUp,
   rowCounts,
   signUpBody,
-  startNewAttemptWindow,
   STUDENTS,
+  useAccountsTestApi,
   verifyForSignUp,
-  type AccountsTestApi,
 } from './testing';
 
 /** ADMIN_USERNAMES of this suite. */
 const ADMIN_STUDENT = STUDENTS.plain;
 
 describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind, { adminUsernames: [ADMIN_STUDENT.username] });
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind, { config: { adminUsernames: [ADMIN_STUDENT.username] } });
 
   const storedMember = (username: string) =>
     api.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst();
@@ -97,12 +92,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       username: STUDENTS.plain.username,
     });
 
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({
-      code: 'ACCOUNT012',
-      message: '인증되지 않은 사용자입니다.',
-      requestId: expect.any(String),
-    });
+    expectRefusal(response, 401, { code: 'ACCOUNT012', message: '인증되지 않은 사용자입니다.' });
     expect((await rowCounts(api)).members).toBe(0);
   });
 
@@ -157,11 +147,9 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
         ...change,
       });
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         code: 'ACCOUNT013',
         message: '포털에서 인증된 정보와 일치하지 않습니다.',
-        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).members).toBe(0);
       expect((await postSignUp(api, verified.authToken, signUpBody(verified))).statusCode).toBe(
@@ -183,12 +171,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
 
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      code: 'ACCOUNT001',
-      message: '중복된 사용자 이름 입니다.',
-      requestId: expect.any(String),
-    });
+    expectRefusal(response, 409, { code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' });
   });
 
   it('signs up a 학번 whose cohort has no curriculum yet, on the newest earlier cohort', async () => {
@@ -213,11 +196,9 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       payload: { username: STUDENTS.notYetEntered.username, password: PORTAL_PASSWORD },
     });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       code: 'ACCOUNT018',
       message: '아직 입학 연도가 되지 않은 학번입니다. 학번을 다시 확인해 주세요.',
-      requestId: expect.any(String),
     });
     expect((await rowCounts(api)).verifications).toBe(0);
   });
@@ -227,12 +208,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
 
     const response = await postSignUp(api, verified.authToken, signUpBody(verified));
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'ACCOUNT011',
-      message: '해당 학과를 찾을 수 없습니다.',
-      requestId: expect.any(String),
-    });
+    expectRefusal(response, 404, { code: 'ACCOUNT011', message: '해당 학과를 찾을 수 없습니다.' });
     expect((await rowCounts(api)).members).toBe(0);
   });
 
@@ -289,13 +265,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       ...change,
     });
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALID001',
-      message: '입력값에 대한 검증에 실패했습니다.',
-      detail,
-      requestId: expect.any(String),
-    });
+    expectValidationError(response, detail);
     expect(await rowCounts(api)).toMatchObject({ members: 0, verifications: 1 });
   });
 
@@ -328,11 +298,9 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
         url: '/api/v1/accounts/register',
         payload: body,
       });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 401, {
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
-        requestId: expect.any(String),
       });
     });
 
@@ -340,12 +308,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       for (const role of ['ROLE_USER', 'ROLE_ADMIN'] as const) {
         const session = await memberSession(api, { role });
         const response = await postSignUp(api, session.accessToken, body);
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toEqual({
-          code: 'ACCOUNT008',
-          message: '권한이 없습니다.',
-          requestId: expect.any(String),
-        });
+        expectRefusal(response, 403, { code: 'ACCOUNT008', message: '권한이 없습니다.' });
       }
     });
 

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import { bearer, testConfig, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
-  memberSession,
-  postLogin,
+  bearer,
+  expectRateLimited,
+  expectRefusal,
   startNewAttemptWindow,
-  type AccountsTestApi,
-} from './testing';
+  testConfig,
+  testDatabaseKinds,
+} from '../../testing';
+import { memberSession, postLogin, useAccountsTestApi } from './testing';
 
 // Issue 24 (docs/adr/0032): a burst walks past no limit, sessions have an absolute lifetime,
 // refresh is limited, and refresh and logout refuse another site's requests.
@@ -16,18 +16,12 @@ const THIRTY_DAYS = 30 * 86_400;
 const PUBLIC_ORIGIN = 'https://smunity.test:8443';
 
 describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind, {
+  const api = useAccountsTestApi(kind, {
+    config: {
       attemptLimits: { ...testConfig().attemptLimits, refresh: { perMember: 3, perIp: 5 } },
       // A public origin on a port of its own: what a front proxy's `Host` may leave out.
       siteUrl: PUBLIC_ORIGIN,
-    });
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
+    },
   });
 
   const refresh = (
@@ -88,13 +82,7 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
       token = renewed.json().refreshToken;
     }
     const limited = await refresh(token, {}, '10.0.0.9');
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      code: 'RATE001',
-      message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-      requestId: expect.any(String),
-    });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectRateLimited(limited);
     // The refused refresh did not spend the token.
     startNewAttemptWindow(api);
     expect((await refresh(token)).statusCode).toBe(200);
@@ -131,11 +119,9 @@ describe.each(testDatabaseKinds())('session hardening (%s)', (kind) => {
     it.each(crossSite)('refresh with %s', async (_case, headers) => {
       const session = await memberSession(api);
       const refused = await refresh(session.refreshToken, headers);
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toEqual({
+      expectRefusal(refused, 403, {
         code: 'ACCOUNT017',
         message: '다른 사이트에서 보낸 요청은 처리할 수 없습니다.',
-        requestId: expect.any(String),
       });
       // The token was not spent.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200);

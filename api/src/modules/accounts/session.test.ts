@@ -1,17 +1,21 @@
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { ConfigError, loadConfig } from '../../config';
-import { bearer, insertMember, testConfig, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
+  bearer,
+  expectRefusal,
+  expectValidationError,
+  insertMember,
+  testConfig,
+  testDatabaseKinds,
+} from '../../testing';
+import {
   logIn,
   memberSession,
   postLogin,
   SITE_PASSWORD,
-  startNewAttemptWindow,
   testPortal,
-  type AccountsTestApi,
+  useAccountsTestApi,
   type Session,
 } from './testing';
 
@@ -21,15 +25,7 @@ const DJANGO_HASH =
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
 
 describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind);
 
   const refresh = (refreshToken: unknown) =>
     api.app.inject({ method: 'POST', url: '/api/v1/accounts/refresh', payload: { refreshToken } });
@@ -103,11 +99,9 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       const wrong = await postLogin(api, session.username, 'not-my-password');
 
       for (const response of [unknown, wrong]) {
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
+        expectRefusal(response, 401, {
           code: 'ACCOUNT015',
           message: '학번 또는 비밀번호가 올바르지 않습니다.',
-          requestId: expect.any(String),
         });
       }
       // The same bytes but for each request's own id (a UUID: the same length in both).
@@ -200,13 +194,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         payload,
       });
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, detail);
     });
 
     it('allows 10 failed logins per 학번 in 10 minutes; then even the right password waits', async () => {
@@ -278,11 +266,9 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       // The old copy (a thief's, or the owner's after the thief refreshed) is presented again.
       const reused = await refresh(session.refreshToken);
 
-      expect(reused.statusCode).toBe(401);
-      expect(reused.json()).toEqual({
+      expectRefusal(reused, 401, {
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-        requestId: expect.any(String),
       });
       expect((await refresh(next.refreshToken)).json().code).toBe('ACCOUNT009');
       expect((await refresh(session.refreshToken)).json().code).toBe('ACCOUNT009');
@@ -348,21 +334,14 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
         `${session.refreshToken}x`,
       ]) {
         const response = await refresh(token);
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({
-          code: 'ACCOUNT004',
-          message: '토큰이 올바르지 않습니다.',
-          requestId: expect.any(String),
-        });
+        expectRefusal(response, 401, { code: 'ACCOUNT004', message: '토큰이 올바르지 않습니다.' });
       }
 
       api.clock.advance(FOURTEEN_DAYS);
       const expired = await refresh(session.refreshToken);
-      expect(expired.statusCode).toBe(401);
-      expect(expired.json()).toEqual({
+      expectRefusal(expired, 401, {
         code: 'ACCOUNT006',
         message: '모든 토큰이 만료되었습니다. 다시 로그인해주세요.',
-        requestId: expect.any(String),
       });
     });
 
@@ -422,12 +401,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
 
       const response = await logout(mine, theirs.refreshToken);
 
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        code: 'ACCOUNT008',
-        message: '권한이 없습니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 403, { code: 'ACCOUNT008', message: '권한이 없습니다.' });
       expect((await refresh(theirs.refreshToken)).statusCode).toBe(200);
     });
 

@@ -1,14 +1,6 @@
 import { sql } from 'kysely';
-import { bearer, testDatabaseKinds } from '../../testing';
-import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
-  memberSession,
-  SITE_PASSWORD,
-  startNewAttemptWindow,
-  type AccountsTestApi,
-  type Session,
-} from './testing';
+import { bearer, expectRefusal, testDatabaseKinds } from '../../testing';
+import { memberSession, SITE_PASSWORD, useAccountsTestApi, type Session } from './testing';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -16,15 +8,7 @@ const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 describe.each(testDatabaseKinds())('"로그인 기기": /members/me/sessions (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind);
 
   /** Logs the member in again from a browser. */
   async function logInWith(username: string, userAgent: string): Promise<Session> {
@@ -148,11 +132,9 @@ describe.each(testDatabaseKinds())('"로그인 기기": /members/me/sessions (%s
       '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b',
     ]) {
       const response = await end(session, `/members/me/sessions/${id}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 404, {
         code: 'SESSION001',
         message: '해당 로그인 기기를 찾을 수 없습니다.',
-        requestId: expect.any(String),
       });
     }
     expect((await me(stranger)).statusCode).toBe(200);

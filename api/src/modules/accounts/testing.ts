@@ -1,8 +1,6 @@
 // Helpers for the auth, accounts and members suites (not a test file: no tests of its own).
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { Config } from '../../config';
-import { loggerOptions } from '../../logging';
 import { DEFAULT_DEMO_PORTAL_FILE } from '../../portal';
 import { loadDemoStudents, type DemoStudent } from '../../portal/demo/demo-file';
 import { createDemoPortal } from '../../portal/demo/demo-portal';
@@ -11,8 +9,11 @@ import {
   bearer,
   createTestApi,
   insertMember,
+  LogCapture,
+  useBuiltTestApi,
   type MemberFields,
   type TestApi,
+  type TestApiLifecycle,
   type TestDatabaseKind,
 } from '../../testing';
 
@@ -93,29 +94,6 @@ export function testPortal() {
   return createDemoPortal([...loadDemoStudents(DEFAULT_DEMO_PORTAL_FILE), ...EXTRA_STUDENTS]);
 }
 
-/** Every log line the app writes, at the most verbose level, as one text. */
-export class LogCapture {
-  private readonly lines: string[] = [];
-
-  readonly stream = new Writable({
-    write: (chunk: Buffer, _encoding, done) => {
-      this.lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
-
-  get text(): string {
-    return this.lines.join('');
-  }
-
-  get logger() {
-    return { ...loggerOptions('trace'), stream: this.stream };
-  }
-}
-
-/** For beforeAll: a changed migration makes the first suite build the PGlite template (~5–10 s). */
-export const API_START_TIMEOUT_MS = 60_000;
-
 export interface AccountsTestApi extends TestApi {
   logs: LogCapture;
 }
@@ -131,11 +109,17 @@ export async function createAccountsTestApi(
 }
 
 /**
- * Starts a fresh attempt window: the limiters' counters live in the app, which a suite shares
- * across its tests, so each test moves the clock past the window in beforeEach.
+ * useTestApi for the accounts suites: the api with the test portal and captured trace logs,
+ * emptied and in a new attempt window before each test unless told otherwise.
  */
-export function startNewAttemptWindow(api: TestApi): void {
-  api.clock.advance(api.config.attemptLimits.windowSeconds);
+export function useAccountsTestApi(
+  kind: TestDatabaseKind,
+  options: TestApiLifecycle & { config?: Partial<Config> } = {},
+): AccountsTestApi {
+  return useBuiltTestApi(kind, () => createAccountsTestApi(kind, options.config), {
+    newAttemptWindowEachTest: true,
+    ...options,
+  });
 }
 
 export interface VerifiedStudent {

@@ -2,20 +2,14 @@ import { buildApp } from '../../app';
 import type { MemberRole } from '../../db/enums';
 import {
   bearer,
-  createTestApi,
+  expectRefusal,
+  expectValidationError,
   insertMember,
   testConfig,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
-import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
-  signUp,
-  STUDENTS,
-  testPortal,
-  type AccountsTestApi,
-} from '../accounts/testing';
+import { signUp, STUDENTS, testPortal, useAccountsTestApi } from '../accounts/testing';
 import { seedAnswer, seedQuestion } from '../questions/testing';
 
 const HOUR_MS = 3_600_000;
@@ -39,18 +33,13 @@ const ENDPOINTS = [
 ] as const;
 
 describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
-  let api: TestApi;
+  // 201700001 is listed in ADMIN_USERNAMES: the pages must not remove it.
+  const api = useTestApi(kind, { config: { adminUsernames: ['201700001'] } });
   let admin: Actor;
   let otherAdmin: Actor;
   let member: Actor;
 
-  beforeAll(async () => {
-    // 201700001 is listed in ADMIN_USERNAMES: the pages must not remove it.
-    api = await createTestApi(kind, { adminUsernames: ['201700001'] });
-  }, 60_000);
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     admin = await actor('202000001', '박관리', 'ROLE_ADMIN');
     otherAdmin = await actor('202000002', '최관리', 'ROLE_ADMIN');
     member = await actor('202312345', '김회원', 'ROLE_USER', 2);
@@ -115,23 +104,16 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     it.each(ENDPOINTS)('$method $url: visitor 401 ACCOUNT007', async (endpoint) => {
       const response = await call(endpoint, undefined);
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 401, {
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
-        requestId: expect.any(String),
       });
     });
 
     it.each(ENDPOINTS)('$method $url: member 403 ACCOUNT008', async (endpoint) => {
       const response = await call(endpoint, member.headers);
 
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
-        code: 'ACCOUNT008',
-        message: '권한이 없습니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 403, { code: 'ACCOUNT008', message: '권한이 없습니다.' });
     });
 
     it.each(ENDPOINTS)('$method $url: portal-verified student 403 ACCOUNT008', async (endpoint) => {
@@ -472,13 +454,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     ])('rejects the 학번 %j with VALID001', async (username, message) => {
       const response = await grant(username);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail: { username: message },
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, { username: message });
     });
 
     it('revokes another admin and logs it', async () => {
@@ -502,12 +478,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     it('refuses to remove oneself while other admins exist: 409 "다른 관리자에게 요청하세요"', async () => {
       const response = await revoke(admin.username);
 
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        code: 'ADMIN002',
-        message: '다른 관리자에게 요청하세요',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 409, { code: 'ADMIN002', message: '다른 관리자에게 요청하세요' });
       expect(await roleOf(admin.username)).toBe('ROLE_ADMIN');
       expect(await auditRows()).toEqual([]);
     });
@@ -517,11 +488,9 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
 
       const response = await revoke(admin.username);
 
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 409, {
         code: 'ADMIN001',
         message: '마지막 관리자는 해제할 수 없습니다.',
-        requestId: expect.any(String),
       });
       expect(await roleOf(admin.username)).toBe('ROLE_ADMIN');
     });
@@ -647,12 +616,10 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('ADMIN_USERNAMES at sign-up (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind, { adminUsernames: [STUDENTS.plain.username] });
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useAccountsTestApi(kind, {
+    config: { adminUsernames: [STUDENTS.plain.username] },
+    newAttemptWindowEachTest: false,
+  });
 
   it('logs the role a listed student gets at sign-up, in the sign-up transaction', async () => {
     await signUp(api, STUDENTS.plain.username);

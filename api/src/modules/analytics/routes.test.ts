@@ -1,19 +1,15 @@
 import { ConfigError, loadConfig } from '../../config';
-import { loggerOptions } from '../../logging';
 import {
-  createTestApi,
+  expectRateLimited,
+  expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
+  LogCapture,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 
 describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi(kind);
 
   const send = (payload: unknown, headers: Record<string, string> = {}) =>
     api.app.inject({
@@ -65,13 +61,7 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
   ])('rejects %j with VALID001 %j and stores nothing', async (payload, detail) => {
     const response = await send(payload);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALID001',
-      message: '입력값에 대한 검증에 실패했습니다.',
-      detail,
-      requestId: expect.any(String),
-    });
+    expectValidationError(response, detail);
     expect(await storedViews()).toEqual([]);
   });
 });
@@ -79,17 +69,16 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
 describe.each(testDatabaseKinds())('page views: the per-address limit (%s)', (kind) => {
   const WINDOW_SECONDS = 600;
   const PER_IP = 5;
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, {
+  const api = useTestApi(kind, {
+    config: {
       attemptLimits: {
         ...GENEROUS_ATTEMPT_LIMITS,
         windowSeconds: WINDOW_SECONDS,
         pageViews: { perIp: PER_IP },
       },
-    });
+    },
+    resetBetweenTests: false,
   });
-  afterAll(() => api?.close());
 
   const fromAddress = (remoteAddress: string) =>
     api.app.inject({
@@ -106,13 +95,7 @@ describe.each(testDatabaseKinds())('page views: the per-address limit (%s)', (ki
 
     const limited = await fromAddress('10.1.1.1');
 
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      code: 'RATE001',
-      message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-      requestId: expect.any(String),
-    });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expectRateLimited(limited);
     expect(await api.db.selectFrom('page_views').select('id').execute()).toHaveLength(PER_IP);
     expect((await fromAddress('10.2.2.2')).statusCode).toBe(204);
 
@@ -122,19 +105,16 @@ describe.each(testDatabaseKinds())('page views: the per-address limit (%s)', (ki
 });
 
 describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, {
+  const api = useTestApi(kind, {
+    config: {
       retention: {
         pageViewMonths: 13,
         loginHistoryMonths: 3,
         loginIpSeconds: 600,
         adminLogMonths: 36,
       },
-    });
+    },
   });
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
 
   const token = 'c2VjcmV0LXNoYXJlLXRva2VuLW9mLTMyLWJ5dGVzLWxvbmch';
   const send = (payload: object) =>
@@ -154,25 +134,18 @@ describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)'
     ]);
   });
 
-  it('keeps no token in the request log of a share link read', async () => {
-    const lines: string[] = [];
-    const logged = await createTestApi(
-      kind,
-      {},
-      {
-        logger: {
-          ...loggerOptions('info'),
-          stream: { write: (line: string) => lines.push(line) },
-        },
-      },
-    );
-    try {
+  describe('with the request log kept', () => {
+    const logs = new LogCapture('info');
+    const logged = useTestApi(kind, {
+      dependencies: { logger: logs.logger },
+      resetBetweenTests: false,
+    });
+
+    it('keeps no token in the request log of a share link read', async () => {
       await logged.app.inject({ url: `/api/v1/shares/${token}` });
-      expect(lines.join('')).toContain('/api/v1/shares/:token');
-      expect(lines.join('')).not.toContain(token);
-    } finally {
-      await logged.close();
-    }
+      expect(logs.text).toContain('/api/v1/shares/:token');
+      expect(logs.text).not.toContain(token);
+    });
   });
 
   it('deletes page views older than the retention (13 months by default) as time goes by', async () => {

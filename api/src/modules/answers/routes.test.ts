@@ -1,4 +1,11 @@
-import { signedInMember, testDatabaseKinds, type TestMember, useTestApi } from '../../testing';
+import {
+  expectRefusal,
+  expectValidationError,
+  signedInMember,
+  testDatabaseKinds,
+  useTestApi,
+  type TestMember,
+} from '../../testing';
 import { backdate, seedAnswer, seedQuestion } from '../questions/testing';
 
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
@@ -55,12 +62,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
     it('answers 404 ANSWER001 while the question is unanswered', async () => {
       const response = await getAnswer();
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        code: 'ANSWER001',
-        message: '해당 답변을 찾을 수 없습니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 404, { code: 'ANSWER001', message: '해당 답변을 찾을 수 없습니다.' });
     });
 
     it('answers 404 QUESTION001 when the question does not exist', async () => {
@@ -106,11 +108,9 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
 
       const response = await write('POST', otherAdmin, { content: '두 번째 답변' });
 
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 409, {
         code: 'ANSWER002',
         message: '이미 답변이 등록된 질문입니다.',
-        requestId: expect.any(String),
       });
       expect(await storedAnswers()).toEqual([
         { question_id: questionId, member_id: admin.id, content: '첫 답변' },
@@ -164,13 +164,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
     ])('rejects %s with 400 VALID001', async (_case, body, detail) => {
       const response = await write('POST', admin, body);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, detail);
       expect(await storedAnswers()).toEqual([]);
     });
   });

@@ -1,15 +1,8 @@
 import { ConfigError, loadConfig } from '../../config';
 import { ERROR_CATALOGUE } from '../../errors';
 import type { Portal } from '../../portal';
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
-import {
-  API_START_TIMEOUT_MS,
-  memberSession,
-  PORTAL_PASSWORD,
-  startNewAttemptWindow,
-  STUDENTS,
-  testPortal,
-} from '../accounts/testing';
+import { startNewAttemptWindow, testDatabaseKinds, useTestApi } from '../../testing';
+import { memberSession, PORTAL_PASSWORD, STUDENTS, testPortal } from '../accounts/testing';
 
 // Issue 24, item 1 (docs/adr/0032): no one can lock a student out of the portal through us. The
 // demo portal locks a 학번 after 5 failed logins like the real one; we relay at most 3 failures
@@ -37,17 +30,10 @@ function countingPortal() {
 }
 
 describe.each(testDatabaseKinds())('portal lock-out guard (%s)', (kind) => {
-  let api: TestApi;
-  let portal: ReturnType<typeof countingPortal>;
-
-  beforeAll(async () => {
-    portal = countingPortal();
-    api = await createTestApi(kind, {}, { portal: portal.portal });
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
+  const portal = countingPortal();
+  const api = useTestApi(kind, {
+    dependencies: { portal: portal.portal },
+    newAttemptWindowEachTest: true,
   });
 
   const verify = (path: 'register' | 'password/reset', username: string, password: string) =>

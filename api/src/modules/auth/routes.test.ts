@@ -1,28 +1,24 @@
 import { PORTAL_ERRORS, type PortalErrorCode } from '../../portal';
-import { bearer, insertMember, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
+  bearer,
+  expectRateLimited,
+  expectRefusal,
+  expectValidationError,
+  insertMember,
+  testDatabaseKinds,
+} from '../../testing';
+import {
   memberSession,
   PORTAL_PASSWORD,
   rowCounts,
-  startNewAttemptWindow,
   STUDENTS,
-  type AccountsTestApi,
+  useAccountsTestApi,
 } from '../accounts/testing';
 
 const VERIFY_PATHS = ['/api/v1/auth/register', '/api/v1/auth/password/reset'] as const;
 
 describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind);
 
   const verify = (
     url: string,
@@ -83,12 +79,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         password: PORTAL_PASSWORD,
       });
 
-      expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({
-        code: 'ACCOUNT001',
-        message: '중복된 사용자 이름 입니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 409, { code: 'ACCOUNT001', message: '중복된 사용자 이름 입니다.' });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
   });
@@ -122,12 +113,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         password: PORTAL_PASSWORD,
       });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
-        code: 'MEMBER002',
-        message: '해당 사용자가 없습니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(response, 404, { code: 'MEMBER002', message: '해당 사용자가 없습니다.' });
     });
   });
 
@@ -195,13 +181,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
     ])('rejects %s with 400 VALID001 and its message', async (_case, payload, detail) => {
       const response = await verify(url, payload);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, detail);
       expect((await rowCounts(api)).verifications).toBe(0);
     });
 
@@ -231,12 +211,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
         username: '202012301',
         password: 'x'.repeat(api.config.bodyLimitBytes),
       });
-      expect(huge.statusCode).toBe(413);
-      expect(huge.json()).toEqual({
-        code: 'COMMON006',
-        message: '요청 본문이 너무 큽니다.',
-        requestId: expect.any(String),
-      });
+      expectRefusal(huge, 413, { code: 'COMMON006', message: '요청 본문이 너무 큽니다.' });
       expect((await rowCounts(api)).verifications).toBe(0);
     });
 
@@ -279,13 +254,7 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       }
 
       const limited = await attempt(username, '198.51.100.1');
-      expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({
-        code: 'RATE001',
-        message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
-        requestId: expect.any(String),
-      });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expectRateLimited(limited);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(600);
       // The other endpoint spends the same portal attempts.
       const reset = await verify(

@@ -14,13 +14,12 @@ import {
   memberHeaders,
   testDatabaseKinds,
   type CourseFields,
-  type TestApi,
 } from '../../testing';
 import {
-  createAccountsTestApi,
   PORTAL_PASSWORD,
   postSignUp,
   signUpBody,
+  useAccountsTestApi,
   verifyForSignUp,
 } from '../accounts/testing';
 
@@ -69,11 +68,11 @@ const DEMO_USERNAMES = loadDemoStudents(DEFAULT_DEMO_PORTAL_FILE)
 describe.each(testDatabaseKinds())(
   'GET /graduation-check against the eleven reads (%s)',
   (kind) => {
-    let api: TestApi;
-    beforeAll(async () => {
-      api = await createAccountsTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
-    }, 60_000);
-    afterAll(() => api?.close());
+    const api = useAccountsTestApi(kind, {
+      config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS },
+      resetBetweenTests: false,
+      newAttemptWindowEachTest: false,
+    });
 
     async function read(headers: object, url: string) {
       const response = await api.app.inject({ url: `/api/v1${url}`, headers: headers as never });

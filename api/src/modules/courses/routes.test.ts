@@ -8,6 +8,8 @@ import { buildApp } from '../../app';
 import { hashPassword } from '../../security';
 import {
   bearer,
+  DEMO_MEMBERS,
+  expectRefusal,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
@@ -45,11 +47,9 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('who may read', () => {
     it.each(READ_PATHS)('%s: a visitor gets 401 ACCOUNT007', async (url) => {
       const response = await api.app.inject({ url });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 401, {
         code: 'ACCOUNT007',
         message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
-        requestId: expect.any(String),
       });
     });
 
@@ -61,19 +61,13 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it.each(READ_PATHS)('%s: the token of a deleted member gets 401 ACCOUNT014', async (url) => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       const headers = memberHeaders(api, memberId);
       await api.db.deleteFrom('members').where('id', '=', memberId).execute();
       const response = await api.app.inject({ url, headers });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 401, {
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-        requestId: expect.any(String),
       });
     });
   });
@@ -81,11 +75,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('bad input is a 400, never a 500', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
     });
 
     it.each(['MAJOR', 'culture', '', '1전심'])(
@@ -117,11 +107,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('김상명 201910101: 2019 컴퓨터과학전공, single major, every requirement met', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       await upload(memberId, '201910101');
     });
 
@@ -250,11 +236,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('강태민 202204101: 2022 게임전공 with failed courses', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertMember(api.db, {
-        username: '202204101',
-        cohort: 2022,
-        department_id: 4,
-      });
+      memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
       await upload(memberId, '202204101');
     });
 
@@ -328,12 +310,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('박지훈 202012301, double major with 컴퓨터과학전공: 1전공 59 of 36, 다전공 47 of 45', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '202012301',
-      cohort: 2020,
-      department_id: 26,
-      second_department_id: 1,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
     await upload(memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body).toMatchObject({
       total: 130,
@@ -360,12 +337,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('categories are derived on every read: dropping the second major re-files 2전선 as 일반', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '202012301',
-      cohort: 2020,
-      department_id: 26,
-      second_department_id: 1,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
     await upload(memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body.secondMajor).toBe(47);
     await api.db
@@ -407,11 +379,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   describe('audits are kept between reads and follow every change', () => {
     let memberId: number;
     beforeEach(async () => {
-      memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(0);
     });
 
@@ -506,11 +474,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   });
 
   it('졸업생 (윤재석 2016): every read works; no curriculum, so 기초교양 has no items', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '201627101',
-      cohort: null,
-      department_id: 27,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.yoonJaeseok);
     await upload(memberId, '201627101');
     const credit = await get(memberId, '/api/v1/courses/credit');
     expect(credit.status).toBe(200);

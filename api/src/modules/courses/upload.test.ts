@@ -2,17 +2,19 @@
  * POST /courses/upload: who may upload, the 학번 check, additive and idempotent storage in one
  * transaction, failed attempts, portal failures, rate limiting, and what never reaches the logs.
  */
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { PortalCourse } from '../../portal';
 import {
   bearer,
-  createTestApi,
+  DEMO_MEMBERS,
+  expectRefusal,
+  expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
+  LogCapture,
   memberHeaders,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 import { DEMO_PASSWORD, generatedCourses, stubPortal } from './testing';
 
@@ -34,12 +36,7 @@ function failedAttempt(overrides: Partial<PortalCourse> = {}): PortalCourse {
 
 describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
   describe('with the demo portal', () => {
-    let api: TestApi;
-    beforeAll(async () => {
-      api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS });
-    });
-    afterAll(() => api?.close());
-    beforeEach(() => api.reset());
+    const api = useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } });
 
     const storedCount = async (memberId: number) =>
       (await api.db.selectFrom('courses').select('id').where('member_id', '=', memberId).execute())
@@ -82,44 +79,24 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
         { username: '학번은 9자리 숫자 이어야 합니다.' },
       ],
     ])('body %j → 400 VALID001 %j', async (payload, detail) => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       const response = await upload(memberId, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, detail);
     });
 
     it("another student's 학번 → 403 MEMBER004, and nothing is written", async () => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       // 202204101's real portal password: the api must refuse before any portal login.
       const response = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 403, {
         code: 'MEMBER004',
         message: '본인의 학번으로만 인증할 수 있습니다.',
-        requestId: expect.any(String),
       });
       expect(await storedCount(memberId)).toBe(0);
     });
 
     it('stores the transcript and answers 201 with the result of all stored courses', async () => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       const response = await upload(memberId, { username: '201910101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({
@@ -131,11 +108,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is idempotent: a second upload adds nothing and answers the same', async () => {
-      const memberId = await insertMember(api.db, {
-        username: '202204101',
-        cohort: 2022,
-        department_id: 4,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
       const first = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       const second = await upload(memberId, { username: '202204101', password: DEMO_PASSWORD });
       expect(second.statusCode).toBe(201);
@@ -145,11 +118,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('is additive: stored courses stay, numbers already stored are skipped, not replaced', async () => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       await api.db
         .insertInto('courses')
         .values([
@@ -194,17 +163,11 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('a portal failure writes nothing: wrong password 401 AUTH001, time-out 504 SMU004', async () => {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       const wrong = await upload(memberId, { username: '201910101', password: 'not-the-password' });
-      expect(wrong.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({
+      expectRefusal(wrong, 401, {
         code: 'AUTH001',
         message: '학번 및 비밀번호가 일치하지 않습니다.',
-        requestId: expect.any(String),
       });
 
       const slowId = await insertMember(api.db, {
@@ -220,11 +183,7 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
 
     it('졸업생 (cohort before 2017) can upload', async () => {
-      const memberId = await insertMember(api.db, {
-        username: '201627101',
-        cohort: null,
-        department_id: 27,
-      });
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.yoonJaeseok);
       const response = await upload(memberId, { username: '201627101', password: DEMO_PASSWORD });
       expect(response.statusCode).toBe(201);
       expect(response.json()).toMatchObject({ count: 41, status: { total: 130, completed: 128 } });
@@ -245,19 +204,13 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
   describe('with a stub portal', () => {
     const transcript: PortalCourse[] = [];
     const portal = stubPortal(transcript);
-    let api: TestApi;
-    let memberId: number;
-    beforeAll(async () => {
-      api = await createTestApi(kind, { attemptLimits: GENEROUS_ATTEMPT_LIMITS }, { portal });
+    const api = useTestApi(kind, {
+      config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS },
+      dependencies: { portal },
     });
-    afterAll(() => api?.close());
+    let memberId: number;
     beforeEach(async () => {
-      await api.reset();
-      memberId = await insertMember(api.db, {
-        username: '202204101',
-        cohort: 2022,
-        department_id: 4,
-      });
+      memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
     });
 
     async function uploadTranscript(courses: PortalCourse[]) {
@@ -365,15 +318,16 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
     });
   });
 
-  it('portal logins are rate-limited per 학번: 429 RATE001 with Retry-After', async () => {
+  describe('with two portal logins per 학번', () => {
     const limits = { ...GENEROUS_ATTEMPT_LIMITS, portal: { perUsername: 2, perIp: 1000 } };
-    const api = await createTestApi(kind, { attemptLimits: limits }, { portal: stubPortal([]) });
-    try {
-      const memberId = await insertMember(api.db, {
-        username: '202204101',
-        cohort: 2022,
-        department_id: 4,
-      });
+    const api = useTestApi(kind, {
+      config: { attemptLimits: limits },
+      dependencies: { portal: stubPortal([]) },
+      resetBetweenTests: false,
+    });
+
+    it('portal logins are rate-limited per 학번: 429 RATE001 with Retry-After', async () => {
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
       const upload = () =>
         api.app.inject({
           method: 'POST',
@@ -389,30 +343,20 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       api.clock.advance(limits.windowSeconds);
       expect((await upload()).statusCode).toBe(201);
-    } finally {
-      await api.close();
-    }
+    });
   });
 
-  it('neither the portal password nor the portal answer is logged', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
+  describe('with every log line kept', () => {
+    const logs = new LogCapture();
+    // Without the server's redaction: nothing may reach the logger at all.
+    const api = useTestApi(kind, {
+      config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS },
+      dependencies: { logger: { level: 'trace', stream: logs.stream } },
+      resetBetweenTests: false,
     });
-    const api = await createTestApi(
-      kind,
-      { attemptLimits: GENEROUS_ATTEMPT_LIMITS },
-      { logger: { level: 'trace', stream } },
-    );
-    try {
-      const memberId = await insertMember(api.db, {
-        username: '201910101',
-        cohort: 2019,
-        department_id: 1,
-      });
+
+    it('neither the portal password nor the portal answer is logged', async () => {
+      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
       for (const password of [DEMO_PASSWORD, 'wrong-password-123']) {
         await api.app.inject({
           method: 'POST',
@@ -421,13 +365,11 @@ describe.each(testDatabaseKinds())('POST /courses/upload (%s)', (kind) => {
           payload: { username: '201910101', password },
         });
       }
-      const log = lines.join('');
+      const log = logs.text;
       expect(log).toContain('courses uploaded');
       for (const secret of [DEMO_PASSWORD, 'wrong-password-123', '사고와표현', 'HALR1032']) {
         expect(log).not.toContain(secret);
       }
-    } finally {
-      await api.close();
-    }
+    });
   });
 });

@@ -1,25 +1,20 @@
 /** GET /cultures: recommended 교양 courses by sub-domain (docs/domain.md §3). */
 import {
-  createTestApi,
+  DEMO_MEMBERS,
+  expectBadRequestValue,
   insertMember,
   memberHeaders,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
 } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind, { resetBetweenTests: false });
   let headers: { authorization: string };
   beforeAll(async () => {
-    api = await createTestApi(kind);
-    const memberId = await insertMember(api.db, {
-      username: '202204101',
-      cohort: 2022,
-      department_id: 4,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
     headers = memberHeaders(api, memberId);
   });
-  afterAll(() => api?.close());
 
   it('a visitor gets 401 ACCOUNT007', async () => {
     const response = await api.app.inject({ url: '/api/v1/cultures' });
@@ -29,12 +24,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
 
   it.each(['BALANCE', 'balance_art', 'ART', ''])('subDomain=%s → 400 COMMON005', async (value) => {
     const response = await api.app.inject({ url: `/api/v1/cultures?subDomain=${value}`, headers });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'COMMON005',
-      message: '잘못된 요청 값입니다.',
-      requestId: expect.any(String),
-    });
+    expectBadRequestValue(response);
   });
 
   it('one sub-domain, type = its Korean label, in data order', async () => {

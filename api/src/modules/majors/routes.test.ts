@@ -1,6 +1,12 @@
 /** GET /majors: recommendations from the department curriculum (docs/domain.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
-import { insertMember, memberHeaders, testDatabaseKinds, useTestApi } from '../../testing';
+import {
+  DEMO_MEMBERS,
+  insertMember,
+  memberHeaders,
+  testDatabaseKinds,
+  useTestApi,
+} from '../../testing';
 import { DEMO_PASSWORD } from '../courses/testing';
 import { recommendationScope } from './service';
 
@@ -54,11 +60,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it.each(['advanced', 'TOTAL', 'BASIC', ''])('category=%s → 400 COMMON005', async (value) => {
-    const memberId = await insertMember(api.db, {
-      username: '202204101',
-      cohort: 2022,
-      department_id: 4,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
     const { status, body } = await recommend(memberId, `?category=${value}`);
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -69,11 +71,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('강태민 (게임전공): of 10 전공심화 courses, the failed one and the untaken one remain', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '202204101',
-      cohort: 2022,
-      department_id: 4,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
     const upload = await api.app.inject({
       method: 'POST',
       url: '/api/v1/courses/upload',
@@ -152,12 +150,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('SECOND_MAJOR recommends from the second department; 교양 and 일반 recommend nothing', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '202012301',
-      cohort: 2020,
-      department_id: 26,
-      second_department_id: 1,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
     const second = (await recommend(memberId, '?category=SECOND_MAJOR')).body;
     expect(second.count).toBe(68);
     expect(second.content[0]).toMatchObject({ id: 1, number: 'HASW0001', grade: '1학년' });
@@ -170,22 +163,14 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('졸업생 get recommendations too', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '201627101',
-      cohort: null,
-      department_id: 27,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.yoonJaeseok);
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThan(0);
   });
 
   it('the token of a deleted member gets 401 ACCOUNT014 (its session went with it)', async () => {
-    const memberId = await insertMember(api.db, {
-      username: '202204101',
-      cohort: 2022,
-      department_id: 4,
-    });
+    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
     const headers = memberHeaders(api, memberId);
     await api.db.deleteFrom('members').where('id', '=', memberId).execute();
     const response = await api.app.inject({ url: '/api/v1/majors', headers });

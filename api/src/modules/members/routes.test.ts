@@ -1,8 +1,12 @@
 import { PORTAL_ERRORS } from '../../portal';
-import { bearer, insertMember, testDatabaseKinds } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
+  bearer,
+  expectRefusal,
+  insertMember,
+  startNewAttemptWindow,
+  testDatabaseKinds,
+} from '../../testing';
+import {
   logIn,
   memberSession,
   PORTAL_PASSWORD,
@@ -10,24 +14,15 @@ import {
   rowCounts,
   signUp,
   SITE_PASSWORD,
-  startNewAttemptWindow,
   STUDENTS,
-  type AccountsTestApi,
+  useAccountsTestApi,
   type Session,
 } from '../accounts/testing';
 
 const NEW_PASSWORD = 'brand-new-pw-2';
 
 describe.each(testDatabaseKinds())('members (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(async () => {
-    await api.reset();
-    startNewAttemptWindow(api);
-  });
+  const api = useAccountsTestApi(kind);
 
   type Method = 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';
   const call = (method: Method, url: string, headers: object = {}, payload?: unknown) =>
@@ -88,11 +83,9 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
 
       const response = await call('GET', '/members/me', session.headers);
 
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 401, {
         code: 'ACCOUNT014',
         message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-        requestId: expect.any(String),
       });
     });
   });
@@ -160,11 +153,9 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         password: PORTAL_PASSWORD,
       });
 
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 403, {
         code: 'MEMBER004',
         message: '본인의 학번으로만 인증할 수 있습니다.',
-        requestId: expect.any(String),
       });
       expect((await rowCounts(api)).courses).toBe(1);
     });
@@ -303,12 +294,10 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         password: NEW_PASSWORD,
         currentPassword: 'not-my-password',
       });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
+      expectRefusal(wrong, 400, {
         code: 'ACCOUNT016',
         message: '현재 비밀번호가 일치하지 않습니다.',
         detail: { currentPassword: '현재 비밀번호가 일치하지 않습니다.' },
-        requestId: expect.any(String),
       });
       const missing = await call('PATCH', '/members/me/password', session.headers, {
         password: NEW_PASSWORD,
@@ -377,12 +366,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         const response = await call('PATCH', '/members/me/department', session.headers, {
           departmentId,
         });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'MEMBER003',
-          message: '수정할 수 없는 학과 입니다.',
-          requestId: expect.any(String),
-        });
+        expectRefusal(response, 400, { code: 'MEMBER003', message: '수정할 수 없는 학과 입니다.' });
       }
       const departments = await api.db
         .selectFrom('members')
@@ -453,12 +437,10 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       const wrong = await call('DELETE', '/members/me', leaving.headers, {
         password: 'not-my-pw-1',
       });
-      expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({
+      expectRefusal(wrong, 400, {
         code: 'ACCOUNT016',
         message: '현재 비밀번호가 일치하지 않습니다.',
         detail: { password: '현재 비밀번호가 일치하지 않습니다.' },
-        requestId: expect.any(String),
       });
       const missing = await call('DELETE', '/members/me', leaving.headers);
       expect(missing.statusCode).toBe(400);

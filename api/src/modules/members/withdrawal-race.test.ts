@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { createTestApi, signedInMember, type TestApi } from '../../testing';
+import { signedInMember, useTestApi } from '../../testing';
 import { deleteAnswer } from '../answers/queries';
 import { findQuestionAuthorId } from '../questions/queries';
 import { seedAnswer, seedQuestion } from '../questions/testing';
@@ -12,12 +12,7 @@ import { removeMember } from './service';
 const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
 postgresOnly('a withdrawal racing the deletion of an answer', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi('postgres');
-  }, 60_000);
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useTestApi('postgres');
 
   /** Resolves once a statement of another session waits for a row lock. */
   async function someoneWaitsForALock(): Promise<void> {

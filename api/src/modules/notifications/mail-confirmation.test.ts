@@ -1,11 +1,10 @@
 import { smtpTransport } from '../../mail/transport';
 import {
-  createTestApi,
   GENEROUS_ATTEMPT_LIMITS,
   memberHeaders,
   signedInMember,
   testDatabaseKinds,
-  type TestApi,
+  useTestApi,
   type TestMember,
 } from '../../testing';
 import {
@@ -20,33 +19,27 @@ import { seedQuestion } from '../questions/testing';
 // to a real SMTP server started here; the token is read back from the mail as its owner would.
 
 describe.each(testDatabaseKinds())('confirming a mail address (%s)', (kind) => {
-  let api: TestApi;
   let smtp: TestSmtpServer;
 
   beforeAll(async () => {
     smtp = await startTestSmtpServer();
-    api = await createTestApi(
-      kind,
-      {
-        siteUrl: 'https://smunity.test',
-        attemptLimits: {
-          ...GENEROUS_ATTEMPT_LIMITS,
-          mailConfirmations: { perMember: 4, perMailbox: 2, perIp: 1000 },
-        },
+  });
+  const api = useTestApi(kind, {
+    config: {
+      siteUrl: 'https://smunity.test',
+      attemptLimits: {
+        ...GENEROUS_ATTEMPT_LIMITS,
+        mailConfirmations: { perMember: 4, perMailbox: 2, perIp: 1000 },
       },
-      { mailTransport: smtpTransport(smtp.url) },
-    );
+    },
+    dependencies: () => ({ mailTransport: smtpTransport(smtp.url) }),
+    // Member ids start again after a reset: each test counts in windows of its own.
+    newAttemptWindowEachTest: true,
   });
-  afterAll(async () => {
-    await api?.close();
-    await smtp?.close();
-  });
-  beforeEach(async () => {
-    await api.reset();
+  afterAll(() => smtp?.close());
+  beforeEach(() => {
     smtp.received.length = 0;
     smtp.refuseNext(0);
-    // Member ids start again after a reset: each test counts in windows of its own.
-    api.clock.advance(GENEROUS_ATTEMPT_LIMITS.windowSeconds);
   });
 
   const put = (member: TestMember, email: string, answerMail = true) =>

@@ -1,13 +1,7 @@
 import { sql } from 'kysely';
 import { closeDatabase, postgresDatabase, type AppDatabase } from '../../db/database';
 import { smtpTransport, type MailTransport } from '../../mail/transport';
-import {
-  createTestApi,
-  memberHeaders,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-} from '../../testing';
+import { memberHeaders, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import {
   decodedHeaderOf,
   headerOf,
@@ -43,21 +37,19 @@ class ManualScheduler implements Scheduler {
 }
 
 describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind) => {
-  let api: TestApi;
   let smtp: TestSmtpServer;
   const transports: MailTransport[] = [];
 
   beforeAll(async () => {
-    api = await createTestApi(kind, { siteUrl: 'https://smunity.test' });
     smtp = await startTestSmtpServer();
   });
+  // Before the api's own afterAll: the senders' transports and the server go first.
   afterAll(async () => {
     for (const transport of transports) transport.close();
     await smtp?.close();
-    await api?.close();
   });
-  beforeEach(async () => {
-    await api.reset();
+  const api = useTestApi(kind, { config: { siteUrl: 'https://smunity.test' } });
+  beforeEach(() => {
     smtp.received.length = 0;
     smtp.refuseNext(0);
   });

@@ -1,25 +1,14 @@
-import {
-  createTestApi,
-  signedInMember,
-  testDatabaseKinds,
-  type TestApi,
-  type TestMember,
-} from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi, type TestMember } from '../../testing';
 import { seedQuestion } from '../questions/testing';
 import { unsubscribeToken } from './unsubscribe-token';
 
 describe.each(testDatabaseKinds())('notifications api (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind);
   let author: TestMember;
   let other: TestMember;
   let admin: TestMember;
 
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
   beforeEach(async () => {
-    await api.reset();
     author = await signedInMember(api, {
       email: 'author@example.com',
       email_confirmed_at: new Date('2026-01-01T00:00:00Z'),

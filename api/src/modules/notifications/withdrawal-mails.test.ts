@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { emlFileTransport } from '../../mail/transport';
-import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 import { memberSession, SITE_PASSWORD } from '../accounts/testing';
 import { seedQuestion } from '../questions/testing';
 import { MailSender } from './outbox';
@@ -13,16 +13,15 @@ import { MailSender } from './outbox';
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(testDatabaseKinds())('a withdrawn member’s answer mails (%s)', (kind) => {
-  let api: TestApi;
   let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'smunity-withdrawal-mails-'));
-    api = await createTestApi(kind, { dataDir, siteUrl: 'https://smunity.test' });
+  const api = useTestApi(kind, {
+    config: async () => {
+      dataDir = await mkdtemp(path.join(os.tmpdir(), 'smunity-withdrawal-mails-'));
+      return { dataDir, siteUrl: 'https://smunity.test' };
+    },
+    resetBetweenTests: false,
   });
-  afterAll(async () => {
-    await api?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('removes the member’s .eml files and outbox rows, and keeps everyone else’s', async () => {
     const mailFolder = path.join(dataDir, 'mail');

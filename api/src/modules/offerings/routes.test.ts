@@ -1,11 +1,7 @@
-import { createTestApi, signedInMember, testDatabaseKinds, type TestApi } from '../../testing';
+import { expectRefusal, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind);
-  });
-  afterAll(() => api?.close());
+  const api = useTestApi(kind, { resetBetweenTests: false });
 
   const get = (number: string) =>
     api.app.inject({ url: `/api/v1/offerings/${encodeURIComponent(number)}` });
@@ -71,12 +67,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind)
   it('answers 404 OFFERING001 for an unknown 학수번호', async () => {
     const response = await get('ZZZZ9999');
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      code: 'OFFERING001',
-      message: '해당 과목을 찾을 수 없습니다.',
-      requestId: expect.any(String),
-    });
+    expectRefusal(response, 404, { code: 'OFFERING001', message: '해당 과목을 찾을 수 없습니다.' });
   });
 
   it('answers 400 COMMON005 for a 학수번호 longer than 20 characters', async () => {
@@ -91,13 +82,11 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind)
 });
 
 describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) => {
-  let api: TestApi;
+  const api = useTestApi(kind, { resetBetweenTests: false });
   let headers: { authorization: string };
   beforeAll(async () => {
-    api = await createTestApi(kind);
     headers = (await signedInMember(api)).headers;
   });
-  afterAll(() => api?.close());
 
   const search = (query: string, as: Record<string, string> = headers) =>
     api.app.inject({ url: `/api/v1/offerings?${query}`, headers: as });

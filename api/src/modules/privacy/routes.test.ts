@@ -2,13 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../paths';
-import { createTestApi, testDatabaseKinds, type TestApi } from '../../testing';
+import { testDatabaseKinds, useTestApi } from '../../testing';
 import {
-  API_START_TIMEOUT_MS,
-  createAccountsTestApi,
   memberSession,
   SITE_PASSWORD,
-  type AccountsTestApi,
+  useAccountsTestApi,
   type Session,
 } from '../accounts/testing';
 
@@ -20,9 +18,8 @@ const { referenceTables } = JSON.parse(
 ) as { referenceTables: string[] };
 
 describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await createTestApi(kind, {
+  const api = useTestApi(kind, {
+    config: {
       privacyOfficer: { name: '김담당', email: 'privacy@example.org' },
       googleAnalytics: true,
       retention: {
@@ -31,9 +28,9 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
         loginIpSeconds: 300,
         adminLogMonths: 24,
       },
-    });
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
+    },
+    resetBetweenTests: false,
+  });
 
   it('states the officer, Google Analytics and the periods the purge uses', async () => {
     const response = await api.app.inject({ url: '/api/v1/privacy/policy' });
@@ -56,12 +53,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy (%s)', (kind) => 
 });
 
 describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)', (kind) => {
-  let api: AccountsTestApi;
-  beforeAll(async () => {
-    api = await createAccountsTestApi(kind);
-  }, API_START_TIMEOUT_MS);
-  afterAll(() => api?.close());
-  beforeEach(() => api.reset());
+  const api = useAccountsTestApi(kind, { newAttemptWindowEachTest: false });
 
   const NAME = '탈퇴할사람';
   const EMAIL = 'leaving-member@example.org';

@@ -1,4 +1,12 @@
-import { signedInMember, testDatabaseKinds, type TestMember, useTestApi } from '../../testing';
+import {
+  expectBadRequestValue,
+  expectRefusal,
+  expectValidationError,
+  signedInMember,
+  testDatabaseKinds,
+  useTestApi,
+  type TestMember,
+} from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
 import { REFUSED_CHARACTER_MESSAGE } from '../../http/refused-characters';
 import { backdate, seedAnswer, seedQuestion } from './testing';
@@ -188,13 +196,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
     ])('rejects %s with 400 COMMON005 naming the parameter', async (_case, query, detail) => {
       const response = await list(query);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'COMMON005',
-        message: '잘못된 요청 값입니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectBadRequestValue(response, detail);
     });
 
     it('ignores other query parameters such as the original client’s sort', async () => {
@@ -254,11 +256,9 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
     it('answers a missing question with 404 QUESTION001', async () => {
       const response = await detail(999_999);
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 404, {
         code: 'QUESTION001',
         message: '해당 질문을 찾을 수 없습니다.',
-        requestId: expect.any(String),
       });
     });
 
@@ -267,13 +267,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
       async (id) => {
         const response = await detail(id);
 
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'COMMON005',
-          message: '잘못된 요청 값입니다.',
-          detail: { id: '질문 번호는 1 이상의 정수여야 합니다.' },
-          requestId: expect.any(String),
-        });
+        expectBadRequestValue(response, { id: '질문 번호는 1 이상의 정수여야 합니다.' });
       },
     );
   });
@@ -370,13 +364,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
     ])('rejects %s with 400 VALID001 and stores nothing', async (_case, body, detail) => {
       const response = await post(body);
 
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALID001',
-        message: '입력값에 대한 검증에 실패했습니다.',
-        detail,
-        requestId: expect.any(String),
-      });
+      expectValidationError(response, detail);
       expect(await questionCount()).toBe(0);
     });
 

@@ -6,6 +6,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import {
   bearer,
+  expectRefusal,
+  expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
@@ -108,11 +110,9 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     it('a 졸업생 (entered before 2017) has no result to share: 400 SHARE003', async () => {
       const memberId = await insertMember(api.db, { username: '201610101', cohort: null });
       const response = await share(memberId, { expiresInDays: 7, showName: false });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
+      expectRefusal(response, 400, {
         code: 'SHARE003',
         message: '2017학번부터 검사가 가능합니다.',
-        requestId: expect.any(String),
       });
     });
   });
@@ -127,12 +127,8 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       'expiresInDays %p → 400 VALID001',
       async (expiresInDays) => {
         const response = await share(memberId, { expiresInDays, showName: false });
-        expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          code: 'VALID001',
-          message: '입력값에 대한 검증에 실패했습니다.',
-          detail: { expiresInDays: '공유 기간은 1일부터 30일까지 정수로 선택할 수 있습니다.' },
-          requestId: expect.any(String),
+        expectValidationError(response, {
+          expiresInDays: '공유 기간은 1일부터 30일까지 정수로 선택할 수 있습니다.',
         });
       },
     );

@@ -1,4 +1,4 @@
-import { createTestApi, TEST_TODAY, testDatabaseKinds, useTestApi } from '../../testing';
+import { TEST_TODAY, testDatabaseKinds, useTestApi } from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
   const api = useTestApi(kind, { resetBetweenTests: false });
@@ -36,19 +36,19 @@ describe.each(testDatabaseKinds())('GET /api/v1/terms/current (%s)', (kind) => {
 });
 
 describe('GET /api/v1/terms/current with a pinned term', () => {
-  it('answers the operator’s CURRENT_TERM whatever the date', async () => {
-    const api = await createTestApi('pglite', {
+  const api = useTestApi('pglite', {
+    config: {
       termCalendar: {
         firstSemesterStart: { month: 3, day: 1 },
         secondSemesterStart: { month: 9, day: 1 },
         pinned: { year: 2026, semester: 'FIRST' },
       },
-    });
-    try {
-      const response = await api.app.inject({ url: '/api/v1/terms/current' });
-      expect(response.json()).toEqual({ id: null, year: 2026, semester: '1학기' });
-    } finally {
-      await api.close();
-    }
+    },
+    resetBetweenTests: false,
+  });
+
+  it('answers the operator’s CURRENT_TERM whatever the date', async () => {
+    const response = await api.app.inject({ url: '/api/v1/terms/current' });
+    expect(response.json()).toEqual({ id: null, year: 2026, semester: '1학기' });
   });
 });

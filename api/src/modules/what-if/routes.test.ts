@@ -1,4 +1,10 @@
-import { insertCourses, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
+import {
+  expectBadRequestValue,
+  insertCourses,
+  signedInMember,
+  testDatabaseKinds,
+  useTestApi,
+} from '../../testing';
 
 /** A 2023 student of 컴퓨터과학전공 (id 1) with a few stored courses of each kind. */
 const COURSES = [
@@ -150,13 +156,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
   ])('answers 400 COMMON005 for %s', async (_, query, detail) => {
     const response = await whatIf(query);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'COMMON005',
-      message: '잘못된 요청 값입니다.',
-      detail,
-      requestId: expect.any(String),
-    });
+    expectBadRequestValue(response, detail);
   });
 
   it('is for members only', async () => {

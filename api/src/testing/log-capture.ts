@@ -1,0 +1,39 @@
+import { Writable } from 'node:stream';
+import type { LogLevel } from '../config';
+import { loggerOptions } from '../logging';
+
+/**
+ * Every log line the app writes, as the server's logger writes them (its redaction and
+ * serializers) at `level`: `dependencies: { logger: logs.logger }`. For a logger without the
+ * server's redaction, pass `{ level, stream: logs.stream }`.
+ */
+export class LogCapture {
+  /** The lines written so far; a test empties it (`clear()`) before the part it reads. */
+  readonly lines: string[] = [];
+
+  readonly stream = new Writable({
+    write: (chunk: Buffer, _encoding, done) => {
+      this.lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+
+  constructor(private readonly level: LogLevel = 'trace') {}
+
+  get text(): string {
+    return this.lines.join('');
+  }
+
+  /** The lines as the JSON objects they are. */
+  records(): Array<Record<string, unknown>> {
+    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  clear(): void {
+    this.lines.length = 0;
+  }
+
+  get logger() {
+    return { ...loggerOptions(this.level), stream: this.stream };
+  }
+}
