@@ -49,6 +49,7 @@ import { registerRequestIds, requestIdGenerator } from './observability/request-
 import { createPortal, type Portal } from './portal';
 import {
   createAttemptLimiters,
+  createPasswordHasher,
   MemoryAttemptCounters,
   PortalLockoutGuard,
   PostgresAttemptCounters,
@@ -161,6 +162,7 @@ export async function buildApp({
       ),
     ),
     attemptLimits: createAttemptLimiters(config.attemptLimits, now, attemptCounters),
+    passwords: createPasswordHasher(config.passwordHashing),
     terms: createTermClock(config.termCalendar, today),
     mailSender: new MailSender({
       db,

@@ -35,6 +35,8 @@ describe('loadConfig', () => {
       retention: { pageViewMonths: 13, loginHistoryMonths: 3, loginIpSeconds: 600 },
       privacyOfficer: { name: null, email: null },
       googleAnalytics: false,
+      // The site's password hashing, whatever the environment says: no setting weakens it.
+      passwordHashing: { cost: 32768, blockSize: 8, parallelization: 1 },
     });
   });
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AcademicTerm, MonthDay, TermCalendar } from './academic/term-calendar';
 import { isStudentNumber } from './academic/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
+import { SITE_SCRYPT_PARAMETERS, type ScryptParameters } from './security/passwords';
 
 export const PORTAL_KINDS = ['demo', 'smu'] as const;
 export type PortalKind = (typeof PORTAL_KINDS)[number];
@@ -94,6 +95,12 @@ export interface Config {
    * proxy's readiness probe takes it out before it stops accepting (SHUTDOWN_DRAIN_SECONDS).
    */
   shutdownDrainSeconds: number;
+  /**
+   * scrypt's parameters for new password hashes: always the site's (SITE_SCRYPT_PARAMETERS), not
+   * an operator's setting. Only the tests' configuration lowers them, so that signing up and
+   * logging in hundreds of times stays cheap; the hashing's own tests use the site's.
+   */
+  passwordHashing: ScryptParameters;
 }
 
 /** Attempts allowed per window for each kind of subject; a subject without a number is not limited. */
@@ -283,6 +290,7 @@ export function loadConfig(env: Environment = process.env): Config {
       retryAfterSeconds: integer(env, 'OVERLOAD_RETRY_AFTER_SECONDS', 2, { min: 1 }),
     },
     shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, { min: 0, max: 300 }),
+    passwordHashing: SITE_SCRYPT_PARAMETERS,
   };
 }
 

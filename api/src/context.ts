@@ -8,7 +8,7 @@ import type { MailTransport } from './mail/transport';
 import type { MailSender } from './modules/notifications/outbox';
 import type { Lifecycle } from './observability/lifecycle';
 import type { Portal } from './portal';
-import type { AttemptLimiters } from './security';
+import type { AttemptLimiters, PasswordHasher } from './security';
 
 /** What every domain plugin may use; built once in buildApp and passed to each plugin. */
 export interface AppContext {
@@ -33,6 +33,8 @@ export interface AppContext {
    * and the per-member/per-address limits of refresh, Q&A writes and shares.
    */
   attemptLimits: AttemptLimiters;
+  /** Members' password hashes, with config.passwordHashing's parameters. */
+  passwords: PasswordHasher;
   /** The current term from the calendar (docs/adr/0031): everything that asks "which term is it". */
   terms: TermClock;
   /**

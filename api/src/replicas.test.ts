@@ -1,7 +1,7 @@
 import { exportReferenceData, importReferenceData } from './modules/reference-data/service';
 import { NOTICE_2026, withCohort2026 } from './modules/reference-data/testing';
-import { hashPassword } from './security';
-import { insertMember, type TestDatabase } from './testing';
+import { createPasswordHasher } from './security';
+import { insertMember, TEST_SCRYPT_PARAMETERS, type TestDatabase } from './testing';
 import {
   openReplicaDatabase,
   startReplica,
@@ -17,6 +17,8 @@ import {
 // step below knows which replica it reached. PostgreSQL only (TEST_DATABASE_URL).
 
 const PASSWORD = 'replica-pw-1';
+/** Members written straight in; the replicas rehash at the site's cost on the first login. */
+const passwords = createPasswordHasher(TEST_SCRYPT_PARAMETERS);
 /** Every demo portal student's password (api/data/demo-portal.json). */
 const DEMO_PORTAL_PASSWORD = 'demo1234!';
 const LOGIN_LIMIT = 4;
@@ -48,7 +50,7 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
       username: '201910101',
       cohort: 2019,
       department_id: 1,
-      password_hash: await hashPassword(PASSWORD),
+      password_hash: await passwords.hash(PASSWORD),
     });
     ({ username } = await database.db
       .selectFrom('members')
@@ -204,7 +206,7 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
       username: '202610101',
       cohort: 2025,
       department_id: 1,
-      password_hash: await hashPassword(PASSWORD),
+      password_hash: await passwords.hash(PASSWORD),
     });
     const login = await call('POST', '/accounts/login', {
       username: '202610101',

@@ -1,4 +1,3 @@
-import { hashPassword } from '../security';
 import {
   insertMember,
   LogCapture,
@@ -79,7 +78,10 @@ describe.each(testDatabaseKinds())('observability (%s)', (kind) => {
       });
       expect(posted.statusCode).toBe(201);
       const username = '201900077';
-      await insertMember(api.db, { username, password_hash: await hashPassword('site-pw-123') });
+      await insertMember(api.db, {
+        username,
+        password_hash: await api.passwords.hash('site-pw-123'),
+      });
       const login = await api.app.inject({
         method: 'POST',
         url: '/api/v1/accounts/login',

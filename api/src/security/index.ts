@@ -13,4 +13,10 @@ export {
   type CounterWindow,
 } from './attempt-counters';
 export { PortalLockoutGuard } from './portal-lockout-guard';
-export { hashPassword, verifyPassword, type PasswordCheck } from './passwords';
+export {
+  createPasswordHasher,
+  SITE_SCRYPT_PARAMETERS,
+  type PasswordCheck,
+  type PasswordHasher,
+  type ScryptParameters,
+} from './passwords';

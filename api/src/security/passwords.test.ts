@@ -1,5 +1,8 @@
 import { scryptSync } from 'node:crypto';
-import { hashPassword, verifyPassword } from './passwords';
+import { createPasswordHasher, SITE_SCRYPT_PARAMETERS } from './passwords';
+
+// With the site's parameters: what members' hashes are made with.
+const site = createPasswordHasher(SITE_SCRYPT_PARAMETERS);
 
 // Made with Python's hashlib.pbkdf2_hmac, Django's algorithm, independently of this code.
 const DJANGO_HASH =
@@ -8,9 +11,9 @@ const DJANGO_PASSWORD = 'django-pass-1';
 const DJANGO_KOREAN_HASH =
   'pbkdf2_sha256$1000$saltsalt$i9yY3GMN2tAvEAT++W+BL7xJqycr0LPYCW65aSTUogs=';
 
-describe('hashPassword', () => {
+describe('hash', () => {
   it('stores scrypt N=2^15 r=8 p=1 with a 16-byte salt and a 32-byte key', async () => {
-    const hash = await hashPassword('correct horse');
+    const hash = await site.hash('correct horse');
 
     const [scheme, cost, blockSize, parallelization, salt, key] = hash.split('$');
     expect([scheme, cost, blockSize, parallelization]).toEqual(['scrypt', '32768', '8', '1']);
@@ -28,39 +31,39 @@ describe('hashPassword', () => {
 
   it('salts every hash, so equal passwords never share a stored value', async () => {
     const [first, second] = await Promise.all([
-      hashPassword('same-password'),
-      hashPassword('same-password'),
+      site.hash('same-password'),
+      site.hash('same-password'),
     ]);
     expect(first).not.toBe(second);
     expect(first).not.toContain('same-password');
   });
 });
 
-describe('verifyPassword', () => {
+describe('verify', () => {
   it('accepts the right password and rejects any other', async () => {
-    const hash = await hashPassword('비밀번호 with 한글');
+    const hash = await site.hash('비밀번호 with 한글');
 
-    await expect(verifyPassword('비밀번호 with 한글', hash)).resolves.toEqual({
+    await expect(site.verify('비밀번호 with 한글', hash)).resolves.toEqual({
       matches: true,
       needsRehash: false,
     });
-    await expect(verifyPassword('비밀번호 with 한글 ', hash)).resolves.toEqual({
+    await expect(site.verify('비밀번호 with 한글 ', hash)).resolves.toEqual({
       matches: false,
       needsRehash: false,
     });
-    await expect(verifyPassword('', hash)).resolves.toMatchObject({ matches: false });
+    await expect(site.verify('', hash)).resolves.toMatchObject({ matches: false });
   });
 
   it('accepts the Django pbkdf2_sha256 hashes of members migrated from v1 and asks for a rehash', async () => {
-    await expect(verifyPassword(DJANGO_PASSWORD, DJANGO_HASH)).resolves.toEqual({
+    await expect(site.verify(DJANGO_PASSWORD, DJANGO_HASH)).resolves.toEqual({
       matches: true,
       needsRehash: true,
     });
-    await expect(verifyPassword('비밀번호한글1', DJANGO_KOREAN_HASH)).resolves.toEqual({
+    await expect(site.verify('비밀번호한글1', DJANGO_KOREAN_HASH)).resolves.toEqual({
       matches: true,
       needsRehash: true,
     });
-    await expect(verifyPassword('django-pass-2', DJANGO_HASH)).resolves.toEqual({
+    await expect(site.verify('django-pass-2', DJANGO_HASH)).resolves.toEqual({
       matches: false,
       needsRehash: false,
     });
@@ -78,10 +81,37 @@ describe('verifyPassword', () => {
       key.toString('base64url'),
     ].join('$');
 
-    await expect(verifyPassword('old-password', weaker)).resolves.toEqual({
+    await expect(site.verify('old-password', weaker)).resolves.toEqual({
       matches: true,
       needsRehash: true,
     });
+  });
+
+  it("asks for a rehash of the site's hashes when its own parameters differ, and hashes with them", async () => {
+    const cheaper = createPasswordHasher({ cost: 2 ** 10, blockSize: 8, parallelization: 1 });
+    const siteHash = await site.hash('pw-of-both');
+    const cheaperHash = await cheaper.hash('pw-of-both');
+
+    expect(cheaperHash).toMatch(/^scrypt\$1024\$8\$1\$/);
+    await expect(cheaper.verify('pw-of-both', siteHash)).resolves.toEqual({
+      matches: true,
+      needsRehash: true,
+    });
+    await expect(site.verify('pw-of-both', cheaperHash)).resolves.toEqual({
+      matches: true,
+      needsRehash: true,
+    });
+    await expect(cheaper.verify('pw-of-both', cheaperHash)).resolves.toEqual({
+      matches: true,
+      needsRehash: false,
+    });
+  });
+
+  it('checks an unknown member against one hash of its own parameters, made once', async () => {
+    const first = await site.unknownMemberHash();
+
+    expect(first).toMatch(/^scrypt\$32768\$8\$1\$/);
+    await expect(site.unknownMemberHash()).resolves.toBe(first);
   });
 
   it.each([
@@ -94,7 +124,7 @@ describe('verifyPassword', () => {
     ['an empty key', 'scrypt$32768$8$1$c2FsdA$A'],
     ['zero pbkdf2 rounds', 'pbkdf2_sha256$0$salt$a2V5'],
   ])('never matches (and never throws on) %s', async (_case, stored) => {
-    await expect(verifyPassword('any-password', stored)).resolves.toEqual({
+    await expect(site.verify('any-password', stored)).resolves.toEqual({
       matches: false,
       needsRehash: false,
     });

@@ -1,9 +1,10 @@
-import { pbkdf2, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { pbkdf2, randomBytes, randomUUID, scrypt, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const pbkdf2Async = promisify(pbkdf2);
 
-interface ScryptParameters {
+/** scrypt's parameters; new hashes are made with them and carry them in the stored value. */
+export interface ScryptParameters {
   /** N, a power of two. */
   cost: number;
   /** r */
@@ -13,10 +14,14 @@ interface ScryptParameters {
 }
 
 /**
- * scrypt, memory-hard: N = 2^15, r = 8, p = 1 needs 128·N·r = 32 MiB per hash (tens of ms on
- * libuv's thread pool, so the event loop stays free while it runs).
+ * The site's: scrypt, memory-hard: N = 2^15, r = 8, p = 1 needs 128·N·r = 32 MiB per hash (tens
+ * of ms on libuv's thread pool, so the event loop stays free while it runs).
  */
-const SCRYPT: ScryptParameters = { cost: 2 ** 15, blockSize: 8, parallelization: 1 };
+export const SITE_SCRYPT_PARAMETERS: ScryptParameters = {
+  cost: 2 ** 15,
+  blockSize: 8,
+  parallelization: 1,
+};
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;
 /**
@@ -44,21 +49,46 @@ export interface PasswordCheck {
 
 const NO_MATCH: PasswordCheck = { matches: false, needsRehash: false };
 
-/** A new salted scrypt hash, parameters included, for the members table. */
-export async function hashPassword(password: string): Promise<string> {
+/** Hashes and checks members' passwords with one set of scrypt parameters (config.passwordHashing). */
+export interface PasswordHasher {
+  /** A new salted scrypt hash, parameters included, for the members table. */
+  hash(password: string): Promise<string>;
+  /**
+   * Checks a password against our scrypt hashes (of any acceptable parameters) and Django's
+   * pbkdf2_sha256 ones, comparing in constant time. An unreadable stored value never matches;
+   * it is not an error, since the member can still reset the password through the portal.
+   */
+  verify(password: string, stored: string): Promise<PasswordCheck>;
+  /**
+   * A hash made once, of a random password, to check an unknown 학번's password against: the
+   * answer then takes the same scrypt work as a member's.
+   */
+  unknownMemberHash(): Promise<string>;
+}
+
+export function createPasswordHasher(parameters: ScryptParameters): PasswordHasher {
+  let unknownMemberHash: Promise<string> | undefined;
+  const hasher: PasswordHasher = {
+    hash: (password) => hashPassword(password, parameters),
+    verify: (password, stored) => verifyPassword(password, stored, parameters),
+    unknownMemberHash: () => (unknownMemberHash ??= hasher.hash(randomUUID())),
+  };
+  return hasher;
+}
+
+async function hashPassword(password: string, parameters: ScryptParameters): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await scryptKey(password, salt, KEY_BYTES, SCRYPT);
-  const { cost, blockSize, parallelization } = SCRYPT;
+  const key = await scryptKey(password, salt, KEY_BYTES, parameters);
+  const { cost, blockSize, parallelization } = parameters;
   const encoded = [salt, key].map((bytes) => bytes.toString('base64url'));
   return ['scrypt', cost, blockSize, parallelization, ...encoded].join('$');
 }
 
-/**
- * Checks a password against our scrypt hashes and Django's pbkdf2_sha256 ones, comparing in
- * constant time. An unreadable stored value never matches; it is not an error, since the member
- * can still reset the password through the portal.
- */
-export async function verifyPassword(password: string, stored: string): Promise<PasswordCheck> {
+async function verifyPassword(
+  password: string,
+  stored: string,
+  current: ScryptParameters,
+): Promise<PasswordCheck> {
   const scryptMatch = SCRYPT_HASH.exec(stored);
   if (scryptMatch) {
     const [, cost = '', blockSize = '', parallelization = '', salt = '', key = ''] = scryptMatch;
@@ -77,12 +107,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
       parameters,
     );
     if (!constantTimeEqual(actual, expected)) return NO_MATCH;
-    const current =
-      parameters.cost === SCRYPT.cost &&
-      parameters.blockSize === SCRYPT.blockSize &&
-      parameters.parallelization === SCRYPT.parallelization &&
+    const upToDate =
+      parameters.cost === current.cost &&
+      parameters.blockSize === current.blockSize &&
+      parameters.parallelization === current.parallelization &&
       expected.length === KEY_BYTES;
-    return { matches: true, needsRehash: !current };
+    return { matches: true, needsRehash: !upToDate };
   }
 
   const djangoMatch = DJANGO_PBKDF2_HASH.exec(stored);

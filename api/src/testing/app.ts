@@ -12,6 +12,7 @@ import {
 import { loadConfig, type Config } from '../config';
 import type { AppDatabase } from '../db/database';
 import { openMemberChanges, type ChangeLog, type MemberChanges } from '../db/member-changes';
+import { createPasswordHasher, type PasswordHasher, type ScryptParameters } from '../security';
 import { openTestDatabase, type TestDatabase, type TestDatabaseKind } from './database';
 
 const silentLog: ChangeLog = { warn: () => {}, info: () => {} };
@@ -49,14 +50,27 @@ export const NO_OVERLOAD_SHEDDING: Config['overload'] = {
 };
 
 /**
- * The configuration tests run with: the defaults, a fixed secret, no load shedding, and
- * `overrides`.
+ * scrypt at 1/32 of the site's cost (N = 2^10, ~5 ms instead of ~150 ms a hash on this machine):
+ * the suites sign up and log in thousands of times, and the site's cost made up most of their
+ * time. The scheme and the code path are the site's; src/security/passwords.test.ts and the
+ * config's test hold the site's own parameters.
+ */
+export const TEST_SCRYPT_PARAMETERS: ScryptParameters = {
+  cost: 2 ** 10,
+  blockSize: 8,
+  parallelization: 1,
+};
+
+/**
+ * The configuration tests run with: the defaults, a fixed secret, no load shedding, cheap
+ * password hashes and `overrides`.
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), 'smunity-api-test');
   return {
     ...loadConfig({ JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: dataDir }),
     overload: NO_OVERLOAD_SHEDDING,
+    passwordHashing: TEST_SCRYPT_PARAMETERS,
     ...overrides,
   };
 }
@@ -106,6 +120,8 @@ export interface TestApi {
   config: Config;
   /** Signs tokens the app accepts (same secret and clock). */
   tokens: TestTokens;
+  /** Hashes passwords as the app does (config.passwordHashing), for members written straight in. */
+  passwords: PasswordHasher;
   clock: TestClock;
   /** The calendar date the current term follows (TEST_TODAY until a test sets another). */
   calendar: TestCalendar;
@@ -194,6 +210,7 @@ export async function createTestApi(
     app,
     db: database.db,
     config,
+    passwords: createPasswordHasher(config.passwordHashing),
     tokens: {
       ...tokens,
       signAccess: ({ sessionId, ...member }) => {

@@ -7,6 +7,7 @@ export {
   TestClock,
   TEST_TODAY,
   TEST_JWT_SECRET,
+  TEST_SCRYPT_PARAMETERS,
   type TestApi,
 } from './app';
 export {

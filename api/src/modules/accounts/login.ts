@@ -4,7 +4,6 @@ import type { TokenService } from '../../auth/tokens';
 import type { AppContext } from '../../context';
 import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
-import { hashPassword, verifyPassword } from '../../security';
 import { findMemberById, findMemberCredentials, updateMember } from '../members/service';
 import { eraseExpiredLoginAddresses } from '../privacy/retention';
 import {
@@ -46,21 +45,22 @@ export async function login(
     db,
     tokens,
     attemptLimits,
+    passwords,
     config,
     now,
-  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'config' | 'now'>,
+  }: Pick<AppContext, 'db' | 'tokens' | 'attemptLimits' | 'passwords' | 'config' | 'now'>,
   client: { ip: string; userAgent: string | undefined },
   request: LoginRequest,
 ): Promise<IssuedSession> {
   const attempt = await attemptLimits.login.consume({ ip: client.ip, username: request.username });
   const member = await findMemberCredentials(db, request.username);
-  const check = await verifyPassword(
+  const check = await passwords.verify(
     request.password,
-    member?.password_hash ?? (await dummyPasswordHash()),
+    member?.password_hash ?? (await passwords.unknownMemberHash()),
   );
   if (member === undefined || !check.matches) throw AppError.of('ACCOUNT015');
   await attempt.refund();
-  const upgradedHash = check.needsRehash ? await hashPassword(request.password) : null;
+  const upgradedHash = check.needsRehash ? await passwords.hash(request.password) : null;
   const sessionId = randomUUID();
   await db.transaction().execute(async (trx) => {
     if (upgradedHash !== null) await updateMember(trx, member.id, { password_hash: upgradedHash });
@@ -80,13 +80,6 @@ export async function login(
     generation: 1,
     secondsLeft: config.sessionMaxAgeSeconds,
   });
-}
-
-/** The hash an unknown 학번's password is checked against: made once, by the same scheme. */
-let dummyHash: Promise<string> | undefined;
-function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword(randomUUID());
-  return dummyHash;
 }
 
 /** Longer User-Agent headers are cut: the list shows browser and OS, not the whole string. */

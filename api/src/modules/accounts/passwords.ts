@@ -2,7 +2,6 @@ import type { MemberPrincipal, VerifiedPrincipal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
-import { hashPassword } from '../../security';
 import { takeVerification } from '../auth/service';
 import { confirmCurrentPassword } from '../members/password-confirmation';
 import { memberInfo, type MemberInfo } from '../members/service';
@@ -18,7 +17,7 @@ import { revokeSessionsOf } from './queries';
  * sessions end, the one that changed it goes on.
  */
 export async function changePassword(
-  context: Pick<AppContext, 'db' | 'memberChanges' | 'attemptLimits'>,
+  context: Pick<AppContext, 'db' | 'memberChanges' | 'attemptLimits' | 'passwords'>,
   client: { ip: string },
   member: MemberPrincipal,
   change: { password: string; currentPassword: string },
@@ -31,7 +30,7 @@ export async function changePassword(
     change.currentPassword,
     'currentPassword',
   );
-  const passwordHash = await hashPassword(change.password);
+  const passwordHash = await context.passwords.hash(change.password);
   const info = await db
     .transaction()
     .execute((trx) => replacePassword(trx, member.memberId, passwordHash, member.sessionId));
@@ -45,13 +44,13 @@ export async function changePassword(
  * the verification is used up in the transaction of the change.
  */
 export async function resetPassword(
-  { db, memberChanges }: Pick<AppContext, 'db' | 'memberChanges'>,
+  { db, memberChanges, passwords }: Pick<AppContext, 'db' | 'memberChanges' | 'passwords'>,
   verified: VerifiedPrincipal,
   password: string,
 ): Promise<MemberInfo> {
   const memberId = await memberIdByUsername(db, verified.username);
   if (memberId === null) throw AppError.of('MEMBER002');
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await passwords.hash(password);
   const info = await db.transaction().execute(async (trx) => {
     const verification = await takeVerification(trx, {
       jti: verified.tokenId,

@@ -3,7 +3,6 @@ import type { VerifiedPrincipal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { MemberRole } from '../../db/enums';
 import { AppError } from '../../errors';
-import { hashPassword } from '../../security';
 import { recordConfiguredAdminSignUp } from '../admin/roles';
 import { takeVerification } from '../auth/service';
 import {
@@ -32,14 +31,14 @@ export interface Registered {
  * transaction as the insert: a failed sign-up can be retried with the same token.
  */
 export async function register(
-  { db, config, terms }: Pick<AppContext, 'db' | 'config' | 'terms'>,
+  { db, config, terms, passwords }: Pick<AppContext, 'db' | 'config' | 'terms' | 'passwords'>,
   verified: VerifiedPrincipal,
   request: RegisterRequest,
 ): Promise<Registered> {
   if (verified.username !== request.username) throw AppError.of('ACCOUNT012');
   // Cheap checks before the deliberately slow hash.
   if ((await memberIdByUsername(db, request.username)) !== null) throw AppError.of('ACCOUNT001');
-  const passwordHash = await hashPassword(request.password);
+  const passwordHash = await passwords.hash(request.password);
 
   try {
     return await db.transaction().execute(async (trx) => {

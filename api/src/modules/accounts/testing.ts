@@ -4,7 +4,6 @@ import type { Config } from '../../config';
 import { DEFAULT_DEMO_PORTAL_FILE } from '../../portal';
 import { loadDemoStudents, type DemoStudent } from '../../portal/demo/demo-file';
 import { createDemoPortal } from '../../portal/demo/demo-portal';
-import { hashPassword } from '../../security';
 import {
   bearer,
   createTestApi,
@@ -200,15 +199,10 @@ export async function logIn(
   return { ...body, memberId, headers: bearer(body.accessToken) };
 }
 
-let sitePasswordHash: Promise<string> | undefined;
-
-/**
- * A member written straight into the database with SITE_PASSWORD (hashed once per test file:
- * scrypt is deliberately slow), then logged in.
- */
+/** A member written straight into the database with SITE_PASSWORD, then logged in. */
 export async function memberSession(api: TestApi, overrides: MemberFields = {}): Promise<Session> {
-  sitePasswordHash ??= hashPassword(SITE_PASSWORD);
-  const id = await insertMember(api.db, { ...overrides, password_hash: await sitePasswordHash });
+  const passwordHash = await api.passwords.hash(SITE_PASSWORD);
+  const id = await insertMember(api.db, { ...overrides, password_hash: passwordHash });
   const { username } = await api.db
     .selectFrom('members')
     .select('username')

@@ -5,7 +5,6 @@
  * copied from the api's output.
  */
 import { buildApp } from '../../app';
-import { hashPassword } from '../../security';
 import {
   bearer,
   DEMO_MEMBERS,
@@ -406,7 +405,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       const password = 'leaving-pw-1';
       await api.db
         .updateTable('members')
-        .set({ password_hash: await hashPassword(password) })
+        .set({ password_hash: await api.passwords.hash(password) })
         .where('id', '=', memberId)
         .execute();
       const left = await api.app.inject({

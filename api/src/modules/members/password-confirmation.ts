@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
-import { verifyPassword, type AttemptSubjects } from '../../security';
+import type { AttemptSubjects } from '../../security';
 import { findMemberPasswordHash } from './queries';
 
 /**
@@ -11,7 +11,7 @@ import { findMemberPasswordHash } from './queries';
  * fine, and a 401 would send the client to renew it). 404 MEMBER002 when the member is gone.
  */
 export async function confirmCurrentPassword(
-  { db, attemptLimits }: Pick<AppContext, 'db' | 'attemptLimits'>,
+  { db, attemptLimits, passwords }: Pick<AppContext, 'db' | 'attemptLimits' | 'passwords'>,
   client: Pick<AttemptSubjects, 'ip'>,
   memberId: number,
   password: string,
@@ -20,7 +20,7 @@ export async function confirmCurrentPassword(
   const member = await findMemberPasswordHash(db, memberId);
   if (member === undefined) throw AppError.of('MEMBER002');
   const attempt = await attemptLimits.login.consume({ ip: client.ip, username: member.username });
-  const check = await verifyPassword(password, member.password_hash);
+  const check = await passwords.verify(password, member.password_hash);
   if (!check.matches) {
     throw AppError.of('ACCOUNT016', { [field]: '현재 비밀번호가 일치하지 않습니다.' });
   }

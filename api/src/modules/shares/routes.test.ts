@@ -14,7 +14,6 @@ import {
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
-import { hashPassword } from '../../security';
 import { DEMO_PASSWORD } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
@@ -434,7 +433,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       const password = 'leaving-pw-1';
       await api.db
         .updateTable('members')
-        .set({ password_hash: await hashPassword(password) })
+        .set({ password_hash: await api.passwords.hash(password) })
         .where('id', '=', memberId)
         .execute();
       const response = await api.app.inject({
