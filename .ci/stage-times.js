@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // Prints the table `.ci/run` ends with: each stage's wall time, and under the test stage each
 // package's test task as Nx timed it (the profile NX_PROFILE asks `lerna run test` to write).
-// Usage: stage-times.js <stages.tsv: name, seconds, exit status per line> [<nx-profile.json>]
+// Usage: stage-times.js <stages.tsv: name, seconds, exit status [, "within"] per line>
+//          [<nx-profile.json>]
+// A line marked "within" ran inside the wall time of the stage above it (the checks that run side
+// by side): it is shown under that stage and not added to the total.
 'use strict';
 
 const fs = require('node:fs');
@@ -20,8 +23,13 @@ function readStages(file) {
     .split('\n')
     .filter(Boolean)
     .map((line) => {
-      const [name, seconds, status] = line.split('\t');
-      return { name, seconds: Number(seconds), status: Number(status) };
+      const [name, seconds, status, within] = line.split('\t');
+      return {
+        name,
+        seconds: Number(seconds),
+        status: Number(status),
+        within: within === 'within',
+      };
     });
 }
 
@@ -42,12 +50,15 @@ function readTasks(file) {
 function stageTable(stages, tasks, testStage = 'test') {
   const rows = [];
   for (const stage of stages) {
-    rows.push([stage.name, duration(stage.seconds), stage.status === 0 ? 'ok' : 'FAILED']);
+    const name = stage.within ? `  ${stage.name}` : stage.name;
+    rows.push([name, duration(stage.seconds), stage.status === 0 ? 'ok' : 'FAILED']);
     if (stage.name === testStage) {
       for (const task of tasks) rows.push([`  ${task.name}`, duration(task.seconds), task.status]);
     }
   }
-  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  const total = stages
+    .filter((stage) => !stage.within)
+    .reduce((sum, stage) => sum + stage.seconds, 0);
   rows.push(['total', duration(total), '']);
   const width = Math.max(...rows.map(([name]) => name.length));
   return rows.map(([name, time, status]) =>
