@@ -366,6 +366,18 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
           ),
         }),
       ],
+      // `npm run dev` starts from webpack's persistent cache (node_modules/.cache/webpack): a
+      // restart without changes compiles nothing again. Entries are checked by content hash, never
+      // by file time (ADR 0054); a production build always compiles (Nx caches its output).
+      cache: isProduction
+        ? false
+        : {
+            type: 'filesystem',
+            buildDependencies: { config: [__filename, path.join(dir, 'webpack.config.js')] },
+          },
+      snapshot: isProduction
+        ? undefined
+        : { module: { hash: true }, resolve: { hash: true }, buildDependencies: { hash: true } },
       // Never runtimeChunk 'single': a federated container must carry its own runtime.
       optimization: { runtimeChunk: false },
       performance: { hints: false },

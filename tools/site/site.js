@@ -168,8 +168,12 @@ async function runProduction(ports, students) {
  * @param {Array<Record<string, unknown>>} students
  */
 function runDev(ports, students) {
-  // The api watcher needs a first build to start from.
-  spawnSync('npm', ['run', 'build', '-w', 'api'], { cwd: REPO, stdio: 'inherit' });
+  // The api watcher needs a first build to start from: replayed from the build cache when the
+  // api's inputs did not change (ADR 0054).
+  spawnSync('npx', ['lerna', 'run', 'build', '--scope', '@smunity/api'], {
+    cwd: REPO,
+    stdio: 'inherit',
+  });
   const npx = (args, cwd, env = {}) =>
     spawn('npx', args, {
       cwd: path.join(REPO, cwd),
@@ -178,7 +182,10 @@ function runDev(ports, students) {
       detached: true,
     });
   const children = [
-    npx(['swc', 'src', '-d', 'dist', '--strip-leading-paths', '-w'], 'api'),
+    npx(
+      ['swc', 'src', '-d', 'dist', '--strip-leading-paths', '--ignore', '**/*.test.ts', '-w'],
+      'api',
+    ),
     spawn(process.execPath, ['--watch', 'dist/server.js'], {
       cwd: path.join(REPO, 'api'),
       env: {
