@@ -19,20 +19,15 @@ function projectNode(): string {
 }
 
 /**
- * A PostgreSQL database of the test's own (a fresh schema of TEST_DATABASE_URL) and the URL that
- * a replica process opens it with (`options=-c search_path=…`).
+ * A PostgreSQL database of the test's own (on TEST_DATABASE_URL's server) and the URL that a
+ * replica process opens it with.
  */
 export async function openReplicaDatabase(): Promise<{
   database: TestDatabase;
   databaseUrl: string;
 }> {
   const database = await openTestDatabase('postgres');
-  const { name: schema } = await database.db
-    .selectNoFrom((eb) => eb.fn<string>('current_schema').as('name'))
-    .executeTakeFirstOrThrow();
-  const url = new URL(process.env.TEST_DATABASE_URL!);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return { database, databaseUrl: url.toString() };
+  return { database, databaseUrl: database.connectionString! };
 }
 
 export function freePort(): Promise<number> {
@@ -55,8 +50,8 @@ export interface Replica {
 }
 
 /**
- * src/server.ts in a process of its own on `databaseUrl` (a schema of the test's, through
- * `options=-c search_path=…`); resolves once it listens. `port` restarts a replica where the
+ * src/server.ts in a process of its own on `databaseUrl` (the test's own database); resolves once
+ * it listens. `port` restarts a replica where the
  * proxy expects it, as a deploy does.
  */
 export async function startReplica(
@@ -242,9 +237,12 @@ export function startRoundRobinProxy(
 }
 
 /** Resolves once `condition()` holds, checking every 50 ms; fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -343,14 +343,12 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
   });
 });
 
-/** A second connection pool on the same schema: another replica's view of the database. */
+/** A second connection pool on the same database: another replica's view of it. */
 async function secondPool(db: AppDatabase): Promise<AppDatabase> {
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  return postgresDatabase({
-    connectionString: process.env.TEST_DATABASE_URL,
-    max: 4,
-    options: `-c search_path=${rows[0]?.schema ?? 'public'}`,
-  });
+  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${rows[0]!.name}`;
+  return postgresDatabase({ connectionString: url.toString(), max: 4 });
 }
 
 async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
