@@ -182,11 +182,11 @@ function databaseUrl(serverUrl: string, database: string): string {
   return url.toString();
 }
 
-async function withAdminClient<T>(serverUrl: string, use: (admin: Client) => Promise<T>) {
+async function withAdminClient<T>(serverUrl: string, run: (admin: Client) => Promise<T>) {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    return await use(admin);
+    return await run(admin);
   } finally {
     await admin.end();
   }
