@@ -15,6 +15,8 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testDir: './tests',
+  // One database created for the run, copied by each site (support/databaseTemplate.ts).
+  globalSetup: './support/databaseTemplate.ts',
   // Two cores: one browser at a time keeps timings honest and the site responsive.
   workers: 1,
   fullyParallel: false,

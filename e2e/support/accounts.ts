@@ -50,6 +50,10 @@ export const E2E_STUDENTS = {
   yearsFreshman: '202610101',
   /** first-view.spec.ts: posts the question whose prerendered page a guest opens. */
   firstViewQuestionAuthor: '201627101',
+  /** accounts.spec.ts: its expired access token renewed silently. */
+  accountsRenewal: '202410201',
+  /** cross-tab-renewal.spec.ts: two tabs renewing at the same instant (signs up normally). */
+  crossTabRenewal: '202590007',
 } as const;
 
 export interface MemberCredentials {
@@ -94,6 +98,44 @@ export async function logIn(page: Page, { username, password }: MemberCredential
   await form.getByLabel('비밀번호', { exact: true }).fill(password);
   await form.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/mypage$/);
+}
+
+/**
+ * The agree page's student verification, as a student goes through it: agrees to the terms,
+ * verifies `username` with the demo portal password and arrives at the register page.
+ */
+export async function verifyAtPortal(page: Page, username: string): Promise<void> {
+  const main = page.getByRole('main');
+  await page.goto('/accounts/agree');
+  await main
+    .getByRole('region', { name: '이용약관' })
+    .getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' })
+    .check();
+  const verification = main.getByRole('region', { name: '학생 인증' });
+  await verification.getByLabel('학번').fill(username);
+  await verification.getByLabel('비밀번호', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
+  await verification.getByRole('button', { name: '인증하기' }).click();
+  await expect(page).toHaveURL(/\/accounts\/register$/);
+}
+
+/**
+ * On the register page verifyAtPortal led to: chooses `password`, signs up (its alert among
+ * `alerts`, see recordAlerts) and arrives at the login page.
+ */
+export async function completeSignUp(
+  page: Page,
+  alerts: readonly string[],
+  password: string,
+): Promise<void> {
+  const main = page.getByRole('main');
+  await main.getByLabel('비밀번호', { exact: true }).fill(password);
+  await main.getByLabel('비밀번호 재확인').fill(password);
+  await expectAlert(
+    alerts,
+    () => main.getByRole('button', { name: '가입하기' }).click(),
+    '회원가입이 완료되었습니다.',
+  );
+  await expect(page).toHaveURL(/\/accounts\/login$/);
 }
 
 /** Accepts every alert of the page and keeps its text, in order. */

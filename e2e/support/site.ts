@@ -86,6 +86,12 @@ function remoteModesFromEnv(): Partial<Record<RemoteName, RemoteMode>> {
   return Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, 'parcel']));
 }
 
+/**
+ * The environment variable naming the api data folder with a fresh database that the sites of
+ * the run copy (databaseTemplate.ts, the suite's global setup); unset, each site creates its own.
+ */
+export const DATABASE_TEMPLATE_VARIABLE = 'E2E_DATABASE_TEMPLATE';
+
 /** Starts the site on `ports` with a fresh database (the cross-engine suite's own worker fixture). */
 export async function launchSite(
   ports: SitePorts,
@@ -94,6 +100,9 @@ export async function launchSite(
 ): Promise<Site> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-e2e-'));
   const logFile = path.join(dataDir, 'site.log');
+  const template = process.env[DATABASE_TEMPLATE_VARIABLE];
+  // The api's DATA_DIR (tools/site/site-processes.js): <dataDir>/api.
+  if (template) fs.cpSync(template, path.join(dataDir, 'api'), { recursive: true });
   const site = await siteProcesses.startSite({
     ports,
     dataDir,

@@ -42,3 +42,20 @@ export async function ageSessionTokens(
     ...(refreshToo ? [{ ...refresh, value: backdated(refresh.value, seconds, secret) }] : []),
   ]);
 }
+
+/** ACCESS_TOKEN_TTL_SECONDS's default (api/src/config.ts), which the suite's sites keep. */
+export const ACCESS_TOKEN_SECONDS = 1800;
+
+/**
+ * The browser's access token as it is a minute past its lifetime, the refresh token untouched:
+ * what a member coming back after half an hour holds. The api refuses it as expired, the same
+ * answer as for one that ran out in real time, and renews it through the refresh cookie.
+ */
+export async function expireAccessToken(
+  context: BrowserContext,
+  site: { dataDir: string },
+): Promise<void> {
+  await ageSessionTokens(context, ACCESS_TOKEN_SECONDS + 60, siteTokenSecret(site.dataDir), {
+    refreshToo: false,
+  });
+}

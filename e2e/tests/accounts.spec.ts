@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import {
+  completeSignUp,
   DEMO_PORTAL_PASSWORD,
   E2E_STUDENTS,
   expectAlert,
@@ -7,8 +8,10 @@ import {
   mainMenu,
   recordAlerts,
   signUpViaApi,
+  verifyAtPortal,
 } from '../support/accounts';
-import { expect, startIsolatedSite, test } from '../support/site';
+import { expect, test } from '../support/site';
+import { expireAccessToken } from '../support/tokens';
 
 const isApiCall = (method: string, path: string) => (response: Response) =>
   response.request().method() === method && new URL(response.url()).pathname === `/api/v1${path}`;
@@ -154,27 +157,10 @@ test('a student whose portal has no e-mail signs up all the same', async ({ page
   const alerts = recordAlerts(page);
   const main = page.getByRole('main');
 
-  await page.goto('/accounts/agree');
-  await main
-    .getByRole('region', { name: '이용약관' })
-    .getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' })
-    .check();
-  const verification = main.getByRole('region', { name: '학생 인증' });
-  await verification.getByLabel('학번').fill(username);
-  await verification.getByLabel('비밀번호', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
-  await verification.getByRole('button', { name: '인증하기' }).click();
-
-  await expect(page).toHaveURL(/\/accounts\/register$/);
+  await verifyAtPortal(page, username);
   await expect(main.getByLabel('이름')).toHaveValue('문하은');
   await expect(main.getByLabel('이메일')).toHaveValue('');
-  await main.getByLabel('비밀번호', { exact: true }).fill(password);
-  await main.getByLabel('비밀번호 재확인').fill(password);
-  await expectAlert(
-    alerts,
-    () => main.getByRole('button', { name: '가입하기' }).click(),
-    '회원가입이 완료되었습니다.',
-  );
-  await expect(page).toHaveURL(/\/accounts\/login$/);
+  await completeSignUp(page, alerts, password);
   await logIn(page, { username, password });
   await expect(main.getByText('문하은').first()).toBeVisible();
 });
@@ -234,50 +220,44 @@ test('a student who forgot the password verifies at the portal and sets a new on
 });
 
 test('an expired access token is renewed silently, in the middle of using the site', async ({
-  browser,
+  page,
   request,
+  site,
 }) => {
-  const site = await startIsolatedSite({ ACCESS_TOKEN_TTL_SECONDS: '5' });
-  const context = await browser.newContext({ baseURL: site.url });
-  try {
-    const page = await context.newPage();
-    const credentials = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.accountsSignUp);
-    await logIn(page, credentials);
-    const firstSession = await memberCookie(page);
-    const firstRefresh = await refreshCookie(page);
-    await page.goto('/');
+  const credentials = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.accountsRenewal);
+  await logIn(page, credentials);
+  await page.goto('/');
 
-    // Past the access token's 5 s, my page's first authenticated call comes back 401: the client
-    // renews the tokens once and replays the call, and the member never notices.
-    await page.waitForTimeout(6_000);
-    const refresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
-    const profile = page.waitForResponse(
-      (response) => isApiCall('GET', '/members/me')(response) && response.status() === 200,
-    );
-    await mainMenu(page).getByRole('link', { name: '마이페이지' }).click();
-    expect((await refresh).status()).toBe(200);
-    await profile;
-    await expect(page).toHaveURL(/\/mypage$/);
-    await expect(page.getByRole('main').getByText('배준영').first()).toBeVisible();
-    await expectLoggedInMenu(page);
-    const renewedSession = await memberCookie(page);
-    expect(renewedSession.accessToken).not.toBe(firstSession.accessToken);
-    expect((await refreshCookie(page))?.value).not.toBe(firstRefresh?.value);
+  // Half an hour later (the tokens re-dated, not waited for), my page's first authenticated call
+  // comes back 401: the client renews the tokens once and replays the call, and the member
+  // never notices.
+  await expireAccessToken(page.context(), site);
+  const expiredSession = await memberCookie(page);
+  const firstRefresh = await refreshCookie(page);
+  const refresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
+  const profile = page.waitForResponse(
+    (response) => isApiCall('GET', '/members/me')(response) && response.status() === 200,
+  );
+  await mainMenu(page).getByRole('link', { name: '마이페이지' }).click();
+  expect((await refresh).status()).toBe(200);
+  await profile;
+  await expect(page).toHaveURL(/\/mypage$/);
+  await expect(page.getByRole('main').getByText('이서연').first()).toBeVisible();
+  await expectLoggedInMenu(page);
+  const renewedSession = await memberCookie(page);
+  expect(renewedSession.accessToken).not.toBe(expiredSession.accessToken);
+  expect((await refreshCookie(page))?.value).not.toBe(firstRefresh?.value);
 
-    // Logout with an expired token renews first too, then revokes the renewed refresh token.
-    await page.waitForTimeout(6_000);
-    const secondRefresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
-    const logout = page.waitForResponse(
-      (response) => isApiCall('POST', '/accounts/logout')(response) && response.status() === 204,
-    );
-    await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
-    expect((await secondRefresh).status()).toBe(200);
-    await logout;
-    await expectVisitorMenu(page);
-  } finally {
-    await context.close();
-    await site.close();
-  }
+  // Logout with an expired token renews first too, then revokes the renewed refresh token.
+  await expireAccessToken(page.context(), site);
+  const secondRefresh = page.waitForResponse(isApiCall('POST', '/accounts/refresh'));
+  const logout = page.waitForResponse(
+    (response) => isApiCall('POST', '/accounts/logout')(response) && response.status() === 204,
+  );
+  await mainMenu(page).getByRole('button', { name: '로그아웃' }).click();
+  expect((await secondRefresh).status()).toBe(200);
+  await logout;
+  await expectVisitorMenu(page);
 });
 
 test('the accounts pages fit a 375 px wide screen', async ({ page }) => {

@@ -5,17 +5,21 @@
 // so both stay signed in and no refresh is refused.
 import type { Response } from '@playwright/test';
 import { E2E_STUDENTS, logIn, mainMenu, signUpViaApi } from '../support/accounts';
-import { expect, startIsolatedSite, test } from '../support/site';
+import { expect, test } from '../support/site';
+import { expireAccessToken } from '../support/tokens';
 
 const isRefresh = (response: Response) =>
   response.request().method() === 'POST' &&
   new URL(response.url()).pathname === '/api/v1/accounts/refresh';
 
-test('two tabs renewing at the same instant both stay signed in', async ({ browser, request }) => {
-  const site = await startIsolatedSite({ ACCESS_TOKEN_TTL_SECONDS: '5' });
+test('two tabs renewing at the same instant both stay signed in', async ({
+  browser,
+  request,
+  site,
+}) => {
   const context = await browser.newContext({ baseURL: site.url });
   try {
-    const member = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.accountsSignUp);
+    const member = await signUpViaApi(request, site.apiUrl, E2E_STUDENTS.crossTabRenewal);
     const first = await context.newPage();
     await logIn(first, member);
     const second = await context.newPage();
@@ -25,9 +29,9 @@ test('two tabs renewing at the same instant both stay signed in', async ({ brows
     for (const page of [first, second])
       page.on('response', (r) => isRefresh(r) && refreshes.push(r));
 
-    // Past the access token's 5 s, both tabs open my page at once: each call comes back 401 and
-    // each tab wants a renewal.
-    await first.waitForTimeout(6_000);
+    // Half an hour later (the shared cookie's access token re-dated, not waited for), both tabs
+    // open my page at once: each call comes back 401 and each tab wants a renewal.
+    await expireAccessToken(context, site);
     await Promise.all(
       [first, second].map((page) =>
         mainMenu(page).getByRole('link', { name: '마이페이지' }).click(),
@@ -36,7 +40,7 @@ test('two tabs renewing at the same instant both stay signed in', async ({ brows
 
     for (const page of [first, second]) {
       await expect(page).toHaveURL(/\/mypage$/);
-      await expect(page.getByRole('main').getByText('배준영').first()).toBeVisible();
+      await expect(page.getByRole('main').getByText('홍예린').first()).toBeVisible();
     }
     expect(refreshes.length).toBeGreaterThanOrEqual(1);
     expect(refreshes.map((response) => response.status())).toEqual(refreshes.map(() => 200));
@@ -49,6 +53,5 @@ test('two tabs renewing at the same instant both stay signed in', async ({ brows
     }
   } finally {
     await context.close();
-    await site.close();
   }
 });

@@ -14,11 +14,10 @@ import { E2E_STUDENTS, signUpViaApi } from '../support/accounts';
 import { logInViaApi, postQuestion, questionHeading } from '../support/qna';
 import {
   downloads,
+  expectHydratedInPlace,
   holdMainScript,
   ownedByReact,
   recordProblems,
-  rememberElements,
-  stillTheRemembered,
 } from '../support/hydration';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
@@ -53,29 +52,15 @@ test.describe('the prerendered home page', () => {
       if (request.resourceType() === 'stylesheet')
         stylesheets.push(new URL(request.url()).pathname);
     });
-    const release = await holdMainScript(page);
-
-    // Not 'domcontentloaded': that waits for the deferred main.js.
-    await page.goto(site.url, { waitUntil: 'commit' });
-    await expect(homeHeading(page)).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('회원 통계를 불러오는 중…');
-    await page.evaluate(() => {
-      (window as unknown as { prerendered: Element[] }).prerendered = [
-        ...document.querySelectorAll('#root *'),
-      ];
+    await expectHydratedInPlace(page, site.url, {
+      prerendered: async () => {
+        await expect(homeHeading(page)).toBeVisible();
+        await expect(page.getByRole('status')).toHaveText('회원 통계를 불러오는 중…');
+      },
+      kept: ['#home-title', 'header', 'footer'],
+      hydrated: () =>
+        expect(page.getByRole('heading', { level: 2, name: /총 회원 수/ })).toBeVisible(),
     });
-    release();
-
-    await expect(page.getByRole('heading', { level: 2, name: /총 회원 수/ })).toBeVisible();
-    const kept = await page.evaluate(() => {
-      const before = (window as unknown as { prerendered: Element[] }).prerendered;
-      return {
-        heading: before.includes(document.querySelector('#home-title') as Element),
-        header: before.includes(document.querySelector('header') as Element),
-        footer: before.includes(document.querySelector('footer') as Element),
-      };
-    });
-    expect(kept).toEqual({ heading: true, header: true, footer: true });
     expect(problems).toEqual([]);
     // The shell's own first CSS came inline: no request for it.
     const inlined = await page
@@ -195,17 +180,14 @@ test.describe("the areas' prerendered first views", () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
       });
-      const release = await holdMainScript(page);
-
-      await page.goto(`${site.url}${area.path}`, { waitUntil: 'commit' });
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-        area.heading,
-      );
-      await rememberElements(page, area.kept);
-      release();
-
-      await area.hydrated(page);
-      expect(await stillTheRemembered(page, area.kept)).toEqual(area.kept.map(() => true));
+      await expectHydratedInPlace(page, `${site.url}${area.path}`, {
+        prerendered: () =>
+          expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
+            area.heading,
+          ),
+        kept: area.kept,
+        hydrated: () => area.hydrated(page),
+      });
       expect(problems).toEqual([]);
       // The shell's and the remote's CSS came inline: none of it is fetched.
       const inlined = await page
@@ -310,15 +292,10 @@ test.describe("a guest's board and question page, rendered with their data (docs
     site,
   }) => {
     const problems = recordProblems(page);
-    const release = await holdMainScript(page);
-    await page.goto(`${site.url}${questionPath()}`, { waitUntil: 'commit' });
-    await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
-    const kept = ['header', 'main h1', 'main h2', 'main article'];
-    await rememberElements(page, kept);
-    release();
-
-    await ownedByReact(page, 'main h2');
-    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+    await expectHydratedInPlace(page, `${site.url}${questionPath()}`, {
+      prerendered: () => expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`),
+      kept: ['header', 'main h1', 'main article', 'main h2'],
+    });
     await expect(questionHeading(page)).toHaveText(`[접수] ${TITLE}`);
     expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}`)).toBe(0);
     expect(problems).toEqual([]);
@@ -329,16 +306,11 @@ test.describe("a guest's board and question page, rendered with their data (docs
     site,
   }) => {
     const problems = recordProblems(page);
-    const release = await holdMainScript(page);
-    await page.goto(`${site.url}/qna/questions`, { waitUntil: 'commit' });
     const row = page.getByRole('table', { name: '질문 목록' }).getByRole('link', { name: TITLE });
-    await expect(row).toBeVisible();
-    const kept = ['header', 'main h1', 'main table', 'main tbody tr'];
-    await rememberElements(page, kept);
-    release();
-
-    await ownedByReact(page, 'main table');
-    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+    await expectHydratedInPlace(page, `${site.url}/qna/questions`, {
+      prerendered: () => expect(row).toBeVisible(),
+      kept: ['header', 'main h1', 'main tbody tr', 'main table'],
+    });
     expect(await downloads(page, `${site.url}${BOARD_DATA}`)).toBe(0);
     expect(problems).toEqual([]);
     // Hydrated: the row's link is the router's (the question opens without a new document).
@@ -420,15 +392,10 @@ test.describe("an answered question's page, rendered with its answer (docs/adr/0
     }
 
     const problems = recordProblems(page);
-    const release = await holdMainScript(page);
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.getByRole('region', { name: '답변' })).toContainText(ANSWER);
-    const kept = ['main h2', 'main article', 'main article > section:nth-of-type(2)'];
-    await rememberElements(page, kept);
-    release();
-
-    await ownedByReact(page, 'main h2');
-    expect(await stillTheRemembered(page, kept)).toEqual(kept.map(() => true));
+    await expectHydratedInPlace(page, path, {
+      prerendered: () => expect(page.getByRole('region', { name: '답변' })).toContainText(ANSWER),
+      kept: ['main article', 'main article > section:nth-of-type(2)', 'main h2'],
+    });
     expect(await downloads(page, `${site.url}/api/v1/questions/${questionId}/answer`)).toBe(0);
     expect(problems).toEqual([]);
   });

@@ -7,11 +7,19 @@
 import fs from 'node:fs';
 import tls from 'node:tls';
 import type { BrowserContext, Page, Response } from '@playwright/test';
-import { DEMO_PORTAL_PASSWORD, expectAlert, mainMenu, recordAlerts } from '../support/accounts';
+import {
+  completeSignUp,
+  DEMO_PORTAL_PASSWORD,
+  expectAlert,
+  logIn,
+  mainMenu,
+  recordAlerts,
+  verifyAtPortal,
+} from '../support/accounts';
 import { startFrontDoor, type FrontDoor } from '../support/frontDoor';
 import { buildVariant, currentBuildId, deploy, pointAt } from '../support/remoteDeploys';
 import { expect, test } from '../support/site';
-import { ageSessionTokens, siteTokenSecret } from '../support/tokens';
+import { expireAccessToken } from '../support/tokens';
 
 /** 관리자 (demo portal) answers on the board: an admin through ADMIN_USERNAMES. */
 const ADMIN = '201900001';
@@ -19,8 +27,6 @@ const STUDENT = '202012301';
 const PASSWORD = 'front-door-1!';
 /** Failed logins per address and window on this site: low, so the buckets show. */
 const LOGIN_FAILURES_PER_ADDRESS = 2;
-/** ACCESS_TOKEN_TTL_SECONDS's default (api/src/config.ts). */
-const ACCESS_TOKEN_SECONDS = 1800;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -55,35 +61,11 @@ function recordAnswers(page: Page): Response[] {
   return answers;
 }
 
-async function signUp(page: Page, alerts: string[], username: string): Promise<void> {
-  const main = page.getByRole('main');
-  await page.goto('/accounts/agree');
-  await main
-    .getByRole('region', { name: '이용약관' })
-    .getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' })
-    .check();
-  const verification = main.getByRole('region', { name: '학생 인증' });
-  await verification.getByLabel('학번').fill(username);
-  await verification.getByLabel('비밀번호', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
-  await verification.getByRole('button', { name: '인증하기' }).click();
-  await expect(page).toHaveURL(/\/accounts\/register$/);
-  await main.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await main.getByLabel('비밀번호 재확인').fill(PASSWORD);
-  await expectAlert(
-    alerts,
-    () => main.getByRole('button', { name: '가입하기' }).click(),
-    '회원가입이 완료되었습니다.',
-  );
-  await expect(page).toHaveURL(/\/accounts\/login$/);
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  const main = page.getByRole('main');
-  await page.goto('/accounts/login');
-  await main.getByLabel('학번').fill(username);
-  await main.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
-  await main.getByRole('button', { name: '로그인' }).click();
-  await expect(page).toHaveURL(/\/mypage$/);
+/** Signs `username` up through the pages, as a student does, and logs in. */
+async function signUpAndLogIn(page: Page, alerts: string[], username: string): Promise<void> {
+  await verifyAtPortal(page, username);
+  await completeSignUp(page, alerts, PASSWORD);
+  await logIn(page, { username, password: PASSWORD });
 }
 
 test("a student's journey over https, and an admin's answer", async () => {
@@ -95,8 +77,7 @@ test("a student's journey over https, and an admin's answer", async () => {
     const alerts = recordAlerts(page);
 
     // Sign-up (portal verification through the door), login.
-    await signUp(page, alerts, STUDENT);
-    await logIn(page, STUDENT);
+    await signUpAndLogIn(page, alerts, STUDENT);
     const refresh = (await student.context.cookies()).find((c) => c.name === 'smunity_refresh');
     expect(refresh).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict' });
 
@@ -115,12 +96,7 @@ test("a student's journey over https, and an admin's answer", async () => {
 
     // A renewal: the access token as it is half an hour later; nginx forwards Host without the
     // port, and the api takes the site's origin (SITE_URL) for it.
-    await ageSessionTokens(
-      student.context,
-      ACCESS_TOKEN_SECONDS + 60,
-      siteTokenSecret(door.site.dataDir),
-      { refreshToo: false },
-    );
+    await expireAccessToken(student.context, door.site);
     const renewal = page.waitForResponse(
       (response) => new URL(response.url()).pathname === '/api/v1/accounts/refresh',
     );
@@ -141,8 +117,7 @@ test("a student's journey over https, and an admin's answer", async () => {
 
     const adminPage = await admin.context.newPage();
     const adminAlerts = recordAlerts(adminPage);
-    await signUp(adminPage, adminAlerts, ADMIN);
-    await logIn(adminPage, ADMIN);
+    await signUpAndLogIn(adminPage, adminAlerts, ADMIN);
     await adminPage.goto(questionUrl);
     await adminPage.getByRole('link', { name: '답변 등록' }).click();
     await adminPage.getByLabel('내용').fill('네, **잘 됩니다**.');
