@@ -10,7 +10,7 @@ import {
   fillPattern,
   matchPattern,
   patternParameters,
-} from '../build/first-view-patterns';
+} from '../contract/first-view-patterns';
 import type { FirstViewHandle, MemberReadsHandle } from './firstViewHandle';
 
 type RouteHandle = Partial<FirstViewHandle & MemberReadsHandle> | undefined;

@@ -15,7 +15,7 @@
 'use strict';
 
 const { followRemotesFile } = require('./followed-remotes');
-const { hasRouteFor } = require('@smunity/mf-platform/build/first-view-patterns');
+const { hasRouteFor } = require('@smunity/mf-platform/contract/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
 const { remoteBuilds } = require('./remote-builds');
 const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');

@@ -7,14 +7,19 @@
 const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
 const { buildBase, exposedAssets } = require('./remote-manifest');
-const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE } = require('./first-views-file');
+const {
+  FIRST_VIEWS_FILE,
+  NO_FIRST_VIEWS_FILE,
+} = require('@smunity/mf-platform/contract/first-views-file');
 const { remoteFiles } = require('./remote-files');
 
 /**
  * @typedef {import('./remote-manifest').Manifest} Manifest
  * @typedef {import('./remote-manifest').ExposedAssets} ExposedAssets
  * @typedef {{ href: string, css: string }} RemoteStyle a stylesheet of the build, inlined in pages
- * @typedef {Omit<import('./first-views-file').FirstViewsFile, 'renderer'> &
+ * @typedef {import('@smunity/mf-platform/contract/first-views-file').FirstViewsFile}
+ *   FirstViewsFile first-views.json as the page contract declares it
+ * @typedef {Omit<FirstViewsFile, 'renderer'> &
  *   { styles: RemoteStyle[], rendererUrl?: string }} FirstViews a build's first views, their CSS
  *   and where its render bundle is
  * @typedef {{ assets: ExposedAssets, firstViews: Promise<FirstViews> }} RemoteBuild what a

@@ -7,7 +7,7 @@ import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
 import { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from '@smunity/shared-ui';
-import { takeDocumentTitle } from '@smunity/mf-platform/build/document-title';
+import { takeDocumentTitle } from '@smunity/mf-platform/contract/document-title';
 import { renderAreaPath } from '@smunity/mf-platform/src/firstViews';
 import { renderForMember, setMember, useSessionStore } from '../session/sessionStore';
 import type { MemberSession } from '../types';
