@@ -17,7 +17,9 @@
 //   - the shell imports from a remote only the types of its src/contract.ts;
 //   - the page server (site-server), which serves production traffic, imports no developer tooling
 //     (tools/, e2e/), no app and not the api: it reads the builds' files at run time, and talks
-//     to the api over HTTP.
+//     to the api over HTTP;
+//   - the page contract (mf-platform/contract/), which runs in the page server and the browser,
+//     imports nothing else of the repository: no build tooling reaches either through it.
 //
 // Tooling outside these packages (tools/, e2e/, root configs) may import what it drives.
 // lint/import-boundaries.test.mjs lints a snippet for every rule against eslint.config.mjs.
@@ -112,8 +114,13 @@ function importsNothing(target) {
 
 const CONTRACT_FILE = /^src\/contract(?:\.ts|\.d\.ts)?$/;
 
+/** Whether a place is in the page contract (mf-platform/contract/, its README). */
+const inPageContract = (place) =>
+  place.folder === PLATFORM_PACKAGE && /^contract(?:\/|$)/.test(place.subpath);
+
 /** The broken rule (a messageId) for `from` importing `to`, or null when the import is allowed. */
 function violation(from, to, typeOnly) {
+  if (inPageContract(from) && !inPageContract(to)) return 'pageContractOutside';
   if (from.folder === to.folder) {
     const crossesFeatures = from.feature && to.feature && from.feature !== to.feature;
     return crossesFeatures ? 'crossFeature' : null;
@@ -203,6 +210,9 @@ const importBoundaries = {
       serverToApp:
         'The page server must not import {{to}}: it reads what the builds hand it (first-views.json, ' +
         "area-frames.json, the remotes' renderers) at run time, and asks the api over HTTP.",
+      pageContractOutside:
+        'The page contract (mf-platform/contract/) must not import {{to}}: it runs in the page server ' +
+        'and the browser, so it imports nothing but itself; build tooling stays in mf-platform/build/.',
       crossFeature:
         "Feature '{{fromFeature}}' of {{from}} must not import feature '{{toFeature}}': features stay " +
         "independent. Move what both need out of src/features/ into the remote's shared folders " +

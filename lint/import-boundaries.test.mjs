@@ -361,6 +361,26 @@ const CASES = [
     'serverToApp',
   ],
   [
+    'site-server → the page contract',
+    'site-server/src/x.js',
+    "require('@smunity/mf-platform/contract/area-frames-file');",
+    null,
+  ],
+  // The page contract imports nothing but itself.
+  ['page contract → page contract', 'mf-platform/contract/x.js', "require('./json-shapes');", null],
+  [
+    'page contract → mf-platform build tooling',
+    'mf-platform/contract/x.js',
+    "require('../build/webpack');",
+    'pageContractOutside',
+  ],
+  [
+    'page contract → another package',
+    'mf-platform/contract/x.js',
+    "require('@smunity/security-headers');",
+    'pageContractOutside',
+  ],
+  [
     'site-server → mf-platform and security-headers',
     'site-server/src/x.js',
     "require('@smunity/mf-platform/build/site-url');\nrequire('@smunity/security-headers');",

@@ -10,9 +10,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin, experiments, optimize } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { FIRST_VIEWS_FILE, firstViewsFileFrom } = require('../contract/first-views-file');
 
 const FIRST_VIEWS_NAME = 'first-views';
-const FIRST_VIEWS_FILE = 'first-views.json';
 /**
  * The same Node build, served with the browser build: the shell's server runs it in a sandbox to
  * render a guest's page with its first api answers (docs/adr/0044).
@@ -154,8 +154,13 @@ class FirstViewsPlugin {
           const { bundle } = this.handoff;
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
-          const file = require(bundle).render();
-          const json = `${JSON.stringify({ area: this.area, renderer: RENDERER_FILE, ...file }, null, 2)}\n`;
+          // Checked as the page server checks it (mf-platform/contract/first-views-file.js).
+          const file = firstViewsFileFrom({
+            area: this.area,
+            renderer: RENDERER_FILE,
+            ...require(bundle).render(),
+          });
+          const json = `${JSON.stringify(file, null, 2)}\n`;
           compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
           compilation.emitAsset(RENDERER_FILE, new sources.RawSource(fs.readFileSync(bundle)));
         },
@@ -164,4 +169,4 @@ class FirstViewsPlugin {
   }
 }
 
-module.exports = { FIRST_VIEWS_FILE, FIRST_VIEWS_NAME, RENDERER_FILE, firstViewsBuild };
+module.exports = { FIRST_VIEWS_NAME, RENDERER_FILE, firstViewsBuild };

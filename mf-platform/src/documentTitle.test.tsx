@@ -1,4 +1,4 @@
-import { takeDocumentTitle, withDocumentTitle } from '../build/document-title';
+import { takeDocumentTitle, withDocumentTitle } from '../contract/document-title';
 import { renderAreaPath } from './firstViews';
 
 const SHELL_PAGE = '<html><head><meta charset="utf-8"><title>SMUNITY</title></head><body>';

@@ -5,7 +5,7 @@
 export const FIRST_VIEW = { firstView: true } as const;
 
 /**
- * What a route parameter of a first view may be (mf-platform/build/first-view-patterns.js):
+ * What a route parameter of a first view may be (mf-platform/contract/first-view-patterns.js):
  * 'positive-integer', the api's row ids.
  */
 export type FirstViewParamFormat = 'positive-integer';

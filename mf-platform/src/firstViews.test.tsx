@@ -1,6 +1,6 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
-import { hasRouteFor } from '../build/first-view-patterns';
+import { hasRouteFor } from '../contract/first-view-patterns';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { FIRST_VIEW, firstViewFetching, membersFetching } from './firstViewHandle';
 import {

@@ -4,13 +4,14 @@
 // into the area's outlet of its prerendered frame, and the browser hydrates it once the remote
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import {
   PARAM_FORMATS,
   fillPattern,
   matchPattern,
   patternParameters,
-} from '../build/first-view-patterns';
+} from '../contract/first-view-patterns';
+import { AreaRoutes, areaRoute } from './areaRoute';
 import type { FirstViewHandle, MemberReadsHandle } from './firstViewHandle';
 
 type RouteHandle = Partial<FirstViewHandle & MemberReadsHandle> | undefined;
@@ -54,10 +55,6 @@ export function firstViewPaths(routes: readonly RouteObject[]): string[] {
       formatsOf(path, route);
       return path;
     });
-}
-
-function AreaRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
 }
 
 /**
@@ -106,10 +103,9 @@ export function memberFirstData(routes: readonly RouteObject[]): Record<string, 
  * @param area where the shell mounts the remote, e.g. '/qna'
  */
 export function renderAreaPath(routes: RouteObject[], area: string, path: string): string {
-  const router = createMemoryRouter(
-    [{ path: `${area.slice(1)}/*`, element: <AreaRoutes routes={routes} /> }],
-    { initialEntries: [`${area}/${path}`] },
-  );
+  const router = createMemoryRouter([areaRoute(area, <AreaRoutes routes={routes} />)], {
+    initialEntries: [`${area}/${path}`],
+  });
   return renderToString(<RouterProvider router={router} />);
 }
 

@@ -1,4 +1,4 @@
-import { isUnderNavLink } from '../build/nav-link-rule';
+import { isUnderNavLink } from '../contract/nav-link-rule';
 
 // The rule both the shell's build and its server pick a page's frame by (NavLink's, `end` off).
 describe('isUnderNavLink', () => {

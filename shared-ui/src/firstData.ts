@@ -6,7 +6,7 @@
 // starts from an answer held for its URL instead of requesting it again, so the hydrated page
 // shows what the markup shows, with no request and no loading state in between.
 
-import { FIRST_DATA_ELEMENT_ID } from '@smunity/mf-platform/build/first-data-element';
+import { FIRST_DATA_ELEMENT_ID } from '@smunity/mf-platform/contract/first-data-element';
 
 /** The `<script type="application/json">` that carries the answers, outside the app's root. */
 export { FIRST_DATA_ELEMENT_ID };

@@ -4,9 +4,11 @@
 // chunks, so the whole chain loads alongside main.js instead of after it (docs/adr/0035).
 'use strict';
 
+const {
+  AREA_CHUNKS_FILE,
+  areaChunksFrom,
+} = require('@smunity/mf-platform/contract/area-chunks-file');
 const { firstChunkFiles } = require('./preload-first-chunks');
-
-const FILE = 'area-chunks.json';
 
 class AreaChunksPlugin {
   /** @param {{ chunkGroup?: string, entry?: string, publicPath?: string }} [options] */
@@ -35,9 +37,10 @@ class AreaChunksPlugin {
               .getFiles()
               .filter((file) => file.endsWith(extension) && !loaded.has(file))
               .map((file) => `${this.publicPath}${file}`);
-          const chunks = { scripts: files('.js'), styles: files('.css') };
+          // Checked as the page server checks it (mf-platform/contract/area-chunks-file.js).
+          const chunks = areaChunksFrom({ scripts: files('.js'), styles: files('.css') });
           compilation.emitAsset(
-            FILE,
+            AREA_CHUNKS_FILE,
             new sources.RawSource(`${JSON.stringify(chunks, null, 2)}\n`),
           );
         },

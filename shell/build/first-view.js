@@ -15,15 +15,14 @@
 const path = require('node:path');
 const { DefinePlugin } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const {
+  AREA_FRAMES_FILE,
+  areaFramesFrom,
+} = require('@smunity/mf-platform/contract/area-frames-file');
 const { firstChunkFiles } = require('./preload-first-chunks');
 
 const PRERENDER_NAME = 'prerender';
 const PAGES = [{ path: '/', file: 'home.html' }];
-/**
- * The frames of the areas' pages for a guest (docs/adr/0041) and for a member (docs/adr/0044),
- * read by site-server/src/area-preload.js.
- */
-const AREA_FRAMES_FILE = 'area-frames.json';
 /** The shell's chunk every area loads (src/remotes/remoteAreas.ts), as build/area-chunks.js. */
 const AREA_CHUNK_GROUP = 'federation';
 
@@ -153,13 +152,15 @@ class FirstViewPlugin {
               current,
               ...aroundTheArea(renderFirstView(pagePath, audience), pagePath),
             }));
-          const frames = {
+          // The frames of the areas' pages (docs/adr/0041, 0044), checked as the page server
+          // checks them (mf-platform/contract/area-frames-file.js).
+          const frames = areaFramesFrom({
             ...areaPageAround(html, root, inlineStyles(AREA_CHUNK_GROUP)),
             frames: framesFor('guest'),
             // A member's and an admin's frames, for a page rendered with the member's data
             // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
             memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
-          };
+          });
           compilation.emitAsset(
             AREA_FRAMES_FILE,
             new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
@@ -170,4 +171,4 @@ class FirstViewPlugin {
   }
 }
 
-module.exports = { AREA_FRAMES_FILE, FirstViewPlugin, PRERENDER_NAME, prerenderConfig };
+module.exports = { FirstViewPlugin, PRERENDER_NAME, prerenderConfig };

@@ -5,7 +5,7 @@
 // server puts there the markup the remote's own build prerendered (docs/adr/0041), or the page it
 // renders for a member with the member's data (docs/adr/0044): a member's frame is the same for
 // every member (the header shows links, never whose session it is), an admin's has the admins'.
-import { isUnderNavLink } from '@smunity/mf-platform/build/nav-link-rule';
+import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';

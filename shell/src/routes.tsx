@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { areaRoute } from '@smunity/mf-platform';
 import { NotFoundNotice } from '@smunity/shared-ui';
 import { ErrorPage } from './errors/ErrorPage';
 import { HomePage } from './home/HomePage';
@@ -6,11 +7,10 @@ import { RootLayout } from './layout/RootLayout';
 import { SITE_AREAS } from './remotes/areas';
 import { RemoteArea } from './remotes/RemoteArea';
 
-// Child paths are relative, hence no leading slash; the splat hands every path below to the remote.
-const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote, routesUnder }) => ({
-  path: `${path.slice(1)}/*`,
-  element: <RemoteArea remote={remote} routesUnder={routesUnder} />,
-}));
+// Each area under its splat route (areaRoute: the one every server render of an area uses too).
+const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote, routesUnder }) =>
+  areaRoute(path, <RemoteArea remote={remote} routesUnder={routesUnder} />),
+);
 
 /**
  * The site's one route table. Each area is a splat route whose element mounts the remote's

@@ -15,7 +15,7 @@
 'use strict';
 
 const { followRemotesFile } = require('./followed-remotes');
-const { hasRouteFor } = require('@smunity/mf-platform/build/first-view-patterns');
+const { hasRouteFor } = require('@smunity/mf-platform/contract/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
 const { remoteBuilds } = require('./remote-builds');
 const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');
@@ -74,70 +74,87 @@ async function areaPages({
     renderingWithData({ withData, rendererSource: builds.rendererSource, metrics, warn });
   const shellFiles = shellBuild(root);
   const site = followedSite({ remotes, shellFiles, builds, onChange: () => withAnswers?.clear() });
+  return (pathname, visitor = {}) =>
+    pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor);
+}
 
-  return async function pageFor(pathname, visitor = {}) {
-    const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
-    const remote = remoteServing(pathname);
-    if (!remote) return undefined;
-    const { now, remotesJson, shell } = await site.current();
-    const { frames } = shell;
-    const location = locationOf(remotesJson, remote);
-    const read = { builds, warn, waitMs };
-    const { build, firstViews, complete } = await buildAndViews(read, remote, location, pathname, {
-      guest,
-      member,
-    });
-    // Kept only while the shell and builds are the ones this request began with.
-    const keep = () => site.isCurrent(now);
-    /** @type {(key: string, html: () => string) => import('./page-html').AreaPage} */
-    const kept = (key, html) => site.keptPage(key, html, { keep: complete && keep() });
-    // A path no route of the area takes: its page (the shell's "not found") with a 404.
-    if (isOutsideRoutes(remote, pathname, firstViews)) {
-      return { ...kept(remote, () => hintedHtml(shell, build, location, [])), notFound: true };
-    }
-    const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
-    const frame = view && frames && frameFor(frames.frames, pathname);
-    // A guest's first view, in the frame whose nav link it is under.
-    const shown = view && frame ? { view, frame } : undefined;
-    const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
-    const answered =
-      withAnswers && location && build && firstViews
-        ? await answeredPage(withAnswers, {
-            remote,
-            location,
-            build,
-            firstViews,
-            pathname,
-            requestId,
-            shell,
-            keep,
-            shown,
-            memberReads,
-            session,
-            clientIp,
-          })
-        : undefined;
-    if (answered && answered !== NOT_THERE) return answered;
-    // Kept per prerendered path or pattern of the build and frame (the paths of a pattern may be
-    // under different nav links), or per members' page with reads to preload (static paths
-    // only), never per requested path (an id): the cache stays bounded.
-    const page =
-      shown && frames && build && location && firstViews
-        ? kept(`${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`, () =>
-            prerenderedHtml(shell, shown.frame, build.assets, firstViews.styles, location, {
-              view: shown.view.view,
-              data: shown.view.data,
-            }),
-          )
-        : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
-            hintedHtml(shell, build, location, memberReads),
-          );
-    const served = shown?.view.linkedData.length
-      ? { ...page, link: linkHeader(shown.view.linkedData) }
-      : page;
-    // The api said what the page shows is not there (a question): the page, with a 404.
-    return answered === NOT_THERE ? { ...served, notFound: true } : served;
-  };
+/**
+ * @typedef {{ site: ReturnType<typeof followedSite>,
+ *   builds: ReturnType<typeof remoteBuilds>, warn: (message: string) => void, waitMs: number,
+ *   withAnswers?: ReturnType<typeof renderingWithData> }} Serving what serves the areas' pages:
+ *   the site followed, the builds it names read, and the renders with data
+ */
+
+/**
+ * The page for a path in an area: rendered with its data where it can be, else with its
+ * prerendered first view or its reads preloaded; undefined outside the areas.
+ * @param {Serving} serving
+ * @param {string} pathname
+ * @param {Visitor} visitor
+ * @returns {Promise<import('./page-html').AreaPage | undefined>}
+ */
+async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor) {
+  const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
+  const remote = remoteServing(pathname);
+  if (!remote) return undefined;
+  const { now, remotesJson, shell } = await site.current();
+  const { frames } = shell;
+  const location = locationOf(remotesJson, remote);
+  const read = { builds, warn, waitMs };
+  const { build, firstViews, complete } = await buildAndViews(read, remote, location, pathname, {
+    guest,
+    member,
+  });
+  // Kept only while the shell and builds are the ones this request began with.
+  const keep = () => site.isCurrent(now);
+  /** @type {(key: string, html: () => string) => import('./page-html').AreaPage} */
+  const kept = (key, html) => site.keptPage(key, html, { keep: complete && keep() });
+  // A path no route of the area takes: its page (the shell's "not found") with a 404.
+  if (isOutsideRoutes(remote, pathname, firstViews)) {
+    return { ...kept(remote, () => hintedHtml(shell, build, location, [])), notFound: true };
+  }
+  const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
+  const frame = view && frames && frameFor(frames.frames, pathname);
+  // A guest's first view, in the frame whose nav link it is under.
+  const shown = view && frame ? { view, frame } : undefined;
+  const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
+  const answered =
+    withAnswers && location && build && firstViews
+      ? await answeredPage(withAnswers, {
+          remote,
+          location,
+          build,
+          firstViews,
+          pathname,
+          requestId,
+          shell,
+          keep,
+          shown,
+          memberReads,
+          session,
+          clientIp,
+        })
+      : undefined;
+  if (answered && answered !== NOT_THERE) return answered;
+  // Kept per prerendered path or pattern of the build and frame (the paths of a pattern may be
+  // under different nav links), or per members' page with reads to preload (static paths
+  // only), never per requested path (an id): the cache stays bounded.
+  const page =
+    shown && frames && build && location && firstViews
+      ? kept(`${remote}|${shown.view.key}|${frames.frames.indexOf(shown.frame)}`, () =>
+          prerenderedHtml(shell, shown.frame, build.assets, firstViews.styles, location, {
+            view: shown.view.view,
+            data: shown.view.data,
+          }),
+        )
+      : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
+          hintedHtml(shell, build, location, memberReads),
+        );
+  const served = shown?.view.linkedData.length
+    ? { ...page, link: linkHeader(shown.view.linkedData) }
+    : page;
+  // The api said what the page shows is not there (a question): the page, with a 404.
+  return answered === NOT_THERE ? { ...served, notFound: true } : served;
 }
 
 /**

@@ -6,6 +6,8 @@
 // leaves the page without its data, as before.
 'use strict';
 
+const { setNewest } = require('./newest-kept');
+
 /** The api's 404 to one of a page's reads: the thing the page shows is not there. */
 const NOT_THERE = Symbol('not there');
 
@@ -52,9 +54,7 @@ function firstAnswers({
     const known = kept.get(url);
     if (known && now() - known.at < ttlMs) return known.answer;
     const answer = askApi(fetchApi, apiUrl, url, requestIdHeader(requestId)).catch(() => undefined);
-    kept.delete(url);
-    kept.set(url, { at: now(), answer });
-    dropOldest(kept, maxUrls);
+    setNewest(kept, url, { at: now(), answer }, maxUrls);
     return answer;
   }
 
@@ -74,9 +74,7 @@ function firstAnswers({
         return answer !== undefined && answer !== NOT_THERE ? [[url, answer.body]] : [];
       }),
     );
-    sets.delete(key);
-    sets.set(key, { answers, set });
-    dropOldest(sets, maxUrls);
+    setNewest(sets, key, { answers, set }, maxUrls);
     return set;
   };
 }
@@ -145,17 +143,5 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
  * @returns {Record<string, string>}
  */
 const requestIdHeader = (requestId) => (requestId ? { 'x-request-id': requestId } : {});
-
-/**
- * A Map kept to `max` entries, its oldest (first set) dropped.
- * @param {Map<string, unknown>} map
- * @param {number} max
- */
-function dropOldest(map, max) {
-  for (const oldest of map.keys()) {
-    if (map.size <= max) break;
-    map.delete(oldest);
-  }
-}
 
 module.exports = { ANSWER_TTL_MS, NOT_THERE, firstAnswers, membersAnswers };

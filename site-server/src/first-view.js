@@ -7,11 +7,10 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs/promises');
 const path = require('node:path');
+const { memberCookieValue } = require('@smunity/member-cookie');
 const { isMissingFile } = require('./caught');
 
 const FIRST_VIEW_FILE = 'home.html';
-/** The session cookie the shell reads for its first render (shared-auth's COOKIE_NAMES.member). */
-const MEMBER_COOKIE = 'member';
 
 /**
  * 'sha256-…' of each <style> element's text, as CSP hashes it.
@@ -23,46 +22,13 @@ function inlineStyleHashes(html) {
   );
 }
 
-/** The raw value of the member cookie in a Cookie header, or undefined without one. */
-function memberCookieValue(cookieHeader = '') {
-  for (const pair of cookieHeader.split(';')) {
-    const [name, ...value] = pair.trim().split('=');
-    if (name === MEMBER_COOKIE) return value.join('=');
-  }
-  return undefined;
-}
-
-/** Whether the request carries the member cookie with a value. */
-function hasMemberCookie(cookieHeader = '') {
-  return Boolean(memberCookieValue(cookieHeader));
-}
-
-const MEMBER_ROLES = new Set(['ROLE_USER', 'ROLE_ADMIN']);
-
 /**
- * The session in the member cookie (shared-auth writes it with js-cookie: URI-encoded JSON of
- * username, memberRole and accessToken), or undefined if it is missing or not that shape. Whether
- * the token is good is the api's to say: the server only passes it on with the member's reads.
- * @returns {{ username: string, memberRole: 'ROLE_USER' | 'ROLE_ADMIN', accessToken: string }
- *   | undefined}
+ * Whether the request carries the member cookie with a value: its page is a member's, whose first
+ * render depends on the session (the cookie's shape is @smunity/member-cookie's to check).
+ * @param {string | undefined} cookieHeader
  */
-function memberSessionOf(cookieHeader = '') {
-  const raw = memberCookieValue(cookieHeader);
-  if (!raw) return undefined;
-  try {
-    const { username, memberRole, accessToken } = JSON.parse(decodeURIComponent(raw)) ?? {};
-    if (
-      typeof username === 'string' &&
-      MEMBER_ROLES.has(memberRole) &&
-      typeof accessToken === 'string' &&
-      /^[A-Za-z0-9\-_.]+$/.test(accessToken)
-    ) {
-      return { username, memberRole, accessToken };
-    }
-  } catch {
-    // A malformed cookie is no session.
-  }
-  return undefined;
+function hasMemberCookie(cookieHeader) {
+  return Boolean(memberCookieValue(cookieHeader));
 }
 
 /**
@@ -104,5 +70,4 @@ module.exports = {
   firstViewOf,
   hasMemberCookie,
   inlineStyleHashes,
-  memberSessionOf,
 };

@@ -6,9 +6,9 @@
 const {
   takeDocumentTitle,
   withDocumentTitle,
-} = require('@smunity/mf-platform/build/document-title');
-const { isUnderNavLink } = require('@smunity/mf-platform/build/nav-link-rule');
-const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/build/first-data-element');
+} = require('@smunity/mf-platform/contract/document-title');
+const { isUnderNavLink } = require('@smunity/mf-platform/contract/nav-link-rule');
+const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/contract/first-data-element');
 const { inlineStyleHashes } = require('./first-view');
 const { encodedPage } = require('./encoded-page');
 

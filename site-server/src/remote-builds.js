@@ -7,14 +7,19 @@
 const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
 const { buildBase, exposedAssets } = require('./remote-manifest');
-const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE } = require('./first-views-file');
+const {
+  FIRST_VIEWS_FILE,
+  NO_FIRST_VIEWS_FILE,
+} = require('@smunity/mf-platform/contract/first-views-file');
 const { remoteFiles } = require('./remote-files');
 
 /**
  * @typedef {import('./remote-manifest').Manifest} Manifest
  * @typedef {import('./remote-manifest').ExposedAssets} ExposedAssets
  * @typedef {{ href: string, css: string }} RemoteStyle a stylesheet of the build, inlined in pages
- * @typedef {Omit<import('./first-views-file').FirstViewsFile, 'renderer'> &
+ * @typedef {import('@smunity/mf-platform/contract/first-views-file').FirstViewsFile}
+ *   FirstViewsFile first-views.json as the page contract declares it
+ * @typedef {Omit<FirstViewsFile, 'renderer'> &
  *   { styles: RemoteStyle[], rendererUrl?: string }} FirstViews a build's first views, their CSS
  *   and where its render bundle is
  * @typedef {{ assets: ExposedAssets, firstViews: Promise<FirstViews> }} RemoteBuild what a
@@ -56,12 +61,16 @@ function firstViewsOf(files, location, manifest, assets) {
 }
 
 /**
+ * @typedef {(bundle: { remote: string, build: string, source: () => Promise<string> }) =>
+ *   Promise<void>} Prepare loads a build's render bundle into its renderer
+ */
+
+/**
  * @param {object} options
  * @param {(url: string, init: RequestInit) => Promise<Response>} options.fetchRemoteFile
  * @param {(message: string) => void} options.warn
  * @param {number} options.waitMs how long a page waits for a build it has not read yet
- * @param {(bundle: { remote: string, build: string, source: () => Promise<string> }) =>
- *   Promise<void>} [options.prepare] loads a build's render bundle into its renderer
+ * @param {Prepare} [options.prepare] loads a build's render bundle into its renderer
  */
 function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
   const files = remoteFiles(fetchRemoteFile);
@@ -78,34 +87,7 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
    * @returns {Promise<string>}
    */
   const rendererSource = (rendererUrl, location) => files.text(rendererUrl, location.entry);
-
-  /**
-   * The build's assets for the module the shell mounts and, in federation mode, the reading of
-   * its first views and their CSS (a parcel mounts a router of its own: other markup, not
-   * prerendered), which only a page with a first view waits for.
-   * @param {string} remote
-   * @param {import('./remote-mounts').RemoteLocation} location
-   * @returns {Promise<RemoteBuild>}
-   */
-  async function readBuild(remote, location) {
-    const manifest = await files.manifestAt(location.entry);
-    const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
-    const assets = exposedAssets(location.entry, manifest, exposePath);
-    if (location.mode !== 'federation') {
-      return { assets, firstViews: Promise.resolve(NO_FIRST_VIEWS) };
-    }
-    const firstViews = firstViewsOf(files, location, manifest, assets);
-    firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
-    // The build's render bundle goes into its renderer now, not with its first page.
-    firstViews
-      .then(({ rendererUrl }) => {
-        if (!rendererUrl || !prepare) return undefined;
-        const source = () => rendererSource(rendererUrl, location);
-        return prepare({ remote, build: rendererUrl, source });
-      })
-      .catch((error) => warn(`render bundle of ${location.entry}: ${errorMessage(error)}`));
-    return { assets, firstViews };
-  }
+  const howToRead = { files, rendererSource, prepare, warn };
 
   return {
     /**
@@ -117,7 +99,7 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
     buildOf(remote, location) {
       let reading = builds.get(remote);
       if (!reading) {
-        const started = readBuild(remote, location);
+        const started = readBuild(howToRead, remote, location);
         builds.set(remote, started);
         started.catch(() => {
           if (builds.get(remote) === started) builds.delete(remote);
@@ -137,6 +119,38 @@ function remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare }) {
       files.renamed(namedManifests);
     },
   };
+}
+
+/**
+ * The build's assets for the module the shell mounts and, in federation mode, the reading of
+ * its first views and their CSS (a parcel mounts a router of its own: other markup, not
+ * prerendered), which only a page with a first view waits for.
+ * @param {{ files: ReturnType<typeof remoteFiles>,
+ *   rendererSource: (rendererUrl: string, location: { entry: string }) => Promise<string>,
+ *   prepare?: Prepare, warn: (message: string) => void }} reading how it is read, and what loads
+ *   its render bundle into its renderer
+ * @param {string} remote
+ * @param {import('./remote-mounts').RemoteLocation} location
+ * @returns {Promise<RemoteBuild>}
+ */
+async function readBuild({ files, rendererSource, prepare, warn }, remote, location) {
+  const manifest = await files.manifestAt(location.entry);
+  const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
+  const assets = exposedAssets(location.entry, manifest, exposePath);
+  if (location.mode !== 'federation') {
+    return { assets, firstViews: Promise.resolve(NO_FIRST_VIEWS) };
+  }
+  const firstViews = firstViewsOf(files, location, manifest, assets);
+  firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
+  // The build's render bundle goes into its renderer now, not with its first page.
+  firstViews
+    .then(({ rendererUrl }) => {
+      if (!rendererUrl || !prepare) return undefined;
+      const source = () => rendererSource(rendererUrl, location);
+      return prepare({ remote, build: rendererUrl, source });
+    })
+    .catch((error) => warn(`render bundle of ${location.entry}: ${errorMessage(error)}`));
+  return { assets, firstViews };
 }
 
 module.exports = { remoteBuilds };

@@ -4,7 +4,10 @@
 'use strict';
 
 const { errorMessage } = require('./caught');
-const { NO_FIRST_VIEWS_FILE, firstViewsFileFrom } = require('./first-views-file');
+const {
+  NO_FIRST_VIEWS_FILE,
+  firstViewsFileFrom,
+} = require('@smunity/mf-platform/contract/first-views-file');
 const { manifestFrom } = require('./remote-manifest');
 
 /** A manifest that does not answer this fast is given up (the next page load asks again). */
@@ -79,7 +82,7 @@ function remoteFiles(fetchRemoteFile) {
      * another shape is an error.
      * @param {string} url
      * @param {string} manifestUrl
-     * @returns {Promise<import('./first-views-file').FirstViewsFile>}
+     * @returns {Promise<import('./remote-builds').FirstViewsFile>}
      */
     firstViewsAt: (url, manifestUrl) =>
       remoteFile(url, manifestUrl, async (response) => {

@@ -10,6 +10,7 @@ const { pathInArea } = require('./remote-mounts');
 const { areaPage, frameFor, holdingAnswers } = require('./page-html');
 const { withinWait } = require('./within-wait');
 const { errorMessage } = require('./caught');
+const { setNewest } = require('./newest-kept');
 
 /**
  * A guest's page waits this long at most for its api answers and their render; past it, the page
@@ -52,68 +53,22 @@ const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
  * @property {(message: string) => void} warn
  */
 
+/**
+ * @typedef {Map<string, { answers: Record<string, unknown>,
+ *   page: Promise<import('./page-html').AreaPage> }>} RenderedPages remote, path and frame → a
+ *   guest's page rendered with its answers, while the answers are the same object
+ *   (first-answers.js hands out a new one when one of them was asked again)
+ */
+
 /** @param {Rendering} rendering */
 function renderingWithData(rendering) {
   const { withData } = rendering;
-  /**
-   * Remote, path and frame → a guest's page rendered with its answers, while the answers are the
-   * same object (first-answers.js hands out a new one when one of them was asked again).
-   * @type {Map<string, { answers: Record<string, unknown>,
-   *   page: Promise<import('./page-html').AreaPage> }>}
-   */
+  /** @type {RenderedPages} */
   const rendered = new Map();
-
-  /**
-   * The guest's page rendered with the answers its view starts from; NOT_THERE when the api
-   * answered a read with 404 (a question that is not there), undefined when an answer is missing
-   * or the build has no renderer. `keep()`: the shell and builds are still those the request
-   * began with, so the page may be kept for the next guests.
-   * @param {PageRequest & { keep: () => boolean, frame: import('./shell-build').AreaFrame,
-   *   optionalUrls: string[] }} request
-   */
-  async function guestPage({
-    shell,
-    keep,
-    remote,
-    location,
-    build,
-    firstViews,
-    frame,
-    pathname,
-    urls,
-    optionalUrls,
-    requestId,
-  }) {
-    if (!firstViews.rendererUrl) return undefined;
-    const answers = await withData.answersFor(urls, optionalUrls, requestId);
-    if (answers === undefined || answers === NOT_THERE) return answers;
-    const key = `${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
-    const known = rendered.get(key);
-    if (known?.answers === answers) return known.page;
-    const page = renderWith(rendering, { remote, location, firstViews, pathname, answers }).then(
-      (view) =>
-        areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
-          perRequest: true,
-        }),
-    );
-    page.catch(() => {
-      if (rendered.get(key)?.page === page) rendered.delete(key);
-    });
-    if (keep()) {
-      rendered.delete(key);
-      rendered.set(key, { answers, page });
-      for (const oldest of rendered.keys()) {
-        if (rendered.size <= MAX_RENDERED_PAGES) break;
-        rendered.delete(oldest);
-      }
-    }
-    return page;
-  }
-
   return {
-    /** @param {Parameters<typeof guestPage>[0]} request */
+    /** @param {Parameters<typeof guestPage>[2]} request */
     guest: (request) =>
-      withinRenderWait(rendering, guestPage(request), {
+      withinRenderWait(rendering, guestPage(rendering, rendered, request), {
         pathname: request.pathname,
         ms: withData.waitMs ?? RENDER_WAIT_MS,
         visitor: 'guest',
@@ -130,6 +85,38 @@ function renderingWithData(rendering) {
     /** A new shell or remotes.json: no page rendered before is kept. */
     clear: () => rendered.clear(),
   };
+}
+
+/**
+ * The guest's page rendered with the answers its view starts from; NOT_THERE when the api
+ * answered a read with 404 (a question that is not there), undefined when an answer is missing
+ * or the build has no renderer. `keep()`: the shell and builds are still those the request
+ * began with, so the page may be kept for the next guests.
+ * @param {Rendering} rendering
+ * @param {RenderedPages} rendered
+ * @param {PageRequest & { keep: () => boolean, frame: import('./shell-build').AreaFrame,
+ *   optionalUrls: string[] }} request
+ */
+async function guestPage(rendering, rendered, request) {
+  const { shell, keep, remote, location, build, firstViews, frame, pathname } = request;
+  if (!firstViews.rendererUrl) return undefined;
+  const { urls, optionalUrls, requestId } = request;
+  const answers = await rendering.withData.answersFor(urls, optionalUrls, requestId);
+  if (answers === undefined || answers === NOT_THERE) return answers;
+  const key = `${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
+  const known = rendered.get(key);
+  if (known?.answers === answers) return known.page;
+  const page = renderWith(rendering, { remote, location, firstViews, pathname, answers }).then(
+    (view) =>
+      areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
+        perRequest: true,
+      }),
+  );
+  page.catch(() => {
+    if (rendered.get(key)?.page === page) rendered.delete(key);
+  });
+  if (keep()) setNewest(rendered, key, { answers, page }, MAX_RENDERED_PAGES);
+  return page;
 }
 
 /**

@@ -9,6 +9,7 @@ const { fork } = require('node:child_process');
 const path = require('node:path');
 const { refusal } = require('./page-metrics');
 const { errorMessage } = require('./caught');
+const { setNewest } = require('./newest-kept');
 
 const SANDBOX = path.join(__dirname, 'view-renderer-sandbox.js');
 /** The sandbox's heap, in MB: a few builds' bundles (≈ 2 MB of source each) and their renders. */
@@ -72,79 +73,39 @@ function forkSandbox(launch, warn, onAnswer, onExit) {
  *   on it are told
  */
 function rendererProcess({ launch, warn, onRestart, onAnswer, onStopped }) {
-  /** @type {import('node:child_process').ChildProcess | undefined} */
-  let child;
-  /** Build → its source sent to the current process (a new process has none). */
-  let loaded = new Set();
   /**
    * Builds prepared (the ones remotes.json names): loaded again into a restarted process.
    * @type {Map<string, () => Promise<string>>}
    */
   const prepared = new Map();
-  let restartDelayMs = RESTART_DELAY_MS;
-  /** @type {NodeJS.Timeout | undefined} */
-  let restartTimer;
   let closed = false;
-
-  function start() {
-    const started = forkSandbox(launch, warn, onAnswer, (how) => {
-      if (child !== started) return;
-      child = undefined;
-      loaded = new Set();
-      onStopped(refusal('the view renderer stopped', 'renderer_ended'));
-      warn(`view renderer: ended (${how}); starting it again`);
-      restartLater();
-    });
-    child = started;
-    return started;
-  }
-
-  /** Started again with the prepared builds, so the next page need not wait for it. */
-  function restartLater() {
-    if (closed || restartTimer) return;
-    restartTimer = setTimeout(() => {
-      restartTimer = undefined;
-      if (closed || child) return;
-      onRestart();
-      const again = start();
-      const stillUp = setTimeout(() => {
-        if (child === again) restartDelayMs = RESTART_DELAY_MS;
-      }, MAX_RESTART_DELAY_MS);
-      stillUp.unref();
-      restartDelayMs = Math.min(restartDelayMs * 2, MAX_RESTART_DELAY_MS);
-      for (const [build, source] of prepared) {
-        withBundle(build, source).catch((error) => warn(`view renderer: ${errorMessage(error)}`));
-      }
-    }, restartDelayMs);
-    restartTimer.unref();
-  }
-
-  /**
-   * The process, with the build's bundle loaded (sent once per process).
-   * @param {string} build
-   * @param {() => Promise<string>} source
-   */
-  async function withBundle(build, source) {
-    const bundleSource = loaded.has(build) ? undefined : await source();
-    const sandbox = child ?? start();
-    if (bundleSource !== undefined && !loaded.has(build)) {
-      sandbox.send({ type: 'load', build, source: bundleSource });
-      loaded.add(build);
+  const current = currentProcess(launch, warn, onAnswer, (how) => {
+    onStopped(refusal('the view renderer stopped', 'renderer_ended'));
+    warn(`view renderer: ended (${how}); starting it again`);
+    if (!closed) restarts.schedule();
+  });
+  // Started again with the prepared builds, so the next page need not wait for it.
+  const restarts = restartsLater(() => {
+    if (closed || current.pid() !== undefined) return undefined;
+    onRestart();
+    const again = current.start();
+    for (const [build, source] of prepared) {
+      current
+        .withBundle(build, source)
+        .catch((error) => warn(`view renderer: ${errorMessage(error)}`));
     }
-    return sandbox;
-  }
+    return () => current.is(again);
+  });
 
   /** @param {Error} why what the renders waiting on the process are told */
   function stop(why) {
-    const stopping = child;
-    child = undefined;
-    loaded = new Set();
+    const stopping = current.forget();
     onStopped(why);
     stopping?.kill('SIGKILL');
   }
 
   return {
-    withBundle,
+    withBundle: current.withBundle,
     stop,
     /**
      * Loads a build's bundle now, and again into a restarted process.
@@ -153,21 +114,100 @@ function rendererProcess({ launch, warn, onRestart, onAnswer, onStopped }) {
      */
     async prepare(build, source) {
       if (closed) return;
-      prepared.delete(build);
-      prepared.set(build, source);
-      for (const oldest of prepared.keys()) {
-        if (prepared.size <= MAX_PREPARED) break;
-        prepared.delete(oldest);
-      }
-      await withBundle(build, source);
+      setNewest(prepared, build, source, MAX_PREPARED);
+      await current.withBundle(build, source);
     },
-    pid: () => child?.pid,
+    pid: current.pid,
     /** @param {Error} why what the renders still waiting are told */
     close(why) {
       closed = true;
-      clearTimeout(restartTimer);
+      restarts.cancel();
       stop(why);
     },
+  };
+}
+
+/**
+ * The sandbox process running now, started when a render first needs it, and the builds loaded
+ * into it; `onEnded` is told when it ends on its own (not when it is forgotten first).
+ * @param {ReturnType<typeof import('./renderer-confinement').rendererLaunch>} launch
+ * @param {(message: string) => void} warn
+ * @param {OnAnswer} onAnswer
+ * @param {(how: string) => void} onEnded its signal or exit code
+ */
+function currentProcess(launch, warn, onAnswer, onEnded) {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+  /** Build → its source sent to the current process (a new process has none). */
+  let loaded = new Set();
+
+  function start() {
+    const started = forkSandbox(launch, warn, onAnswer, (how) => {
+      if (child !== started) return;
+      child = undefined;
+      loaded = new Set();
+      onEnded(how);
+    });
+    child = started;
+    return started;
+  }
+
+  return {
+    start,
+    /**
+     * The process, with the build's bundle loaded (sent once per process).
+     * @param {string} build
+     * @param {() => Promise<string>} source
+     */
+    async withBundle(build, source) {
+      const bundleSource = loaded.has(build) ? undefined : await source();
+      const sandbox = child ?? start();
+      if (bundleSource !== undefined && !loaded.has(build)) {
+        sandbox.send({ type: 'load', build, source: bundleSource });
+        loaded.add(build);
+      }
+      return sandbox;
+    },
+    /** @param {import('node:child_process').ChildProcess} started */
+    is: (started) => child === started,
+    pid: () => child?.pid,
+    /** No process runs now (the next render starts one); the one that ran, to be ended. */
+    forget() {
+      const forgotten = child;
+      child = undefined;
+      loaded = new Set();
+      return forgotten;
+    },
+  };
+}
+
+/**
+ * Runs `restart` after a delay that grows while restarted processes keep ending: 500 ms, doubling
+ * each restart up to a minute; back to 500 ms once a restarted process has stayed up a minute. A
+ * restart scheduled while one is due is the same restart.
+ * @param {() => (() => boolean) | undefined} restart starts the process again, and says how to
+ *   tell that process is still the one running (undefined: nothing was started)
+ */
+function restartsLater(restart) {
+  let delayMs = RESTART_DELAY_MS;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  return {
+    schedule() {
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        const stillRunning = restart();
+        if (!stillRunning) return;
+        const stillUp = setTimeout(() => {
+          if (stillRunning()) delayMs = RESTART_DELAY_MS;
+        }, MAX_RESTART_DELAY_MS);
+        stillUp.unref();
+        delayMs = Math.min(delayMs * 2, MAX_RESTART_DELAY_MS);
+      }, delayMs);
+      timer.unref();
+    },
+    cancel: () => clearTimeout(timer),
   };
 }
 

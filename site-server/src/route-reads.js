@@ -7,7 +7,7 @@ const {
   fillPattern,
   matchPattern,
   patternParameters,
-} = require('@smunity/mf-platform/build/first-view-patterns');
+} = require('@smunity/mf-platform/contract/first-view-patterns');
 const { pathInArea } = require('./remote-mounts');
 
 /**
@@ -31,7 +31,7 @@ const ownApi = (urls) => urls.filter((url) => url.startsWith('/api/'));
  * body is the pattern's).
  * @param {string} remote
  * @param {string} pathname
- * @param {import('./first-views-file').FirstViewsFile} firstViews the build's
+ * @param {import('./remote-builds').FirstViewsFile} firstViews the build's
  * @returns {RouteView | undefined}
  */
 function viewOf(remote, pathname, { views, data, optionalData, patterns }) {
@@ -68,7 +68,7 @@ function viewOf(remote, pathname, { views, data, optionalData, patterns }) {
  * every member, so the page stays one per path.
  * @param {string} remote
  * @param {string} pathname
- * @param {import('./first-views-file').FirstViewsFile} firstViews the build's
+ * @param {import('./remote-builds').FirstViewsFile} firstViews the build's
  * @returns {string[]}
  */
 function memberReadsOf(remote, pathname, { memberData }) {

@@ -5,12 +5,16 @@
 
 const fs = require('node:fs/promises');
 const path = require('node:path');
-const { isMissingFile } = require('./caught');
-
-/** The shell build's list of what any area needs from the shell itself (build/area-chunks.js). */
-const AREA_CHUNKS_FILE = 'area-chunks.json';
-/** The shell build's frames of the areas' pages for a guest (shell/build/first-view.js). */
-const AREA_FRAMES_FILE = 'area-frames.json';
+const {
+  AREA_CHUNKS_FILE,
+  NO_AREA_CHUNKS,
+  areaChunksFrom,
+} = require('@smunity/mf-platform/contract/area-chunks-file');
+const {
+  AREA_FRAMES_FILE,
+  areaFramesFrom,
+} = require('@smunity/mf-platform/contract/area-frames-file');
+const { errorMessage, isMissingFile } = require('./caught');
 
 /**
  * A reading that gives `fallback` for a file that is not there.
@@ -24,13 +28,10 @@ const ifMissing = (fallback) => (error) => {
 };
 
 /**
- * @typedef {{ current: string | null, before: string, after: string }} AreaFrame the page around
- *   the area's markup, with the nav link it shows current (null: none)
- * @typedef {{ head: string, tail: string, frames: AreaFrame[],
- *   memberFrames?: { member: AreaFrame[], admin: AreaFrame[] } }} AreaFrames area-frames.json
- *   (shell/build/first-view.js): a guest's frames, and a member's and an admin's (a shell built
- *   before them has none)
- * @typedef {{ template: string, shellChunks: { scripts: string[], styles: string[] },
+ * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrame} AreaFrame
+ * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrames} AreaFrames
+ * @typedef {{ template: string,
+ *   shellChunks: import('@smunity/mf-platform/contract/area-chunks-file').AreaChunks,
  *   frames: AreaFrames | undefined }} ShellBuild index.html, the shell's chunks any area needs,
  *   and the frames (undefined for a shell built without them: npm run dev)
  */
@@ -52,17 +53,31 @@ function shellBuild(root) {
       const [template, shellChunks, frames] = await Promise.all([
         fs.readFile(path.join(root, 'index.html'), 'utf8'),
         // A shell built without the list: its pages go without the federation chunk's hint.
-        fs
-          .readFile(path.join(root, AREA_CHUNKS_FILE), 'utf8')
-          .then(JSON.parse, ifMissing({ scripts: [], styles: [] })),
+        readChecked(root, AREA_CHUNKS_FILE, areaChunksFrom).catch(ifMissing(NO_AREA_CHUNKS)),
         // A shell built without frames (npm run dev): no area page is prerendered.
-        fs
-          .readFile(path.join(root, AREA_FRAMES_FILE), 'utf8')
-          .then(JSON.parse, ifMissing(undefined)),
+        readChecked(root, AREA_FRAMES_FILE, areaFramesFrom).catch(ifMissing(undefined)),
       ]);
       return { template, shellChunks, frames };
     },
   };
+}
+
+/**
+ * A file of the shell build, parsed and checked by the page contract's validator; an error
+ * naming the file when it is not of its shape.
+ * @template T
+ * @param {string} root
+ * @param {string} file
+ * @param {(json: unknown) => T} check
+ * @returns {Promise<T>}
+ */
+async function readChecked(root, file, check) {
+  const text = await fs.readFile(path.join(root, file), 'utf8');
+  try {
+    return check(JSON.parse(text));
+  } catch (error) {
+    throw new Error(`${file} of the shell build in ${root}: ${errorMessage(error)}`);
+  }
 }
 
 module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild };

@@ -5,7 +5,8 @@
 
 const { looksLikeFile } = require('./crawler-files');
 const { remoteServing } = require('./area-preload');
-const { hasMemberCookie, memberSessionOf } = require('./first-view');
+const { memberSessionIn } = require('@smunity/member-cookie');
+const { hasMemberCookie } = require('./first-view');
 const { sendPage } = require('./send-page');
 
 /**
@@ -42,7 +43,7 @@ function registerShellPages(app, { firstView, areaPage }) {
     const page = await areaPage(pathname, {
       guest: !search && !member,
       member: !search && member,
-      session: search ? undefined : memberSessionOf(request.headers.cookie),
+      session: search ? undefined : (memberSessionIn(request.headers.cookie) ?? undefined),
       clientIp: request.ip,
       requestId: request.id,
     });

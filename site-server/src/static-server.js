@@ -69,12 +69,44 @@ async function createStaticServer({
     genReqId: () => randomUUID(),
   });
   app.decorate('pageMetrics', metrics);
-  const https = httpsFromEnv(env);
   // spa: the shell's origin, whose page runs the site; otherwise a remote's, which only serves
-  // files for the shell.
-  // The shell's prerendered home page (docs/adr/0035): its inline styles are in the page's CSP
+  // files for the shell. The shell's prerendered home page (docs/adr/0035): its inline styles are in the page's CSP
   // by hash. Read lazily: a remote's origin never asks.
   const firstView = firstViewOf(root);
+  await addSecurityHeaders(app, { spa, remotesFile, apiUrl, env, firstView });
+
+  if (delayMs > 0) {
+    app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
+  }
+
+  registerHealth(app, { root, remotesFile });
+  if (apiUrl) await registerApiProxy(app, apiUrl);
+
+  if (remotesFile) registerRemotesJson(app, remotesFile);
+  await registerCrawlerFiles(app, { spa, env, apiUrl });
+
+  await registerStaticFiles(app, { root, spa, immutable, cors });
+
+  if (spa) {
+    const areaPage = remotesFile
+      ? await areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics })
+      : async () => undefined;
+    registerShellPages(app, { firstView, areaPage });
+  }
+
+  return app;
+}
+
+/**
+ * Every answer's security headers (docs/security-headers.md), but the api's through the proxy: on
+ * the shell's origin, the site's CSP following remotes.json, with the inline styles of the page
+ * sent (its own, or the prerendered home page's); on a remote's, the remote origin's.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ spa: boolean, remotesFile?: string, apiUrl?: string, env: NodeJS.ProcessEnv,
+ *   firstView: ReturnType<typeof firstViewOf> }} options
+ */
+async function addSecurityHeaders(app, { spa, remotesFile, apiUrl, env, firstView }) {
+  const https = httpsFromEnv(env);
   const pageCsp = spa
     ? await siteCspFollowingRemotes({
         remotesFile,
@@ -92,45 +124,40 @@ async function createStaticServer({
     reply.headers(common);
     reply.header('content-security-policy', await pageCsp(request.pageStyleHashes ?? []));
   });
+}
 
-  if (delayMs > 0) {
-    app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
-  }
+/**
+ * `/remotes.json`, read again on every request: a remote deployed alone is named at once.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {string} remotesFile
+ */
+function registerRemotesJson(app, remotesFile) {
+  app.get('/remotes.json', async (_request, reply) => {
+    const body = await fs.readFile(remotesFile, 'utf8');
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(body);
+  });
+}
 
-  registerHealth(app, { root, remotesFile });
-  if (apiUrl) await registerApiProxy(app, apiUrl);
-
-  if (remotesFile) {
-    app.get('/remotes.json', async (_request, reply) => {
-      const body = await fs.readFile(remotesFile, 'utf8');
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('application/json; charset=utf-8')
-        .send(body);
-    });
-  }
-
-  if (spa) {
-    const siteUrl = siteUrlFrom(env);
-    await app.register(siteCrawlerFiles, {
-      siteUrl,
-      securityContact: securityContactFrom(env, siteUrl),
-      apiUrl,
-    });
-  } else {
+/**
+ * robots.txt, sitemap.xml and security.txt on the shell's origin; on a remote's, a robots.txt
+ * saying nothing there is a page (docs/adr/0027).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ spa: boolean, env: NodeJS.ProcessEnv, apiUrl?: string }} options
+ */
+async function registerCrawlerFiles(app, { spa, env, apiUrl }) {
+  if (!spa) {
     await app.register(remoteCrawlerFiles);
+    return;
   }
-
-  await registerStaticFiles(app, { root, spa, immutable, cors });
-
-  if (spa) {
-    const areaPage = remotesFile
-      ? await areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics })
-      : async () => undefined;
-    registerShellPages(app, { firstView, areaPage });
-  }
-
-  return app;
+  const siteUrl = siteUrlFrom(env);
+  await app.register(siteCrawlerFiles, {
+    siteUrl,
+    securityContact: securityContactFrom(env, siteUrl),
+    apiUrl,
+  });
 }
 
 /**

@@ -18,6 +18,13 @@ const RENDER_TIMEOUT_MS = 1000;
 const MAX_WAITING = 8;
 
 /**
+ * @typedef {{ build: string, source: () => Promise<string>, path: string,
+ *   answers: Record<string, unknown>, member?: { username: string, memberRole: string } }}
+ *   RenderRequest a page to render by a build's bundle, from the api's answers (member: whom a
+ *   member's page is rendered for; no token)
+ */
+
+/**
  * @param {object} [options]
  * @param {number} [options.timeoutMs]
  * @param {number} [options.maxWaiting]
@@ -36,9 +43,7 @@ function viewRenderer({
   onRestart = () => {},
   onRefused = () => {},
 } = {}) {
-  /** @type {Map<number, { resolve: (html: string) => void, reject: (error: Error) => void }>} */
-  const waiting = new Map();
-  let nextId = 1;
+  const waiting = waitingRenders();
   let closed = false;
   /** Renders asked for and not answered yet (their bundle may still be on its way). */
   let asked = 0;
@@ -46,69 +51,37 @@ function viewRenderer({
     launch,
     warn,
     onRestart,
-    onAnswer(id, { html, error }) {
-      const request = waiting.get(id);
-      if (!request) return;
-      waiting.delete(id);
-      if (html !== undefined) request.resolve(html);
-      else request.reject(new Error(error ?? 'no markup'));
-    },
-    onStopped(why) {
-      for (const { reject } of waiting.values()) reject(why);
-      waiting.clear();
-    },
+    onAnswer: waiting.answer,
+    onStopped: waiting.rejectAll,
   });
-
-  /**
-   * The markup of `pagePath` by the build's bundle, given the api's answers it starts from.
-   * @param {{ build: string, source: () => Promise<string>, path: string,
-   *   answers: Record<string, unknown>, member?: { username: string, memberRole: string } }}
-   *   request (member: whom a member's page is rendered for; no token)
-   * @returns {Promise<string>}
-   */
-  async function render({ build, source, path: pagePath, answers, member }) {
-    if (closed) throw new Error('the view renderer is closed');
-    if (asked >= maxWaiting) {
-      onRefused('busy');
-      throw refusal('the view renderer is busy', 'busy');
-    }
-    asked += 1;
-    try {
-      return await renderIn({ build, source, path: pagePath, answers, member });
-    } finally {
-      asked -= 1;
-    }
-  }
-
-  /**
-   * @param {Parameters<typeof render>[0]} request
-   * @returns {Promise<string>}
-   */
-  async function renderIn({ build, source, path: pagePath, answers, member }) {
-    const sandbox = await sandboxProcess.withBundle(build, source);
-    const id = nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        if (!waiting.has(id)) return;
-        onRefused('timeout');
-        sandboxProcess.stop(refusal(`a render took longer than ${timeoutMs} ms`, 'timeout'));
-      }, timeoutMs);
-      /**
-       * @template T
-       * @param {(value: T) => void} fn
-       * @returns {(value: T) => void}
-       */
-      const settle = (fn) => (value) => {
-        clearTimeout(timer);
-        fn(value);
-      };
-      waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
-      sandbox.send({ type: 'render', id, build, path: pagePath, answers, member: member ?? null });
-    });
-  }
+  const onLate = () => {
+    onRefused('timeout');
+    sandboxProcess.stop(refusal(`a render took longer than ${timeoutMs} ms`, 'timeout'));
+  };
 
   return {
-    render,
+    /**
+     * The markup of the request's path by the build's bundle.
+     * @param {RenderRequest} request
+     * @returns {Promise<string>}
+     */
+    async render(request) {
+      if (closed) throw new Error('the view renderer is closed');
+      if (asked >= maxWaiting) {
+        onRefused('busy');
+        throw refusal('the view renderer is busy', 'busy');
+      }
+      asked += 1;
+      try {
+        const sandbox = await sandboxProcess.withBundle(request.build, request.source);
+        const { id, markup } = waiting.add(timeoutMs, onLate);
+        const { build, path, answers, member } = request;
+        sandbox.send({ type: 'render', id, build, path, answers, member: member ?? null });
+        return await markup;
+      } finally {
+        asked -= 1;
+      }
+    },
     /**
      * Loads a build's bundle now (a deploy: its first page then need not wait for it).
      * @param {{ build: string, source: () => Promise<string> }} bundle
@@ -121,6 +94,56 @@ function viewRenderer({
     close() {
       closed = true;
       sandboxProcess.close(new Error('the view renderer is closed'));
+    },
+  };
+}
+
+/**
+ * The renders sent to the process and not answered yet, by id: each settled once, by the
+ * sandbox's answer, the process's end, or its time running out.
+ */
+function waitingRenders() {
+  /** @type {Map<number, { resolve: (html: string) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  let nextId = 1;
+  return {
+    /**
+     * A new render's id and its markup to come; `onLate` runs if it still waits after `timeoutMs`.
+     * @param {number} timeoutMs
+     * @param {() => void} onLate
+     */
+    add(timeoutMs, onLate) {
+      const id = nextId++;
+      /** @type {Promise<string>} */
+      const markup = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          if (waiting.has(id)) onLate();
+        }, timeoutMs);
+        /**
+         * @template T
+         * @param {(value: T) => void} fn
+         * @returns {(value: T) => void}
+         */
+        const settle = (fn) => (value) => {
+          clearTimeout(timer);
+          fn(value);
+        };
+        waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+      });
+      return { id, markup };
+    },
+    /** @type {import('./renderer-process').OnAnswer} */
+    answer(id, { html, error }) {
+      const request = waiting.get(id);
+      if (!request) return;
+      waiting.delete(id);
+      if (html !== undefined) request.resolve(html);
+      else request.reject(new Error(error ?? 'no markup'));
+    },
+    /** @param {Error} why what every render still waiting is told */
+    rejectAll(why) {
+      for (const { reject } of waiting.values()) reject(why);
+      waiting.clear();
     },
   };
 }

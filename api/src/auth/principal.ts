@@ -1,4 +1,4 @@
-import { cookieValue } from '../http/cookies';
+import { memberSessionIn } from '@smunity/member-cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MemberRole } from '../db/enums';
 import { AppError } from '../errors';
@@ -103,8 +103,6 @@ function isCredentialRefusal(error: unknown): error is AppError {
   return error instanceof AppError && CREDENTIAL_REFUSALS.has(error.code);
 }
 
-/** The browser client's session cookie (shared-auth's COOKIE_NAMES.member): JSON with `accessToken`. */
-const MEMBER_COOKIE = 'member';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
@@ -127,20 +125,8 @@ function pageReadToken(request: FastifyRequest): string | null {
   ) {
     return null;
   }
-  return memberCookieToken(headers.cookie);
-}
-
-function memberCookieToken(cookieHeader: string | undefined): string | null {
-  const value = cookieValue(cookieHeader, MEMBER_COOKIE);
-  if (value === undefined) return null;
-  try {
-    // js-cookie's encoding of the JSON (shared-auth's writeJsonCookie).
-    const session: unknown = JSON.parse(decodeURIComponent(value));
-    const token = (session as { accessToken?: unknown } | null)?.accessToken;
-    return typeof token === 'string' && token !== '' ? token : null;
-  } catch {
-    return null; // not a session the client wrote: no token
-  }
+  // The browser client's session cookie (@smunity/member-cookie): only a session it wrote.
+  return memberSessionIn(headers.cookie)?.accessToken ?? null;
 }
 
 function bearerToken(header: string | undefined): string | null {

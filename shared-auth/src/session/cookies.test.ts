@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { readJsonCookie, removeCookie, sessionCookieAttributes, writeJsonCookie } from './cookies';
-import { parseMemberSession } from './parse';
+import { memberSessionFrom } from '@smunity/member-cookie';
 import { MEMBER } from '../testing/sessions';
 
 afterEach(() => removeCookie('member'));
@@ -32,23 +32,23 @@ describe('JSON cookies', () => {
       sameSite: 'Lax',
       secure: false,
     });
-    expect(readJsonCookie('member', parseMemberSession)).toEqual(MEMBER);
+    expect(readJsonCookie('member', memberSessionFrom)).toEqual(MEMBER);
     set.mockRestore();
   });
 
   it('reads a missing, malformed or incomplete cookie as absent', () => {
-    expect(readJsonCookie('member', parseMemberSession)).toBeNull();
+    expect(readJsonCookie('member', memberSessionFrom)).toBeNull();
     Cookies.set('member', '{not json', { path: '/' });
-    expect(readJsonCookie('member', parseMemberSession)).toBeNull();
+    expect(readJsonCookie('member', memberSessionFrom)).toBeNull();
     Cookies.set('member', JSON.stringify({ ...MEMBER, accessToken: '' }), { path: '/' });
-    expect(readJsonCookie('member', parseMemberSession)).toBeNull();
+    expect(readJsonCookie('member', memberSessionFrom)).toBeNull();
   });
 
   it('drops a refresh token an older release kept in the cookie', () => {
     Cookies.set('member', JSON.stringify({ ...MEMBER, refreshToken: 'old-refresh' }), {
       path: '/',
     });
-    expect(readJsonCookie('member', parseMemberSession)).toEqual(MEMBER);
+    expect(readJsonCookie('member', memberSessionFrom)).toEqual(MEMBER);
   });
 
   it('removes the cookie', () => {

@@ -1,8 +1,10 @@
+import { MEMBER_COOKIE } from '@smunity/member-cookie';
 import Cookies from 'js-cookie';
 
 /** Cookie names kept from the original product, so sessions survive the switch to the rebuild. */
 export const COOKIE_NAMES = {
-  member: 'member',
+  // Read by the api and the page server too: its name and shape are @smunity/member-cookie's.
+  member: MEMBER_COOKIE,
   verification: 'auth',
   resetAuthorization: 'authPassword',
 } as const;

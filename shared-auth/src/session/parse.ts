@@ -1,12 +1,6 @@
 // Cookies and api answers come from outside the type system (a cookie may be stale, edited or
 // written by an older release), so they are checked field by field before anyone trusts them.
-import type {
-  ApiErrorBody,
-  MemberRole,
-  MemberSession,
-  ResetAuthorization,
-  VerificationResult,
-} from '../types';
+import type { ApiErrorBody, MemberRole, ResetAuthorization, VerificationResult } from '../types';
 
 type UnknownRecord = Record<string, unknown>;
 
@@ -25,15 +19,6 @@ export function toNullableString(value: unknown): string | null {
 
 function isMemberRole(value: unknown): value is MemberRole {
   return value === 'ROLE_USER' || value === 'ROLE_ADMIN';
-}
-
-/** The `member` cookie; a refresh token an older release wrote there is dropped, never read. */
-export function parseMemberSession(value: unknown): MemberSession | null {
-  if (!isRecord(value)) return null;
-  const { accessToken, memberRole, username } = value;
-  if (!isFilledString(accessToken)) return null;
-  if (!isMemberRole(memberRole) || !isFilledString(username)) return null;
-  return { accessToken, memberRole, username };
 }
 
 export function parseVerificationResult(value: unknown): VerificationResult | null {

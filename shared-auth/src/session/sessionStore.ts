@@ -1,13 +1,9 @@
+import { memberSessionFrom } from '@smunity/member-cookie';
 import { create } from 'zustand';
 import { shallow } from 'zustand/shallow';
 import type { MemberSession, ResetAuthorization, VerificationResult } from '../types';
 import { COOKIE_NAMES, readJsonCookie, removeCookie, writeJsonCookie } from './cookies';
-import {
-  parseMemberSession,
-  parseResetAuthorization,
-  parseVerificationResult,
-  toNullableString,
-} from './parse';
+import { parseResetAuthorization, parseVerificationResult, toNullableString } from './parse';
 
 /**
  * The session as the page sees it. The cookies are the durable copy (they survive reloads and are
@@ -22,7 +18,7 @@ export interface SessionState {
 
 function readSessionCookies(): SessionState {
   return {
-    member: readJsonCookie(COOKIE_NAMES.member, parseMemberSession),
+    member: readJsonCookie(COOKIE_NAMES.member, memberSessionFrom),
     verification: readJsonCookie(COOKIE_NAMES.verification, parseVerificationResult),
     resetAuthorization: readJsonCookie(COOKIE_NAMES.resetAuthorization, parseResetAuthorization),
   };
@@ -47,7 +43,7 @@ export function setMember(member: MemberSession): void {
  * renewed the tokens (or ended the session) since this page last looked.
  */
 export function adoptStoredMember(): MemberSession | null {
-  const member = readJsonCookie(COOKIE_NAMES.member, parseMemberSession);
+  const member = readJsonCookie(COOKIE_NAMES.member, memberSessionFrom);
   useSessionStore.setState({ member });
   return member;
 }

@@ -5,9 +5,10 @@
 // react-dom/server), not from this folder's index.
 import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from '@smunity/shared-ui';
-import { takeDocumentTitle } from '@smunity/mf-platform/build/document-title';
+import { takeDocumentTitle } from '@smunity/mf-platform/contract/document-title';
+import { AreaRoutes, areaRoute } from '@smunity/mf-platform';
 import { renderAreaPath } from '@smunity/mf-platform/src/firstViews';
 import { renderForMember, setMember, useSessionStore } from '../session/sessionStore';
 import type { MemberSession } from '../types';
@@ -20,10 +21,6 @@ export interface RemoteAreaPages {
 
 /** Whose page it is: a guest's (none) or the member's, signed in with this session. */
 export type PageReader = MemberSession | null;
-
-function AreaRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
 
 /** Renders its children once the remote's code is in, as the shell's RemoteArea does. */
 function AfterRemoteLoads({ remote, children }: { remote: Promise<void>; children: ReactNode }) {
@@ -38,14 +35,12 @@ function AfterRemoteLoads({ remote, children }: { remote: Promise<void>; childre
 function areaPage({ routes, area }: RemoteAreaPages, url: string, remote: Promise<void>) {
   const router = createMemoryRouter(
     [
-      {
-        path: `${area.slice(1)}/*`,
-        element: (
-          <AfterRemoteLoads remote={remote}>
-            <AreaRoutes routes={routes} />
-          </AfterRemoteLoads>
-        ),
-      },
+      areaRoute(
+        area,
+        <AfterRemoteLoads remote={remote}>
+          <AreaRoutes routes={routes} />
+        </AfterRemoteLoads>,
+      ),
     ],
     { initialEntries: [url] },
   );

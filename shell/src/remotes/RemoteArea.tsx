@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
-import { routesUnder as childrenOfRoute } from '@smunity/mf-platform';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { AreaRoutes, routesUnder as childrenOfRoute } from '@smunity/mf-platform';
+import type { RouteObject } from 'react-router-dom';
 import { Container, NotFoundNotice } from '@smunity/shared-ui';
 import type { RemoteName } from './contract';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -13,7 +13,7 @@ const notFoundRoute: RouteObject = { path: '*', element: <NotFoundNotice /> };
 
 function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
   const withNotFound = useMemo(() => [...routes, notFoundRoute], [routes]);
-  return useRoutes(withNotFound);
+  return <AreaRoutes routes={withNotFound} />;
 }
 
 function RemoteAreaContent({

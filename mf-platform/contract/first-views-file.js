@@ -1,7 +1,10 @@
 // first-views.json, the file a remote's browser build writes next to its mf-manifest.json
-// (mf-platform/build/first-views.js) and the page server reads (remote-builds.js): its shape,
-// declared here once, and the check that a file read from a remote build has it.
+// (mf-platform/build/first-views.js) and the page server reads (site-server/src/remote-files.js):
+// its name and shape, declared here once, and the check both sides run (the build on what it
+// writes, the server on a file read from a remote build).
 'use strict';
+
+const { isObject, isString, isStrings } = require('./json-shapes');
 
 /** A remote build's prerendered first views, next to its manifest. */
 const FIRST_VIEWS_FILE = 'first-views.json';
@@ -44,16 +47,6 @@ const NO_FIRST_VIEWS_FILE = Object.freeze({
   patterns: {},
   memberData: {},
 });
-
-/** @param {unknown} value @returns {value is Record<string, unknown>} */
-const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** @param {unknown} value @returns {value is string[]} */
-const isStrings = (value) =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
-
-/** @param {unknown} value @returns {value is string} */
-const isString = (value) => typeof value === 'string';
 
 /**
  * A map of the file (absent: empty) whose every value passes `check`, else an error naming it.

@@ -1,5 +1,5 @@
 // Where a page rendered with its api answers holds them (docs/adr/0044): the shell's server
-// writes the element (site-server/src/area-preload.js) and the page reads it before it hydrates
+// writes the element (site-server/src/page-html.js) and the page reads it before it hydrates
 // (shared-ui's firstData). One name for both.
 'use strict';
 

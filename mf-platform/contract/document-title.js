@@ -1,6 +1,6 @@
 // A page's `<title>` (shared-ui's PageTitle) in a server render: React writes it first in the
 // markup of the view, but it belongs in <head>, and a view hydrates only without it. The shell's
-// server (site-server/src/area-preload.js) and the tests that render a page as it does take it out the
+// server (site-server/src/page-html.js) and the tests that render a page as it does take it out the
 // same way, here.
 'use strict';
 
