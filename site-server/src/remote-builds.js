@@ -6,13 +6,13 @@
 
 const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
-const { buildBase, exposedAssets } = require('./remote-manifest');
+const { buildBase, exposedAssets } = require('@smunity/mf-platform/build/remote-manifest');
 const { FIRST_VIEWS_FILE, NO_FIRST_VIEWS_FILE } = require('./first-views-file');
 const { remoteFiles } = require('./remote-files');
 
 /**
- * @typedef {import('./remote-manifest').Manifest} Manifest
- * @typedef {import('./remote-manifest').ExposedAssets} ExposedAssets
+ * @typedef {import('@smunity/mf-platform/build/remote-manifest').Manifest} Manifest
+ * @typedef {import('@smunity/mf-platform/build/remote-manifest').ExposedAssets} ExposedAssets
  * @typedef {{ href: string, css: string }} RemoteStyle a stylesheet of the build, inlined in pages
  * @typedef {Omit<import('./first-views-file').FirstViewsFile, 'renderer'> &
  *   { styles: RemoteStyle[], rendererUrl?: string }} FirstViews a build's first views, their CSS

@@ -5,7 +5,7 @@
 
 const { errorMessage } = require('./caught');
 const { NO_FIRST_VIEWS_FILE, firstViewsFileFrom } = require('./first-views-file');
-const { manifestFrom } = require('./remote-manifest');
+const { manifestFrom } = require('@smunity/mf-platform/build/remote-manifest');
 
 /** A manifest that does not answer this fast is given up (the next page load asks again). */
 const MANIFEST_TIMEOUT_MS = 2000;

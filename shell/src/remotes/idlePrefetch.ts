@@ -1,11 +1,14 @@
-import { preloadAreaOf } from './areas';
-import { areasSettled } from './remoteAreas';
+import { downloadArea } from './areaDownload';
+import { remoteServing } from './areas';
+import { areasSettled, isRemoteAreaLoading } from './remoteAreas';
 
 /**
  * Prefetch on idle (docs/benchmarks.md, "Area navigation"): once the page has loaded and the
- * browser has nothing else to do, the remotes behind the area links the page shows are loaded, so
- * a click (or a tap: phones have no hover to preload on) finds its area ready. Not when the
- * visitor asked to save data or the connection is 2g: those visitors pay for each byte.
+ * browser has nothing else to do, the files of the remotes behind the area links the page shows
+ * are downloaded, so a click (or a tap: phones have no hover to preload on) finds them at hand.
+ * They are downloaded, not run (areaDownload.ts, docs/adr/0057): running them waits for the
+ * visitor pointing at, focusing or touching the link (AreaNavLink.tsx). Not when the visitor
+ * asked to save data or the connection is 2g: those visitors pay for each byte.
  *
  * The first load of `/` stays what the page needs to show itself (`npm run size` counts what is
  * requested before the mark below; what follows it is reported apart).
@@ -48,7 +51,11 @@ function prefetchPending() {
   if (pending.size === 0) return;
   // Not in every environment (jsdom has none); only the bench scripts read it.
   performance.mark?.(AREA_PREFETCH_MARK);
-  for (const path of pending) preloadAreaOf(path);
+  for (const path of pending) {
+    const remote = remoteServing(path);
+    // An area already loading (the page's own, or one pointed at) has its files on their way.
+    if (remote && !isRemoteAreaLoading(remote)) void downloadArea(remote);
+  }
   pending.clear();
 }
 
@@ -65,7 +72,7 @@ function scheduleFlush() {
 }
 
 /**
- * Loads the area behind a link's path when the browser is idle; once per area, as preloadAreaOf.
+ * Downloads the area behind a link's path when the browser is idle; once per area.
  * Links only register until the bootstrap calls startIdlePrefetch (a rendered component alone,
  * as in tests, loads nothing).
  */
@@ -75,7 +82,7 @@ export function prefetchAreaWhenIdle(path: string): void {
   scheduleFlush();
 }
 
-/** Called once by the bootstrap: from now on the linked areas load when the browser is idle. */
+/** Called once by the bootstrap: from now on the linked areas download when the browser is idle. */
 export function startIdlePrefetch(): void {
   started = true;
   scheduleFlush();
