@@ -6,29 +6,40 @@ import { knownRemotesConfig, type RemoteLocation } from './remotesConfig';
  * The idle prefetch's half that costs the main thread nothing (docs/adr/0057): the files an area
  * needs — the shell's federation chunks (build/area-chunks.js), the remote's mf-manifest.json, its
  * remoteEntry.js and the chunks and CSS of the module the shell mounts — are downloaded into the
- * browser's caches, and none of them runs. Running them (the federation runtime, the remote's
+ * browser's HTTP cache, and none of them runs. Running them (the federation runtime, the remote's
  * modules) is what a long task on a phone is made of; that waits for a sign that the visitor is
  * going there (AreaNavLink.tsx), and then finds every file at hand.
  */
 export const AREA_CHUNKS_URL = '/area-chunks.json';
 
-const hinted = new Set<string>();
+const fetched = new Set<string>();
 
 /**
- * A preload as the file will be asked for: a plain <script> or stylesheet <link> (no crossorigin),
- * so that element takes it from the preload. Low priority: it must not take bandwidth from
- * anything the page itself asks for. A preload, not a prefetch: the page's CSP lets the remotes'
- * origins in for scripts and styles, while a prefetch falls under default-src ('self').
+ * Fetches the file into the HTTP cache (its files are immutable: hashed names, a build's own
+ * folder) as the element that will load it asks: no-cors, with credentials, as a <script> or a
+ * stylesheet <link> without crossorigin does, so that request is a cache hit. Not a <link
+ * rel=preload>: the browser warns about a preload the page does not use within seconds, and most
+ * of these are never used; not a <link rel=prefetch>: it falls under the CSP's default-src
+ * ('self'), which keeps the remotes' origins out. Low priority: it must not take bandwidth from
+ * anything the page itself asks for.
  */
-function preload(href: string, as: 'script' | 'style'): void {
-  if (hinted.has(href)) return;
-  hinted.add(href);
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', as);
-  link.setAttribute('fetchpriority', 'low');
-  link.href = href;
-  document.head.append(link);
+function download(href: string): void {
+  if (fetched.has(href) || isInPage(href)) return;
+  fetched.add(href);
+  fetch(href, { mode: 'no-cors', credentials: 'include', priority: 'low' }).catch(() => undefined);
+}
+
+/**
+ * Whether the page has the file already: a script or stylesheet it loaded or preloads (an area's
+ * page names its chain: site-server/src/page-html.js), or CSS it carries inline (`data-href`).
+ */
+function isInPage(href: string): boolean {
+  const url = new URL(href, document.baseURI).href;
+  const named = document.querySelectorAll<HTMLElement>('script[src], link[href], style[data-href]');
+  return [...named].some((element) => {
+    const file = element.getAttribute('src') ?? element.getAttribute('href');
+    return new URL(file ?? element.dataset.href ?? '', document.baseURI).href === url;
+  });
 }
 
 let shellChunks: Promise<void> | undefined;
@@ -38,8 +49,7 @@ function downloadShellChunks(): Promise<void> {
   shellChunks ??= fetch(AREA_CHUNKS_URL, { priority: 'low' })
     .then((response) => response.json() as Promise<{ scripts?: unknown; styles?: unknown }>)
     .then(({ scripts, styles }) => {
-      for (const href of strings(scripts)) preload(href, 'script');
-      for (const href of strings(styles)) preload(href, 'style');
+      for (const href of [...strings(scripts), ...strings(styles)]) download(href);
     });
   return shellChunks;
 }
@@ -59,11 +69,10 @@ async function downloadRemote({ entry, mode }: RemoteLocation): Promise<void> {
     manifestFrom(await response.json()),
     mode === 'parcel' ? './parcel' : './routes',
   );
-  for (const href of assets.scripts) preload(href, 'script');
-  for (const href of assets.styles) preload(href, 'style');
+  for (const href of [...assets.scripts, ...assets.styles]) download(href);
 }
 
-async function download(name: RemoteName): Promise<void> {
+async function downloadFiles(name: RemoteName): Promise<void> {
   const [config] = await Promise.all([knownRemotesConfig(), downloadShellChunks()]);
   const location = config[name];
   if (location) await downloadRemote(location);
@@ -78,7 +87,7 @@ const downloads = new Map<RemoteName, Promise<void>>();
 export function downloadArea(name: RemoteName): Promise<void> {
   let started = downloads.get(name);
   if (!started) {
-    started = download(name).catch(() => undefined);
+    started = downloadFiles(name).catch(() => undefined);
     downloads.set(name, started);
   }
   return started;
