@@ -1,4 +1,3 @@
-import { downloadArea } from './areaDownload';
 import { remoteServing } from './areas';
 import { areasSettled, isRemoteAreaLoading } from './remoteAreas';
 
@@ -51,12 +50,20 @@ function prefetchPending() {
   if (pending.size === 0) return;
   // Not in every environment (jsdom has none); only the bench scripts read it.
   performance.mark?.(AREA_PREFETCH_MARK);
-  for (const path of pending) {
+  // An area already loading (the page's own, or one pointed at) has its files on their way.
+  const remotes = [...pending].flatMap((path) => {
     const remote = remoteServing(path);
-    // An area already loading (the page's own, or one pointed at) has its files on their way.
-    if (remote && !isRemoteAreaLoading(remote)) void downloadArea(remote);
-  }
+    return remote && !isRemoteAreaLoading(remote) ? [remote] : [];
+  });
   pending.clear();
+  if (remotes.length === 0) return;
+  // The download's own code is idle work too: a chunk of its own, not in the first load.
+  void import(/* webpackChunkName: "area-download" */ './areaDownload')
+    .then(({ downloadArea }) => {
+      for (const remote of remotes) void downloadArea(remote);
+    })
+    // Nothing is lost: entering an area loads it the usual way.
+    .catch(() => undefined);
 }
 
 function flush() {
