@@ -41,9 +41,7 @@ async function main() {
     const scripts = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      // The idle prefetch fetch()es the areas' scripts into the cache without running them.
-      const fetchedScript = type === 'fetch' && new URL(response.url()).pathname.endsWith('.js');
-      if (type !== 'script' && !fetchedScript) return;
+      if (type !== 'script') return;
       scripts.push(
         response.body().then((body) => ({
           url: response.url(),

@@ -18,55 +18,38 @@ describe('connectionAllowsPrefetch', () => {
 });
 
 describe('prefetchAreaWhenIdle', () => {
-  async function withAreasMocked(loading: string[] = []) {
+  async function withAreasMocked() {
     jest.resetModules();
-    const downloadArea = jest.fn(() => Promise.resolve());
-    jest.doMock('./areaDownload', () => ({ downloadArea }));
-    jest.doMock('./remoteAreas', () => ({
-      areasSettled: () => Promise.resolve(),
-      isRemoteAreaLoading: (name: string) => loading.includes(name),
-    }));
+    const preloadAreaOf = jest.fn();
+    jest.doMock('./areas', () => ({ preloadAreaOf }));
+    jest.doMock('./remoteAreas', () => ({ areasSettled: () => Promise.resolve() }));
     const idlePrefetch = await import('./idlePrefetch');
-    return { downloadArea, ...idlePrefetch };
+    return { preloadAreaOf, ...idlePrefetch };
   }
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
-    jest.dontMock('./areaDownload');
+    jest.dontMock('./areas');
     jest.dontMock('./remoteAreas');
   });
 
-  it('downloads the areas behind the links once the started page is idle, each once', async () => {
-    const { downloadArea, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked();
+  it('loads the areas behind the links once the started page is idle, each once', async () => {
+    const { preloadAreaOf, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked();
 
     prefetchAreaWhenIdle('/accounts/login');
     prefetchAreaWhenIdle('/qna/terms');
     prefetchAreaWhenIdle('/qna/terms');
     jest.runAllTimers();
-    expect(downloadArea).not.toHaveBeenCalled();
+    expect(preloadAreaOf).not.toHaveBeenCalled();
 
     startIdlePrefetch();
-    expect(downloadArea).not.toHaveBeenCalled();
+    expect(preloadAreaOf).not.toHaveBeenCalled();
     await jest.runAllTimersAsync();
-    expect(downloadArea.mock.calls).toEqual([['mfe_accounts'], ['mfe_qna']]);
+    expect(preloadAreaOf.mock.calls).toEqual([['/accounts/login'], ['/qna/terms']]);
 
     prefetchAreaWhenIdle('/mypage');
     await jest.runAllTimersAsync();
-    expect(downloadArea).toHaveBeenLastCalledWith('mfe_mypage');
-  });
-
-  it('leaves out an area that is loading already, and paths outside the areas', async () => {
-    const { downloadArea, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked([
-      'mfe_qna',
-    ]);
-
-    prefetchAreaWhenIdle('/qna/questions');
-    prefetchAreaWhenIdle('/');
-    prefetchAreaWhenIdle('/accounts/login');
-    startIdlePrefetch();
-    await jest.runAllTimersAsync();
-
-    expect(downloadArea.mock.calls).toEqual([['mfe_accounts']]);
+    expect(preloadAreaOf).toHaveBeenLastCalledWith('/mypage');
   });
 });
