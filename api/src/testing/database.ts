@@ -114,6 +114,9 @@ async function templateKey(): Promise<string> {
 // template is built once per key (templateKey, as PGlite's) by whichever run needs it first,
 // under an advisory lock, and renamed into place only when complete. TEST_DATABASE_URL's role
 // must be allowed to create databases (`ALTER ROLE … CREATEDB`; .ci/run creates it so).
+// Dropped without FORCE: the file's pools are closed by then, and a plain DROP DATABASE ends an
+// autovacuum worker busy in the fresh copy itself, where FORCE refuses to signal it unless the
+// role is a superuser (a CI run failed so).
 
 async function openPostgresTestDatabase(options: TestDatabaseOptions): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -134,9 +137,7 @@ async function openPostgresTestDatabase(options: TestDatabaseOptions): Promise<T
     reset: () => resetMemberData(db),
     close: async () => {
       await closeDatabase(db);
-      await withAdminClient(serverUrl, (admin) =>
-        admin.query(`drop database if exists ${name} with (force)`),
-      );
+      await withAdminClient(serverUrl, (admin) => admin.query(`drop database if exists ${name}`));
     },
   };
 }
@@ -163,7 +164,7 @@ async function postgresTemplate(serverUrl: string): Promise<string> {
 async function buildPostgresTemplate(admin: Client, serverUrl: string, template: string) {
   const building = `${template}_building`;
   // A build that died half-way left its database: start again.
-  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`drop database if exists ${building}`);
   await admin.query(`create database ${building}`);
   const db = postgresDatabase({ connectionString: databaseUrl(serverUrl, building), max: 1 });
   try {
