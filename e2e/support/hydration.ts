@@ -21,7 +21,7 @@ export async function holdMainScript(page: Page): Promise<() => void> {
 }
 
 /** Keeps a reference to the element each selector finds now (the prerendered ones). */
-async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
+export async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
   await page.evaluate((all) => {
     (window as unknown as { prerendered: Array<Element | null> }).prerendered = all.map(
       (selector) => document.querySelector(selector),
@@ -30,7 +30,7 @@ async function rememberElements(page: Page, selectors: readonly string[]): Promi
 }
 
 /** Per selector: does it find the very element rememberElements kept (hydrated, not replaced)? */
-function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
+export function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
   return page.evaluate(
     (all) =>
       all.map(
