@@ -104,30 +104,3 @@ export const downloads = (page: Page, url: string) =>
       performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
     url,
   );
-
-/** How long after the load event Chromium warns about each preload no request has used. */
-const UNUSED_PRELOAD_CHECK_MS = 3_000;
-
-/**
- * Runs the page's clock past Chromium's check for unused preloads without waiting for it: in
- * Chromium's virtual time the page's timers that fall due within the budget, that check's
- * among them, fire at once. Call once the page has loaded and is idle, and last: its timers
- * stand still afterwards.
- */
-export async function passUnusedPreloadCheck(page: Page): Promise<void> {
-  const devtools = await page.context().newCDPSession(page);
-  try {
-    const budgetSpent = new Promise<void>((resolve) =>
-      devtools.once('Emulation.virtualTimeBudgetExpired', () => resolve()),
-    );
-    await devtools.send('Emulation.setVirtualTimePolicy', {
-      policy: 'advance',
-      budget: UNUSED_PRELOAD_CHECK_MS + 1_000,
-    });
-    await budgetSpent;
-  } finally {
-    await devtools.detach();
-  }
-  // A round trip to the page: the warnings it printed meanwhile have reached the test.
-  await page.evaluate(() => undefined);
-}
