@@ -17,7 +17,7 @@
 //   - the shell imports from a remote only the types of its src/contract.ts;
 //   - the page server (site-server), which serves production traffic, imports no developer tooling
 //     (tools/, e2e/), no app and not the api: it reads the builds' files at run time, and talks
-//     to the api over HTTP;
+//     to the api over HTTP, nor mf-platform's build tooling (mf-platform/build/);
 //   - the page contract (mf-platform/contract/), which runs in the page server and the browser,
 //     imports nothing else of the repository: no build tooling reaches either through it.
 //
@@ -147,6 +147,8 @@ function violation(from, to, typeOnly) {
       return null;
     case 'server':
       if (to.kind === 'tooling') return 'serverToTooling';
+      if (to.folder === PLATFORM_PACKAGE && /^build(?:\/|$)/.test(to.subpath))
+        return 'serverToBuild';
       if (APP_KINDS.has(to.kind) || to.kind === 'api') return 'serverToApp';
       return null;
     case 'api':
@@ -207,6 +209,10 @@ const importBoundaries = {
       serverToTooling:
         'The page server must not import {{to}}: it serves production traffic and is deployed without ' +
         'the developer tooling. Move what both need into site-server (the tooling may import it).',
+      serverToBuild:
+        'The page server must not import mf-platform/build/: that is the build tooling, run when the ' +
+        'builds are made. What the page server reads at run time is the page contract ' +
+        '(mf-platform/contract/) or a shared package (site-settings, security-headers, member-cookie).',
       serverToApp:
         'The page server must not import {{to}}: it reads what the builds hand it (first-views.json, ' +
         "area-frames.json, the remotes' renderers) at run time, and asks the api over HTTP.",

@@ -381,10 +381,16 @@ const CASES = [
     'pageContractOutside',
   ],
   [
-    'site-server → mf-platform and security-headers',
+    'site-server → the shared settings and header policy',
     'site-server/src/x.js',
-    "require('@smunity/mf-platform/build/site-url');\nrequire('@smunity/security-headers');",
+    "require('@smunity/site-settings');\nrequire('@smunity/security-headers');",
     null,
+  ],
+  [
+    "site-server → mf-platform's build tooling",
+    'site-server/src/x.js',
+    "require('@smunity/mf-platform/build/compressed-assets');",
+    'serverToBuild',
   ],
   [
     'tools → site-server',

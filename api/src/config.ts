@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { httpsFromEnv, siteUrlFrom } from '@smunity/site-settings';
 import type { AcademicTerm, MonthDay, TermCalendar } from './academic/term-calendar';
 import { isStudentNumber } from './academic/student-number';
 import { DEFAULT_DATA_DIR } from './paths';
@@ -190,7 +191,7 @@ export class ConfigError extends Error {
  */
 export function loadConfig(env: Environment = process.env): Config {
   const dataDir = path.resolve(text(env, 'DATA_DIR') ?? DEFAULT_DATA_DIR);
-  const siteUrl = siteUrlFrom(env);
+  const siteUrl = siteSetting(() => siteUrlFrom(env));
   const rateWindowSeconds = integer(env, 'RATE_WINDOW_SECONDS', 600, { min: 1 });
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
@@ -259,7 +260,7 @@ export function loadConfig(env: Environment = process.env): Config {
     },
     googleAnalytics: text(env, 'GA_MEASUREMENT_ID') !== undefined,
     auditCacheMembers: integer(env, 'AUDIT_CACHE_MEMBERS', 2000, { min: 0 }),
-    https: onOff(env, 'HTTPS', false),
+    https: siteSetting(() => httpsFromEnv(env)),
     termCalendar: termCalendar(env),
     siteUrl,
     smtpUrl: smtpUrl(env),
@@ -328,18 +329,13 @@ function pinnedTerm(env: Environment): AcademicTerm | null {
   return { year: Number(match[1]), semester: match[2] === '1' ? 'FIRST' : 'SECOND' };
 }
 
-function siteUrlFrom(env: Environment): string {
-  const raw = text(env, 'SITE_URL') ?? 'https://smunity.co.kr';
-  let url: URL;
+/** A setting the whole site reads alike (@smunity/site-settings), its refusal a ConfigError. */
+function siteSetting<T>(read: () => T): T {
   try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
+    return read();
+  } catch (error) {
+    throw new ConfigError(error instanceof Error ? error.message : String(error));
   }
-  if (!['http:', 'https:'].includes(url.protocol)) {
-    throw new ConfigError(`SITE_URL must be an http(s) origin, got "${raw}"`);
-  }
-  return url.origin;
 }
 
 function smtpUrl(env: Environment): string | null {
@@ -379,14 +375,6 @@ function email(env: Environment, name: string): string | null {
     throw new ConfigError(`${name} must be an e-mail address, got "${raw}"`);
   }
   return raw;
-}
-
-function onOff(env: Environment, name: string, fallback: boolean): boolean {
-  const raw = text(env, name)?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['on', 'true', '1'].includes(raw)) return true;
-  if (['off', 'false', '0'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be on or off, got "${raw}"`);
 }
 
 function oneOf<T extends string>(

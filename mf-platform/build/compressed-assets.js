@@ -5,9 +5,7 @@
 
 const zlib = require('node:zlib');
 const { Compilation, sources } = require('webpack');
-
-/** What the browser downloads as text: scripts, styles, the page, manifests, SVG icons. */
-const COMPRESSIBLE = /\.(js|mjs|css|html|json|webmanifest|svg)$/;
+const { COMPRESSIBLE } = require('../contract/compressible-files');
 
 /**
  * Both at their strongest: compressed once per build, served many times.
@@ -63,4 +61,4 @@ class CompressedAssetsPlugin {
   }
 }
 
-module.exports = { CompressedAssetsPlugin, COMPRESSIBLE };
+module.exports = { CompressedAssetsPlugin };

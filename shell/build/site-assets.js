@@ -11,9 +11,9 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { DefinePlugin, sources } = require('webpack');
 
 // Link previews (KakaoTalk, Slack, …) need absolute URLs for og:image and og:url, and the page is
-// one static file for every path, so the site's origin is a setting: SITE_URL, shared with the
-// shell's server (robots.txt, sitemap.xml) through mf-platform, so it has one meaning.
-const { DEFAULT_SITE_URL, siteUrlFrom } = require('@smunity/mf-platform/build/site-url');
+// one static file for every path, so the site's origin is a setting: SITE_URL, read by the page
+// server (robots.txt, sitemap.xml) and the api through the same parser, so it has one meaning.
+const { siteUrlFrom } = require('@smunity/site-settings');
 
 /** The short commit of the checkout being built, or APP_COMMIT, or "unknown" outside git. */
 function buildCommit(env = process.env, cwd = __dirname) {
@@ -106,7 +106,7 @@ class SiteAssetsPlugin {
   }
 }
 
-module.exports = { SiteAssetsPlugin, buildCommit, siteUrlFrom, webAppManifest, DEFAULT_SITE_URL };
+module.exports = { SiteAssetsPlugin, buildCommit, webAppManifest };
 
 /**
  * The shell's webpack configuration with the above: shell/webpack.config.js ends with

@@ -6,7 +6,6 @@ import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script
 const siteAssets = require('../build/site-assets') as {
-  siteUrlFrom(env: Record<string, string | undefined>): string;
   buildCommit(env: Record<string, string | undefined>, cwd?: string): string;
   webAppManifest(): {
     name: string;
@@ -14,31 +13,9 @@ const siteAssets = require('../build/site-assets') as {
     theme_color: string;
     icons: { src: string; sizes: string; purpose: string }[];
   };
-  DEFAULT_SITE_URL: string;
 };
 
 const PUBLIC = path.join(__dirname, '..', 'public');
-
-describe('SITE_URL: the origin of the link-preview URLs', () => {
-  it('defaults to the production site', () => {
-    expect(siteAssets.siteUrlFrom({})).toBe('https://smunity.co.kr');
-    expect(siteAssets.siteUrlFrom({ SITE_URL: '  ' })).toBe('https://smunity.co.kr');
-  });
-
-  it('keeps only the origin of the setting', () => {
-    expect(siteAssets.siteUrlFrom({ SITE_URL: 'https://test.smunity.kr/' })).toBe(
-      'https://test.smunity.kr',
-    );
-    expect(siteAssets.siteUrlFrom({ SITE_URL: 'http://127.0.0.1:3000' })).toBe(
-      'http://127.0.0.1:3000',
-    );
-  });
-
-  it('fails the build on a setting that is not an http(s) URL', () => {
-    expect(() => siteAssets.siteUrlFrom({ SITE_URL: 'smunity.co.kr' })).toThrow();
-    expect(() => siteAssets.siteUrlFrom({ SITE_URL: 'ftp://smunity.co.kr' })).toThrow(/http/);
-  });
-});
 
 describe('the build commit', () => {
   it('is the short commit of the checkout (this test also runs from a copy without git)', () => {

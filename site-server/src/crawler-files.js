@@ -1,7 +1,7 @@
 // The files crawlers and security researchers ask every site for: robots.txt, sitemap.xml and
 // /.well-known/security.txt (RFC 9116). The shell's origin serves all three; a remote's origin
 // serves only JavaScript for the shell, so its robots.txt keeps crawlers out entirely.
-// Every absolute URL in them is on SITE_URL (mf-platform/build/site-url.js), never on the
+// Every absolute URL in them is on SITE_URL (@smunity/site-settings), never on the
 // request's Host header, which a client chooses and a cache would keep.
 'use strict';
 

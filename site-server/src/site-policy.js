@@ -6,7 +6,7 @@
 'use strict';
 
 const { siteContentSecurityPolicy } = require('@smunity/security-headers');
-const { remoteOriginsOf } = require('@smunity/mf-platform/build/security-headers');
+const { remoteOriginsOf } = require('@smunity/mf-platform/contract/remote-origins');
 const { followRemotesFile } = require('./followed-remotes');
 
 /**

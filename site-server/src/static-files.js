@@ -1,10 +1,10 @@
 // The built files of a front-end as a CDN would send them: a hashed file cached for a year, the
 // rest revalidated; the .br/.gz sibling the browser accepts (the build writes them:
-// mf-platform/build/compressed-assets.js); CORS for a remote's origin.
+// mf-platform/contract/compressible-files.js); CORS for a remote's origin.
 'use strict';
 
 const path = require('node:path');
-const { COMPRESSIBLE } = require('@smunity/mf-platform/build/compressed-assets');
+const { COMPRESSIBLE } = require('@smunity/mf-platform/contract/compressible-files');
 
 // Files whose name carries a content hash never change: cache them for a year. Everything else
 // (index.html, remotes.json, mf-manifest.json, remoteEntry.js) must be revalidated so a new

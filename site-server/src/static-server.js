@@ -4,7 +4,7 @@
 //
 // Besides the files: every answer carries the site's security headers (docs/security-headers.md),
 // built files are sent as their .br/.gz siblings when the browser accepts them (the build writes
-// them: mf-platform/build/compressed-assets.js), and the crawler files (robots.txt, sitemap.xml,
+// them: mf-platform/contract/compressible-files.js), and the crawler files (robots.txt, sitemap.xml,
 // security.txt) are answered here (docs/adr/0027).
 'use strict';
 
@@ -13,8 +13,7 @@ const { randomUUID } = require('node:crypto');
 const fs = require('node:fs/promises');
 const Fastify = require('fastify');
 const { REMOTE_ORIGIN_CSP, commonSecurityHeaders } = require('@smunity/security-headers');
-const { httpsFromEnv } = require('@smunity/mf-platform/build/security-headers');
-const { siteUrlFrom } = require('@smunity/mf-platform/build/site-url');
+const { httpsFromEnv, siteUrlFrom } = require('@smunity/site-settings');
 const { remoteCrawlerFiles, securityContactFrom, siteCrawlerFiles } = require('./crawler-files');
 const { siteCspFollowingRemotes } = require('./site-policy');
 const { areaPages } = require('./area-preload');
