@@ -427,6 +427,26 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   const preloadedItemAnswer: ReplyHandler = (call) =>
     call.authorization === undefined ? { status: 401, data: EXPIRED_ACCESS } : itemsAnswer(call);
 
+  /**
+   * A page whose result read is preloaded (the preload found the page-load token expired) and
+   * whose other read, /items/first, carries the header; the refresh answers `refresh`.
+   */
+  function pageWithPreloadedResult(refresh: FakeReply | ReplyHandler): RecordedCall[] {
+    preload('/api/v1/preloaded/result');
+    return answerOnPage({
+      'POST /accounts/refresh': refresh,
+      'GET /items/first': itemsAnswer,
+      'GET /preloaded/result': preloadedItemAnswer,
+    });
+  }
+  /** One refresh; the result asked as the preload was, then replayed with the new token. */
+  function expectOneRenewalAndTheResultReplayed(calls: RecordedCall[]): void {
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(
+      calls.filter((call) => call.url === '/preloaded/result').map((call) => call.authorization),
+    ).toEqual([undefined, 'Bearer access-2']);
+  }
+
   beforeEach(() => {
     page = loadPage();
   });
@@ -436,12 +456,7 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   });
 
   it('replays a preloaded read asked after a renewal without renewing again', async () => {
-    preload('/api/v1/preloaded/result');
-    const calls = answerOnPage({
-      'POST /accounts/refresh': ok(RENEWED),
-      'GET /items/first': itemsAnswer,
-      'GET /preloaded/result': preloadedItemAnswer,
-    });
+    const calls = pageWithPreloadedResult(ok(RENEWED));
 
     // Another read of the page found the token expired and renewed it.
     await page.authClient.get('/items/first');
@@ -449,25 +464,17 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
     const preloaded = await page.authClient.get('/preloaded/result');
 
     expect(preloaded.data).toEqual({ path: '/preloaded/result' });
-    expect(refreshCalls(calls)).toHaveLength(1);
-    expect(
-      calls.filter((call) => call.url === '/preloaded/result').map((call) => call.authorization),
-    ).toEqual([undefined, 'Bearer access-2']);
+    expectOneRenewalAndTheResultReplayed(calls);
   });
 
   it('makes a preloaded read asked during a renewal wait for it, then replays it, no second one', async () => {
-    preload('/api/v1/preloaded/result');
     const refreshAsked = createDeferred<void>();
     const refreshReply = createDeferred<FakeReply>();
     // The first renewal is held until the test releases it; a second one would be granted.
     const refreshTurns = [refreshReply.promise];
-    const calls = answerOnPage({
-      'POST /accounts/refresh': () => {
-        refreshAsked.resolve();
-        return refreshTurns.shift() ?? ok(RENEWED);
-      },
-      'GET /items/first': itemsAnswer,
-      'GET /preloaded/result': preloadedItemAnswer,
+    const calls = pageWithPreloadedResult(() => {
+      refreshAsked.resolve();
+      return refreshTurns.shift() ?? ok(RENEWED);
     });
 
     const first = page.authClient.get('/items/first');
@@ -477,10 +484,7 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
 
     await expect(first).resolves.toMatchObject({ data: { path: '/items/first' } });
     await expect(preloaded).resolves.toMatchObject({ data: { path: '/preloaded/result' } });
-    expect(refreshCalls(calls)).toHaveLength(1);
-    expect(
-      calls.filter((call) => call.url === '/preloaded/result').map((call) => call.authorization),
-    ).toEqual([undefined, 'Bearer access-2']);
+    expectOneRenewalAndTheResultReplayed(calls);
   });
 
   it('asks a preloaded read once without the header (the cookie carries the token), then as usual', async () => {
