@@ -48,6 +48,13 @@ function itemsApi(
   return install({ 'POST /accounts/refresh': refresh, ...items }).calls;
 }
 
+/**
+ * Resolves once every microtask queued so far has run, and those they queued in turn: a call
+ * that waits for nothing (its interceptors and the fake network are promise chains, no timers)
+ * has reached the network by then. A macrotask boundary, not a duration.
+ */
+const queuedMicrotasksRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** The table's calls, for the tests that answer a few routes each. */
 const answer = (replies: ReplyTable) => installRoutedApi(replies).calls;
 
@@ -97,14 +104,18 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('makes a call started during the renewal wait for it instead of going out with the old token', async () => {
+    const refreshAsked = createDeferred<void>();
     const refreshReply = createDeferred<FakeReply>();
-    const calls = itemsApi(() => refreshReply.promise, ['/items/first', '/items/late']);
+    const calls = itemsApi(() => {
+      refreshAsked.resolve();
+      return refreshReply.promise;
+    }, ['/items/first', '/items/late']);
 
     const first = authClient.get('/items/first');
-    await waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    await refreshAsked.promise;
     const late = authClient.get('/items/late');
-    // Give the late call every chance to leave early; it must not.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything the late call could do without waiting is done; it must not have left.
+    await queuedMicrotasksRun();
     expect(calls.filter((call) => call.url === '/items/late')).toHaveLength(0);
 
     refreshReply.resolve({ status: 200, data: RENEWED });
