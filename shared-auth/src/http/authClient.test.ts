@@ -6,6 +6,7 @@ import {
   createDeferred,
   installRoutedApi,
   ok,
+  queuedMicrotasksRun,
   type ReplyHandler,
   type ReplyTable,
 } from '../testing/routedApi';
@@ -47,13 +48,6 @@ function itemsApi(
   const items: ReplyTable = Object.fromEntries(paths.map((path) => [`GET ${path}`, itemsAnswer]));
   return install({ 'POST /accounts/refresh': refresh, ...items }).calls;
 }
-
-/**
- * Resolves once every microtask queued so far has run, and those they queued in turn: a call
- * that waits for nothing (its interceptors and the fake network are promise chains, no timers)
- * has reached the network by then. A macrotask boundary, not a duration.
- */
-const queuedMicrotasksRun = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The table's calls, for the tests that answer a few routes each. */
 const answer = (replies: ReplyTable) => installRoutedApi(replies).calls;
