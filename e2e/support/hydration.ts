@@ -21,7 +21,7 @@ export async function holdMainScript(page: Page): Promise<() => void> {
 }
 
 /** Keeps a reference to the element each selector finds now (the prerendered ones). */
-export async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
+async function rememberElements(page: Page, selectors: readonly string[]): Promise<void> {
   await page.evaluate((all) => {
     (window as unknown as { prerendered: Array<Element | null> }).prerendered = all.map(
       (selector) => document.querySelector(selector),
@@ -30,7 +30,7 @@ export async function rememberElements(page: Page, selectors: readonly string[])
 }
 
 /** Per selector: does it find the very element rememberElements kept (hydrated, not replaced)? */
-export function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
+function stillTheRemembered(page: Page, selectors: readonly string[]): Promise<boolean[]> {
   return page.evaluate(
     (all) =>
       all.map(
@@ -104,3 +104,30 @@ export const downloads = (page: Page, url: string) =>
       performance.getEntriesByType('resource').filter((entry) => entry.name === name).length,
     url,
   );
+
+/** How long after the load event Chromium warns about each preload no request has used. */
+const UNUSED_PRELOAD_CHECK_MS = 3_000;
+
+/**
+ * Runs the page's clock past Chromium's check for unused preloads without waiting for it: in
+ * Chromium's virtual time the page's timers that fall due within the budget, that check's
+ * among them, fire at once. Call once the page has loaded and is idle, and last: its timers
+ * stand still afterwards.
+ */
+export async function passUnusedPreloadCheck(page: Page): Promise<void> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const budgetSpent = new Promise<void>((resolve) =>
+      devtools.once('Emulation.virtualTimeBudgetExpired', () => resolve()),
+    );
+    await devtools.send('Emulation.setVirtualTimePolicy', {
+      policy: 'advance',
+      budget: UNUSED_PRELOAD_CHECK_MS + 1_000,
+    });
+    await budgetSpent;
+  } finally {
+    await devtools.detach();
+  }
+  // A round trip to the page: the warnings it printed meanwhile have reached the test.
+  await page.evaluate(() => undefined);
+}

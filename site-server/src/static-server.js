@@ -45,6 +45,8 @@ const { registerShellPages } = require('./shell-pages');
  *   and a member's (area-preload.js's defaults unless a test says otherwise)
  * @param {import('./page-metrics').PageMetrics} [options.metrics] the server's metrics (the
  *   command line serves them on SITE_METRICS_PORT); a registry of its own by default
+ * @param {() => number} [options.now] the clock, in ms since the epoch (security.txt's Expires,
+ *   the sitemap's cache); Date.now unless a test pins it
  */
 async function createStaticServer({
   root,
@@ -58,6 +60,7 @@ async function createStaticServer({
   areaWaitMs,
   renderWaitMs,
   metrics = pageMetrics(),
+  now = Date.now,
 }) {
   const app = Fastify({
     logger: false,
@@ -82,7 +85,7 @@ async function createStaticServer({
   if (apiUrl) await registerApiProxy(app, apiUrl);
 
   if (remotesFile) registerRemotesJson(app, remotesFile);
-  await registerCrawlerFiles(app, { spa, env, apiUrl });
+  await registerCrawlerFiles(app, { spa, env, apiUrl, now });
 
   await registerStaticFiles(app, { root, spa, immutable, cors });
 
@@ -144,9 +147,9 @@ function registerRemotesJson(app, remotesFile) {
  * robots.txt, sitemap.xml and security.txt on the shell's origin; on a remote's, a robots.txt
  * saying nothing there is a page (docs/adr/0027).
  * @param {import('fastify').FastifyInstance} app
- * @param {{ spa: boolean, env: NodeJS.ProcessEnv, apiUrl?: string }} options
+ * @param {{ spa: boolean, env: NodeJS.ProcessEnv, apiUrl?: string, now: () => number }} options
  */
-async function registerCrawlerFiles(app, { spa, env, apiUrl }) {
+async function registerCrawlerFiles(app, { spa, env, apiUrl, now }) {
   if (!spa) {
     await app.register(remoteCrawlerFiles);
     return;
@@ -156,6 +159,7 @@ async function registerCrawlerFiles(app, { spa, env, apiUrl }) {
     siteUrl,
     securityContact: securityContactFrom(env, siteUrl),
     apiUrl,
+    now,
   });
 }
 

@@ -12,6 +12,8 @@ export interface TestSmtpServer {
   /** smtp://127.0.0.1:<port>, for SMTP_URL / smtpTransport. */
   url: string;
   received: ReceivedMail[];
+  /** Resolves once `received` holds `count` mails: at once if it already does. */
+  receivedMails(count: number): Promise<void>;
   /** The next `count` mails are refused with `responseCode` (451 temporary, 550 permanent). */
   refuseNext(count: number, responseCode?: number): void;
   close(): Promise<void>;
@@ -23,6 +25,13 @@ export interface TestSmtpServer {
  */
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
+  const waiting: Array<{ count: number; resolve: () => void }> = [];
+  const wakeWaiting = () => {
+    for (const waiter of waiting.filter(({ count }) => received.length >= count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   let refusals: { left: number; code: number } = { left: 0, code: 451 };
   const server = new SMTPServer({
     authOptional: true,
@@ -45,6 +54,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         callback();
+        wakeWaiting();
       });
     },
   });
@@ -56,6 +66,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    receivedMails: (count) =>
+      new Promise<void>((resolve) => {
+        waiting.push({ count, resolve });
+        wakeWaiting();
+      }),
     refuseNext(count, responseCode = 451) {
       refusals = { left: count, code: responseCode };
     },

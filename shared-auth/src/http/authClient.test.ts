@@ -1,11 +1,12 @@
 import Cookies from 'js-cookie';
 import { waitFor } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
-import { clearMember, setMember, useSessionStore } from '../session/sessionStore';
+import { clearMember, useSessionStore } from '../session/sessionStore';
 import {
   createDeferred,
   installRoutedApi,
   ok,
+  queuedMicrotasksRun,
   type ReplyHandler,
   type ReplyTable,
 } from '../testing/routedApi';
@@ -35,10 +36,17 @@ function itemsAnswer(call: RecordedCall): FakeReply {
     : { status: 401, data: EXPIRED_ACCESS };
 }
 
-/** The table of these tests: the refresh answers `refresh`, GET `paths` answer as itemsAnswer. */
-function itemsApi(refresh: FakeReply | ReplyHandler, paths: readonly string[]): RecordedCall[] {
+/**
+ * The table of these tests: the refresh answers `refresh`, GET `paths` answer as itemsAnswer;
+ * `install` is the fake network of the shared-auth copy the test uses (see loadPage).
+ */
+function itemsApi(
+  refresh: FakeReply | ReplyHandler,
+  paths: readonly string[],
+  install = installRoutedApi,
+): RecordedCall[] {
   const items: ReplyTable = Object.fromEntries(paths.map((path) => [`GET ${path}`, itemsAnswer]));
-  return installRoutedApi({ 'POST /accounts/refresh': refresh, ...items }).calls;
+  return install({ 'POST /accounts/refresh': refresh, ...items }).calls;
 }
 
 /** The table's calls, for the tests that answer a few routes each. */
@@ -90,14 +98,18 @@ describe('authClient: the refresh queue', () => {
   });
 
   it('makes a call started during the renewal wait for it instead of going out with the old token', async () => {
+    const refreshAsked = createDeferred<void>();
     const refreshReply = createDeferred<FakeReply>();
-    const calls = itemsApi(() => refreshReply.promise, ['/items/first', '/items/late']);
+    const calls = itemsApi(() => {
+      refreshAsked.resolve();
+      return refreshReply.promise;
+    }, ['/items/first', '/items/late']);
 
     const first = authClient.get('/items/first');
-    await waitFor(() => expect(refreshCalls(calls)).toHaveLength(1));
+    await refreshAsked.promise;
     const late = authClient.get('/items/late');
-    // Give the late call every chance to leave early; it must not.
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Everything the late call could do without waiting is done; it must not have left.
+    await queuedMicrotasksRun();
     expect(calls.filter((call) => call.url === '/items/late')).toHaveLength(0);
 
     refreshReply.resolve({ status: 200, data: RENEWED });
@@ -246,6 +258,33 @@ describe('authClient: the refresh queue', () => {
     expect(navigator).not.toHaveBeenCalled();
   });
 
+  it('replays without a second renewal a call whose 401 comes after the renewal it missed', async () => {
+    const lateAnswer = createDeferred<void>();
+    const calls = answer({
+      'POST /accounts/refresh': ok(RENEWED),
+      'GET /items/first': itemsAnswer,
+      // Sent with the old token along with the first call; its 401 is held until the renewal
+      // the first call started is over.
+      'GET /items/late': async (call) => {
+        if (call.authorization === `Bearer ${MEMBER.accessToken}`) await lateAnswer.promise;
+        return itemsAnswer(call);
+      },
+    });
+
+    const late = authClient.get('/items/late');
+    await expect(authClient.get('/items/first')).resolves.toMatchObject({
+      data: { path: '/items/first' },
+    });
+    expect(useSessionStore.getState().member).toEqual(RENEWED);
+    lateAnswer.resolve();
+
+    await expect(late).resolves.toMatchObject({ data: { path: '/items/late' } });
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(
+      calls.filter((call) => call.url === '/items/late').map((call) => call.authorization),
+    ).toEqual(['Bearer access-1', 'Bearer access-2']);
+  });
+
   it('replays without a refresh when another tab renewed the tokens while the call was out', async () => {
     const calls = answer({
       'GET /items/1': (call) => {
@@ -339,6 +378,38 @@ describe('publicClient', () => {
 });
 
 describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
+  interface LoadedPage {
+    authClient: typeof authClient;
+    installRoutedApi: typeof installRoutedApi;
+    expectNoUnexpectedCalls: () => void;
+    session: typeof import('../session/sessionStore');
+  }
+  /**
+   * shared-auth as a page loads it with the `member` cookie eachTestAsMember has set (MEMBER's,
+   * the token the browser's preloads went out with): evaluated afresh, so its session store
+   * starts from that cookie. Each test is one such page load.
+   */
+  function loadPage(): LoadedPage {
+    let loaded: LoadedPage | undefined;
+    jest.isolateModules(() => {
+      const routedApi =
+        jest.requireActual<typeof import('../testing/routedApi')>('../testing/routedApi');
+      jest.requireActual<typeof import('../navigation')>('../navigation').setNavigator(navigator);
+      loaded = {
+        authClient: jest.requireActual<typeof import('./authClient')>('./authClient').authClient,
+        installRoutedApi: routedApi.installRoutedApi,
+        expectNoUnexpectedCalls: routedApi.expectNoUnexpectedCalls,
+        session:
+          jest.requireActual<typeof import('../session/sessionStore')>('../session/sessionStore'),
+      };
+    });
+    if (loaded === undefined) throw new Error('shared-auth was not loaded');
+    return loaded;
+  }
+
+  let page: LoadedPage;
+  /** The table's calls, as `answer` but on the test's page. */
+  const answerOnPage = (replies: ReplyTable) => page.installRoutedApi(replies).calls;
   const links: HTMLLinkElement[] = [];
   /** A preload as the shell's server writes it for a member's page. */
   function preload(href: string, crossorigin = 'use-credentials') {
@@ -354,19 +425,85 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
     document.head.append(link);
     links.push(link);
   }
+  /**
+   * A preloaded item as the browser answers it: a call without the header gets the preload's
+   * answer, the api's to the page-load cookie's token (expired); a call with it, as itemsAnswer.
+   */
+  const preloadedItemAnswer: ReplyHandler = (call) =>
+    call.authorization === undefined ? { status: 401, data: EXPIRED_ACCESS } : itemsAnswer(call);
+
+  /**
+   * A page whose result read is preloaded (the preload found the page-load token expired) and
+   * whose other read, /items/first, carries the header; the refresh answers `refresh`.
+   */
+  function pageWithPreloadedResult(refresh: FakeReply | ReplyHandler): RecordedCall[] {
+    preload('/api/v1/preloaded/result');
+    return answerOnPage({
+      'POST /accounts/refresh': refresh,
+      'GET /items/first': itemsAnswer,
+      'GET /preloaded/result': preloadedItemAnswer,
+    });
+  }
+  /** One refresh; the result asked as the preload was, then replayed with the new token. */
+  function expectOneRenewalAndTheResultReplayed(calls: RecordedCall[]): void {
+    expect(refreshCalls(calls)).toHaveLength(1);
+    expect(
+      calls.filter((call) => call.url === '/preloaded/result').map((call) => call.authorization),
+    ).toEqual([undefined, 'Bearer access-2']);
+  }
+
+  beforeEach(() => {
+    page = loadPage();
+  });
   afterEach(() => {
     for (const link of links.splice(0)) link.remove();
+    page.expectNoUnexpectedCalls();
+  });
+
+  it('replays a preloaded read asked after a renewal without renewing again', async () => {
+    const calls = pageWithPreloadedResult(ok(RENEWED));
+
+    // Another read of the page found the token expired and renewed it.
+    await page.authClient.get('/items/first');
+    expect(page.session.useSessionStore.getState().member).toEqual(RENEWED);
+    const preloaded = await page.authClient.get('/preloaded/result');
+
+    expect(preloaded.data).toEqual({ path: '/preloaded/result' });
+    expectOneRenewalAndTheResultReplayed(calls);
+  });
+
+  it('makes a preloaded read asked during a renewal wait for it, then replays it, no second one', async () => {
+    const refreshAsked = createDeferred<void>();
+    const refreshReply = createDeferred<FakeReply>();
+    // The first renewal is held until the test releases it; a second one would be granted.
+    const refreshTurns = [refreshReply.promise];
+    const calls = pageWithPreloadedResult(() => {
+      refreshAsked.resolve();
+      return refreshTurns.shift() ?? ok(RENEWED);
+    });
+
+    const first = page.authClient.get('/items/first');
+    await refreshAsked.promise;
+    const preloaded = page.authClient.get('/preloaded/result');
+    refreshReply.resolve(ok(RENEWED));
+
+    await expect(first).resolves.toMatchObject({ data: { path: '/items/first' } });
+    await expect(preloaded).resolves.toMatchObject({ data: { path: '/preloaded/result' } });
+    expectOneRenewalAndTheResultReplayed(calls);
   });
 
   it('asks a preloaded read once without the header (the cookie carries the token), then as usual', async () => {
     preload('/api/v1/preloaded/credit');
     preload('/api/v1/preloaded/courses?category=MAJOR_ADVANCED');
-    const calls = answer({ 'GET /preloaded/credit': ok({}), 'GET /preloaded/courses': ok({}) });
+    const calls = answerOnPage({
+      'GET /preloaded/credit': ok({}),
+      'GET /preloaded/courses': ok({}),
+    });
 
-    await authClient.get('/preloaded/credit');
-    await authClient.get('/preloaded/courses', { params: { category: 'MAJOR_ADVANCED' } });
-    await authClient.get('/preloaded/credit');
-    await authClient.get('/preloaded/courses', { params: { category: 'CULTURE' } });
+    await page.authClient.get('/preloaded/credit');
+    await page.authClient.get('/preloaded/courses', { params: { category: 'MAJOR_ADVANCED' } });
+    await page.authClient.get('/preloaded/credit');
+    await page.authClient.get('/preloaded/courses', { params: { category: 'CULTURE' } });
 
     expect(calls.map(({ url, authorization }) => [url, authorization])).toEqual([
       ['/preloaded/credit', undefined],
@@ -379,16 +516,16 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
   it('sends the header for a state change, a preload without credentials, or without a session', async () => {
     preload('/api/v1/preloaded/plan');
     preload('/api/v1/preloaded/anonymous', 'anonymous');
-    const calls = answer({
+    const calls = answerOnPage({
       'PUT /preloaded/plan': ok({}),
       'GET /preloaded/anonymous': ok({}),
       'GET /preloaded/plan': ok({}),
     });
 
-    await authClient.put('/preloaded/plan', {});
-    await authClient.get('/preloaded/anonymous');
-    clearMember();
-    await authClient.get('/preloaded/plan');
+    await page.authClient.put('/preloaded/plan', {});
+    await page.authClient.get('/preloaded/anonymous');
+    page.session.clearMember();
+    await page.authClient.get('/preloaded/plan');
 
     expect(calls.map(({ authorization }) => authorization)).toEqual([
       'Bearer access-1',
@@ -396,17 +533,17 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
       undefined,
     ]);
     // Without a session the preload was not taken: a member logging in on this page reads it.
-    setMember(MEMBER);
-    await authClient.get('/preloaded/plan');
+    page.session.setMember(MEMBER);
+    await page.authClient.get('/preloaded/plan');
     expect(calls[3]?.authorization).toBeUndefined();
   });
 
   it('renews once and replays with the new token when the preloaded reads found the token expired', async () => {
     const paths = ['/preloaded/expired/1', '/preloaded/expired/2'];
     for (const path of paths) preload(`/api/v1${path}`);
-    const calls = itemsApi(ok(RENEWED), paths);
+    const calls = itemsApi(ok(RENEWED), paths, page.installRoutedApi);
 
-    const answers = await Promise.all(paths.map((path) => authClient.get(path)));
+    const answers = await Promise.all(paths.map((path) => page.authClient.get(path)));
 
     expect(answers.map((answer) => answer.data)).toEqual(paths.map((path) => ({ path })));
     expect(refreshCalls(calls)).toHaveLength(1);
@@ -421,14 +558,14 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
 
   it('asks again with the header, without a renewal, when the api did not take the cookie', async () => {
     preload('/api/v1/preloaded/no-metadata');
-    const calls = answer({
+    const calls = answerOnPage({
       'GET /preloaded/no-metadata': (call) =>
         call.authorization === undefined
           ? { status: 401, data: { code: 'ACCOUNT007', message: '로그인 후 이용가능합니다.' } }
           : ok({ path: call.url }),
     });
 
-    await expect(authClient.get('/preloaded/no-metadata')).resolves.toMatchObject({
+    await expect(page.authClient.get('/preloaded/no-metadata')).resolves.toMatchObject({
       data: { path: '/preloaded/no-metadata' },
     });
     expect(calls.map((call) => call.authorization)).toEqual([undefined, 'Bearer access-1']);
@@ -436,17 +573,17 @@ describe("authClient: reads the page's HTML preloads (docs/adr/0042)", () => {
 
   it('ends the session when the preloaded read says it was ended', async () => {
     preload('/api/v1/preloaded/ended');
-    answer({
+    answerOnPage({
       'GET /preloaded/ended': {
         status: 401,
         data: { code: 'ACCOUNT014', message: '로그인이 종료되었습니다. 다시 로그인해주세요.' },
       },
     });
 
-    await expect(authClient.get('/preloaded/ended')).rejects.toMatchObject({
+    await expect(page.authClient.get('/preloaded/ended')).rejects.toMatchObject({
       response: { status: 401 },
     });
-    expect(useSessionStore.getState().member).toBeNull();
+    expect(page.session.useSessionStore.getState().member).toBeNull();
     expect(navigator).not.toHaveBeenCalled(); // a member's page leaves through its guard
   });
 });

@@ -1,6 +1,10 @@
 import axios, { AxiosHeaders } from 'axios';
 import type { AxiosError, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { syncSessionFromCookies, useSessionStore } from '../session/sessionStore';
+import {
+  accessTokenAtPageLoad,
+  syncSessionFromCookies,
+  useSessionStore,
+} from '../session/sessionStore';
 import { apiClientDefaults } from './config';
 import { takePreloadedRead } from './preloadedReads';
 import { nameFailedRequest } from './requestId';
@@ -21,9 +25,11 @@ declare module 'axios' {
     replayedAfterRenewal?: boolean;
     /**
      * Set on a read answered by the page's preload (preloadedReads.ts): the access token the
-     * `member` cookie held when it was asked, which the api read instead of a header.
+     * `member` cookie held when the browser sent the preload, as the page loaded (null: none),
+     * which the api read instead of a header. Not the token of the call's own moment: a renewal
+     * may have come between, and the preload's answer is still the older token's.
      */
-    cookieToken?: string;
+    cookieToken?: string | null;
   }
 }
 
@@ -52,7 +58,7 @@ async function attachAccessToken(
   if (!accessToken) return config;
   if (config.method === 'get' && takePreloadedRead(authClient.getUri(config))) {
     // Asked as the preload was (no header), so the browser answers it with the preload.
-    config.cookieToken = accessToken;
+    config.cookieToken = accessTokenAtPageLoad();
     return config;
   }
   config.headers.set('Authorization', `Bearer ${accessToken}`);
@@ -83,7 +89,8 @@ async function renewAndReplayOnUnauthorized(error: unknown): Promise<AxiosRespon
     return authClient.request({ ...error.config, cookieToken: undefined });
   }
   // A call that went out with an older token than the current one was overtaken by a renewal
-  // (in this tab or another): it only needs replaying.
+  // (in this tab or another), however late its 401 comes: it only needs replaying. Only a 401
+  // for the current token renews, and every such 401 joins the one renewal in flight.
   if (sentToken(error.config) === member.accessToken) await renewSession(member);
   return authClient.request({ ...error.config, replayedAfterRenewal: true });
 }
@@ -108,5 +115,7 @@ function errorCodeOf(body: unknown): string {
 /** The access token a call went out with: in its header, or the cookie's for a preloaded read. */
 function sentToken(config: InternalAxiosRequestConfig): string | undefined {
   const header = AxiosHeaders.from(config.headers).get('Authorization');
-  return typeof header === 'string' ? header.replace(/^Bearer /, '') : config.cookieToken;
+  return typeof header === 'string'
+    ? header.replace(/^Bearer /, '')
+    : (config.cookieToken ?? undefined);
 }

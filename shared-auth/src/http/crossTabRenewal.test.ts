@@ -1,8 +1,8 @@
 import { writeJsonCookie } from '../session/cookies';
 import { clearMember, useSessionStore } from '../session/sessionStore';
-import { installRoutedApi, ok } from '../testing/routedApi';
+import { installRoutedApi, ok, queuedMicrotasksRun } from '../testing/routedApi';
 import { eachTestAsMember, MEMBER, memberCookie, RENEWED } from '../testing/sessions';
-import { withRenewalLock } from './renewalLock';
+import { LEASE_MS, withRenewalLock, type LeaseTime } from './renewalLock';
 import { renewSession } from './sessionRenewal';
 
 // Issue 24 (docs/adr/0026): two tabs never end a session by renewing at the same instant. The
@@ -62,29 +62,77 @@ describe('renewal across tabs', () => {
   });
 });
 
+/**
+ * The lease's time, moved by the test: pauses resume only when `advance` reaches their end, and
+ * `settle` runs the clock, one pause's end after another, until `done` has settled.
+ */
+class ManualLeaseTime implements LeaseTime {
+  private current = Date.parse('2026-11-29T03:00:00.000Z');
+  private paused: Array<{ until: number; resume: () => void }> = [];
+  now = (): number => this.current;
+  pause = (ms: number): Promise<void> =>
+    new Promise((resume) => this.paused.push({ until: this.current + ms, resume }));
+  advance(ms: number): void {
+    this.current += ms;
+    const due = this.paused.filter((pause) => pause.until <= this.current);
+    this.paused = this.paused.filter((pause) => pause.until > this.current);
+    for (const pause of due) pause.resume();
+  }
+  async settle(done: Promise<unknown>): Promise<void> {
+    let settled = false;
+    void done.finally(() => (settled = true)).catch(() => undefined);
+    for (;;) {
+      await queuedMicrotasksRun();
+      if (settled) return;
+      const next = Math.min(...this.paused.map((pause) => pause.until));
+      if (!Number.isFinite(next)) throw new Error('nothing left to wait for, and not settled');
+      this.advance(next - this.current);
+    }
+  }
+}
+
+const LEASE_KEY = 'smunity-session-renewal-lease';
+
 describe('withRenewalLock without the Web Locks API (localStorage lease)', () => {
   it('runs one holder at a time, in turn', async () => {
+    const time = new ManualLeaseTime();
     const events: string[] = [];
     const holder = (name: string) =>
       withRenewalLock(async () => {
         events.push(`${name} in`);
-        await new Promise((resolve) => setTimeout(resolve, 30));
+        // Longer than a few of the waiting tabs' looks at the lease.
+        await time.pause(120);
         events.push(`${name} out`);
-      });
-    await Promise.all([holder('a'), holder('b'), holder('c')]);
+      }, time);
+    const all = Promise.all([holder('a'), holder('b'), holder('c')]);
+
+    await time.settle(all);
+
     for (let i = 0; i < events.length; i += 2) {
       expect(events[i]?.endsWith(' in')).toBe(true);
       expect(events[i + 1]).toBe(events[i]?.replace(' in', ' out'));
     }
     expect(events).toHaveLength(6);
-    expect(localStorage.getItem('smunity-session-renewal-lease')).toBeNull();
+    expect(localStorage.getItem(LEASE_KEY)).toBeNull();
   });
 
-  it('takes over a lease its holder abandoned (a tab closed mid-renewal)', async () => {
+  it("waits for another tab's lease until it runs out, then takes it over", async () => {
+    const time = new ManualLeaseTime();
+    // A tab that closed mid-renewal: its lease is never given back.
     localStorage.setItem(
-      'smunity-session-renewal-lease',
-      JSON.stringify({ owner: 'closed-tab', until: Date.now() - 1 }),
+      LEASE_KEY,
+      JSON.stringify({ owner: 'closed-tab', until: time.now() + LEASE_MS }),
     );
-    await expect(withRenewalLock(async () => 'done')).resolves.toBe('done');
+    let ran = false;
+    const held = withRenewalLock(async () => {
+      ran = true;
+      return 'done';
+    }, time);
+
+    time.advance(LEASE_MS - 1);
+    await queuedMicrotasksRun();
+    expect(ran).toBe(false);
+    await time.settle(held);
+    await expect(held).resolves.toBe('done');
   });
 });

@@ -12,19 +12,30 @@
 const LOCK_NAME = 'smunity-session-renewal';
 const LEASE_KEY = 'smunity-session-renewal-lease';
 /** A renewal is one api call: longer than its time-out, the lease is taken to be abandoned. */
-const LEASE_MS = 15_000;
+export const LEASE_MS = 15_000;
 const LEASE_POLL_MS = 50;
 
 interface LockManagerLike {
   request<T>(name: string, callback: () => Promise<T>): Promise<T>;
 }
 
-export function withRenewalLock<T>(work: () => Promise<T>): Promise<T> {
+/** What the localStorage lease needs of time: the clock, and a pause before looking again. */
+export interface LeaseTime {
+  now(): number;
+  pause(ms: number): Promise<void>;
+}
+
+const realTime: LeaseTime = {
+  now: () => Date.now(),
+  pause: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+export function withRenewalLock<T>(work: () => Promise<T>, time: LeaseTime = realTime): Promise<T> {
   const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks;
   if (locks !== undefined && typeof locks.request === 'function') {
     return locks.request(LOCK_NAME, work);
   }
-  return withStorageLease(work);
+  return withStorageLease(work, time);
 }
 
 interface Lease {
@@ -32,19 +43,19 @@ interface Lease {
   until: number;
 }
 
-async function withStorageLease<T>(work: () => Promise<T>): Promise<T> {
+async function withStorageLease<T>(work: () => Promise<T>, time: LeaseTime): Promise<T> {
   const storage = availableStorage();
   if (storage === null) return work();
-  const owner = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  const owner = `${time.now()}-${Math.random().toString(36).slice(2)}`;
   for (;;) {
     const held = readLease(storage);
-    if (held === null || held.until <= Date.now()) {
-      storage.setItem(LEASE_KEY, JSON.stringify({ owner, until: Date.now() + LEASE_MS }));
+    if (held === null || held.until <= time.now()) {
+      storage.setItem(LEASE_KEY, JSON.stringify({ owner, until: time.now() + LEASE_MS }));
       // Two tabs may have written at once: the one whose write stayed holds it.
-      await delay(0);
+      await time.pause(0);
       if (readLease(storage)?.owner === owner) break;
     }
-    await delay(LEASE_POLL_MS);
+    await time.pause(LEASE_POLL_MS);
   }
   try {
     return await work();
@@ -71,8 +82,4 @@ function availableStorage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

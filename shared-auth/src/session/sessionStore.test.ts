@@ -55,6 +55,18 @@ describe('initial state', () => {
     });
   });
 
+  it("keeps the page-load cookie's access token (its preloads') whatever the session becomes", () => {
+    Cookies.set('member', JSON.stringify(MEMBER), { path: '/' });
+
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./sessionStore')>('./sessionStore');
+      fresh.setMember({ ...MEMBER, accessToken: 'access-renewed' });
+      expect(fresh.accessTokenAtPageLoad()).toBe(MEMBER.accessToken);
+      fresh.clearMember();
+      expect(fresh.accessTokenAtPageLoad()).toBe(MEMBER.accessToken);
+    });
+  });
+
   it('is empty without cookies', () => {
     jest.isolateModules(() => {
       const { useSessionStore: freshStore } =

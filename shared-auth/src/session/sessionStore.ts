@@ -81,6 +81,16 @@ export function memberAtFirstRender(): MemberSession | null {
   return serverRenderMember ?? useSessionStore.getInitialState().member;
 }
 
+/**
+ * The access token the `member` cookie held as the page loaded, or null: the token the page's
+ * HTML preloads went out with (preloadedReads.ts), whatever renewals came since. The store is
+ * made when shared-auth is evaluated, a moment after the browser sent those preloads; a tab
+ * renewing in that moment is missed, and this page then renews once more than it needed to.
+ */
+export function accessTokenAtPageLoad(): string | null {
+  return useSessionStore.getInitialState().member?.accessToken ?? null;
+}
+
 export function clearMember(): void {
   removeCookie(COOKIE_NAMES.member);
   useSessionStore.setState({ member: null });

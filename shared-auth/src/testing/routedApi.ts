@@ -108,3 +108,11 @@ export function createDeferred<T>(): Deferred<T> {
   });
   return { promise, resolve };
 }
+
+/**
+ * Resolves once every microtask queued so far has run, and those they queued in turn: a call that
+ * waits for nothing (the clients' interceptors and this fake network are promise chains, no
+ * timers) has reached the network by then. A macrotask boundary, not a duration.
+ */
+export const queuedMicrotasksRun = (): Promise<void> =>
+  new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -21,10 +21,20 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 class ManualScheduler implements Scheduler {
   readonly pending = new Map<number, { run: () => void; ms: number }>();
   private lastId = 0;
+  private readonly awaited: Array<{ ms: number; resolve: () => void }> = [];
   setTimeout(run: () => void, ms: number): number {
     this.lastId += 1;
     this.pending.set(this.lastId, { run, ms });
+    for (const waiter of this.awaited.filter((awaited) => awaited.ms === ms)) {
+      this.awaited.splice(this.awaited.indexOf(waiter), 1);
+      waiter.resolve();
+    }
     return this.lastId;
+  }
+  /** Resolves once a timer of `ms` is pending: at once if one already is. */
+  scheduled(ms: number): Promise<void> {
+    if ([...this.pending.values()].some((timer) => timer.ms === ms)) return Promise.resolve();
+    return new Promise((resolve) => this.awaited.push({ ms, resolve }));
   }
   clearTimeout(handle: unknown): void {
     this.pending.delete(handle as number);
@@ -308,7 +318,7 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
       },
     });
     void dying.runOnce();
-    await waitFor(() => smtp.received.length === 1);
+    await smtp.receivedMails(1);
 
     const survivor = sender();
     // Within the lease the row is the dead replica's.
@@ -333,11 +343,9 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
     await answeredQuestion();
     mails.wake();
     scheduler.fireAll();
-    await waitFor(() => smtp.received.length === 1);
+    await smtp.receivedMails(1);
     // After the round it waits for the next poll.
-    await waitFor(() =>
-      [...scheduler.pending.values()].some((timer) => timer.ms === DEFAULT_OUTBOX_POLICY.pollMs),
-    );
+    await scheduler.scheduled(DEFAULT_OUTBOX_POLICY.pollMs);
     await mails.stop();
     expect(scheduler.pending.size).toBe(0);
   });
@@ -349,12 +357,4 @@ async function secondPool(db: AppDatabase): Promise<AppDatabase> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${rows[0]!.name}`;
   return postgresDatabase({ connectionString: url.toString(), max: 4 });
-}
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const started = Date.now();
-  while (!condition()) {
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
