@@ -6,7 +6,7 @@
 
 const { errorMessage } = require('./caught');
 const { withinWait } = require('./within-wait');
-const { buildBase, exposedAssets } = require('./remote-manifest');
+const { buildBase, exposedAssets } = require('@smunity/mf-platform/contract/remote-manifest');
 const {
   FIRST_VIEWS_FILE,
   NO_FIRST_VIEWS_FILE,
@@ -14,8 +14,8 @@ const {
 const { remoteFiles } = require('./remote-files');
 
 /**
- * @typedef {import('./remote-manifest').Manifest} Manifest
- * @typedef {import('./remote-manifest').ExposedAssets} ExposedAssets
+ * @typedef {import('@smunity/mf-platform/contract/remote-manifest').Manifest} Manifest
+ * @typedef {import('@smunity/mf-platform/contract/remote-manifest').ExposedAssets} ExposedAssets
  * @typedef {{ href: string, css: string }} RemoteStyle a stylesheet of the build, inlined in pages
  * @typedef {import('@smunity/mf-platform/contract/first-views-file').FirstViewsFile}
  *   FirstViewsFile first-views.json as the page contract declares it

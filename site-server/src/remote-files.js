@@ -8,7 +8,7 @@ const {
   NO_FIRST_VIEWS_FILE,
   firstViewsFileFrom,
 } = require('@smunity/mf-platform/contract/first-views-file');
-const { manifestFrom } = require('./remote-manifest');
+const { manifestFrom } = require('@smunity/mf-platform/contract/remote-manifest');
 
 /** A manifest that does not answer this fast is given up (the next page load asks again). */
 const MANIFEST_TIMEOUT_MS = 2000;

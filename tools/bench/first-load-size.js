@@ -41,7 +41,9 @@ async function main() {
     const scripts = [];
     page.on('response', async (response) => {
       const type = response.request().resourceType();
-      if (type !== 'script') return;
+      // The idle prefetch fetch()es the areas' scripts into the cache without running them.
+      const fetchedScript = type === 'fetch' && new URL(response.url()).pathname.endsWith('.js');
+      if (type !== 'script' && !fetchedScript) return;
       scripts.push(
         response.body().then((body) => ({
           url: response.url(),

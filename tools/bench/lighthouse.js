@@ -145,6 +145,11 @@ function report(pagePath, page, runs) {
   // The run whose performance is the median's: its main thread, as the figures above saw it.
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
   const typical = byPerformance[Math.floor(byPerformance.length / 2)];
+  // Lighthouse lists the tasks of 50 ms and more (on the simulated phone's CPU): how many, the longest.
+  const longest = (run) => Math.max(0, ...run.longTasks.map((task) => task.ms));
+  console.log(
+    `      long tasks:    ${median(runs.map((run) => run.longTasks.length))} (${runs.map((run) => run.longTasks.length).join(', ')}), longest ${median(runs.map(longest)).toFixed(0)} ms (${runs.map((run) => longest(run).toFixed(0)).join(', ')})`,
+  );
   console.log(`      longest tasks: ${listed(typical.longTasks)}`);
   console.log(`      scripts:       ${listed(typical.scripts)}`);
   console.log(`      main thread:   ${listed(typical.work)}`);

@@ -31,10 +31,11 @@ export interface RecordedCall {
   params: unknown;
   /** The caller's time-out in ms (e.g. PORTAL_TIMEOUT_MS), if it set one (axios). */
   timeout: number | undefined;
-  /** fetch's options `cache`, `credentials` and `keepalive`, if the caller set them. */
+  /** fetch's options `cache`, `credentials`, `keepalive` and `mode`, if the caller set them. */
   cache: RequestCache | undefined;
   credentials: RequestCredentials | undefined;
   keepalive: boolean | undefined;
+  mode: RequestMode | undefined;
 }
 
 export type AnswerCall = (call: RecordedCall) => Promise<FakeReply>;
@@ -66,6 +67,7 @@ export function answerAxios(answer: AnswerCall): void {
       cache: undefined,
       credentials: undefined,
       keepalive: undefined,
+      mode: undefined,
     });
     if (reply.status === 0) {
       throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
@@ -108,6 +110,7 @@ export function answerFetch(answer: AnswerCall): void {
       cache: init.cache,
       credentials: init.credentials,
       keepalive: init.keepalive,
+      mode: init.mode,
     });
     // A failed network rejects fetch, as browsers do, with a TypeError.
     if (reply.status === 0) throw new TypeError('Failed to fetch');

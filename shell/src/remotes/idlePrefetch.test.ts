@@ -18,38 +18,55 @@ describe('connectionAllowsPrefetch', () => {
 });
 
 describe('prefetchAreaWhenIdle', () => {
-  async function withAreasMocked() {
+  async function withAreasMocked(loading: string[] = []) {
     jest.resetModules();
-    const preloadAreaOf = jest.fn();
-    jest.doMock('./areas', () => ({ preloadAreaOf }));
-    jest.doMock('./remoteAreas', () => ({ areasSettled: () => Promise.resolve() }));
+    const downloadArea = jest.fn(() => Promise.resolve());
+    jest.doMock('./areaDownload', () => ({ downloadArea }));
+    jest.doMock('./remoteAreas', () => ({
+      areasSettled: () => Promise.resolve(),
+      isRemoteAreaLoading: (name: string) => loading.includes(name),
+    }));
     const idlePrefetch = await import('./idlePrefetch');
-    return { preloadAreaOf, ...idlePrefetch };
+    return { downloadArea, ...idlePrefetch };
   }
 
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
     jest.useRealTimers();
-    jest.dontMock('./areas');
+    jest.dontMock('./areaDownload');
     jest.dontMock('./remoteAreas');
   });
 
-  it('loads the areas behind the links once the started page is idle, each once', async () => {
-    const { preloadAreaOf, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked();
+  it('downloads the areas behind the links once the started page is idle, each once', async () => {
+    const { downloadArea, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked();
 
     prefetchAreaWhenIdle('/accounts/login');
     prefetchAreaWhenIdle('/qna/terms');
     prefetchAreaWhenIdle('/qna/terms');
     jest.runAllTimers();
-    expect(preloadAreaOf).not.toHaveBeenCalled();
+    expect(downloadArea).not.toHaveBeenCalled();
 
     startIdlePrefetch();
-    expect(preloadAreaOf).not.toHaveBeenCalled();
+    expect(downloadArea).not.toHaveBeenCalled();
     await jest.runAllTimersAsync();
-    expect(preloadAreaOf.mock.calls).toEqual([['/accounts/login'], ['/qna/terms']]);
+    expect(downloadArea.mock.calls).toEqual([['mfe_accounts'], ['mfe_qna']]);
 
     prefetchAreaWhenIdle('/mypage');
     await jest.runAllTimersAsync();
-    expect(preloadAreaOf).toHaveBeenLastCalledWith('/mypage');
+    expect(downloadArea).toHaveBeenLastCalledWith('mfe_mypage');
+  });
+
+  it('leaves out an area that is loading already, and paths outside the areas', async () => {
+    const { downloadArea, prefetchAreaWhenIdle, startIdlePrefetch } = await withAreasMocked([
+      'mfe_qna',
+    ]);
+
+    prefetchAreaWhenIdle('/qna/questions');
+    prefetchAreaWhenIdle('/');
+    prefetchAreaWhenIdle('/accounts/login');
+    startIdlePrefetch();
+    await jest.runAllTimersAsync();
+
+    expect(downloadArea.mock.calls).toEqual([['mfe_accounts']]);
   });
 });

@@ -1,11 +1,13 @@
-import { preloadAreaOf } from './areas';
-import { areasSettled } from './remoteAreas';
+import { remoteServing } from './areas';
+import { areasSettled, isRemoteAreaLoading } from './remoteAreas';
 
 /**
  * Prefetch on idle (docs/benchmarks.md, "Area navigation"): once the page has loaded and the
- * browser has nothing else to do, the remotes behind the area links the page shows are loaded, so
- * a click (or a tap: phones have no hover to preload on) finds its area ready. Not when the
- * visitor asked to save data or the connection is 2g: those visitors pay for each byte.
+ * browser has nothing else to do, the files of the remotes behind the area links the page shows
+ * are downloaded, so a click (or a tap: phones have no hover to preload on) finds them at hand.
+ * They are downloaded, not run (areaDownload.ts, docs/adr/0057): running them waits for the
+ * visitor pointing at, focusing or touching the link (AreaNavLink.tsx). Not when the visitor
+ * asked to save data or the connection is 2g: those visitors pay for each byte.
  *
  * The first load of `/` stays what the page needs to show itself (`npm run size` counts what is
  * requested before the mark below; what follows it is reported apart).
@@ -48,8 +50,20 @@ function prefetchPending() {
   if (pending.size === 0) return;
   // Not in every environment (jsdom has none); only the bench scripts read it.
   performance.mark?.(AREA_PREFETCH_MARK);
-  for (const path of pending) preloadAreaOf(path);
+  // An area already loading (the page's own, or one pointed at) has its files on their way.
+  const remotes = [...pending].flatMap((path) => {
+    const remote = remoteServing(path);
+    return remote && !isRemoteAreaLoading(remote) ? [remote] : [];
+  });
   pending.clear();
+  if (remotes.length === 0) return;
+  // The download's own code is idle work too: a chunk of its own, not in the first load.
+  void import(/* webpackChunkName: "area-download" */ './areaDownload')
+    .then(({ downloadArea }) => {
+      for (const remote of remotes) void downloadArea(remote);
+    })
+    // Nothing is lost: entering an area loads it the usual way.
+    .catch(() => undefined);
 }
 
 function flush() {
@@ -65,7 +79,7 @@ function scheduleFlush() {
 }
 
 /**
- * Loads the area behind a link's path when the browser is idle; once per area, as preloadAreaOf.
+ * Downloads the area behind a link's path when the browser is idle; once per area.
  * Links only register until the bootstrap calls startIdlePrefetch (a rendered component alone,
  * as in tests, loads nothing).
  */
@@ -75,7 +89,7 @@ export function prefetchAreaWhenIdle(path: string): void {
   scheduleFlush();
 }
 
-/** Called once by the bootstrap: from now on the linked areas load when the browser is idle. */
+/** Called once by the bootstrap: from now on the linked areas download when the browser is idle. */
 export function startIdlePrefetch(): void {
   started = true;
   scheduleFlush();

@@ -78,6 +78,11 @@ export function preloadRemoteArea(name: RemoteName): void {
   void getRemoteArea(name);
 }
 
+/** Whether the remote's area has been asked for (it is loading, or has loaded or failed). */
+export function isRemoteAreaLoading(name: RemoteName): boolean {
+  return areas.has(name);
+}
+
 /** Settles once every area asked for so far has loaded or failed (the page's own area first). */
 export async function areasSettled(): Promise<void> {
   await Promise.allSettled(areas.values());

@@ -43,9 +43,15 @@ export function parseRemotesConfig(json: unknown): RemotesConfig {
   );
 }
 
+/** The last answer read, for the idle prefetch (knownRemotesConfig). */
+let lastAnswer: Promise<RemotesConfig> | undefined;
+
 export async function fetchRemotesConfig(): Promise<RemotesConfig> {
-  const response = await fetchWithRetry(REMOTES_CONFIG_URL, { cache: 'no-store' });
-  return parseRemotesConfig(await response.json());
+  const answer = fetchWithRetry(REMOTES_CONFIG_URL, { cache: 'no-store' }).then(async (response) =>
+    parseRemotesConfig(await response.json()),
+  );
+  lastAnswer = answer;
+  return answer;
 }
 
 let earlyAnswer: Promise<RemotesConfig> | undefined;
@@ -65,4 +71,13 @@ export function takeRemotesConfig(): Promise<RemotesConfig> {
   const answer = earlyAnswer ?? fetchRemotesConfig();
   earlyAnswer = undefined;
   return answer;
+}
+
+/**
+ * The answer read last (the early one, or the one the federation runtime took), without taking it:
+ * the idle prefetch downloads what it names (areaDownload.ts) and asks for the file only if
+ * nothing has read it yet.
+ */
+export function knownRemotesConfig(): Promise<RemotesConfig> {
+  return lastAnswer ?? fetchRemotesConfig();
 }

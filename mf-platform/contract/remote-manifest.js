@@ -1,5 +1,7 @@
-// A remote build's mf-manifest.json (Module Federation's), as the page server reads it: what the
-// shell will load for the module it mounts, and where the build's other files are.
+// A remote build's mf-manifest.json (Module Federation's): what the shell will load for the module
+// it mounts, and where the build's other files are. The page server reads it to name that chain in
+// an area's preload hints (site-server/src/remote-builds.js); the shell's idle prefetch reads it to
+// download the chain of a linked area without running it (shell/src/remotes/areaDownload.ts).
 'use strict';
 
 /**
