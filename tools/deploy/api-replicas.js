@@ -125,9 +125,23 @@ function running(pid) {
   }
 }
 
+/**
+ * `pid` when it is a running replica on `socketPath` (its environment says so), else undefined: a
+ * pid file left from before a reboot may name an unrelated process by now.
+ */
+function replicaProcess(pid, socketPath) {
+  if (pid === undefined || !running(pid)) return undefined;
+  try {
+    const environment = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+    return environment.includes(`API_SOCKET=${socketPath}`) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** SIGTERM to `pid`; resolves once it is gone (the api exits by itself after its drain). */
 async function terminate(pid) {
-  if (pid === undefined || !running(pid)) return;
+  if (pid === undefined) return;
   process.kill(pid, 'SIGTERM');
   while (running(pid)) await new Promise((resolve) => setTimeout(resolve, POLL_MS));
 }
@@ -143,15 +157,16 @@ function readPid(file) {
 }
 
 /**
- * The script: each replica in turn.
- * @param {{ envFile: string, runDir: string, replicas: string[], server: string, logDir: string,
+ * The script: each replica in turn. `command` runs a replica (`node api/dist/server.js`).
+ * @param {{ envFile: string, runDir: string, replicas: string[],
+ *   command: { file: string, args: string[], cwd?: string }, logDir: string,
  *   readyTimeoutMs: number, log?: (line: string) => void }} options
  */
 async function deployReplicas({
   envFile,
   runDir,
   replicas,
-  server,
+  command,
   logDir,
   readyTimeoutMs,
   log = console.log,
@@ -161,16 +176,15 @@ async function deployReplicas({
   for (const name of replicas) {
     const socketPath = path.join(runDir, `api-${name}.sock`);
     const pidFile = path.join(runDir, `api-${name}.pid`);
-    const oldPid = readPid(pidFile);
-    log(
-      `api-${name}: starting ${server}${oldPid && running(oldPid) ? `, replacing ${oldPid}` : ''}`,
-    );
+    const oldPid = replicaProcess(readPid(pidFile), socketPath);
+    log(`api-${name}: starting ${command.args.join(' ')}${oldPid ? `, replacing ${oldPid}` : ''}`);
     const started = await replaceReplica({
       socketPath,
       readyTimeoutMs,
       start: async () => {
         const output = fs.openSync(path.join(logDir, `api-${name}.log`), 'a');
-        const child = spawn(process.execPath, [server], {
+        const child = spawn(command.file, command.args, {
+          cwd: command.cwd,
           env: { PATH: process.env.PATH, ...settings, API_SOCKET: socketPath },
           detached: true,
           stdio: ['ignore', output, output],
@@ -215,7 +229,10 @@ if (require.main === module) {
     envFile,
     runDir,
     replicas: value('--replicas', 'a,b').split(','),
-    server: path.resolve(value('--server', path.join(REPO, 'api', 'dist', 'server.js'))),
+    command: {
+      file: process.execPath,
+      args: [path.resolve(value('--server', path.join(REPO, 'api', 'dist', 'server.js')))],
+    },
     logDir: value('--log-dir', runDir),
     readyTimeoutMs: Number(value('--ready-timeout', '120')) * 1000,
   }).catch((error) => {

@@ -13,7 +13,7 @@ import { openTestDatabase, type TestDatabase } from './database';
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The Node the project pins (node_modules/.bin/node, as npm scripts use), else this one. */
-function projectNode(): string {
+export function projectNode(): string {
   const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
   return existsSync(pinned) ? pinned : process.execPath;
 }
