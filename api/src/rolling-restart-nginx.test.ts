@@ -54,7 +54,7 @@ const { replaceReplica } = require(path.join(REPO, 'tools', 'deploy', 'api-repli
 /** How long nginx keeps a pooled connection to a replica idle (the shipped default is 10 s). */
 const NGINX_KEEPALIVE_SECONDS = 2;
 /** Longer than that, as docs/operations.md asks: nginx ends its idle connections first. */
-const REPLICA_ENV = { ...ROLLING_REPLICA_ENV, SHUTDOWN_DRAIN_SECONDS: '4' };
+const REPLICA_ENV = { ...ROLLING_REPLICA_ENV, SHUTDOWN_DRAIN_SECONDS: '5' };
 
 const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
