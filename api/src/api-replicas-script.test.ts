@@ -23,6 +23,7 @@ const { deployReplicas } = require(
     command: { file: string; args: string[]; cwd?: string };
     logDir: string;
     readyTimeoutMs: number;
+    nginxKeepaliveSeconds: number;
     log?: (line: string) => void;
   }): Promise<void>;
 };
@@ -56,8 +57,9 @@ postgresOnly('tools/deploy/api-replicas.js', () => {
   let envFile: string;
   const pidOf = (name: string) =>
     Number(fs.readFileSync(path.join(dir, `api-${name}.pid`), 'utf8').trim());
-  const deploy = (settingsFile = envFile) =>
+  const deploy = (settingsFile = envFile, nginxKeepaliveSeconds = 1) =>
     deployReplicas({
+      nginxKeepaliveSeconds,
       envFile: settingsFile,
       runDir: dir,
       replicas: ['a', 'b'],
@@ -83,7 +85,7 @@ postgresOnly('tools/deploy/api-replicas.js', () => {
         `JWT_SECRET=${TEST_JWT_SECRET}`,
         `DATA_DIR=${path.join(dir, 'data')}`,
         'LOG_LEVEL=info',
-        'SHUTDOWN_DRAIN_SECONDS=1',
+        'SHUTDOWN_DRAIN_SECONDS=2',
         '',
       ].join('\n'),
     );
@@ -102,6 +104,12 @@ postgresOnly('tools/deploy/api-replicas.js', () => {
   });
 
   it('starts, then replaces each replica, and keeps the old one when the new one fails', async () => {
+    // A drain nginx's pooled connections outlast is refused before anything starts.
+    await expect(deploy(envFile, 2)).rejects.toThrow(
+      "SHUTDOWN_DRAIN_SECONDS (2) must be longer than nginx's upstream keepalive_timeout (2 s)",
+    );
+    expect(fs.existsSync(path.join(dir, 'api-a.pid'))).toBe(false);
+
     await deploy();
     const first = { a: pidOf('a'), b: pidOf('b') };
     for (const name of ['a', 'b'] as const) {

@@ -8,12 +8,14 @@
 //
 //   node tools/deploy/api-replicas.js --env-file /etc/smunity/api.env --run-dir /run/smunity
 //        [--replicas a,b] [--server api/dist/server.js] [--log-dir /var/log/smunity]
+//        [--ready-timeout 120] [--nginx-keepalive-timeout 10]
 //
 // Replica <name> listens on <run-dir>/api-<name>.sock, its process id is in
 // <run-dir>/api-<name>.pid and it logs to <log-dir>/api-<name>.log (appended). A replica without
 // a running process is started; one with a process is replaced. The env file holds the api's
 // settings (KEY=value lines: DATABASE_URL, JWT_SECRET, SHUTDOWN_DRAIN_SECONDS…); the script sets
-// API_SOCKET. A new process that exits or is not ready within --ready-timeout seconds is stopped
+// API_SOCKET; its SHUTDOWN_DRAIN_SECONDS must be longer than nginx's upstream keepalive_timeout
+// (--nginx-keepalive-timeout, the settings' apiKeepaliveTimeoutSeconds). A new process that exits or is not ready within --ready-timeout seconds is stopped
 // and the old one keeps serving: the script stops there with exit code 1.
 'use strict';
 
@@ -158,9 +160,11 @@ function readPid(file) {
 
 /**
  * The script: each replica in turn. `command` runs a replica (`node api/dist/server.js`).
+ * `nginxKeepaliveSeconds` is nginx's upstream keepalive_timeout (apiKeepaliveTimeoutSeconds):
+ * a drain no longer than it would close connections nginx may still send a request on.
  * @param {{ envFile: string, runDir: string, replicas: string[],
  *   command: { file: string, args: string[], cwd?: string }, logDir: string,
- *   readyTimeoutMs: number, log?: (line: string) => void }} options
+ *   readyTimeoutMs: number, nginxKeepaliveSeconds: number, log?: (line: string) => void }} options
  */
 async function deployReplicas({
   envFile,
@@ -169,9 +173,17 @@ async function deployReplicas({
   command,
   logDir,
   readyTimeoutMs,
+  nginxKeepaliveSeconds,
   log = console.log,
 }) {
   const settings = parseEnv(fs.readFileSync(envFile, 'utf8'));
+  const drainSeconds = Number(settings.SHUTDOWN_DRAIN_SECONDS ?? 0);
+  if (!(drainSeconds > nginxKeepaliveSeconds)) {
+    throw new Error(
+      `SHUTDOWN_DRAIN_SECONDS (${settings.SHUTDOWN_DRAIN_SECONDS ?? 'unset'}) must be longer than ` +
+        `nginx's upstream keepalive_timeout (${nginxKeepaliveSeconds} s): nothing was started`,
+    );
+  }
   fs.mkdirSync(logDir, { recursive: true });
   for (const name of replicas) {
     const socketPath = path.join(runDir, `api-${name}.sock`);
@@ -221,7 +233,7 @@ if (require.main === module) {
   const runDir = value('--run-dir');
   if (!envFile || !runDir) {
     console.error(
-      'Usage: api-replicas.js --env-file FILE --run-dir DIR [--replicas a,b] [--server FILE] [--log-dir DIR] [--ready-timeout SECONDS]',
+      'Usage: api-replicas.js --env-file FILE --run-dir DIR [--replicas a,b] [--server FILE] [--log-dir DIR] [--ready-timeout SECONDS] [--nginx-keepalive-timeout SECONDS]',
     );
     process.exit(2);
   }
@@ -235,6 +247,7 @@ if (require.main === module) {
     },
     logDir: value('--log-dir', runDir),
     readyTimeoutMs: Number(value('--ready-timeout', '120')) * 1000,
+    nginxKeepaliveSeconds: Number(value('--nginx-keepalive-timeout', '10')),
   }).catch((error) => {
     console.error(`api-replicas: ${error.message}`);
     process.exit(1);
