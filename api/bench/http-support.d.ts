@@ -27,7 +27,11 @@ export interface Session {
   refreshToken: string;
 }
 
-export function httpClient(baseUrl: string, connections: number): HttpClient;
+export function httpClient(
+  baseUrl: string,
+  connections: number,
+  options?: { /** PEM of the CA that signed an https:// base's certificate. */ ca?: string },
+): HttpClient;
 export function demoStudents(count: number): string[];
 export function signUp(client: HttpClient, username: string): Promise<void>;
 export function logIn(client: HttpClient, username: string): Promise<Session>;

@@ -93,8 +93,14 @@ async function startServer(extraEnv = {}) {
 }
 
 /** An HTTP client with `connections` keep-alive sockets; answers { status, headers, body }. */
-function httpClient(baseUrl, connections) {
-  const dispatcher = new Agent({ connections, pipelining: 1, keepAliveTimeout: 30_000 });
+function httpClient(baseUrl, connections, { ca } = {}) {
+  const dispatcher = new Agent({
+    connections,
+    pipelining: 1,
+    keepAliveTimeout: 30_000,
+    // An https:// base behind a front door whose certificate a test CA signed.
+    ...(ca !== undefined && { connect: { ca } }),
+  });
   return {
     async call(method, pathAndQuery, { body, rawBody, headers = {}, signal } = {}) {
       const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));

@@ -12,6 +12,7 @@ import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
+import { proxyTrust, requireForwardedClient } from './http/proxy-trust';
 import { registerRefusedCharacterCheck } from './http/refused-characters';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
@@ -41,7 +42,7 @@ import { mailFailureRoutes } from './modules/admin/mail-failures';
 import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { registerHttpMetrics } from './observability/http-metrics';
-import { Lifecycle } from './observability/lifecycle';
+import { Lifecycle, registerConnectionCloseWhileDraining } from './observability/lifecycle';
 import { observeGauge } from './observability/metrics';
 import { registerOverloadShedding } from './observability/overload';
 import { countedPortal } from './observability/portal-metrics';
@@ -121,13 +122,15 @@ export async function buildApp({
   mailPolicy,
   lifecycle = new Lifecycle(),
 }: AppDependencies) {
+  // Which peer's X-Forwarded-For names the client (TRUST_PROXY, or the socket's peer).
+  const trust = proxyTrust(config);
   const app = Fastify({
     logger,
     // X-Request-Id from a trusted proxy, else a new UUID (src/observability/request-id.ts).
     requestIdHeader: false,
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestIdGenerator(trust),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trust,
     return503OnClosing: true,
     // Refusals before routing (an undecodable URL, an over-long parameter) skip every hook:
     // they get the JSON answer's security headers here.
@@ -202,6 +205,8 @@ export async function buildApp({
   // First: every answer, a refusal under overload too, carries its request id and is counted.
   registerRequestIds(app);
   registerHttpMetrics(app);
+  registerConnectionCloseWhileDraining(app, lifecycle);
+  requireForwardedClient(app, config);
   await registerOverloadShedding(app, config.overload, pool);
   app.setValidatorCompiler(createValidatorCompiler());
   // Before every route's validation: NUL and broken surrogates never reach a query.

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 3100,
       host: '127.0.0.1',
+      listenSocket: null,
       databaseUrl: null,
       dataDir,
       jwtSecret: SECRET,
@@ -138,6 +139,22 @@ describe('loadConfig', () => {
       loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, SMTP_URL: 'http://user:secret@x' });
     expect(load).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
     expect(load).not.toThrow(/secret/);
+  });
+
+  it('listens on API_SOCKET, an absolute path whose peer is the trusted proxy', () => {
+    expect(
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, API_SOCKET: '/run/smunity/api-a.sock' })
+        .listenSocket,
+    ).toBe('/run/smunity/api-a.sock');
+    const load = (env: Record<string, string>) =>
+      loadConfig({ JWT_SECRET: SECRET, DATA_DIR: dataDir, ...env });
+    expect(() => load({ API_SOCKET: 'run/api-a.sock' })).toThrow(
+      'API_SOCKET must be an absolute path, got "run/api-a.sock"',
+    );
+    // Behind a socket the proxy is its peer; an address list would say something else.
+    expect(() => load({ API_SOCKET: '/run/api-a.sock', TRUST_PROXY: '10.0.0.5' })).toThrow(
+      /^TRUST_PROXY does not apply with API_SOCKET/,
+    );
   });
 
   it('treats blank values as unset', () => {

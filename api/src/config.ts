@@ -17,6 +17,13 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 export interface Config {
   port: number;
   host: string;
+  /**
+   * A Unix socket to listen on instead of API_HOST:API_PORT (API_SOCKET, an absolute path): the
+   * api behind nginx on the same machine. The process binds a temporary path next to it and
+   * renames it over this one once it listens, so a new process takes the path over from the old
+   * one atomically (docs/adr/0059). The socket's peer is the one trusted proxy hop.
+   */
+  listenSocket: string | null;
   /** A PostgreSQL connection string; null means the embedded PGlite database in `dataDir`. */
   databaseUrl: string | null;
   dataDir: string;
@@ -37,7 +44,8 @@ export interface Config {
   bodyLimitBytes: number;
   /**
    * Which proxies may set X-Forwarded-For (Fastify's `trustProxy`). The default trusts the
-   * loopback only: the shell's server proxies `/api` from the same machine.
+   * loopback only: the shell's server proxies `/api` from the same machine. Not used with
+   * API_SOCKET, whose peer is the proxy (src/http/proxy-trust.ts).
    */
   trustProxy: boolean | string;
   /**
@@ -196,6 +204,7 @@ export function loadConfig(env: Environment = process.env): Config {
   return {
     port: integer(env, 'API_PORT', 3100, { min: 0, max: 65535 }),
     host: text(env, 'API_HOST') ?? '127.0.0.1',
+    listenSocket: listenSocket(env),
     databaseUrl: text(env, 'DATABASE_URL') ?? null,
     dataDir,
     jwtSecret: jwtSecret(env, dataDir),
@@ -390,6 +399,21 @@ function oneOf<T extends string>(
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
   }
   return match;
+}
+
+function listenSocket(env: Environment): string | null {
+  const socket = text(env, 'API_SOCKET');
+  if (socket === undefined) return null;
+  if (!path.isAbsolute(socket)) {
+    throw new ConfigError(`API_SOCKET must be an absolute path, got "${socket}"`);
+  }
+  // The socket's peer is the proxy: anyone else would have to be allowed to open the socket.
+  if (text(env, 'TRUST_PROXY') !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY does not apply with API_SOCKET: the peer on the socket is the one trusted proxy',
+    );
+  }
+  return socket;
 }
 
 function trustProxy(env: Environment): Config['trustProxy'] {

@@ -1,4 +1,6 @@
 import './runtime';
+import { chmodSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { buildApp, type App } from './app';
 import { loadConfig, type Config } from './config';
@@ -55,19 +57,44 @@ async function start(): Promise<void> {
     if (!loop.settled) {
       app.log.warn({ waitedMs: loop.waitedMs }, 'opening with the event loop still under pressure');
     }
-    await app.listen({
-      port: config.port,
-      host: config.host,
-      backlog: LISTEN_BACKLOG,
-      // The one "ready" line (Fastify logs it once per bound address).
-      listenTextResolver: (address) =>
-        `SMUNITY api ready at ${address} (database: ${databaseLabel(config)}, portal: ${config.portal})`,
-    });
+    const readyLine = (address: string) =>
+      `SMUNITY api ready at ${address} (database: ${databaseLabel(config)}, portal: ${config.portal})`;
+    if (config.listenSocket !== null) {
+      await listenOnSocket(app, config.listenSocket);
+      app.log.info(readyLine(`unix:${config.listenSocket}`));
+    } else {
+      await app.listen({
+        port: config.port,
+        host: config.host,
+        backlog: LISTEN_BACKLOG,
+        // The one "ready" line (Fastify logs it once per bound address).
+        listenTextResolver: readyLine,
+      });
+    }
   } catch (error) {
     await app?.close();
     await closeDatabase(db);
     throw error;
   }
+}
+
+/**
+ * Listens on a temporary socket next to `socket` and renames it over `socket`: the path goes from
+ * the old process's socket to this one's in one step, so the proxy's next connection reaches this
+ * process and none is refused (tools/deploy/api-replicas.js, docs/adr/0059). Binding `socket`
+ * itself would not do: Node removes the path it bound when it closes, which would be the next
+ * process's socket by then. Owner and group may connect (0660): put the proxy in the group.
+ */
+async function listenOnSocket(app: App, socket: string): Promise<void> {
+  const temporary = path.join(path.dirname(socket), `.${path.basename(socket)}.${process.pid}`);
+  rmSync(temporary, { force: true });
+  await app.listen({
+    path: temporary,
+    backlog: LISTEN_BACKLOG,
+    listenTextResolver: (address) => `listening on ${address}, to be renamed to ${socket}`,
+  });
+  chmodSync(temporary, 0o660);
+  renameSync(temporary, socket);
 }
 
 // Never prints DATABASE_URL: it may hold a password.
@@ -78,7 +105,8 @@ function databaseLabel(config: Config): string {
 /**
  * SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl-C), in order: answer not-ready at once;
  * keep serving for SHUTDOWN_DRAIN_SECONDS while the proxy's readiness probe takes this replica
- * out (so no request is sent to a closing socket); stop accepting connections and finish the
+ * out (so no request is sent to a closing socket), every answer with `Connection: close` so that
+ * the proxy's pooled connections end too; stop accepting connections and finish the
  * requests in flight (within SHUTDOWN_TIMEOUT_MS, then exit 1 anyway); close the database pool;
  * exit 0. docs/operations.md explains the drain for a deploy.
  */

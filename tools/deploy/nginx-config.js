@@ -35,7 +35,10 @@ const DEBIAN_BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
  * @property {{ certificate: string, certificateKey: string }} tls one certificate for every
  *   origin (a SAN certificate, e.g. from ACME); PEM files
  * @property {string} pageServer the page server's address (host:port)
- * @property {string[]} apiServers the api replicas (host:port each)
+ * @property {string[]} apiServers the api replicas: `unix:/path/api-a.sock` (API_SOCKET) or
+ *   host:port each
+ * @property {number} [apiKeepaliveTimeoutSeconds] how long a pooled connection to a replica stays
+ *   idle; a replica's SHUTDOWN_DRAIN_SECONDS must be longer; default 10
  * @property {string} cdnDir the folder deploy-remote copies builds into (<cdnDir>/<folder>/<buildId>/)
  * @property {number} [apiBodyLimitBytes] the api's BODY_LIMIT_BYTES; default 65536
  * @property {'public' | 'private'} [apiDocs] whether /api/docs (the OpenAPI document) is served;
@@ -80,6 +83,7 @@ function nginxConfig(settings, confDir) {
       PAGE_SERVER: settings.pageServer,
       API_SERVERS: settings.apiServers.map((server) => `  server ${server};`).join('\n'),
       API_BODY_LIMIT: String(settings.apiBodyLimitBytes ?? 65_536),
+      API_KEEPALIVE_TIMEOUT: String(settings.apiKeepaliveTimeoutSeconds ?? 10),
       API_DOCS_LOCATION:
         settings.apiDocs === 'private'
           ? '  location /api/docs { return 404; }'

@@ -1,9 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
+import type { ProxyTrust } from '../http/proxy-trust';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -12,29 +11,22 @@ const ACCEPTED_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**
  * Fastify's `genReqId`: the proxy's X-Request-Id when the connection comes from a proxy we trust
- * (TRUST_PROXY, the same rule as for X-Forwarded-For) and the id looks like one, otherwise a new
+ * (src/http/proxy-trust.ts, the same rule as for X-Forwarded-For) and the id looks like one, otherwise a new
  * UUID. An id from anyone else is ignored: a client must not be able to pick the id its requests
  * are logged under.
  */
-export function requestIdGenerator(trustProxy: Config['trustProxy']) {
-  const trusted = trustRule(trustProxy);
+export function requestIdGenerator(trusted: ProxyTrust) {
   return (request: IncomingMessage): string => {
     const offered = request.headers[REQUEST_ID_HEADER];
     if (
       typeof offered === 'string' &&
       ACCEPTED_ID.test(offered) &&
-      trusted(request.socket.remoteAddress ?? '')
+      trusted(request.socket.remoteAddress, 0)
     ) {
       return offered;
     }
     return randomUUID();
   };
-}
-
-function trustRule(trustProxy: Config['trustProxy']): (address: string) => boolean {
-  if (typeof trustProxy === 'boolean') return () => trustProxy;
-  const check = proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()));
-  return (address) => address !== '' && check(address, 0);
 }
 
 const requestIds = new AsyncLocalStorage<string>();

@@ -13,7 +13,7 @@ import { openTestDatabase, type TestDatabase } from './database';
 const API_ROOT = path.resolve(__dirname, '..', '..');
 
 /** The Node the project pins (node_modules/.bin/node, as npm scripts use), else this one. */
-function projectNode(): string {
+export function projectNode(): string {
   const pinned = path.join(API_ROOT, '..', 'node_modules', '.bin', 'node');
   return existsSync(pinned) ? pinned : process.execPath;
 }
@@ -43,6 +43,7 @@ export function freePort(): Promise<number> {
 
 export interface Replica {
   name: string;
+  /** Its TCP port; undefined for a replica on a Unix socket. */
   port: number;
   process: ChildProcess;
   /** Everything it printed (JSON log lines). */
@@ -52,20 +53,20 @@ export interface Replica {
 /**
  * src/server.ts in a process of its own on `databaseUrl` (the test's own database); resolves once
  * it listens. `port` restarts a replica where the
- * proxy expects it, as a deploy does.
+ * proxy expects it, as a deploy does; `socket` listens there instead (API_SOCKET).
  */
 export async function startReplica(
   name: string,
   databaseUrl: string,
-  { port, env = {} }: { port?: number; env?: Record<string, string> } = {},
+  { port, socket, env = {} }: { port?: number; socket?: string; env?: Record<string, string> } = {},
 ): Promise<Replica> {
-  const listenPort = port ?? (await freePort());
+  const listenPort = socket === undefined ? (port ?? (await freePort())) : 0;
   const child = spawn(projectNode(), ['src/testing/run-ts.js', 'src/server.ts'], {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH,
       DATABASE_URL: databaseUrl,
-      API_PORT: String(listenPort),
+      ...(socket === undefined ? { API_PORT: String(listenPort) } : { API_SOCKET: socket }),
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: path.join(os.tmpdir(), `smunity-replica-${name}-${process.pid}`),
       LOG_LEVEL: 'info',

@@ -33,7 +33,7 @@ const READY_DATABASE_TIMEOUT_MS = 2000;
  * - `/metrics`: Prometheus text format (docs/operations.md); the shell's server never proxies it.
  */
 export const healthRoutes: DomainPlugin = async (app, { context }) => {
-  const probe = { logLevel: 'warn', config: { shed: false } } as const;
+  const probe = { logLevel: 'warn', config: { shed: false, namesClient: false } } as const;
 
   app.get(
     '/health',
