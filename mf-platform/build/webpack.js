@@ -241,7 +241,7 @@ function variantExposes(dir, exposes, variant) {
 
 /**
  * @param {object} options
- * @param {string} options.dir the app's folder (holds package.json, src/, public/)
+ * @param {string} options.dir the app's folder (holds package.json, src/; the shell also public/)
  * @param {string} options.name the federation container name, underscored (shell, mfe_accounts, …)
  * @param {Record<string, string>} [options.exposes] modules a remote offers, e.g. { './routes': './src/routes.tsx' }
  * @param {boolean} options.isHost true for the shell
@@ -342,7 +342,11 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         ...(isHost || !isProduction
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(dir, 'public/index.html'),
+                // A remote's page of its own (npm run dev, standalone) is the same for every
+                // remote; the shell's is its site's page.
+                template: isHost
+                  ? path.join(dir, 'public/index.html')
+                  : path.join(__dirname, 'standalone-page.html'),
                 // Only the app's own entry: a remote's remoteEntry.js is for hosts, not its page.
                 chunks: ['main'],
                 // Absolute, so deep links such as /accounts/password/reset find the scripts.
@@ -387,7 +391,8 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         // CORS for the shell, and the site's security headers and CSP (./security-headers.js).
         headers: devServerHeaders({ devOrigins: devOrigins() }),
         historyApiFallback: true,
-        static: { directory: path.join(dir, 'public'), watch: false },
+        // The shell's public/ (icons); a remote has no files besides its build.
+        static: isHost ? { directory: path.join(dir, 'public'), watch: false } : false,
         // The shell's remotes.json in watch mode: every remote of the registry on its dev server.
         ...(isHost ? { setupMiddlewares: serveDevRemotesJson } : {}),
         // Same origin for the api as in production (the shell's server proxies it there too).

@@ -10,7 +10,7 @@ export interface StandaloneOptions {
   /** The area the shell mounts the remote under, e.g. AREA_PATHS.accounts. */
   areaPath: string;
   routes: RouteObject[];
-  /** Where the remote's page mounts (public/index.html). */
+  /** Where the remote's page mounts (mf-platform/build/standalone-page.html). */
   container: HTMLElement;
 }
 
