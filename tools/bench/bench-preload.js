@@ -7,12 +7,8 @@
 //   node tools/bench/bench-preload.js          (build first: npm run build)
 'use strict';
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
-const { sitePorts, startSite } = require('../site/site-processes');
-const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
+const { median } = require('./browser');
+const { runBench, withSiteAndBrowser } = require('./bench-site');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 
@@ -106,36 +102,26 @@ async function measure(browser, siteUrl, area, scenario) {
 }
 
 async function main() {
-  const base = Number(process.env.BENCH_PORT_BASE ?? 4950);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-bench-preload-'));
-  const site = await startSite({
-    ports: sitePorts(base),
-    dataDir,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
-    console.log(
-      `Click on a nav link → the area's h1, not-yet-loaded area, median of ${RUNS} runs:`,
-    );
-    for (const area of AREAS) {
-      for (const scenario of SCENARIOS) {
-        const times = [];
-        for (let run = 0; run < RUNS; run += 1)
-          times.push(await measure(browser, site.url, area, scenario));
-        const spread = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
-        console.log(
-          `  ${area.href.padEnd(16)} ${scenario.name.padEnd(44)} ${median(times).toFixed(0).padStart(5)} ms  (${spread})`,
-        );
+  const portBase = Number(process.env.BENCH_PORT_BASE ?? 4950);
+  await withSiteAndBrowser(
+    { portBase, dataPrefix: 'smunity-bench-preload-' },
+    async ({ site, browser }) => {
+      console.log(
+        `Click on a nav link → the area's h1, not-yet-loaded area, median of ${RUNS} runs:`,
+      );
+      for (const area of AREAS) {
+        for (const scenario of SCENARIOS) {
+          const times = [];
+          for (let run = 0; run < RUNS; run += 1)
+            times.push(await measure(browser, site.url, area, scenario));
+          const spread = `${Math.min(...times).toFixed(0)}–${Math.max(...times).toFixed(0)}`;
+          console.log(
+            `  ${area.href.padEnd(16)} ${scenario.name.padEnd(44)} ${median(times).toFixed(0).padStart(5)} ms  (${spread})`,
+          );
+        }
       }
-    }
-  } finally {
-    await browser.close();
-    await site.stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+    },
+  );
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

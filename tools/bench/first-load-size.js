@@ -7,36 +7,24 @@
 // listed apart.
 'use strict';
 
-const fs = require('node:fs');
-const os = require('node:os');
-const path = require('node:path');
 const zlib = require('node:zlib');
-const { chromium } = require('playwright-core');
-const { sitePorts, startSite } = require('../site/site-processes');
+const { runBench, withSiteAndBrowser } = require('./bench-site');
+const { CHROMIUM_ARGS } = require('./browser');
 
 const BUDGET_BYTES = 110 * 1024;
 const AREA_PREFETCH_MARK = 'smunity:area-prefetch';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Nothing but the page on the wire: no update checks, sync or component downloads of Chromium's own.
 const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
 ];
 
 async function main() {
-  const base = Number(process.env.SIZE_PORT_BASE ?? 4900);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-size-'));
-  const site = await startSite({
-    ports: sitePorts(base),
-    dataDir,
-  });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  try {
+  const portBase = Number(process.env.SIZE_PORT_BASE ?? 4900);
+  const options = { portBase, dataPrefix: 'smunity-size-', chromiumArgs: ARGS };
+  await withSiteAndBrowser(options, async ({ site, browser }) => {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
@@ -88,14 +76,7 @@ async function main() {
       const idle = list('Then, on idle, the areas linked from / (not counted above):', prefetched);
       console.log(`  ${kb(idle).padStart(9)}  in ${prefetched.length} files`);
     }
-  } finally {
-    await browser.close();
-    await site.stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -11,12 +11,9 @@
 // pages; PERF_DEBUG=1 lists each run's requests.
 'use strict';
 
-const fs = require('node:fs');
 const os = require('node:os');
-const path = require('node:path');
-const { chromium } = require('playwright-core');
-const { sitePorts, startSite } = require('../site/site-processes');
-const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
+const { median } = require('./browser');
+const { runBench, withSiteAndBrowser } = require('./bench-site');
 const { QUESTION_PAGE, askQuestion, logIn, prepareMember } = require('./bench-member');
 
 const RUNS = Number(process.env.PERF_RUNS ?? 5);
@@ -120,11 +117,8 @@ async function measure(browser, siteUrl, { path: pagePath, signedIn }) {
 }
 
 async function main() {
-  const base = Number(process.env.PERF_PORT_BASE ?? 5000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-perf-'));
-  const site = await startSite({ ports: sitePorts(base), dataDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-  try {
+  const portBase = Number(process.env.PERF_PORT_BASE ?? 5000);
+  await withSiteAndBrowser({ portBase, dataPrefix: 'smunity-perf-' }, async ({ site, browser }) => {
     const questionId = await askQuestion(site.apiUrl, await prepareMember(site.apiUrl));
     console.log(
       `Phone profile (150 ms, 1.6 Mbps down, 750 Kbps up, CPU ×${CPU_SLOWDOWN}, 390×844), empty cache, median of ${RUNS} runs; load average ${(os.loadavg()[0] ?? 0).toFixed(1)}, node ${process.version}:`,
@@ -156,14 +150,7 @@ async function main() {
         `  ${target.path.padEnd(18)} ${`${kb.toFixed(1)} KB`.padStart(12)} ${`${fcp.toFixed(0)} ms`.padStart(8)} ${`${lcp.toFixed(0)} ms`.padStart(8)}  ≤ ${target.target} ms ${verdict} (LCP ${Math.min(...lcps).toFixed(0)}–${Math.max(...lcps).toFixed(0)}${failed ? `; ${failed} failed runs` : ''})`,
       );
     }
-  } finally {
-    await browser.close();
-    await site.stopAll();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
