@@ -13,6 +13,7 @@ import {
   GRADUATION_CHECK_URL,
   type GraduationResult,
 } from '../features/result/api/graduationResult';
+import { aMember } from './members';
 
 export function status(total: number, completed: number): RequirementStatus {
   return {
@@ -113,17 +114,13 @@ export function basisOf(username: string) {
 
 /** GET /members/me of the credit summary's member (who can be checked: 2017 or later). */
 export function memberOf(credit: Credit): MemberInfo {
-  return {
+  return aMember({
     username: credit.username,
     name: credit.name,
-    department: '컴퓨터과학전공',
-    deptCode: '03005',
     deptEditable: true,
     secondDepartment: credit.isDoubleMajor ? '경영학부' : null,
     secondDeptCode: credit.isDoubleMajor ? '02001' : null,
-    yearId: 4,
-    exemption: null,
-  };
+  });
 }
 
 /** GET /graduation-check of a member who can be checked, with these figures. */

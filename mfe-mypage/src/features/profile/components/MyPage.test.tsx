@@ -15,19 +15,10 @@ import {
   type ReplyTable,
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
+import { aMember } from '../../../testing/members';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 
-const MEMBER: MemberInfo = {
-  username: '201910101',
-  name: '김상명',
-  department: '컴퓨터과학전공',
-  deptCode: '03005',
-  deptEditable: false,
-  secondDepartment: null,
-  secondDeptCode: null,
-  yearId: 4,
-  exemption: null,
-};
+const MEMBER = aMember();
 
 const COURSES: Course[] = [
   {

@@ -11,6 +11,7 @@ import {
   resetSession,
   sessionSnapshot,
 } from '@smunity/shared-auth/src/testing';
+import { aMember } from '../../../testing/members';
 import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
 import { ROUTES } from '@smunity/shared-ui';
 import { SessionsCard } from './SessionsCard';
@@ -127,17 +128,7 @@ describe('로그인 기기', () => {
 
   it("signs this device out the usual way: the api's logout, then home", async () => {
     const api = installRoutedApi({
-      'GET /members/me': ok({
-        username: '201910101',
-        name: '김상명',
-        department: '컴퓨터과학전공',
-        deptCode: '03005',
-        deptEditable: false,
-        secondDepartment: null,
-        secondDeptCode: null,
-        yearId: 4,
-        exemption: null,
-      }),
+      'GET /members/me': ok(aMember()),
       'GET /courses': ok({
         completed: false,
         status: { total: 130, completed: 0, required: 130, completion: 0 },

@@ -1,4 +1,4 @@
-import type { MemberInfo, WhatIf } from '@smunity/api-contract';
+import type { WhatIf } from '@smunity/api-contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
@@ -9,22 +9,13 @@ import {
   resetSession,
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
+import { aMember } from '../../../testing/members';
 import { renderMypageArea } from '../../../testing/renderMypageArea';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => resetSession());
 
-const MEMBER: MemberInfo = {
-  username: '202312345',
-  name: '김상명',
-  department: '컴퓨터과학전공',
-  deptCode: '03005',
-  deptEditable: false,
-  secondDepartment: null,
-  secondDeptCode: null,
-  yearId: 8,
-  exemption: null,
-};
+const MEMBER = aMember({ username: '202312345', yearId: 8 });
 
 const status = (total: number, completed: number) => ({
   total,

@@ -1,12 +1,11 @@
 import type { Admin, AdminQuestion, AuditEntry, SiteStats } from '@smunity/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from '@smunity/shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
   currentLocation,
-  expectNoUnexpectedCalls,
   installRoutedApi,
   MEMBER,
   noContent,
@@ -14,19 +13,10 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestionPage } from '../../../testing/board';
+import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna } from '../../../testing/renderQna';
 
-let alertSpy: jest.SpyInstance<void, [string?]>;
-
-beforeEach(() => {
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  clearMember();
-  jest.restoreAllMocks();
-  expectNoUnexpectedCalls();
-});
+const alertSpy = boardPageTests();
 
 /** Spring's Page JSON around `content`. */
 function pageOf<Item>(
@@ -375,7 +365,7 @@ describe('관리자 관리', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '지정' }));
 
     await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith(
+      expect(alertSpy()).toHaveBeenCalledWith(
         '202312345 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.',
       ),
     );
@@ -393,7 +383,7 @@ describe('관리자 관리', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /학번/ }), '2023');
     await userEvent.click(screen.getByRole('button', { name: '추가' }));
 
-    expect(alertSpy).toHaveBeenCalledWith('학번은 9자리 숫자 이어야 합니다.');
+    expect(alertSpy()).toHaveBeenCalledWith('학번은 9자리 숫자 이어야 합니다.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('POST /admin/admins')).toHaveLength(0);
   });
@@ -408,7 +398,7 @@ describe('관리자 관리', () => {
     await userEvent.click(screen.getByRole('button', { name: '추가' }));
     await userEvent.click(screen.getByRole('button', { name: '지정' }));
 
-    await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('해당 사용자가 없습니다.'));
+    await waitFor(() => expect(alertSpy()).toHaveBeenCalledWith('해당 사용자가 없습니다.'));
     expect(api.callsTo('GET /admin/admins')).toHaveLength(1);
   });
 
@@ -429,7 +419,9 @@ describe('관리자 관리', () => {
     await userEvent.click(screen.getByRole('button', { name: '해제' }));
 
     await waitFor(() =>
-      expect(alertSpy).toHaveBeenCalledWith('최관리 (202000002) 님의 관리자 권한을 해제했습니다.'),
+      expect(alertSpy()).toHaveBeenCalledWith(
+        '최관리 (202000002) 님의 관리자 권한을 해제했습니다.',
+      ),
     );
     expect(api.callsTo('DELETE /admin/admins/202000002')).toHaveLength(1);
   });
@@ -578,6 +570,6 @@ describe('기준 데이터', () => {
       await screen.findByText('terms.csv 2행: "year" 열의 값 "x"은(는) 정수가 아닙니다'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
-    expect(alertSpy).not.toHaveBeenCalled();
+    expect(alertSpy()).not.toHaveBeenCalled();
   });
 });

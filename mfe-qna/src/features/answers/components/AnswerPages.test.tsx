@@ -1,33 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from '@smunity/shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
   currentLocation,
-  expectNoUnexpectedCalls,
   installRoutedApi,
   MEMBER,
   ok,
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, anAnswer, aQuestionPage } from '../../../testing/board';
+import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna } from '../../../testing/renderQna';
 
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
 beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
 
-let alertSpy: jest.SpyInstance<void, [string?]>;
-
-beforeEach(() => {
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  clearMember();
-  jest.restoreAllMocks();
-  expectNoUnexpectedCalls();
-});
+const alertSpy = boardPageTests();
 
 const contentField = () => screen.getByRole('textbox', { name: '내용' });
 const QUESTION_URL = ROUTES.qnaQuestion(7);
@@ -85,7 +75,7 @@ describe('답변 등록', () => {
     await userEvent.type(contentField(), '  ');
     await userEvent.click(screen.getByRole('button', { name: '작성완료' }));
 
-    expect(alertSpy).toHaveBeenCalledWith('내용을 입력해주세요.');
+    expect(alertSpy()).toHaveBeenCalledWith('내용을 입력해주세요.');
     expect(api.callsTo('POST /questions/7/answer')).toHaveLength(0);
   });
 
@@ -119,7 +109,7 @@ describe('답변 등록', () => {
     await userEvent.type(contentField(), '답변');
     await userEvent.click(screen.getByRole('button', { name: '작성완료' }));
 
-    expect(alertSpy).toHaveBeenCalledWith('이미 답변이 등록된 질문입니다.');
+    expect(alertSpy()).toHaveBeenCalledWith('이미 답변이 등록된 질문입니다.');
     expect(currentLocation()).toBe(ROUTES.qnaAnswer(7));
   });
 

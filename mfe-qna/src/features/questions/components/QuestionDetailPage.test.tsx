@@ -1,11 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from '@smunity/shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
   currentLocation,
-  expectNoUnexpectedCalls,
   installRoutedApi,
   MEMBER,
   noContent,
@@ -18,6 +17,7 @@ import {
   hydrateQna,
   unmountHydratedPages,
 } from '../../../testing/hydrateQna';
+import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna } from '../../../testing/renderQna';
 import { QUESTION_URL_PATTERN } from '../api/questionsApi';
 
@@ -26,19 +26,13 @@ const QUESTION_URL = ROUTES.qnaQuestion(7);
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
 beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
 
-let confirmSpy: jest.SpyInstance<boolean, [string?]>;
-let alertSpy: jest.SpyInstance<void, [string?]>;
+// Before the member is signed out (boardPageTests), so no hydrated page answers that.
+afterEach(() => unmountHydratedPages());
+const alertSpy = boardPageTests();
 
+let confirmSpy: jest.SpyInstance<boolean, [string?]>;
 beforeEach(() => {
   confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  unmountHydratedPages();
-  clearMember();
-  jest.restoreAllMocks();
-  expectNoUnexpectedCalls();
 });
 
 /** Lets the replies already sent through the clients reach the page. */
@@ -212,7 +206,7 @@ describe('question page', () => {
         within(await findQuestionSection()).getByRole('button', { name: '삭제' }),
       );
 
-      expect(alertSpy).toHaveBeenCalledWith('사용자 권한이 없습니다.');
+      expect(alertSpy()).toHaveBeenCalledWith('사용자 권한이 없습니다.');
       expect(currentLocation()).toBe(QUESTION_URL);
     });
   });

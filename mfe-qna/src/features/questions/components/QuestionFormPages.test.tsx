@@ -1,12 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearMember, setMember } from '@smunity/shared-auth';
+import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
   apiError,
   createDeferred,
   currentLocation,
-  expectNoUnexpectedCalls,
   type FakeReply,
   installRoutedApi,
   MEMBER,
@@ -14,19 +13,10 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage } from '../../../testing/board';
+import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna } from '../../../testing/renderQna';
 
-let alertSpy: jest.SpyInstance<void, [string?]>;
-
-beforeEach(() => {
-  alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  clearMember();
-  jest.restoreAllMocks();
-  expectNoUnexpectedCalls();
-});
+const alertSpy = boardPageTests();
 
 const titleField = () => screen.getByRole('textbox', { name: '제목' });
 const contentField = () => screen.getByRole('textbox', { name: '내용' });
@@ -64,7 +54,7 @@ describe('question form (질문 등록)', () => {
       if (content) await userEvent.type(contentField(), content);
       await userEvent.click(submitButton());
 
-      expect(alertSpy).toHaveBeenCalledWith('제목과 내용을 입력해주세요.');
+      expect(alertSpy()).toHaveBeenCalledWith('제목과 내용을 입력해주세요.');
       expect(api.calls).toHaveLength(0);
       expect(currentLocation()).toBe(ROUTES.QNA_QUESTION_CREATE);
     });
@@ -124,7 +114,7 @@ describe('question form (질문 등록)', () => {
       await userEvent.type(contentField(), '내용');
       await userEvent.click(submitButton());
 
-      expect(alertSpy).toHaveBeenCalledWith(
+      expect(alertSpy()).toHaveBeenCalledWith(
         '입력값에 대한 검증에 실패했습니다.\n제목은 최대 100자까지 입력할 수 있습니다.',
       );
       expect(titleField()).toHaveValue('제목');
