@@ -64,6 +64,7 @@ postgresOnly('a rolling restart of two replicas on sockets behind the shipped ng
   const replicas: Record<'a' | 'b', Replica | undefined> = { a: undefined, b: undefined };
   let nginx: Awaited<ReturnType<typeof frontDoor.startNginx>>;
   let client: HttpClient;
+  let internal: string;
   let dir: string;
   const socketOf = (name: 'a' | 'b') => path.join(dir, 'run', `api-${name}.sock`);
 
@@ -93,6 +94,7 @@ postgresOnly('a rolling restart of two replicas on sockets behind the shipped ng
 
     const { ca, certificate, key } = frontDoor.makeTestCertificates(dir);
     const httpsPort = await freePort();
+    internal = `http://127.0.0.1:${await freePort()}`;
     const origin = async () => ({
       serverName: frontDoor.FRONT_DOOR_HOST,
       httpsListen: `127.0.0.1:${await freePort()}`,
@@ -116,6 +118,7 @@ postgresOnly('a rolling restart of two replicas on sockets behind the shipped ng
         pageServer: `127.0.0.1:${await freePort()}`,
         apiServers: [`unix:${socketOf('a')}`, `unix:${socketOf('b')}`],
         apiKeepaliveTimeoutSeconds: NGINX_KEEPALIVE_SECONDS,
+        internalListen: new URL(internal).host,
         cdnDir: dir,
       },
       dir: path.join(dir, 'nginx'),
@@ -146,6 +149,29 @@ postgresOnly('a rolling restart of two replicas on sockets behind the shipped ng
   it('fails no request and loses no write; each replica drains and exits 0', async () => {
     await expectCleanRollingRestart(client, redeploy);
   }, 240_000);
+
+  it("reaches the replicas from the machine: the page server's reads and each one's metrics", async () => {
+    // The page server's read names the student it reads for; the api limits and logs that address.
+    const read = await fetch(`${internal}/api/v1/questions`, {
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'page-read-4f2a9c01' },
+    });
+    expect(read.status).toBe(200);
+    const logged = [replicas.a!, replicas.b!]
+      .flatMap((replica) => replica.output().split('\n'))
+      .filter((line) => line.includes('"reqId":"page-read-4f2a9c01"'));
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged.every((line) => line.includes('"remoteAddress":"203.0.113.7"'))).toBe(true);
+    // A read that names no client is refused on the socket, not served past every limit.
+    expect((await fetch(`${internal}/api/v1/questions`)).status).toBe(400);
+
+    // Each replica's own metrics under its socket's name, none through the balanced path.
+    for (const name of ['api-a', 'api-b']) {
+      const metrics = await fetch(`${internal}/replicas/${name}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(await metrics.text()).toMatch(/^process_start_time_seconds \d+/m);
+    }
+    expect((await fetch(`${internal}/api/metrics`)).status).toBe(404);
+  });
 });
 
 /**

@@ -77,7 +77,8 @@ function browserHomeTrusting(caFile: string, dir: string): string {
 export async function startFrontDoor(apiEnv: Record<string, string> = {}): Promise<FrontDoor> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'smunity-front-door-'));
   const { ca, certificate, key } = frontDoor.makeTestCertificates(dir);
-  // Ten ports no other site of this run uses: the https and http listeners of each origin.
+  // Ten ports no other site of this run uses: the https and http listeners of each origin, and
+  // nginx's loopback listener.
   const [httpsPort, ...ports] = Object.values(isolatedSitePorts()).sort((a, b) => a - b);
   const remoteHttps = REMOTE_NAMES.map((_name, index) => ports[index]!);
   const httpPort = ports[REMOTE_NAMES.length]!;
@@ -128,6 +129,8 @@ export async function startFrontDoor(apiEnv: Record<string, string> = {}): Promi
         tls: { certificate, certificateKey: key },
         pageServer: `127.0.0.1:${site.ports.shell}`,
         apiServers: [`127.0.0.1:${site.ports.api}`],
+        // Not used here (the page server reads the api directly), but it listens: one of the ten.
+        internalListen: `127.0.0.1:${httpsPort! + 9}`,
         cdnDir: site.cdnDir,
       },
     });

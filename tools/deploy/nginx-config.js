@@ -37,6 +37,8 @@ const DEBIAN_BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_modu
  * @property {string} pageServer the page server's address (host:port)
  * @property {string[]} apiServers the api replicas: `unix:/path/api-a.sock` (API_SOCKET) or
  *   host:port each
+ * @property {string} [internalListen] the loopback listener for the page server's api reads and
+ *   the replicas' metrics (`/replicas/<name>/metrics`); default "127.0.0.1:3190"
  * @property {number} [apiKeepaliveTimeoutSeconds] how long a pooled connection to a replica stays
  *   idle; a replica's SHUTDOWN_DRAIN_SECONDS must be longer; default 10
  * @property {string} cdnDir the folder deploy-remote copies builds into (<cdnDir>/<folder>/<buildId>/)
@@ -84,6 +86,8 @@ function nginxConfig(settings, confDir) {
       API_SERVERS: settings.apiServers.map((server) => `  server ${server};`).join('\n'),
       API_BODY_LIMIT: String(settings.apiBodyLimitBytes ?? 65_536),
       API_KEEPALIVE_TIMEOUT: String(settings.apiKeepaliveTimeoutSeconds ?? 10),
+      INTERNAL_LISTEN: settings.internalListen ?? '127.0.0.1:3190',
+      REPLICA_METRICS_LOCATIONS: settings.apiServers.map(replicaMetricsLocation).join('\n'),
       API_DOCS_LOCATION:
         settings.apiDocs === 'private'
           ? '  location /api/docs { return 404; }'
@@ -110,6 +114,20 @@ function nginxConfig(settings, confDir) {
     });
   }
   return files;
+}
+
+/**
+ * `/replicas/<name>/metrics` for one replica: its socket's name without `.sock` (api-a), or
+ * host-port for a TCP replica.
+ * @param {string} server an apiServers entry
+ */
+function replicaMetricsLocation(server) {
+  const socket = /^unix:(.+)$/.exec(server)?.[1];
+  const name = socket
+    ? path.basename(socket, '.sock')
+    : server.replace(/[^A-Za-z0-9.]+/g, '-').replace(/^-|-$/g, '');
+  const target = socket ? `http://unix:${socket}:/api/metrics` : `http://${server}/api/metrics`;
+  return `  location = /replicas/${name}/metrics { proxy_pass ${target}; }`;
 }
 
 /** The `add_header` lines every answer nginx itself makes carries (HSTS included: TLS only). */
