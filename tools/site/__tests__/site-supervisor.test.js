@@ -25,7 +25,9 @@ describe('the site runner as supervisor', () => {
       log: (line) => lines.push(line),
     });
   }, 180_000);
-  afterAll(() => site?.stopAll());
+  // Each part has 5 s to end on SIGTERM before it is killed (stopProcess): jest's default 5 s for
+  // a hook is shorter than that bound, so on a busy machine the hook, not the stop, failed.
+  afterAll(() => site?.stopAll(), 30_000);
 
   it('starts a killed page server again, which then serves', async () => {
     const killed = site.pidOf('shell');
