@@ -152,13 +152,17 @@ postgresOnly('a rolling restart of two replicas on sockets behind the shipped ng
 
   it("reaches the replicas from the machine: the page server's reads and each one's metrics", async () => {
     // The page server's read names the student it reads for; the api limits and logs that address.
+    const requestId = 'page-read-4f2a9c01';
     const read = await fetch(`${internal}/api/v1/questions`, {
-      headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': 'page-read-4f2a9c01' },
+      headers: { 'x-forwarded-for': '203.0.113.7', 'x-request-id': requestId },
     });
     expect(read.status).toBe(200);
+    await Promise.any(
+      [replicas.a!, replicas.b!].map((replica) => replica.printed(`"reqId":"${requestId}"`)),
+    );
     const logged = [replicas.a!, replicas.b!]
       .flatMap((replica) => replica.output().split('\n'))
-      .filter((line) => line.includes('"reqId":"page-read-4f2a9c01"'));
+      .filter((line) => line.includes(`"reqId":"${requestId}"`));
     expect(logged.length).toBeGreaterThan(0);
     expect(logged.every((line) => line.includes('"remoteAddress":"203.0.113.7"'))).toBe(true);
     // A read that names no client is refused on the socket, not served past every limit.

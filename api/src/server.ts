@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedReferenceData } from './db/seed';
 import { loggerOptions } from './logging';
 import { Lifecycle } from './observability/lifecycle';
+import { collectProcessMetrics } from './observability/metrics';
 import { untilLoopSettled } from './observability/overload';
 
 /**
@@ -28,6 +29,7 @@ async function start(): Promise<void> {
   const config = loadConfig();
   const db = await createDatabase(config);
   const lifecycle = new Lifecycle();
+  collectProcessMetrics();
   let app: App | undefined;
   try {
     app = await buildApp({

@@ -8,9 +8,20 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
  */
 export const registry = new Registry();
 
-// Process metrics: CPU, memory, GC, open handles and the event-loop lag
-// (nodejs_eventloop_lag_seconds, nodejs_eventloop_lag_p99_seconds, …).
-collectDefaultMetrics({ register: registry });
+let collectingProcessMetrics = false;
+
+/**
+ * Adds the process metrics to the registry: CPU, memory, GC, open handles and the event-loop lag
+ * (nodejs_eventloop_lag_seconds, nodejs_eventloop_lag_p99_seconds, …). Called by the process's
+ * entry point (server.ts), not on import: it installs process-wide observers (GC, event loop)
+ * whose callbacks keep this module alive, so under jest every test file that imported the app
+ * kept its whole module realm — its databases' memory included — until the worker ended.
+ */
+export function collectProcessMetrics(): void {
+  if (collectingProcessMetrics) return;
+  collectingProcessMetrics = true;
+  collectDefaultMetrics({ register: registry });
+}
 
 /** Request durations from 5 ms to 10 s: the api's answers take 1–50 ms when healthy. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

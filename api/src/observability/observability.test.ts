@@ -6,6 +6,7 @@ import {
   useTestApi,
 } from '../testing';
 import { Lifecycle } from './lifecycle';
+import { collectProcessMetrics } from './metrics';
 
 // Issue 25: metrics, request ids, liveness and readiness of one api (the shell's server and the
 // rolling restart have tests of their own: site-server, src/rolling-restart.test.ts).
@@ -27,6 +28,8 @@ describe.each(testDatabaseKinds())('observability (%s)', (kind) => {
   });
 
   beforeAll(() => {
+    // As server.ts does at start (this file's realm then stays alive to the worker's end).
+    collectProcessMetrics();
     // A handler that logs through the app's logger, as the portal adapter does.
     api.app.get('/test/app-log', async () => {
       api.app.log.warn('written through the app logger');

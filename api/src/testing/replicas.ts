@@ -48,6 +48,11 @@ export interface Replica {
   process: ChildProcess;
   /** Everything it printed (JSON log lines). */
   output(): string;
+  /**
+   * Resolves once it has printed `text`: a request's log line is written after its answer, and
+   * reaches us through a pipe later still. Rejects after 10 s.
+   */
+  printed(text: string): Promise<void>;
 }
 
 /**
@@ -105,7 +110,27 @@ export async function startReplica(
     child.stderr!.on('data', onData);
     child.once('exit', onExit);
   });
-  return { name, port: listenPort, process: child, output: () => output };
+  const printed = (text: string) =>
+    new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (!output.includes(text)) return false;
+        clearTimeout(timer);
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        resolve();
+        return true;
+      };
+      const timer = setTimeout(() => {
+        child.stdout!.off('data', check);
+        child.stderr!.off('data', check);
+        reject(new Error(`${name} never printed ${text}`));
+      }, 10_000);
+      if (check()) return;
+      // After `collect`, registered first, so `output` already holds the chunk.
+      child.stdout!.on('data', check);
+      child.stderr!.on('data', check);
+    });
+  return { name, port: listenPort, process: child, output: () => output, printed };
 }
 
 /** SIGTERM, as a deploy sends it; resolves with the exit code once the process is gone. */
