@@ -26,6 +26,6 @@ setNavigator((path) => router.navigate(path, { flushSync: true }));
 const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
 
 const container = document.getElementById('root');
-if (!container) throw new Error('public/index.html has no #root element.');
+if (!container) throw new Error('The page has no #root.');
 
 mountSite(container, <SiteApp router={router} reporter={reporter} />);
