@@ -11,6 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { CompressedAssetsPlugin } = require('./compressed-assets');
 const { devServerHeaders } = require('./security-headers');
 const { FIRST_VIEWS_NAME, firstViewsBuild } = require('./first-views');
+const { shellBootLibraries } = require('./shell-boot-chunks');
 const { remotes: REMOTES } = require('../remotes.registry.json');
 
 /**
@@ -140,30 +141,6 @@ class SharedOfferPlugin {
  * the client-only slice of that build, react-router-client.mjs (docs/adr/0006); aliased by exact
  * request, so the shared keys still match and every app provides and consumes the same module.
  */
-/**
- * The shell's boot runs React DOM, then the app, a task each (the two import()s of
- * shell/src/index.ts). The libraries both load stay one vendor chunk, as before the split: two
- * gzip streams instead of one cost the first load of `/` about 1 KB.
- */
-const SHELL_BOOT_LIBRARIES = {
-  vendor: {
-    name: 'vendor',
-    test: /[\\/]node_modules[\\/]/,
-    chunks: isShellBootChunk,
-    enforce: true,
-    priority: 20,
-  },
-};
-
-/** A chunk that shell/src/index.ts loads itself. @param {import('webpack').Chunk} chunk */
-function isShellBootChunk(chunk) {
-  return [...chunk.groupsIterable].some((group) =>
-    group.origins.some(({ module }) =>
-      /[\\/]shell[\\/]src[\\/]index\.ts$/.test(module?.nameForCondition() ?? ''),
-    ),
-  );
-}
-
 function reactRouterProductionBuild() {
   const dist = path.join(
     path.dirname(require.resolve('react-router/package.json')),
@@ -409,7 +386,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       // Never runtimeChunk 'single': a federated container must carry its own runtime.
       optimization: {
         runtimeChunk: false,
-        ...(isHost && { splitChunks: { cacheGroups: SHELL_BOOT_LIBRARIES } }),
+        ...(isHost && { splitChunks: { cacheGroups: shellBootLibraries } }),
       },
       performance: { hints: false },
       devServer: {

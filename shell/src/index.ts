@@ -2,7 +2,7 @@
 // at boot is running them, which on a phone's CPU was the page's longest task: React DOM's, the
 // router's and the app's module bodies one after the other (docs/adr/0057). React DOM, the
 // largest, runs first in a task of its own, and the browser can paint or answer a tap before the
-// rest runs; the files stay as they were (mf-platform/build/webpack.js, SHELL_BOOT_LIBRARIES).
+// rest runs; the files stay as they were (mf-platform/build/shell-boot-chunks.js).
 // The shell offers the singletons at run time, when the first area loads (remotes/federation.ts),
 // so no async boundary is needed for them.
 void import('react-dom/client').then(() => setTimeout(() => import('./bootstrap')));
