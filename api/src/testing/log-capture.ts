@@ -11,9 +11,13 @@ export class LogCapture {
   /** The lines written so far; a test empties it (`clear()`) before the part it reads. */
   readonly lines: string[] = [];
 
+  /** The pending `logged()` calls, asked again after every line. */
+  private readonly waiting = new Set<() => void>();
+
   readonly stream = new Writable({
     write: (chunk: Buffer, _encoding, done) => {
       this.lines.push(chunk.toString('utf8'));
+      for (const check of this.waiting) check();
       done();
     },
   });
@@ -27,6 +31,22 @@ export class LogCapture {
   /** The lines as the JSON objects they are. */
   records(): Array<Record<string, unknown>> {
     return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+  }
+
+  /**
+   * Resolves once `count` lines (those written already included) contain `fragment`: the wait
+   * for something the app logs when it hears of an event. Jest's timeout bounds it.
+   */
+  logged(fragment: string, count = 1): Promise<void> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.lines.filter((line) => line.includes(fragment)).length < count) return;
+        this.waiting.delete(check);
+        resolve();
+      };
+      this.waiting.add(check);
+      check();
+    });
   }
 
   clear(): void {
