@@ -162,16 +162,16 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         username: '202010001',
         cohort: 2020,
         department_id: 2,
-        created_at: new Date(Date.now() - 13 * 7 * DAY_MS),
+        created_at: new Date(api.clock.now() - 13 * 7 * DAY_MS),
       });
       await insertMember(api.db, {
         username: '202010002',
         cohort: 2020,
         department_id: 2,
-        created_at: new Date(Date.now() - 7 * DAY_MS),
+        created_at: new Date(api.clock.now() - 7 * DAY_MS),
       });
       await insertMember(api.db, { username: '202610001', cohort: 2025, department_id: 2 });
-      const now = Date.now();
+      const now = api.clock.now();
       const answeredFast = await seedQuestion(api, member.id, {
         createdAt: new Date(now - 10 * HOUR_MS),
       });
@@ -288,7 +288,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     let answered: number;
 
     beforeEach(async () => {
-      const now = Date.now();
+      const now = api.clock.now();
       newer = await seedQuestion(api, member.id, {
         title: '최근 질문',
         createdAt: new Date(now - HOUR_MS),
