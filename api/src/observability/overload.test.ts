@@ -1,10 +1,10 @@
-import { EventEmitter, once } from 'node:events';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { driverOf } from '../db/database';
 import { NO_OVERLOAD_SHEDDING, useTestApi } from '../testing';
+import { Watched } from '../testing/watched';
 import { untilLoopSettled } from './overload';
 
 /** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
@@ -108,14 +108,14 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
     resetBetweenTests: false,
   });
   const releases: Array<() => void> = [];
-  /** 'held' as the slow route starts waiting, 'answered' once it has passed the cap's onSend. */
-  const slow = new EventEmitter();
+  /** Changed as the slow route starts waiting and once it has passed the cap's onSend. */
+  const slow = new Watched();
   let answered = 0;
   beforeAll(async () => {
     api.app.get('/test/slow', async () => {
       await new Promise<void>((resolve) => {
         releases.push(resolve);
-        slow.emit('held');
+        slow.changed();
       });
       return { ok: true };
     });
@@ -123,7 +123,7 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
     api.app.addHook('onSend', async (request, _reply, payload) => {
       if (request.url === '/test/slow') {
         answered += 1;
-        slow.emit('answered');
+        slow.changed();
       }
       return payload;
     });
@@ -132,7 +132,7 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
 
   it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
     const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
-    await until(slow, 'held', () => releases.length === 3);
+    await slow.until(() => releases.length === 3);
 
     const refused = await api.app.inject({ url: '/api/v1/terms/current' });
     expect(refused.statusCode).toBe(503);
@@ -159,12 +159,12 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
 
   it('keeps the slot of a request whose client gave up until its handler has answered', async () => {
     const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
-    const sockets = new EventEmitter();
+    const sockets = new Watched();
     let closedSockets = 0;
     const onConnection = (socket: Socket) =>
       socket.once('close', () => {
         closedSockets += 1;
-        sockets.emit('closed');
+        sockets.changed();
       });
     api.app.server.on('connection', onConnection);
     try {
@@ -174,16 +174,16 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
         client.on('error', () => undefined); // the hang-up below
         return client;
       });
-      await until(slow, 'held', () => releases.length === 3);
+      await slow.until(() => releases.length === 3);
       clients.forEach((client) => client.destroy());
-      await until(sockets, 'closed', () => closedSockets === 3);
+      await sockets.until(() => closedSockets === 3);
 
       // The work they started still runs: no room for more.
       expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(503);
 
       const answeredBefore = answered;
       releases.splice(0).forEach((release) => release());
-      await until(slow, 'answered', () => answered === answeredBefore + 3);
+      await slow.until(() => answered === answeredBefore + 3);
       for (let round = 0; round < 5; round += 1) {
         expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
       }
@@ -240,8 +240,3 @@ describePostgres('a query that waits too long for a pooled connection (PostgreSQ
     expect((await api.app.inject({ url: '/api/v1/questions' })).statusCode).toBe(200);
   });
 });
-
-/** Resolves once `condition()` holds, asking again on each `event` of `emitter`. */
-async function until(emitter: EventEmitter, event: string, condition: () => boolean) {
-  while (!condition()) await once(emitter, event);
-}

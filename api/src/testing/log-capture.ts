@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { LogLevel } from '../config';
 import { loggerOptions } from '../logging';
+import { Watched } from './watched';
 
 /**
  * Every log line the app writes, as the server's logger writes them (its redaction and
@@ -11,13 +12,13 @@ export class LogCapture {
   /** The lines written so far; a test empties it (`clear()`) before the part it reads. */
   readonly lines: string[] = [];
 
-  /** The pending `logged()` calls, asked again after every line. */
-  private readonly waiting = new Set<() => void>();
+  /** Changed by every line (`logged()`). */
+  private readonly written = new Watched();
 
   readonly stream = new Writable({
     write: (chunk: Buffer, _encoding, done) => {
       this.lines.push(chunk.toString('utf8'));
-      for (const check of this.waiting) check();
+      this.written.changed();
       done();
     },
   });
@@ -38,15 +39,9 @@ export class LogCapture {
    * for something the app logs when it hears of an event. Jest's timeout bounds it.
    */
   logged(fragment: string, count = 1): Promise<void> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (this.lines.filter((line) => line.includes(fragment)).length < count) return;
-        this.waiting.delete(check);
-        resolve();
-      };
-      this.waiting.add(check);
-      check();
-    });
+    return this.written.until(
+      () => this.lines.filter((line) => line.includes(fragment)).length >= count,
+    );
   }
 
   clear(): void {

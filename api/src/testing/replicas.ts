@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TEST_JWT_SECRET } from './app';
 import { openTestDatabase, type TestDatabase } from './database';
+import { Watched } from './watched';
 
 // Api replicas as separate processes (src/server.ts) on one PostgreSQL behind one round-robin
 // proxy: src/replicas.test.ts and src/rolling-restart.test.ts.
@@ -165,11 +166,11 @@ export function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   let turn = 0;
   const readiness = new Map(replicas.map((replica) => [replica.name, false]));
-  /** The pending `untilReady` calls, asked again after every probe's answer. */
-  const waiting = new Set<() => void>();
+  /** Changed by every probe's answer (`untilReady`). */
+  const probed = new Watched();
   const setReady = (name: string, ready: boolean) => {
     readiness.set(name, ready);
-    for (const check of waiting) check();
+    probed.changed();
   };
   const agent = new http.Agent({ keepAlive: true });
 
@@ -253,16 +254,7 @@ export function startRoundRobinProxy(
       const { port } = server.address() as net.AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        untilReady: (...names) =>
-          new Promise((resolve) => {
-            const check = () => {
-              if (!names.every((name) => readiness.get(name))) return;
-              waiting.delete(check);
-              resolve();
-            };
-            waiting.add(check);
-            check();
-          }),
+        untilReady: (...names) => probed.until(() => names.every((name) => readiness.get(name))),
         close: async () => {
           probing = false;
           await probeLoop;
