@@ -14,6 +14,8 @@ export class MixedLoad {
   readonly errors: number;
   readonly requests: number;
   stop(): void;
+  /** Resolves once `count` more requests than now have been done (answered or failed). */
+  untilAnswered(count: number): Promise<void>;
   run(client: HttpClient, sessions: Session[], until: number): Promise<void>;
   verifyWrites(
     client: HttpClient,

@@ -31,6 +31,8 @@ class MixedLoad {
     this.acknowledged = new Map();
     this.sequence = 0;
     this.stopped = false;
+    /** The pending untilAnswered() calls, asked again after every request. */
+    this.waiting = new Set();
   }
 
   /** Runs one worker per session over `client` until `until` (performance.now() ms) or stop(). */
@@ -49,6 +51,23 @@ class MixedLoad {
 
   get requests() {
     return [...this.stats.values()].reduce((sum, entry) => sum + entry.count, 0);
+  }
+
+  /**
+   * Resolves once `count` more requests than now have been done (answered or failed): how long
+   * a test lets the load run, counted in requests rather than seconds.
+   */
+  untilAnswered(count) {
+    const target = this.requests + count;
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.requests < target) return;
+        this.waiting.delete(check);
+        resolve();
+      };
+      this.waiting.add(check);
+      check();
+    });
   }
 
   /**
@@ -156,6 +175,7 @@ class Worker {
       }
       entry.count += 1;
       entry.latencies.push(performance.now() - started);
+      for (const check of this.load.waiting) check();
     }
   }
 }

@@ -97,6 +97,7 @@ postgresOnly('tools/deploy/api-replicas.js', () => {
       const pid = pidOf(name);
       if (!running(pid)) continue;
       process.kill(pid, 'SIGTERM');
+      // The script started it detached: not our child, so it has no 'exit' event to wait on.
       await waitFor(() => !running(pid));
     }
     await database?.close();

@@ -44,7 +44,7 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
       startReplica('b', databaseUrl, { env }),
     ]);
     proxy = await startRoundRobinProxy(replicas);
-    await waitFor(() => proxy.ready().length === 2);
+    await proxy.untilReady('a', 'b');
     // A demo portal student, so that a course upload can change what the audit reads.
     const id = await insertMember(database.db, {
       username: '201910101',
@@ -164,11 +164,11 @@ postgresOnly('two api replicas on one PostgreSQL behind one proxy', () => {
     expect(next.body.code).toBe('ACCOUNT009');
     const auth = { authorization: `Bearer ${rotated.body.accessToken}` };
     const refusedBy = new Set<string | null>();
-    for (let attempt = 0; attempt < 40 && refusedBy.size < 2; attempt += 1) {
+    await waitFor(async () => {
       const me = await call('GET', '/members/me', undefined, auth);
       if (me.status === 401 && me.body.code === 'ACCOUNT014') refusedBy.add(me.servedBy);
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+      return refusedBy.size === 2;
+    });
     expect(refusedBy).toEqual(new Set(['a', 'b']));
   });
 

@@ -5,7 +5,6 @@ import {
   startReplica,
   startRoundRobinProxy,
   stopReplica,
-  waitFor,
   type Replica,
   type RoundRobinProxy,
 } from './testing/replicas';
@@ -41,7 +40,7 @@ postgresOnly('a rolling restart of two replicas under the mixed load', () => {
     replicas.a = a;
     replicas.b = b;
     proxy = await startRoundRobinProxy([a!, b!]);
-    await waitFor(() => proxy.ready().length === 2);
+    await proxy.untilReady('a', 'b');
     client = httpClient(proxy.url, ROLLING_CONNECTIONS);
   }, 150_000);
   afterAll(async () => {
@@ -57,7 +56,7 @@ postgresOnly('a rolling restart of two replicas under the mixed load', () => {
     const exitCode = await stopReplica(old);
     const restarted = await startReplica(name, databaseUrl, { port: old.port, env: REPLICA_ENV });
     replicas[name] = restarted;
-    await waitFor(() => proxy.ready().includes(name));
+    await proxy.untilReady(name);
     return { exitCode, log: old.output() };
   };
 

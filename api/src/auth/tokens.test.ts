@@ -210,18 +210,22 @@ describe('createTokenService', () => {
       JSON.parse(Buffer.from(token.split('.')[0]!, 'base64url').toString()) as { kid?: string };
 
     it('names the signing secret by its key id, which does not reveal it', () => {
-      const { token } = createTokenService(config).signAccess(member);
+      const { token } = createTokenService(config, clock().now).signAccess(member);
       expect(headerOf(token).kid).toBe(keyIdOf(OLD));
       expect(keyIdOf(OLD)).not.toContain(OLD.slice(0, 6));
       expect(keyIdOf(NEW)).not.toBe(keyIdOf(OLD));
     });
 
     it('keeps every session through the three steps of a rotation', () => {
-      const before = createTokenService(config);
+      const time = clock();
+      const before = createTokenService(config, time.now);
       // 1. every replica learns the new secret before any signs with it
-      const learning = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] });
+      const learning = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] }, time.now);
       // 2. the new one signs, the old one still verifies
-      const switched = createTokenService({ ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] });
+      const switched = createTokenService(
+        { ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] },
+        time.now,
+      );
       const oldRefresh = before.signRefresh(issuedRefresh).token;
       const newAccess = switched.signAccess(member).token;
       expect(headerOf(newAccess).kid).toBe(keyIdOf(NEW));
@@ -232,7 +236,7 @@ describe('createTokenService', () => {
       expect(learning.verifyRefresh(oldRefresh).generation).toBe(3);
 
       // 3. once the old tokens have expired, the old secret goes: its tokens are refused.
-      const after = createTokenService({ ...config, jwtSecret: NEW });
+      const after = createTokenService({ ...config, jwtSecret: NEW }, time.now);
       expect(after.verifyAccess(newAccess).memberId).toBe(42);
       expect(codeOf(() => after.verifyRefresh(oldRefresh))).toBe('ACCOUNT004');
     });
@@ -262,10 +266,15 @@ describe('createTokenService', () => {
     });
 
     it('refuses a key id it does not know, and a token whose kid names another secret', () => {
-      const stranger = createTokenService({ ...config, jwtSecret: NEW }).signAccess(member).token;
-      expect(codeOf(() => createTokenService(config).verifyAccess(stranger))).toBe('ACCOUNT004');
+      const time = clock();
+      const stranger = createTokenService({ ...config, jwtSecret: NEW }, time.now).signAccess(
+        member,
+      ).token;
+      expect(codeOf(() => createTokenService(config, time.now).verifyAccess(stranger))).toBe(
+        'ACCOUNT004',
+      );
       // Signed with NEW but claiming OLD's key id.
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(time.now() / 1000);
       const forged = createSigner({ key: NEW, algorithm: 'HS256', kid: keyIdOf(OLD) })({
         sub: '42',
         memberRole: 'ROLE_USER',
@@ -275,7 +284,7 @@ describe('createTokenService', () => {
         jti: 'j',
         sid: SESSION,
       });
-      const both = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] });
+      const both = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] }, time.now);
       expect(codeOf(() => both.verifyAccess(forged))).toBe('ACCOUNT004');
     });
   });

@@ -8,6 +8,7 @@ import {
   type ChangeLog,
   type MemberChange,
   type MemberChanges,
+  untilLive,
 } from './member-changes';
 
 const quietLog: ChangeLog = { warn: () => {}, info: () => {} };
@@ -154,9 +155,9 @@ describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) =>
           and pid <> pg_backend_pid()
       `.execute(database.db);
       expect(terminated.rows.length).toBeGreaterThan(0);
-      await waitFor(() => !changes.live);
+      await untilLive(changes, false);
       expect(heard).toContain('all');
-      await waitFor(() => changes.live, 10_000);
+      await untilLive(changes, true);
       const memberId = await insertMember(database.db);
       heard = [];
       await database.db
@@ -167,14 +168,6 @@ describe.each(testDatabaseKinds())('member change notifications (%s)', (kind) =>
     });
   }
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 5000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('member change notifications with PostgreSQL down', () => {
   it('opens anyway, not live (nothing is cached), and close() stops the retries', async () => {

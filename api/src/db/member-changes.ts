@@ -17,7 +17,9 @@ export type MemberChange = number | 'all';
 export interface MemberChanges {
   /**
    * True while every committed change is being delivered. While false (the PostgreSQL
-   * listener is reconnecting) nothing may be cached: a change could go unheard.
+   * listener is reconnecting) nothing may be cached: a change could go unheard. It turns only
+   * together with an 'all' announcement, which subscribers hear with `live` already turned
+   * (`untilLive` waits so).
    */
   readonly live: boolean;
   /** Calls `listener` on every change; returns the unsubscribe function. */
@@ -30,6 +32,24 @@ export interface MemberChanges {
   /** Resolves once every change committed before the call has been delivered. */
   settled(): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Resolves once `changes.live` is `live`: at once if it is, else with the 'all' announced as it
+ * turns. Jest's timeout or the caller bounds the wait.
+ */
+export function untilLive(
+  changes: Pick<MemberChanges, 'live' | 'subscribe'>,
+  live: boolean,
+): Promise<void> {
+  if (changes.live === live) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = changes.subscribe((change) => {
+      if (change !== 'all' || changes.live !== live) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 /** What the PostgreSQL listener logs when its connection drops and comes back. */

@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { driverOf } from '../db/database';
 import { NO_OVERLOAD_SHEDDING, useTestApi } from '../testing';
+import { Watched } from '../testing/watched';
 import { untilLoopSettled } from './overload';
 
 /** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
@@ -50,13 +51,10 @@ describe('shedding while the event loop lags (docs/adr/0033)', () => {
     expect([ready.statusCode, live.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
     expect(metrics.body).toMatch(/http_requests_shed_total\{reason="eventLoopDelay"\} [1-9]/);
 
-    // The load is gone: within a few samples (250 ms each) requests are admitted again.
-    let recovered = false;
-    for (let attempt = 0; attempt < 40 && !recovered; attempt += 1) {
-      await delay(100);
-      recovered = (await api.app.inject({ url: '/api/v1/terms/current' })).statusCode === 200;
-    }
-    expect(recovered).toBe(true);
+    // The load is gone: once the samplers see the loop idle again (their next samples, as the
+    // server waits for before it listens), requests are admitted.
+    expect((await untilLoopSettled(api.app)).settled).toBe(true);
+    expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
   });
 
   it('opens after start-up only once the samplers no longer see its work: the first request is admitted', async () => {
@@ -110,17 +108,31 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
     resetBetweenTests: false,
   });
   const releases: Array<() => void> = [];
+  /** Changed as the slow route starts waiting and once it has passed the cap's onSend. */
+  const slow = new Watched();
+  let answered = 0;
   beforeAll(async () => {
     api.app.get('/test/slow', async () => {
-      await new Promise<void>((resolve) => releases.push(resolve));
+      await new Promise<void>((resolve) => {
+        releases.push(resolve);
+        slow.changed();
+      });
       return { ok: true };
+    });
+    // After the cap's own onSend (registered with the app): the slot knows it was answered.
+    api.app.addHook('onSend', async (request, _reply, payload) => {
+      if (request.url === '/test/slow') {
+        answered += 1;
+        slow.changed();
+      }
+      return payload;
     });
     await api.app.ready();
   });
 
   it('sheds past the requests in flight it may hold, and admits again as they finish', async () => {
     const held = [1, 2, 3].map(() => api.app.inject({ url: '/test/slow' }));
-    await waitUntil(() => releases.length === 3);
+    await slow.until(() => releases.length === 3);
 
     const refused = await api.app.inject({ url: '/api/v1/terms/current' });
     expect(refused.statusCode).toBe(503);
@@ -146,11 +158,14 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
   });
 
   it('keeps the slot of a request whose client gave up until its handler has answered', async () => {
-    const admitting = async () =>
-      (await api.app.inject({ url: '/api/v1/terms/current' })).statusCode === 200;
     const address = await api.app.listen({ host: '127.0.0.1', port: 0 });
-    const closedSockets = { count: 0 };
-    const onConnection = (socket: Socket) => socket.once('close', () => (closedSockets.count += 1));
+    const sockets = new Watched();
+    let closedSockets = 0;
+    const onConnection = (socket: Socket) =>
+      socket.once('close', () => {
+        closedSockets += 1;
+        sockets.changed();
+      });
     api.app.server.on('connection', onConnection);
     try {
       // Three clients ask for the slow work and hang up while it runs.
@@ -159,15 +174,16 @@ describe('the cap on requests in flight (docs/adr/0033)', () => {
         client.on('error', () => undefined); // the hang-up below
         return client;
       });
-      await waitUntil(() => releases.length === 3);
+      await slow.until(() => releases.length === 3);
       clients.forEach((client) => client.destroy());
-      await waitUntil(() => closedSockets.count === 3);
+      await sockets.until(() => closedSockets === 3);
 
       // The work they started still runs: no room for more.
       expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(503);
 
+      const answeredBefore = answered;
       releases.splice(0).forEach((release) => release());
-      await waitUntil(admitting);
+      await slow.until(() => answered === answeredBefore + 3);
       for (let round = 0; round < 5; round += 1) {
         expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
       }
@@ -224,7 +240,3 @@ describePostgres('a query that waits too long for a pooled connection (PostgreSQ
     expect((await api.app.inject({ url: '/api/v1/questions' })).statusCode).toBe(200);
   });
 });
-
-async function waitUntil(condition: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await condition())) await delay(5);
-}

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { TEST_JWT_SECRET } from './app';
 import { openTestDatabase, type TestDatabase } from './database';
+import { Watched } from './watched';
 
 // Api replicas as separate processes (src/server.ts) on one PostgreSQL behind one round-robin
 // proxy: src/replicas.test.ts and src/rolling-restart.test.ts.
@@ -146,8 +147,8 @@ export function stopReplica(replica: Replica | undefined): Promise<number | null
 
 export interface RoundRobinProxy {
   url: string;
-  /** Names of the replicas whose readiness probe last answered 200. */
-  ready(): string[];
+  /** Resolves once the last readiness probe of each of `names` answered 200. */
+  untilReady(...names: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -165,6 +166,12 @@ export function startRoundRobinProxy(
 ): Promise<RoundRobinProxy> {
   let turn = 0;
   const readiness = new Map(replicas.map((replica) => [replica.name, false]));
+  /** Changed by every probe's answer (`untilReady`). */
+  const probed = new Watched();
+  const setReady = (name: string, ready: boolean) => {
+    readiness.set(name, ready);
+    probed.changed();
+  };
   const agent = new http.Agent({ keepAlive: true });
 
   const probe = (replica: Pick<Replica, 'name' | 'port'>) =>
@@ -172,7 +179,7 @@ export function startRoundRobinProxy(
       const check = http.get(
         { host: '127.0.0.1', port: replica.port, path: '/api/health/ready', agent: false },
         (answer) => {
-          readiness.set(replica.name, answer.statusCode === 200);
+          setReady(replica.name, answer.statusCode === 200);
           answer.resume();
           resolve();
         },
@@ -180,7 +187,7 @@ export function startRoundRobinProxy(
       check.setTimeout(1000, () => check.destroy());
       // Refused: down. A time-out keeps the last state (a busy replica is not a dead one).
       check.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ECONNREFUSED') readiness.set(replica.name, false);
+        if (error.code === 'ECONNREFUSED') setReady(replica.name, false);
         resolve();
       });
     });
@@ -247,7 +254,7 @@ export function startRoundRobinProxy(
       const { port } = server.address() as net.AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}`,
-        ready: () => [...readiness].filter(([, ready]) => ready).map(([name]) => name),
+        untilReady: (...names) => probed.until(() => names.every((name) => readiness.get(name))),
         close: async () => {
           probing = false;
           await probeLoop;
@@ -262,14 +269,11 @@ export function startRoundRobinProxy(
   });
 }
 
-/** Resolves once `condition()` holds, checking every 50 ms; fails after `timeoutMs`. */
-export async function waitFor(
-  condition: () => boolean | Promise<boolean>,
-  timeoutMs = 30_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Resolves once `condition()` holds, asking every 50 ms: for the state of other processes that
+ * tell nobody of it (a pid that a script started, what a replica answers). Jest's timeout
+ * bounds the wait, as it bounds any other; what our own code does is awaited as an event.
+ */
+export async function waitFor(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -51,12 +51,14 @@ export async function expectCleanRollingRestart(
   const load = new MixedLoad();
   let deployed = false;
   const running = load.run(client, sessions, Number.POSITIVE_INFINITY);
+  // The load's pace, in requests (each session a few on average), not seconds: how much of it
+  // both replicas serve before, between and after the restarts.
   const deploy = (async () => {
-    await delay(2000);
+    await load.untilAnswered(4 * ROLLING_CONNECTIONS);
     const first = await redeploy('a');
-    await delay(1000);
+    await load.untilAnswered(2 * ROLLING_CONNECTIONS);
     const second = await redeploy('b');
-    await delay(2000);
+    await load.untilAnswered(4 * ROLLING_CONNECTIONS);
     deployed = true;
     return [first, second];
   })();
@@ -83,8 +85,4 @@ export async function expectCleanRollingRestart(
   const { lost, unacknowledgedStored } = await load.verifyWrites(client, questionsBefore);
   expect(lost).toBe(0);
   expect(unacknowledgedStored).toBe(0);
-}
-
-function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

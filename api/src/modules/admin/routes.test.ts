@@ -162,16 +162,16 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         username: '202010001',
         cohort: 2020,
         department_id: 2,
-        created_at: new Date(Date.now() - 13 * 7 * DAY_MS),
+        created_at: new Date(api.clock.now() - 13 * 7 * DAY_MS),
       });
       await insertMember(api.db, {
         username: '202010002',
         cohort: 2020,
         department_id: 2,
-        created_at: new Date(Date.now() - 7 * DAY_MS),
+        created_at: new Date(api.clock.now() - 7 * DAY_MS),
       });
       await insertMember(api.db, { username: '202610001', cohort: 2025, department_id: 2 });
-      const now = Date.now();
+      const now = api.clock.now();
       const answeredFast = await seedQuestion(api, member.id, {
         createdAt: new Date(now - 10 * HOUR_MS),
       });
@@ -262,6 +262,23 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
       ]);
     });
 
+    it("counts by the api's clock: a week on, this week's sign-up is last week's", async () => {
+      await api.db.deleteFrom('members').execute();
+      const lone = await actor('202000009', '관리', 'ROLE_ADMIN');
+      const week = 7 * 24 * 60 * 60;
+      api.clock.advance(week);
+      try {
+        const { token } = api.tokens.signAccess({ memberId: lone.id, role: 'ROLE_ADMIN' });
+        const stats = (await get('/api/v1/admin/stats', bearer(token))).json();
+        expect(stats.signups.map((entry: { count: number }) => entry.count)).toEqual([
+          0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0,
+        ]);
+      } finally {
+        // Back to the time the suite's other rows are dated by (the database's own now()).
+        api.clock.advance(-week);
+      }
+    });
+
     it('answers with zeros and a null median on an empty site', async () => {
       await api.db.deleteFrom('members').execute();
       const lone = await actor('202000009', '관리', 'ROLE_ADMIN');
@@ -288,7 +305,7 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
     let answered: number;
 
     beforeEach(async () => {
-      const now = Date.now();
+      const now = api.clock.now();
       newer = await seedQuestion(api, member.id, {
         title: '최근 질문',
         createdAt: new Date(now - HOUR_MS),

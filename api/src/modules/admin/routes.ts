@@ -64,7 +64,7 @@ export const adminRoutes: DomainPlugin = async (app, { context }) => {
         response: SiteStatsResponses,
       },
     },
-    async () => siteStats(db, new Date()),
+    async () => siteStats(db, new Date(context.now())),
   );
 
   app.get(

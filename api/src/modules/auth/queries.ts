@@ -3,13 +3,14 @@ import type { AppDatabase } from '../../db/database';
 import type { VerificationPurpose } from '../../db/enums';
 import type { VerificationTable } from '../../db/schema';
 
-/** Stores what the portal verified and drops every expired verification on the way. */
+/** Stores what the portal verified and drops every verification expired by `now` on the way. */
 export async function storeVerification(
   db: AppDatabase,
   verification: Insertable<VerificationTable>,
+  now: Date,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verifications').where('expires_at', '<=', new Date()).execute();
+    await trx.deleteFrom('verifications').where('expires_at', '<=', now).execute();
     await trx.insertInto('verifications').values(verification).execute();
   });
 }

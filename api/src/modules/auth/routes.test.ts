@@ -28,10 +28,12 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
 
   describe('POST /auth/register', () => {
     it('answers the portal profile with a 30-minute verification token for the 학번', async () => {
+      const before = api.clock.now();
       const response = await verify(VERIFY_PATHS[0], {
         username: STUDENTS.doubleMajor.username,
         password: PORTAL_PASSWORD,
       });
+      const after = api.clock.now();
 
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -45,8 +47,21 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       });
       const token = api.tokens.verifyVerification(body.authToken);
       expect(token.username).toBe('202012301');
-      expect(token.expiresAt.getTime() - api.clock.now()).toBeGreaterThan(29 * 60 * 1000);
-      expect(token.expiresAt.getTime() - api.clock.now()).toBeLessThanOrEqual(30 * 60 * 1000);
+      // Issued during the request, in whole seconds (a JWT's iat), for exactly 30 minutes.
+      const issuedAt = token.expiresAt.getTime() - 30 * 60 * 1000;
+      expect(issuedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+      expect(issuedAt).toBeLessThanOrEqual(after);
+    });
+
+    it("drops the verifications expired on the api's clock as it stores a new one", async () => {
+      const first = { username: STUDENTS.plain.username, password: PORTAL_PASSWORD };
+      expect((await verify(VERIFY_PATHS[0], first)).statusCode).toBe(200);
+      api.clock.advance(api.config.verificationTokenTtlSeconds);
+      const second = { username: STUDENTS.doubleMajor.username, password: PORTAL_PASSWORD };
+      expect((await verify(VERIFY_PATHS[0], second)).statusCode).toBe(200);
+
+      const rows = await api.db.selectFrom('verifications').select('username').execute();
+      expect(rows.map((row) => row.username)).toEqual([STUDENTS.doubleMajor.username]);
     });
 
     it('keeps what the portal verified server-side under the token id', async () => {

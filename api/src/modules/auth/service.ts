@@ -11,7 +11,7 @@ import type { VerificationResponseSchema } from './schemas';
 /** The portal's profile plus the verification token (POST /auth/register, /auth/password/reset). */
 export type VerificationResponse = Static<typeof VerificationResponseSchema>;
 
-type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens' | 'terms'>;
+type VerificationContext = Pick<AppContext, 'db' | 'portal' | 'tokens' | 'terms' | 'now'>;
 
 // Membership is told only after the portal accepted the password (docs/adr/0032): before it,
 // anyone could learn who is a member by typing 학번 with any password. Both routes therefore
@@ -48,7 +48,7 @@ export async function verifyForPasswordReset(
 }
 
 async function verified(
-  { db, tokens }: VerificationContext,
+  { db, tokens, now }: VerificationContext,
   student: PortalStudent,
   purpose: VerificationPurpose,
 ): Promise<VerificationResponse> {
@@ -63,13 +63,17 @@ async function verified(
           second_department: student.secondDepartment,
         }
       : {};
-  await storeVerification(db, {
-    jti: token.jti,
-    purpose,
-    username: student.username,
-    expires_at: token.expiresAt,
-    ...profile,
-  });
+  await storeVerification(
+    db,
+    {
+      jti: token.jti,
+      purpose,
+      username: student.username,
+      expires_at: token.expiresAt,
+      ...profile,
+    },
+    new Date(now()),
+  );
   return { ...student, authToken: token.token };
 }
 

@@ -14,7 +14,11 @@ const postgresOnly = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 postgresOnly('a withdrawal racing the deletion of an answer', () => {
   const api = useTestApi('postgres');
 
-  /** Resolves once a statement of another session waits for a row lock. */
+  /**
+   * Resolves once a statement of another session waits for a row lock. PostgreSQL tells of a
+   * waiting session only in pg_stat_activity, which nothing notifies of, so it is read until one
+   * is (docs/adr/0056); jest's timeout bounds the wait.
+   */
   async function someoneWaitsForALock(): Promise<void> {
     for (;;) {
       const { rows } = await sql<{ waiting: number }>`

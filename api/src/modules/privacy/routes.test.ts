@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
         token_hash: 'a'.repeat(64),
         show_name: true,
         snapshot: JSON.stringify({ name: NAME }),
-        expires_at: new Date(Date.now() + 86_400_000),
+        expires_at: new Date(api.clock.now() + 86_400_000),
       })
       .execute();
     const own = await api.db
@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
         jti: 'pending-reset',
         purpose: 'PASSWORD_RESET',
         username,
-        expires_at: new Date(Date.now() + 600_000),
+        expires_at: new Date(api.clock.now() + 600_000),
       })
       .execute();
     await api.db
@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
         scope: 'login:username',
         key: username,
         count: 1,
-        window_ends_at: new Date(Date.now() + 600_000),
+        window_ends_at: new Date(api.clock.now() + 600_000),
       })
       // With PostgreSQL the login has counted in this row already.
       .onConflict((conflict) => conflict.doNothing())

@@ -3,7 +3,6 @@
  * through the real upload path, on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   bearer,
   expectRefusal,
@@ -170,10 +169,13 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     });
 
     it.each(['1', '30'])('expiresInDays %s days is accepted at both ends', async (days) => {
+      const before = api.clock.now();
       const response = await share(memberId, { expiresInDays: Number(days), showName: false });
+      const after = api.clock.now();
       expect(response.statusCode).toBe(201);
-      const expiresAt = Date.parse(response.json().expiresAt);
-      expect(Math.abs(expiresAt - (Date.now() + Number(days) * DAY_MS))).toBeLessThan(60_000);
+      const sharedAt = Date.parse(response.json().expiresAt) - Number(days) * DAY_MS;
+      expect(sharedAt).toBeGreaterThanOrEqual(before);
+      expect(sharedAt).toBeLessThanOrEqual(after);
     });
   });
 
@@ -184,14 +186,18 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     });
 
     it('answers { token, url, expiresAt }: a 256-bit base64url token, the site URL /shared/{token}', async () => {
+      const before = api.clock.now();
       const response = await share(memberId, { expiresInDays: 3, showName: false });
+      const after = api.clock.now();
       expect(response.statusCode).toBe(201);
       const body = response.json();
       expect(Object.keys(body).sort()).toEqual(['expiresAt', 'token', 'url']);
       expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(Buffer.from(body.token, 'base64url')).toHaveLength(32);
       expect(body.url).toBe(`${SITE}/shared/${body.token}`);
-      expect(Math.abs(Date.parse(body.expiresAt) - (Date.now() + 3 * DAY_MS))).toBeLessThan(60_000);
+      const sharedAt = Date.parse(body.expiresAt) - 3 * DAY_MS;
+      expect(sharedAt).toBeGreaterThanOrEqual(before);
+      expect(sharedAt).toBeLessThanOrEqual(after);
     });
 
     it('without an Origin header the URL is built from the address the request came to', async () => {
@@ -219,7 +225,9 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     });
 
     it('opens for anyone: the result page boxes and the rule set, no 학번, no courses, no name', async () => {
+      const before = api.clock.now();
       const token = await createdToken(memberId, false);
+      const after = api.clock.now();
       const response = await open(token);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -276,8 +284,11 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
         // 사고와표현 is a course and a 기초교양 area alike; areas are shared, courses are not.
         if (!areaNames.has(course.name)) expect(text).not.toContain(`"${course.name}"`);
       }
-      expect(Date.parse(body.sharedAt)).toBeLessThanOrEqual(Date.now());
-      expect(Date.parse(body.expiresAt)).toBeGreaterThan(Date.now());
+      // Shared when it was created, for createdToken's 7 days.
+      const sharedAt = Date.parse(body.sharedAt);
+      expect(sharedAt).toBeGreaterThanOrEqual(before);
+      expect(sharedAt).toBeLessThanOrEqual(after);
+      expect(Date.parse(body.expiresAt)).toBe(sharedAt + 7 * DAY_MS);
     });
 
     it('the boxes are those of the member api (credit, /courses?category=, /courses/cultures)', async () => {
@@ -332,9 +343,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('an expired link is 404 SHARE001', async () => {
       const token = await createdToken(memberId);
-      await sql`update shares set created_at = now() - interval '8 days', expires_at = now() - interval '1 second'`.execute(
-        api.db,
-      );
+      api.clock.advance(7 * 24 * 60 * 60); // createdToken's 7 days: the expiry has come
       const response = await open(token);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NOT_FOUND);

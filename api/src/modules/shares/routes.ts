@@ -56,7 +56,7 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request, reply) => {
       const created = await createShare(
-        { db: context.db, audit },
+        { db: context.db, audit, now: () => new Date(context.now()) },
         memberOf(request).memberId,
         request.body,
         siteOrigin(request),
@@ -76,7 +76,7 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: ShareListSchema, ...ShareMemberErrors },
       },
     },
-    async (request) => listShares(context.db, memberOf(request).memberId),
+    async (request) => listShares(context.db, memberOf(request).memberId, new Date(context.now())),
   );
 
   app.get(
@@ -91,7 +91,7 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: SharedResultSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) => sharedResult(context.db, request.params.token),
+    async (request) => sharedResult(context.db, request.params.token, new Date(context.now())),
   );
 
   app.delete(

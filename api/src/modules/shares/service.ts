@@ -29,7 +29,8 @@ export interface ShareDependencies {
   db: AppDatabase;
   /** A fresh audit of the member (modules/courses): the snapshot is the result right now. */
   audit: (memberId: number) => Promise<MemberAudit>;
-  now?: () => Date;
+  /** The api's clock: the share's time and expiry, and which links are live. */
+  now: () => Date;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,7 @@ export function hashShareToken(token: string): string {
  * rule set, the name only with `showName`, never the 학번 or any course.
  */
 export async function createShare(
-  { db, audit, now = () => new Date() }: ShareDependencies,
+  { db, audit, now }: ShareDependencies,
   memberId: number,
   { expiresInDays, showName }: Static<typeof ShareBodySchema>,
   siteOrigin: string,
@@ -112,7 +113,7 @@ function sharedBoxes(
 export async function listShares(
   db: AppDatabase,
   memberId: number,
-  now = new Date(),
+  now: Date,
 ): Promise<Static<typeof ShareListSchema>> {
   await deleteExpiredShares(db, memberId, now);
   const rows = await liveShares(db, memberId, now);
@@ -132,7 +133,7 @@ export async function listShares(
 export async function sharedResult(
   db: AppDatabase,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Static<typeof SharedResultSchema>> {
   if (!TOKEN.test(token)) throw AppError.of('SHARE001');
   const found = await liveSnapshot(db, hashShareToken(token), now);

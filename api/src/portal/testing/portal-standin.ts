@@ -12,7 +12,7 @@ import type { PortalCourse } from '../types';
  */
 export interface PortalStandin {
   baseUrls: PortalBaseUrls;
-  /** Stops both servers, cutting any answer still held back by a `slow` behaviour. */
+  /** Stops both servers, cutting any request held by an `unanswered` behaviour. */
   close(): Promise<void>;
 }
 
@@ -26,8 +26,11 @@ export type StandinBehaviour =
   | { kind: 'locked' }
   /** The login redirects to a password-change page answering 403 (→ AUTH003). */
   | { kind: 'expired' }
-  /** Holds back the answer of one step for `delayMs` (→ SMU003 / SMU004 with a shorter time limit). */
-  | { kind: 'slow'; step: PortalStep; delayMs: number }
+  /**
+   * Never answers one step: its request is held until close() (→ SMU003 / SMU004 once the
+   * client's time limit passes; nothing else can end it).
+   */
+  | { kind: 'unanswered'; step: PortalStep }
   /** Answers a data request with an HTML error page (→ SMU006). */
   | { kind: 'malformed'; step: DataStep }
   /** Answers a data request with HTTP 500 (→ SMU002). */
@@ -135,7 +138,7 @@ export async function startPortalStandin(
   const byUsername = new Map(students.map((student) => [student.username, student]));
   const tickets = new Map<string, string>();
   const sessions = new Map<string, PortalSession>();
-  const heldAnswers = new Set<NodeJS.Timeout>();
+  const heldRequests = new Set<() => void>();
   // Like the real portal, 5 failed logins in a row lock the account: the right password then
   // logs in at the SSO, but index.do leads to the notice page (→ AUTH002).
   const failuresInARow = new Map<string, number>();
@@ -153,7 +156,7 @@ export async function startPortalStandin(
     const reply = await answer(request, url, await readBody(request)).catch(
       (error: unknown): Reply | Disconnect => html(500, String(error)),
     );
-    // The client may have given up (time-out) while the answer was held back.
+    // The client may have given up (time-out) while the request was held.
     if (response.destroyed) return;
     if (reply === DISCONNECT) {
       response.socket?.destroy();
@@ -170,8 +173,8 @@ export async function startPortalStandin(
 
     const form = new URLSearchParams(body);
     const student = byUsername.get(form.get('user_id') ?? '');
-    if (student?.behaviour?.kind === 'slow' && student.behaviour.step === 'login') {
-      await hold(student.behaviour.delayMs);
+    if (student?.behaviour?.kind === 'unanswered' && student.behaviour.step === 'login') {
+      await untilClosed();
     }
     // The SSO shows its login page again for an unknown 학번 or a wrong password.
     if (!student || form.get('user_password') !== student.password) {
@@ -209,8 +212,8 @@ export async function startPortalStandin(
     if (url.pathname === '/index.do') {
       if (!session) return toLogin;
       const student = byUsername.get(session.username);
-      if (student?.behaviour?.kind === 'slow' && student.behaviour.step === 'session') {
-        await hold(student.behaviour.delayMs);
+      if (student?.behaviour?.kind === 'unanswered' && student.behaviour.step === 'session') {
+        await untilClosed();
       }
       if (student?.behaviour?.kind === 'locked' || isLockedOut(session.username)) {
         return redirect('/notice/accountLocked.do');
@@ -236,7 +239,7 @@ export async function startPortalStandin(
 
   async function answerData(student: StandinStudent, step: DataStep): Promise<Reply | Disconnect> {
     const behaviour = student.behaviour ?? { kind: 'ok' };
-    if (behaviour.kind === 'slow' && behaviour.step === step) await hold(behaviour.delayMs);
+    if (behaviour.kind === 'unanswered' && behaviour.step === step) await untilClosed();
     if (behaviour.kind === 'malformed' && behaviour.step === step) {
       return html(200, '<!DOCTYPE html><title>시스템 점검 중입니다</title>');
     }
@@ -250,22 +253,17 @@ export async function startPortalStandin(
     });
   }
 
-  function hold(delayMs: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        heldAnswers.delete(timer);
-        resolve();
-      }, delayMs);
-      heldAnswers.add(timer);
-    });
+  /** A held request's wait: close() ends it once its connection is cut. */
+  function untilClosed(): Promise<void> {
+    return new Promise((resolve) => heldRequests.add(resolve));
   }
 
   return {
     baseUrls,
     async close() {
-      for (const timer of heldAnswers) clearTimeout(timer);
-      heldAnswers.clear();
       await Promise.all([closeServer(sso), closeServer(portal)]);
+      for (const release of heldRequests) release();
+      heldRequests.clear();
     },
   };
 }
