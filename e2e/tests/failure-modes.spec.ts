@@ -149,9 +149,12 @@ for (const remote of REMOTES) {
       await member.close();
     });
 
-    test('its entry answers 404: the area shows the fallback, and 다시 시도 recovers', async () => {
-      const missing = `http://127.0.0.1:${site.ports[remote]}/no-such-build/mf-manifest.json`;
-      pointAtUrl(site, remote, missing);
+    /**
+     * With the remote deployed as `deployBad` leaves it, the failure stays in the area; the bad
+     * deploy is rolled back while the page is open, and 다시 시도 recovers.
+     */
+    async function expectRollbackRecovers(deployBad: () => void) {
+      deployBad();
       try {
         await expectContained(visitors, remote);
 
@@ -161,6 +164,11 @@ for (const remote of REMOTES) {
       } finally {
         pointAt(site, remote, originalBuilds[remote]);
       }
+    }
+
+    test('its entry answers 404: the area shows the fallback, and 다시 시도 recovers', async () => {
+      const missing = `http://127.0.0.1:${site.ports[remote]}/no-such-build/mf-manifest.json`;
+      await expectRollbackRecovers(() => pointAtUrl(site, remote, missing));
     });
 
     test('its server is down: the area shows the fallback, and 다시 시도 recovers', async () => {
@@ -181,17 +189,7 @@ for (const remote of REMOTES) {
     test('it throws while rendering: the area shows the fallback, and 다시 시도 recovers', async () => {
       const faulty = faultyBuilds.get(remote);
       if (!faulty) throw new Error(`No faulty build of ${remote}.`);
-      deploy(site, remote, faulty);
-      try {
-        await expectContained(visitors, remote);
-
-        const page = await openFailingArea(visitors, remote);
-        // The bad deploy is rolled back while the page is open.
-        pointAt(site, remote, originalBuilds[remote]);
-        await expectRetryRecovers(page, remote);
-      } finally {
-        pointAt(site, remote, originalBuilds[remote]);
-      }
+      await expectRollbackRecovers(() => deploy(site, remote, faulty));
     });
 
     test('it answers 3 s late: the area shows its loading state, then the page', async () => {

@@ -123,6 +123,32 @@ export function memberOf(credit: Credit): MemberInfo {
   });
 }
 
+/** A course of the ledger, counted as 전공선택 unless `overrides` say otherwise. */
+export function ledgerEntry(overrides: Partial<LedgerEntry> = {}): LedgerEntry {
+  return {
+    id: 1,
+    year: '2022',
+    semester: '2학기',
+    number: 'HAEA0001',
+    name: '게임수학',
+    type: '1전선',
+    domain: '*',
+    credit: 3,
+    grade: 'A0',
+    counted: true,
+    category: 'MAJOR_OPTIONAL',
+    categoryLabel: '전공선택',
+    subDomain: null,
+    subDomainLabel: null,
+    creditSummaryField: 'major',
+    skipReason: null,
+    skipLabel: null,
+    subDomainOutcome: null,
+    messages: ['전공선택 학점으로 반영되었습니다.'],
+    ...overrides,
+  };
+}
+
 /** GET /graduation-check of a member who can be checked, with these figures. */
 export function graduationCheckBody(
   credit: Credit,

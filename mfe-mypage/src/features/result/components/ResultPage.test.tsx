@@ -1,4 +1,4 @@
-import type { Credit, GraduationCheck, LedgerEntry } from '@smunity/api-contract';
+import type { Credit, GraduationCheck } from '@smunity/api-contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setMember } from '@smunity/shared-auth';
@@ -26,6 +26,7 @@ import {
   DOUBLE,
   DOUBLE_CATEGORIES,
   graduationCheckBody,
+  ledgerEntry,
   resultAnswers,
   resultBody,
   SINGLE,
@@ -378,43 +379,20 @@ describe('result page: double major', () => {
 });
 
 describe('result page: where each course counted', () => {
-  const entry = (overrides: Partial<LedgerEntry>): LedgerEntry => ({
-    id: 1,
-    year: '2022',
-    semester: '2학기',
-    number: 'HAEA0001',
-    name: '게임수학',
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: 'A0',
-    counted: true,
-    category: 'MAJOR_OPTIONAL',
-    categoryLabel: '전공선택',
-    subDomain: null,
-    subDomainLabel: null,
-    creditSummaryField: 'major',
-    skipReason: null,
-    skipLabel: null,
-    subDomainOutcome: null,
-    messages: ['전공선택 학점으로 반영되었습니다.'],
-    ...overrides,
-  });
-
   it('lists every stored course with where it counted or why not', async () => {
     serveResult(SINGLE, SINGLE_CATEGORIES, {
       'GET /courses/ledger': ok({
         count: 3,
         content: [
-          entry({
+          ledgerEntry({
             id: 1,
             grade: 'F',
             counted: false,
             skipLabel: 'F 학점',
             messages: ['F 학점을 받은 과목이라 이수 학점에 포함되지 않습니다.'],
           }),
-          entry({ id: 2, year: '2023' }),
-          entry({
+          ledgerEntry({ id: 2, year: '2023' }),
+          ledgerEntry({
             id: 3,
             number: 'HALF0102',
             name: '인간과언어',
@@ -494,32 +472,7 @@ describe('result page: failures', () => {
 });
 
 describe('result page: printing (인쇄 / PDF 저장)', () => {
-  const LEDGER: GraduationResult['ledger'] = {
-    count: 1,
-    content: [
-      {
-        id: 1,
-        year: '2022',
-        semester: '2학기',
-        number: 'HAEA0001',
-        name: '게임수학',
-        type: '1전선',
-        domain: '*',
-        credit: 3,
-        grade: 'A0',
-        counted: true,
-        category: 'MAJOR_OPTIONAL',
-        categoryLabel: '전공선택',
-        subDomain: null,
-        subDomainLabel: null,
-        creditSummaryField: 'major',
-        skipReason: null,
-        skipLabel: null,
-        subDomainOutcome: null,
-        messages: ['전공선택 학점으로 반영되었습니다.'],
-      },
-    ],
-  };
+  const LEDGER: GraduationResult['ledger'] = { count: 1, content: [ledgerEntry()] };
   // The sheet's ledger comes with the check: printing asks nothing more.
   const withLedger = (body: GraduationResult) => ({ ...body, ledger: LEDGER });
 
