@@ -13,7 +13,8 @@ export function SiteApp({
   reporter,
 }: {
   router: RouterProviderProps['router'];
-  reporter: PageViewReporter;
+  /** null: nothing is reported (the prerender, which runs no effects anyway). */
+  reporter: PageViewReporter | null;
 }) {
   return (
     <StrictMode>

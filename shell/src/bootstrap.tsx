@@ -23,7 +23,7 @@ const router = createBrowserRouter(appRoutes);
 // session afterwards without the guarded page it left reacting to it.
 setNavigator((path) => router.navigate(path, { flushSync: true }));
 
-const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
+const reporter = createPageViewReporter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root.');

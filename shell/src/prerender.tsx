@@ -9,7 +9,6 @@ import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router-dom';
-import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
 import { renderAreasLoading } from './remotes/remoteAreas';
@@ -35,8 +34,9 @@ export function renderFirstView(path: string, audience: FrameAudience = 'guest')
   }
   try {
     const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-    const reporter = createPageViewReporter(process.env.GA_MEASUREMENT_ID);
-    return renderToString(<SiteApp router={router} reporter={reporter} />);
+    // No reporter: a server render runs no effects, so nothing would be reported, and GA4's would
+    // reach for the browser's window in Node.
+    return renderToString(<SiteApp router={router} reporter={null} />);
   } finally {
     if (audience !== 'guest') renderForMember(null);
   }

@@ -3,7 +3,15 @@ import { PAGE_VIEWS_URL } from './beaconReporter';
 import { createPageViewReporter } from './createPageViewReporter';
 
 describe('createPageViewReporter', () => {
+  // The build writes GA_MEASUREMENT_ID in ('' when unset); jest reads the process's environment.
+  const buildMeasurementId = process.env.GA_MEASUREMENT_ID;
+  beforeEach(() => {
+    process.env.GA_MEASUREMENT_ID = '';
+  });
+
   afterEach(() => {
+    if (buildMeasurementId === undefined) delete process.env.GA_MEASUREMENT_ID;
+    else process.env.GA_MEASUREMENT_ID = buildMeasurementId;
     document.head.innerHTML = '';
     delete window.dataLayer;
     delete window.gtag;
@@ -12,7 +20,7 @@ describe('createPageViewReporter', () => {
   it('posts first-party page views as JSON with keepalive when GA4 is not configured', () => {
     const { calls } = installRoutedApi({ 'POST /analytics/pageviews': noContent });
 
-    createPageViewReporter('').report({
+    createPageViewReporter().report({
       path: '/qna/terms',
       referrer: 'https://example.com/',
       title: 'SMUNITY',
@@ -36,7 +44,8 @@ describe('createPageViewReporter', () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);
 
-    createPageViewReporter(undefined).report({ path: '/' });
+    delete process.env.GA_MEASUREMENT_ID;
+    createPageViewReporter().report({ path: '/' });
     await new Promise((resolve) => setTimeout(resolve, 0));
 
     process.off('unhandledRejection', unhandled);
@@ -44,7 +53,8 @@ describe('createPageViewReporter', () => {
   });
 
   it('loads gtag.js and sends page_view events when a measurement id is set', () => {
-    const reporter = createPageViewReporter('G-TEST123');
+    process.env.GA_MEASUREMENT_ID = 'G-TEST123';
+    const reporter = createPageViewReporter();
 
     const script = document.querySelector('script');
     expect(script?.src).toBe('https://www.googletagmanager.com/gtag/js?id=G-TEST123');
