@@ -1,7 +1,7 @@
 // Hostile Markdown on the Q&A board: every input of fixtures/xss-corpus.json is posted as a
 // question through the api and read in Chromium. Nothing may run, and every link the post shows
 // must use an allowed protocol.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { signUpViaApi } from '../support/accounts';
@@ -56,6 +56,27 @@ function inspectPost(page: Page): Promise<RenderedPost> {
         ),
       };
     }, RAW_HTML_ELEMENTS);
+}
+
+/**
+ * Once the page has loaded and every image of the post has loaded or failed: the only way a
+ * post's markup could still run code later is an image's load or error handler (the checks refuse
+ * frames, objects and anything else raw HTML could add).
+ */
+async function everyImageSettled(page: Page, post: Locator): Promise<void> {
+  await page.waitForLoadState('load');
+  await post.evaluate((element) =>
+    Promise.all(
+      Array.from(element.querySelectorAll('img'), (img) =>
+        img.complete
+          ? undefined
+          : new Promise((settled) => {
+              img.addEventListener('load', settled, { once: true });
+              img.addEventListener('error', settled, { once: true });
+            }),
+      ),
+    ),
+  );
 }
 
 /** Records every dialog (alert, confirm, …) the page opens. */
@@ -120,20 +141,19 @@ test.describe('hostile Markdown on the Q&A board', () => {
       await page.goto(`/qna/questions/${questionIds.get(input.name)}`);
       // The rendered post, not the plain text shown until the renderer's chunk is in (the wait is
       // generous: on a loaded machine the chunk may take a while).
-      await expect(page.getByRole('region', { name: '질문' }).locator('.qna-markdown')).toBeVisible(
-        { timeout: 30_000 },
-      );
-      await page.waitForLoadState('networkidle');
+      const post = page.getByRole('region', { name: '질문' }).locator('.qna-markdown');
+      await expect(post).toBeVisible({ timeout: 30_000 });
+      await everyImageSettled(page, post);
 
-      const post = await inspectPost(page);
-      expect(post.linkProtocols.filter((protocol) => !LINK_PROTOCOLS.includes(protocol))).toEqual(
-        [],
-      );
-      expect(post.imageProtocols.filter((protocol) => !IMAGE_PROTOCOLS.includes(protocol))).toEqual(
-        [],
-      );
-      expect(post.rawHtmlElements).toEqual([]);
-      expect(post.eventAttributes).toEqual([]);
+      const rendered = await inspectPost(page);
+      expect(
+        rendered.linkProtocols.filter((protocol) => !LINK_PROTOCOLS.includes(protocol)),
+      ).toEqual([]);
+      expect(
+        rendered.imageProtocols.filter((protocol) => !IMAGE_PROTOCOLS.includes(protocol)),
+      ).toEqual([]);
+      expect(rendered.rawHtmlElements).toEqual([]);
+      expect(rendered.eventAttributes).toEqual([]);
       if (input.title) {
         await expect(questionHeading(page)).toHaveText(`[접수] ${input.title}`);
       }
