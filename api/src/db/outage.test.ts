@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { Client } from 'pg';
-import { driverOf } from './database';
+import { CONNECT_TIMEOUT_MS, driverOf } from './database';
 import { LogCapture, openTestDatabase, signedInMember, useTestApi } from '../testing';
 import { startOutageProxy, type OutageProxy } from '../testing/outage-proxy';
 import { memberSession, type Session } from '../modules/accounts/testing';
@@ -24,7 +24,10 @@ postgresOnly('a PostgreSQL outage', () => {
       proxy = await startOutageProxy(process.env.TEST_DATABASE_URL!);
       const url = new URL(proxy.connectionString);
       url.searchParams.set('application_name', APPLICATION_NAME);
-      const database = await openTestDatabase('postgres', { connectionString: url.toString() });
+      const database = await openTestDatabase('postgres', {
+        connectionString: url.toString(),
+        connectTimeoutMs: CONNECT_TIMEOUT_MS,
+      });
       return { database, logger: { level: 'warn', stream: warnings.stream } };
     },
     resetBetweenTests: false,

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
-import { driverOf } from '../db/database';
-import { NO_OVERLOAD_SHEDDING, useTestApi } from '../testing';
+import { CONNECT_TIMEOUT_MS, driverOf } from '../db/database';
+import { NO_OVERLOAD_SHEDDING, openTestDatabase, useTestApi } from '../testing';
 import { Watched } from '../testing/watched';
 import { untilLoopSettled } from './overload';
 
@@ -200,6 +200,9 @@ describePostgres('a query that waits too long for a pooled connection (PostgreSQ
   // Every other check off: only the pool's bounded wait (CONNECT_TIMEOUT_MS) can shed here.
   const api = useTestApi('postgres', {
     config: { overload: { ...NO_OVERLOAD_SHEDDING, retryAfterSeconds: 4 } },
+    dependencies: async () => ({
+      database: await openTestDatabase('postgres', { connectTimeoutMs: CONNECT_TIMEOUT_MS }),
+    }),
     resetBetweenTests: false,
   });
 

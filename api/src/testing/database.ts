@@ -39,7 +39,17 @@ export interface TestDatabaseOptions {
    * Creating and dropping the database always uses TEST_DATABASE_URL itself.
    */
   connectionString?: string;
+  /**
+   * PostgreSQL: how long a query waits for a connection before the api answers 503. The site's
+   * own bound (CONNECT_TIMEOUT_MS, 1.5 s) is for the suites that test it (an outage, a saturated
+   * pool); the others wait TEST_CONNECT_TIMEOUT_MS, since a machine busy with other suites can
+   * stall a test process longer than 1.5 s while it opens a connection (a plan test got a 503 so).
+   */
+  connectTimeoutMs?: number;
 }
+
+/** How long the api tests' pools wait for a connection unless a suite asks for the site's bound. */
+export const TEST_CONNECT_TIMEOUT_MS = 15_000;
 
 export async function openTestDatabase(
   kind: TestDatabaseKind,
@@ -131,6 +141,7 @@ async function openPostgresTestDatabase(options: TestDatabaseOptions): Promise<T
   const db = postgresDatabase({
     connectionString: databaseUrl(options.connectionString ?? serverUrl, name),
     max: 4,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? TEST_CONNECT_TIMEOUT_MS,
   });
   return {
     kind: 'postgres',
