@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Prints the table `.ci/run` ends with: each stage's wall time, and under the test stage each
-// package's test task as Nx timed it (the profile NX_PROFILE asks `lerna run test` to write);
-// `npm test` runs two tasks at a time, so those overlap.
+// package's test task as Nx timed it (the profile NX_PROFILE asks `lerna run test` to write).
 // Usage: stage-times.js <stages.tsv: name, seconds, exit status [, "within"] per line>
 //          [<nx-profile.json>]
 // A line marked "within" ran inside the wall time of the stage above it (the checks that run side
@@ -53,11 +52,8 @@ function stageTable(stages, tasks, testStage = 'test') {
   for (const stage of stages) {
     const name = stage.within ? `  ${stage.name}` : stage.name;
     rows.push([name, duration(stage.seconds), stage.status === 0 ? 'ok' : 'FAILED']);
-    if (stage.name === testStage && tasks.length > 0) {
-      // `npm test` runs two packages' tests at a time: their times overlap the stage's.
-      rows.push(['  each package (two at a time)', '', '']);
-      for (const task of tasks)
-        rows.push([`    ${task.name}`, duration(task.seconds), task.status]);
+    if (stage.name === testStage) {
+      for (const task of tasks) rows.push([`  ${task.name}`, duration(task.seconds), task.status]);
     }
   }
   const total = stages
