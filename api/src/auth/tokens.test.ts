@@ -12,6 +12,16 @@ const config: TokenConfig = {
 const SESSION = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 const member = { memberId: 42, role: 'ROLE_USER', sessionId: SESSION } as const;
 const refreshOf = { ...member, generation: 3 } as const;
+/** The claims of a minute-long access token of `member`, as the api signs them, issued at `iat`. */
+const accessClaims = (iat: number) => ({
+  sub: '42',
+  memberRole: 'ROLE_USER',
+  typ: 'access',
+  iat,
+  exp: iat + 60,
+  jti: 'j',
+  sid: SESSION,
+});
 /** A refresh token of a session logged in a day ago (29 of its 30 days left). */
 const issuedRefresh = { ...refreshOf, sessionSecondsLeft: 29 * 86_400 } as const;
 
@@ -167,15 +177,7 @@ describe('createTokenService', () => {
     const tokens = createTokenService(config, time.now);
     const sign = createSigner({ key: config.jwtSecret, algorithm: 'HS256' });
     const iat = time.now() / 1000;
-    const valid = {
-      sub: '42',
-      memberRole: 'ROLE_USER',
-      typ: 'access',
-      iat,
-      exp: iat + 60,
-      jti: 'j',
-      sid: SESSION,
-    };
+    const valid = accessClaims(iat);
 
     for (const claims of [
       { ...valid, memberRole: 'ROLE_ROOT' },
@@ -244,15 +246,7 @@ describe('createTokenService', () => {
     it('accepts a token without a key id (signed before key ids) from any configured secret', () => {
       const time = clock();
       const iat = Math.floor(time.now() / 1000);
-      const legacy = createSigner({ key: OLD, algorithm: 'HS256' })({
-        sub: '42',
-        memberRole: 'ROLE_USER',
-        typ: 'access',
-        iat,
-        exp: iat + 60,
-        jti: 'j',
-        sid: SESSION,
-      });
+      const legacy = createSigner({ key: OLD, algorithm: 'HS256' })(accessClaims(iat));
       const switched = createTokenService(
         { ...config, jwtSecret: NEW, jwtAcceptedSecrets: [OLD] },
         time.now,
@@ -275,15 +269,9 @@ describe('createTokenService', () => {
       );
       // Signed with NEW but claiming OLD's key id.
       const iat = Math.floor(time.now() / 1000);
-      const forged = createSigner({ key: NEW, algorithm: 'HS256', kid: keyIdOf(OLD) })({
-        sub: '42',
-        memberRole: 'ROLE_USER',
-        typ: 'access',
-        iat,
-        exp: iat + 60,
-        jti: 'j',
-        sid: SESSION,
-      });
+      const forged = createSigner({ key: NEW, algorithm: 'HS256', kid: keyIdOf(OLD) })(
+        accessClaims(iat),
+      );
       const both = createTokenService({ ...config, jwtAcceptedSecrets: [NEW] }, time.now);
       expect(codeOf(() => both.verifyAccess(forged))).toBe('ACCOUNT004');
     });
