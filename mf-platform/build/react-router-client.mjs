@@ -6,9 +6,14 @@
 // and every remote (mf-platform/build/webpack.js aliases react-router, react-router-dom and
 // react-router/dom here in production builds).
 //
+// Only the declarative routers and hooks: the apps route with <BrowserRouter> and useRoutes, not
+// the data router (createBrowserRouter, RouterProvider, loaders, errorElement), which is half of
+// React Router's client code and was on every first load without a loader in use (docs/adr/0061).
+//
 // An app that needs another client export adds it here; mf-platform/src/reactRouterClient.test.ts
 // fails while an app imports a name this module does not export.
 export {
+  BrowserRouter,
   Link,
   MemoryRouter,
   NavLink,
@@ -16,16 +21,10 @@ export {
   Outlet,
   Route,
   Routes,
-  ScrollRestoration,
-  createBrowserRouter,
-  createMemoryRouter,
-  isRouteErrorResponse,
   useLocation,
   useNavigate,
+  useNavigationType,
   useParams,
-  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router-production-build';
-// react-router-dom's RouterProvider: the core one with ReactDOM.flushSync passed in.
-export { RouterProvider } from 'react-router-production-build/dom';

@@ -152,7 +152,6 @@ function reactRouterProductionBuild() {
     'react-router-dom$': clientSlice,
     'react-router/dom$': clientSlice,
     'react-router-production-build$': path.join(dist, 'index.mjs'),
-    'react-router-production-build/dom$': path.join(dist, 'dom-export.mjs'),
   };
 }
 

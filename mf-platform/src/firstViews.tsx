@@ -4,7 +4,7 @@
 // into the area's outlet of its prerendered frame, and the browser hydrates it once the remote
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import {
   PARAM_FORMATS,
   fillPattern,
@@ -103,10 +103,11 @@ export function memberFirstData(routes: readonly RouteObject[]): Record<string, 
  * @param area where the shell mounts the remote, e.g. '/qna'
  */
 export function renderAreaPath(routes: RouteObject[], area: string, path: string): string {
-  const router = createMemoryRouter([areaRoute(area, <AreaRoutes routes={routes} />)], {
-    initialEntries: [`${area}/${path}`],
-  });
-  return renderToString(<RouterProvider router={router} />);
+  return renderToString(
+    <MemoryRouter initialEntries={[`${area}/${path}`]}>
+      <AreaRoutes routes={[areaRoute(area, <AreaRoutes routes={routes} />)]} />
+    </MemoryRouter>,
+  );
 }
 
 /**

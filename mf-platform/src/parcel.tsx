@@ -4,14 +4,10 @@
 // the remote (like standalone.tsx) and uses whatever React the remote itself runs on.
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import {
-  createBrowserRouter,
-  RouterProvider,
-  useRouteError,
-  type RouteObject,
-} from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
 import type { AppProps } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { AreaRoutes } from './areaRoute';
 import type { AreaParcelLifecycles, AreaParcelProps } from './contract';
 import { aliasesOfArea } from './registry';
 import { routesUnder } from './routesUnder';
@@ -30,7 +26,6 @@ export interface AreaParcelOptions {
   notFound: React.ReactNode;
 }
 
-type AreaRouter = ReturnType<typeof createBrowserRouter>;
 type MountedProps = AreaParcelProps & AppProps;
 
 function asError(error: unknown): Error {
@@ -43,55 +38,39 @@ function ReportCrash({ error, onRenderError }: { error: unknown } & AreaParcelPr
   return null;
 }
 
-/** A page of the area crashed: the router caught it, the shell shows what to do. */
-function ReportRouteError({ onRenderError }: AreaParcelProps) {
-  return <ReportCrash error={useRouteError()} onRenderError={onRenderError} />;
-}
-
 /**
  * The routes sit under the area path rather than a router basename, so the absolute links of
  * ROUTES ('/qna/questions/3') resolve as they do in the shell. Outside the area the parcel renders
  * nothing: that URL belongs to the shell, which unmounts the parcel as it follows.
  */
-function createAreaRouter(
-  { areaPath, routes, notFound }: AreaParcelOptions,
-  props: AreaParcelProps,
-) {
-  const errorElement = <ReportRouteError onRenderError={props.onRenderError} />;
+function parcelRoutes({ areaPath, routes, notFound }: AreaParcelOptions): RouteObject[] {
   // The remote's paths outside its area (the registry's aliases, e.g. /shared), as the shell
   // mounts them in routes mode.
   const aliases = aliasesOfArea(areaPath).map((alias): RouteObject => ({
     path: alias.path,
-    errorElement,
     children: [...routesUnder(routes, alias.routes), { path: '*', element: notFound }],
   }));
-  return createBrowserRouter([
-    {
-      path: areaPath,
-      errorElement,
-      children: [...routes, { path: '*', element: notFound }],
-    },
+  return [
+    { path: areaPath, children: [...routes, { path: '*', element: notFound }] },
     ...aliases,
     { path: '*', element: null },
-  ]);
+  ];
 }
 
 /**
- * single-spa-react lifecycles around a router made per mount: the router listens to the window's
- * history, so it lives exactly as long as the mount and is disposed with it.
+ * single-spa-react lifecycles around a router of the parcel's own: it listens to the window's
+ * history while the parcel is mounted. A page that crashes is handed to the shell, which shows
+ * what to do (single-spa-react's error boundary).
  */
 export function createAreaParcel(options: AreaParcelOptions): AreaParcelLifecycles {
-  const routers = new Map<string, AreaRouter>();
-  const routerOf = (parcelName: string) => {
-    const router = routers.get(parcelName);
-    if (!router) throw new Error(`The parcel ${parcelName} is not mounted.`);
-    return router;
-  };
+  const routes = parcelRoutes(options);
 
-  function AreaParcelRoot({ name }: MountedProps) {
+  function AreaParcelRoot() {
     return (
       <React.StrictMode>
-        <RouterProvider router={routerOf(name)} />
+        <BrowserRouter>
+          <AreaRoutes routes={routes} />
+        </BrowserRouter>
       </React.StrictMode>
     );
   }
@@ -100,7 +79,6 @@ export function createAreaParcel(options: AreaParcelOptions): AreaParcelLifecycl
     React,
     ReactDOMClient,
     rootComponent: AreaParcelRoot,
-    // Crashes outside the router (the router catches those of its pages: ReportRouteError).
     errorBoundary: (error, _info, props) => (
       <ReportCrash error={error} onRenderError={props.onRenderError} />
     ),
@@ -111,15 +89,8 @@ export function createAreaParcel(options: AreaParcelOptions): AreaParcelLifecycl
 
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: MountedProps) => {
-      routers.set(props.name, createAreaRouter(options, props));
-      return lifecycles.mount(props);
-    },
+    mount: (props: MountedProps) => lifecycles.mount(props),
     update,
-    unmount: async (props: MountedProps) => {
-      await lifecycles.unmount(props);
-      routerOf(props.name).dispose();
-      routers.delete(props.name);
-    },
+    unmount: (props: MountedProps) => lifecycles.unmount(props),
   };
 }

@@ -59,9 +59,15 @@ function sliceExports(): Set<string> {
 describe('the client-only React Router slice', () => {
   const exported = sliceExports();
 
-  it('re-exports the router the shell and the remotes are built on', () => {
-    for (const name of ['createBrowserRouter', 'RouterProvider', 'Link', 'useRoutes']) {
+  it('re-exports the routers the shell and the remotes are built on', () => {
+    for (const name of ['BrowserRouter', 'MemoryRouter', 'Link', 'useRoutes']) {
       expect(exported).toContain(name);
+    }
+  });
+
+  it('leaves out the data router, which no app uses (docs/adr/0061)', () => {
+    for (const name of ['createBrowserRouter', 'createMemoryRouter', 'RouterProvider']) {
+      expect(exported).not.toContain(name);
     }
   });
 

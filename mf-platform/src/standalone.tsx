@@ -4,7 +4,8 @@
 // remote's bootstrap loads the design tokens itself, as the shell's does.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import { AreaRoutes } from './areaRoute';
 
 export interface StandaloneOptions {
   /** The area the shell mounts the remote under, e.g. AREA_PATHS.accounts. */
@@ -19,13 +20,15 @@ export interface StandaloneOptions {
  * links of ROUTES resolve the same way as in the shell.
  */
 export function renderStandalone({ areaPath, routes, container }: StandaloneOptions): void {
-  const router = createBrowserRouter([
+  const siteRoutes: RouteObject[] = [
     { path: areaPath, children: routes },
     { path: '*', element: <StandaloneIndex areaPath={areaPath} routes={routes} /> },
-  ]);
+  ];
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AreaRoutes routes={siteRoutes} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

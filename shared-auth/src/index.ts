@@ -32,6 +32,7 @@ export { ApiError, ensureOk } from './http/apiError';
 export { API_BASE_URL, PORTAL_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/config';
 
 export { navigateTo, setNavigator, type PathNavigator } from './navigation';
+export { RouterNavigator } from './RouterNavigator';
 export { logout, type LogoutOptions } from './logout';
 export {
   RequireAdmin,

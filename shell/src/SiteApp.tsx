@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { RouterProvider, type RouterProviderProps } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import type { PageViewReporter } from './analytics/PageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
+import { SiteRoutes } from './routing/SiteRoutes';
 
 /**
  * The whole site as React renders it: the browser (bootstrap.tsx) and the build's prerender of the
@@ -9,17 +10,26 @@ import { PageViewReporterContext } from './analytics/PageViewTracker';
  * markup instead of replacing it.
  */
 export function SiteApp({
-  router,
+  path,
   reporter,
 }: {
-  router: RouterProviderProps['router'];
+  /** The page to render in a memory router (the prerender, the tests); the browser's when absent. */
+  path?: string;
   /** null: nothing is reported (the prerender, which runs no effects anyway). */
   reporter: PageViewReporter | null;
 }) {
   return (
     <StrictMode>
       <PageViewReporterContext value={reporter}>
-        <RouterProvider router={router} />
+        {path === undefined ? (
+          <BrowserRouter>
+            <SiteRoutes />
+          </BrowserRouter>
+        ) : (
+          <MemoryRouter initialEntries={[path]}>
+            <SiteRoutes />
+          </MemoryRouter>
+        )}
       </PageViewReporterContext>
     </StrictMode>
   );

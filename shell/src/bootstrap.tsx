@@ -1,12 +1,9 @@
-import { createBrowserRouter } from 'react-router-dom';
-import { setNavigator } from '@smunity/shared-auth';
 import '@smunity/shared-ui/src/tokens.css';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
 import { mountSite } from './mountSite';
-import { appRoutes } from './routes';
 import { SiteApp } from './SiteApp';
 
 // remotes.json is requested before React renders, so it is on its way while the page paints.
@@ -17,15 +14,9 @@ preloadAreaOf(window.location.pathname);
 // Once the page is loaded and idle, the areas its links lead to (remotes/idlePrefetch.ts).
 startIdlePrefetch();
 
-const router = createBrowserRouter(appRoutes);
-// The session owner (refresh failure, logout) navigates inside the app through this. flushSync:
-// the new page is committed before the returned promise settles, so logout can clear the
-// session afterwards without the guarded page it left reacting to it.
-setNavigator((path) => router.navigate(path, { flushSync: true }));
-
 const reporter = createPageViewReporter();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root.');
 
-mountSite(container, <SiteApp router={router} reporter={reporter} />);
+mountSite(container, <SiteApp reporter={reporter} />);

@@ -8,11 +8,9 @@
 import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router-dom';
 import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
 import { renderAreasLoading } from './remotes/remoteAreas';
-import { appRoutes } from './routes';
 import { SiteApp } from './SiteApp';
 
 renderAreasLoading();
@@ -33,10 +31,9 @@ export function renderFirstView(path: string, audience: FrameAudience = 'guest')
     });
   }
   try {
-    const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
     // No reporter: a server render runs no effects, so nothing would be reported, and GA4's would
     // reach for the browser's window in Node.
-    return renderToString(<SiteApp router={router} reporter={null} />);
+    return renderToString(<SiteApp path={path} reporter={null} />);
   } finally {
     if (audience !== 'guest') renderForMember(null);
   }

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { areaRoute } from '@smunity/mf-platform';
 import { NotFoundNotice } from '@smunity/shared-ui';
-import { ErrorPage } from './errors/ErrorPage';
 import { HomePage } from './home/HomePage';
 import { RootLayout } from './layout/RootLayout';
 import { SITE_AREAS } from './remotes/areas';
@@ -13,23 +12,17 @@ const areaRoutes: RouteObject[] = SITE_AREAS.map(({ path, remote, routesUnder })
 );
 
 /**
- * The site's one route table. Each area is a splat route whose element mounts the remote's
- * routes; the error page renders inside the layout, so nav and footer stay usable.
+ * The site's one route table (routing/SiteRoutes.tsx renders it). Each area is a splat route whose
+ * element mounts the remote's routes; a page that fails shows the error page inside the layout
+ * (RootLayout), so nav and footer stay usable.
  */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Only if the layout itself fails: then the error page stands alone.
-    errorElement: <ErrorPage />,
     children: [
-      {
-        errorElement: <ErrorPage />,
-        children: [
-          { index: true, element: <HomePage /> },
-          ...areaRoutes,
-          { path: '*', element: <NotFoundNotice /> },
-        ],
-      },
+      { index: true, element: <HomePage /> },
+      ...areaRoutes,
+      { path: '*', element: <NotFoundNotice /> },
     ],
   },
 ];

@@ -5,7 +5,7 @@
 // react-dom/server), not from this folder's index.
 import { act, StrictMode, Suspense, use, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from '@smunity/shared-ui';
 import { takeDocumentTitle } from '@smunity/mf-platform/contract/document-title';
 import { AreaRoutes, areaRoute } from '@smunity/mf-platform';
@@ -33,22 +33,21 @@ function AfterRemoteLoads({ remote, children }: { remote: Promise<void>; childre
  * its splat route, in the area's Suspense boundary, once the remote has loaded.
  */
 function areaPage({ routes, area }: RemoteAreaPages, url: string, remote: Promise<void>) {
-  const router = createMemoryRouter(
-    [
-      areaRoute(
-        area,
-        <AfterRemoteLoads remote={remote}>
-          <AreaRoutes routes={routes} />
-        </AfterRemoteLoads>,
-      ),
-    ],
-    { initialEntries: [url] },
-  );
+  const siteRoutes = [
+    areaRoute(
+      area,
+      <AfterRemoteLoads remote={remote}>
+        <AreaRoutes routes={routes} />
+      </AfterRemoteLoads>,
+    ),
+  ];
   // StrictMode as the shell's SiteApp: in development the effects run twice.
   return (
     <StrictMode>
       <Suspense fallback={<p>불러오는 중</p>}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AreaRoutes routes={siteRoutes} />
+        </MemoryRouter>
       </Suspense>
     </StrictMode>
   );

@@ -1,13 +1,40 @@
-// Renders a remote's routes the way the shell mounts them: useRoutes under the area's splat route
-// of a data router, that router registered as shared-auth's navigator (so logout() and the session
-// renewal move it, as in bootstrap.tsx), with the real guards and session. Pages outside the area
-// are stand-ins, so a test sees where a page sends people.
+// Renders a remote's routes the way the shell mounts them: useRoutes under the area's splat route,
+// the router registered as shared-auth's navigator (so logout() and the session renewal move it,
+// as in the shell's SiteRoutes), with the real guards and session. Pages outside the area are
+// stand-ins, so a test sees where a page sends people.
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useRoutes, type RouteObject } from 'react-router-dom';
-import { setNavigator } from '../navigation';
+import { useLayoutEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
+import { AreaRoutes } from '@smunity/mf-platform';
+import { RouterNavigator } from '../RouterNavigator';
 
-function RemoteRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+/** Where the rendered router is: `state.location` follows it, as a data router's state does. */
+export interface RemoteAreaRouter {
+  readonly state: { location: Location };
+}
+
+/** Routes and the navigator; `onLocation` hears each location the router commits. */
+function RemoteAreaRoutes({
+  routes,
+  onLocation,
+}: {
+  routes: RouteObject[];
+  onLocation: (location: Location) => void;
+}) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return (
+    <>
+      <RouterNavigator />
+      {useRoutes(routes)}
+    </>
+  );
 }
 
 export interface RemoteAreaOptions {
@@ -19,8 +46,6 @@ export interface RemoteAreaOptions {
   standIns?: Record<string, string>;
 }
 
-export type RemoteAreaRouter = ReturnType<typeof createMemoryRouter>;
-
 let lastRouter: RemoteAreaRouter | null = null;
 
 /** Renders `url`; the returned router tells where the app went (`router.state.location`). */
@@ -28,19 +53,27 @@ export function renderRemoteArea(
   routes: RouteObject[],
   { area, url, standIns = {} }: RemoteAreaOptions,
 ): RemoteAreaRouter {
-  const router = createMemoryRouter(
-    [
-      { path: `${area}/*`, element: <RemoteRoutes routes={routes} /> },
-      ...Object.entries(standIns).map(([path, heading]) => ({ path, element: <h1>{heading}</h1> })),
-      // Anywhere else (the login, another area): nothing, but the address tells.
-      { path: '*', element: null },
-    ],
-    { initialEntries: [url] },
+  const siteRoutes: RouteObject[] = [
+    { path: `${area}/*`, element: <AreaRoutes routes={routes} /> },
+    ...Object.entries(standIns).map(([path, heading]) => ({ path, element: <h1>{heading}</h1> })),
+    // Anywhere else (the login, another area): nothing, but the address tells.
+    { path: '*', element: null },
+  ];
+  const [pathname = url, search = ''] = url.split(/(?=\?)/);
+  const router: RemoteAreaRouter = {
+    state: { location: { pathname, search, hash: '', state: null, key: 'default' } },
+  };
+  // Each render replaces the previous test's navigator.
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <RemoteAreaRoutes
+        routes={siteRoutes}
+        onLocation={(location) => {
+          router.state.location = location;
+        }}
+      />
+    </MemoryRouter>,
   );
-  // As the shell does: the new page is rendered before the navigation's promise settles. Each
-  // render replaces the previous test's navigator.
-  setNavigator((path) => router.navigate(path, { flushSync: true }));
-  render(<RouterProvider router={router} />);
   lastRouter = router;
   return router;
 }

@@ -1,22 +1,18 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { Container, NotFoundNotice, PageTitle, ROUTES } from '@smunity/shared-ui';
+import { Link } from 'react-router-dom';
+import { Container, PageTitle, ROUTES } from '@smunity/shared-ui';
 import './errors.css';
 
-/** One line saying what went wrong, in the words React Router's default error page uses. */
+/** One line saying what went wrong. */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * The default error page of a route that failed. Its English title is the one text the product
- * keeps from the original (docs/domain.md §7); the rest is Korean. An unknown address is not an
- * error: it gets the Korean "not found" page, also when the router reports it as a 404.
+ * The page shown where a page failed to render (RouteErrorBoundary). Its English title is the one
+ * text the product keeps from the original, whose router printed it (docs/domain.md §7); the rest
+ * is Korean. An unknown address is not an error: its route shows the Korean "not found" page.
  */
-export function ErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundNotice />;
+export function ErrorPage({ error }: { error: unknown }) {
   return (
     <Container>
       <section className="shell-error">

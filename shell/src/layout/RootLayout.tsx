@@ -1,9 +1,11 @@
 import { useRef } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { PageViewTracker } from '../analytics/PageViewTracker';
+import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useFocusMainOnNavigation } from './useFocusMainOnNavigation';
+import { useScrollRestoration } from './useScrollRestoration';
 import './layout.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -11,7 +13,9 @@ export const MAIN_CONTENT_ID = 'main-content';
 /** Every page: skip link, header with the navigation, the page itself, footer. */
 export function RootLayout() {
   const mainRef = useRef<HTMLElement>(null);
+  const { key } = useLocation();
   useFocusMainOnNavigation(mainRef);
+  useScrollRestoration();
 
   return (
     <div className="shell-page">
@@ -19,11 +23,11 @@ export function RootLayout() {
         본문 바로가기
       </a>
       <PageViewTracker />
-      {/* New pages start at the top; back and forward return to where the visitor was. */}
-      <ScrollRestoration />
       <SiteHeader />
       <main ref={mainRef} id={MAIN_CONTENT_ID} className="shell-main" tabIndex={-1}>
-        <Outlet />
+        <RouteErrorBoundary resetKey={key}>
+          <Outlet />
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,21 +1,18 @@
-// Renders the real route table in a memory router, as the bootstrap does with the browser one, and
-// registers it as shared-auth's navigator as the bootstrap does. The session is shared-auth's own
+// Renders the whole site (SiteApp) in a memory router, as the bootstrap does with the browser's,
+// which registers the router as shared-auth's navigator as it does in the browser. The session is shared-auth's own
 // (set it with setMember); the network (the api through shared-auth's clients and the home page's
 // fetch alike) is answered by shared-auth's installRoutedApi, the remotes' loader by the tests
 // that load one.
-import { StrictMode } from 'react';
 import { act, render, type RenderResult } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { setNavigator } from '@smunity/shared-auth';
+import { navigateTo } from '@smunity/shared-auth';
 import {
   installRoutedApi,
   unanswered,
   type ReplyTable,
   type RoutedApi,
 } from '@smunity/shared-auth/src/testing';
-import { PageViewReporterContext } from '../analytics/PageViewTracker';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
-import { appRoutes } from '../routes';
+import { SiteApp } from '../SiteApp';
 
 /** The home page's figures (home/memberStatsApi.ts), held: for the tests not about them. */
 export const HOME_FIGURES_HELD: ReplyTable = {
@@ -40,17 +37,16 @@ export function createFakeReporter(): FakeReporter {
  * for its routes) in tests only when the suspension happened in an async act scope.
  */
 export async function renderApp(url: string, reporter: PageViewReporter = createFakeReporter()) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [url] });
-  setNavigator((path) => router.navigate(path, { flushSync: true }));
   let view: RenderResult | undefined;
   await act(async () => {
-    view = render(
-      <StrictMode>
-        <PageViewReporterContext value={reporter}>
-          <RouterProvider router={router} />
-        </PageViewReporterContext>
-      </StrictMode>,
-    );
+    view = render(<SiteApp path={url} reporter={reporter} />);
   });
+  // The site's navigator, as the refresh queue and logout use it. Not awaited: it settles once the
+  // new page is committed, which an act() scope does only when its callback has returned.
+  const router = {
+    navigate: (path: string) => {
+      void navigateTo(path);
+    },
+  };
   return { ...(view as RenderResult), router };
 }
