@@ -4,6 +4,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import smunity from './lint/import-boundaries.mjs';
 import fileNames from './lint/file-names.mjs';
@@ -96,5 +97,22 @@ export default tseslint.config(
     // One file-name convention for the front-end packages (lint/file-names.mjs).
     files: ['{shell,mfe-*,shared-ui,shared-auth,mf-platform}/src/**/*.{ts,tsx}'],
     rules: { 'smunity/file-names': 'error' },
+  },
+  {
+    // Every UI text in the area's message catalogs (docs/adr/0060): no literal text in the JSX
+    // of an area whose texts are moved there. Tests may write texts as the page shows them.
+    files: ['shell/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        {
+          props: {
+            include: [['*', '{label,page,loadingMessage,failureMessage,emptyMessage,message}']],
+          },
+        },
+      ],
+    },
   },
 );

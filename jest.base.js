@@ -42,6 +42,10 @@ const esmPackages = [
   'is-.*',
   'parse-entities',
   'unist-util-.*',
+  // FormatJS (react-intl and the packages it formats with) ships ESM only.
+  'react-intl',
+  'intl-messageformat',
+  '@formatjs/.*',
   // api: TypeBox 1.x and two of Fastify's nested dependencies are ESM only too.
   'typebox',
   'content-disposition',

@@ -156,6 +156,42 @@ function reactRouterProductionBuild() {
 }
 
 /**
+ * FormatJS for an app that formats its texts with react-intl (docs/adr/0060): its catalogs are
+ * compiled to ASTs by messages-loader.js, so the browser build takes the parser's no-parser entry;
+ * and one intl-messageformat for react-intl and @formatjs/intl, whose copies npm nests apart
+ * (the root's is an older one of Lighthouse's), so the page carries it once.
+ * @param {string} dir the app's folder
+ * @returns {{ alias: Record<string, string>, rule: import('webpack').RuleSetRule } | null}
+ */
+function formatjsRuntime(dir) {
+  let reactIntl;
+  try {
+    reactIntl = require.resolve('react-intl', { paths: [dir] });
+  } catch {
+    return null;
+  }
+  const messageFormat = require.resolve('intl-messageformat', { paths: [path.dirname(reactIntl)] });
+  const from = { paths: [path.dirname(messageFormat)] };
+  return {
+    alias: {
+      'intl-messageformat$': messageFormat,
+      '@formatjs/icu-messageformat-parser$': require.resolve(
+        '@formatjs/icu-messageformat-parser/no-parser.js',
+        from,
+      ),
+    },
+    rule: {
+      test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+      type: 'javascript/auto',
+      use: {
+        loader: path.join(__dirname, 'messages-loader.js'),
+        options: { parser: require.resolve('@formatjs/icu-messageformat-parser', from) },
+      },
+    },
+  };
+}
+
+/**
  * The file name of an entry chunk. webpack 5.111 asks the federation runtime module for it while
  * it computes hashes, before the chunk's content hash exists (module-federation/core#5077), and
  * fails on [contenthash]. That caller only needs the folder depth, so it gets the plain name.
@@ -264,6 +300,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       ? variantExposes(dir, exposes, variant)
       : { exposes, virtualModules: undefined };
     const hostOffer = isHost ? hostShareOffer(dependencies, dir) : [];
+    const formatjs = formatjsRuntime(dir);
 
     /** @type {import('webpack').Configuration} */
     const web = {
@@ -290,7 +327,10 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        alias: isProduction ? reactRouterProductionBuild() : {},
+        alias: {
+          ...(isProduction ? reactRouterProductionBuild() : {}),
+          ...formatjs?.alias,
+        },
       },
       module: {
         rules: [
@@ -311,6 +351,7 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ...(formatjs ? [formatjs.rule] : []),
         ],
       },
       plugins: [

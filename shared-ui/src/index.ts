@@ -29,7 +29,7 @@ export { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from './fi
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
-export { PageTitle, documentTitle } from './layout/PageTitle';
+export { PageTitle, SITE_TITLE, documentTitle } from './layout/PageTitle';
 
 export {
   Button,

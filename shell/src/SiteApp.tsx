@@ -1,7 +1,9 @@
 import { StrictMode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import type { PageViewReporter } from './analytics/PageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
+import { DEFAULT_LOCALE, type SiteLocale, type SiteMessages } from './i18n/siteLocale';
 import { SiteRoutes } from './routing/SiteRoutes';
 
 /**
@@ -10,9 +12,14 @@ import { SiteRoutes } from './routing/SiteRoutes';
  * markup instead of replacing it.
  */
 export function SiteApp({
+  locale,
+  messages,
   path,
   reporter,
 }: {
+  /** The page's language, and the shell's catalog in it (i18n/siteLocale.ts). */
+  locale: SiteLocale;
+  messages: SiteMessages;
   /** The page to render in a memory router (the prerender, the tests); the browser's when absent. */
   path?: string;
   /** null: nothing is reported (the prerender, which runs no effects anyway). */
@@ -20,17 +27,19 @@ export function SiteApp({
 }) {
   return (
     <StrictMode>
-      <PageViewReporterContext value={reporter}>
-        {path === undefined ? (
-          <BrowserRouter>
-            <SiteRoutes />
-          </BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[path]}>
-            <SiteRoutes />
-          </MemoryRouter>
-        )}
-      </PageViewReporterContext>
+      <IntlProvider locale={locale} defaultLocale={DEFAULT_LOCALE} messages={messages}>
+        <PageViewReporterContext value={reporter}>
+          {path === undefined ? (
+            <BrowserRouter>
+              <SiteRoutes />
+            </BrowserRouter>
+          ) : (
+            <MemoryRouter initialEntries={[path]}>
+              <SiteRoutes />
+            </MemoryRouter>
+          )}
+        </PageViewReporterContext>
+      </IntlProvider>
     </StrictMode>
   );
 }

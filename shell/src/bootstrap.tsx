@@ -3,6 +3,7 @@ import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
+import { pageLocale, shellMessages } from './i18n/siteLocale';
 import { mountSite } from './mountSite';
 import { SiteApp } from './SiteApp';
 
@@ -19,4 +20,8 @@ const reporter = createPageViewReporter();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root.');
 
-mountSite(container, <SiteApp reporter={reporter} />);
+// The language the page was rendered in, so hydration renders the same texts.
+const locale = pageLocale();
+void shellMessages(locale).then((messages) =>
+  mountSite(container, <SiteApp locale={locale} messages={messages} reporter={reporter} />),
+);

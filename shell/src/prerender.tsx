@@ -8,6 +8,7 @@
 import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
+import { KOREAN_MESSAGES } from './i18n/siteLocale';
 import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
 import { renderAreasLoading } from './remotes/remoteAreas';
@@ -33,7 +34,9 @@ export function renderFirstView(path: string, audience: FrameAudience = 'guest')
   try {
     // No reporter: a server render runs no effects, so nothing would be reported, and GA4's would
     // reach for the browser's window in Node.
-    return renderToString(<SiteApp path={path} reporter={null} />);
+    return renderToString(
+      <SiteApp locale="ko" messages={KOREAN_MESSAGES} path={path} reporter={null} />,
+    );
   } finally {
     if (audience !== 'guest') renderForMember(null);
   }

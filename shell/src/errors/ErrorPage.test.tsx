@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { InKorean } from '../testing/inLanguage';
 import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -34,6 +35,7 @@ describe('error page', () => {
           <BrokenPage />
         </RouteErrorBoundary>
       </MemoryRouter>,
+      { wrapper: InKorean },
     );
 
     expect(screen.getByText('Unexpected Application Error!')).toBeInTheDocument();
@@ -62,6 +64,7 @@ describe('error page', () => {
         <Pages />
         <Link to="/next">다음</Link>
       </MemoryRouter>,
+      { wrapper: InKorean },
     );
     expect(screen.getByText('Unexpected Application Error!')).toBeInTheDocument();
 

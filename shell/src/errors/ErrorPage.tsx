@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container, PageTitle, ROUTES } from '@smunity/shared-ui';
 import './errors.css';
@@ -13,15 +14,22 @@ function describe(error: unknown): string {
  * is Korean. An unknown address is not an error: its route shows the Korean "not found" page.
  */
 export function ErrorPage({ error }: { error: unknown }) {
+  const { formatMessage } = useIntl();
   return (
     <Container>
       <section className="shell-error">
-        <PageTitle page="오류" />
-        <h1 className="shell-error__title">Unexpected Application Error!</h1>
+        <PageTitle page={formatMessage({ id: 'error.pageTitle' })} />
+        <h1 className="shell-error__title">
+          <FormattedMessage id="error.title" />
+        </h1>
         <p className="shell-error__detail">{describe(error)}</p>
-        <p>요청하신 페이지를 처리하는 중 오류가 발생했습니다.</p>
         <p>
-          <Link to={ROUTES.HOME}>홈으로 돌아가기</Link>
+          <FormattedMessage id="error.explanation" />
+        </p>
+        <p>
+          <Link to={ROUTES.HOME}>
+            <FormattedMessage id="error.home" />
+          </Link>
         </p>
       </section>
     </Container>

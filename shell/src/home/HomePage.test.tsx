@@ -26,6 +26,21 @@ describe('home page', () => {
     expectNoUnexpectedCalls();
   });
 
+  it('speaks English on an English page: the hero, the figures, the frame', async () => {
+    holdHomeFigures();
+    await renderApp('/', undefined, 'en');
+
+    expect(
+      screen.getByText('Graduation requirement checker for Sangmyung University'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check now' })).toHaveAttribute('href', '/mypage');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading member statistics…');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toBeInTheDocument();
+    expect(screen.queryByText('상명대 졸업요건 검사 사이트')).not.toBeInTheDocument();
+  });
+
   it('shows the hero with the check button to my page', async () => {
     const { calls } = holdHomeFigures();
     await renderApp('/');

@@ -1,4 +1,5 @@
-import { ButtonLink, Container, ROUTES } from '@smunity/shared-ui';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink, Container, ROUTES, SITE_TITLE } from '@smunity/shared-ui';
 import { MemberStatsCard } from './MemberStatsCard';
 import './home.css';
 
@@ -7,12 +8,14 @@ export function HomePage() {
     <>
       <section className="shell-hero" aria-labelledby="home-title">
         <Container className="shell-hero__inner">
-          <p className="shell-hero__tagline">상명대 졸업요건 검사 사이트</p>
+          <p className="shell-hero__tagline">
+            <FormattedMessage id="home.tagline" />
+          </p>
           <h1 id="home-title" className="shell-hero__title">
-            SMUNITY
+            {SITE_TITLE}
           </h1>
           <ButtonLink to={ROUTES.MYPAGE} size="lg">
-            검사하기
+            <FormattedMessage id="home.check" />
           </ButtonLink>
         </Container>
       </section>

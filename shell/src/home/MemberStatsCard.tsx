@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   AsyncContent,
   CountUp,
@@ -12,13 +13,14 @@ const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
 /** "총 회원 수 N명" counting up, then each department's members, linking to its curriculum. */
 export function MemberStatsCard() {
   const stats = useAsyncData(fetchMemberStats, []);
+  const { formatMessage } = useIntl();
 
   return (
-    <section className="shell-stats" aria-label="회원 통계">
+    <section className="shell-stats" aria-label={formatMessage({ id: 'home.stats.label' })}>
       <AsyncContent
         data={stats}
-        loadingMessage="회원 통계를 불러오는 중…"
-        failureMessage="회원 통계를 불러오지 못했습니다."
+        loadingMessage={formatMessage({ id: 'home.stats.loading' })}
+        failureMessage={formatMessage({ id: 'home.stats.failure' })}
       >
         {(loaded) => <MemberStatsContent stats={loaded} />}
       </AsyncContent>
@@ -30,10 +32,13 @@ function MemberStatsContent({ stats }: { stats: MemberStats }) {
   return (
     <>
       <h2 className="shell-stats__total">
-        총 회원 수 <CountUp value={stats.totalMembers} />명
+        <FormattedMessage
+          id="home.stats.total"
+          values={{ count: <CountUp value={stats.totalMembers} /> }}
+        />
       </h2>
       <p id={NEW_WINDOW_HINT_ID} className="su-visually-hidden">
-        학과 교육과정 페이지가 새 창에서 열립니다.
+        <FormattedMessage id="home.stats.newWindow" />
       </p>
       <div className="shell-stats__colleges">
         {groupByCollege(stats.departments).map(({ college, departments }) => (

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { HeaderItem, RemoteHeaderModule } from '../remotes/contract';
 import type { LoadHeaderModule } from '../remotes/headerItems';
+import { InKorean } from '../testing/inLanguage';
 import { RemoteHeaderLinks } from './RemoteHeaderLinks';
 
 /** A remote's './header' whose items the test sets, and whether anyone listens. */
@@ -38,6 +39,7 @@ function renderLinks(load: LoadHeaderModule) {
         <RemoteHeaderLinks load={load} />
       </ul>
     </MemoryRouter>,
+    { wrapper: InKorean },
   );
 }
 

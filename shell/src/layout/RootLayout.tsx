@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageViewTracker } from '../analytics/PageViewTracker';
 import { RouteErrorBoundary } from '../errors/RouteErrorBoundary';
@@ -20,7 +21,7 @@ export function RootLayout() {
   return (
     <div className="shell-page">
       <a href={`#${MAIN_CONTENT_ID}`} className="shell-skip-link">
-        본문 바로가기
+        <FormattedMessage id="layout.skipLink" />
       </a>
       <PageViewTracker />
       <SiteHeader />

@@ -1,7 +1,8 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container, ROUTES, seoulTime } from '@smunity/shared-ui';
 
-const GITHUB_URL = 'https://github.com/smu-nity';
+const GITHUB = { name: 'GitHub', url: 'https://github.com/smu-nity' };
 // Compiled in by the build: the package version and the short commit it was built from
 // (build/site-assets.js; "unknown" for a build outside git).
 const APP_VERSION = process.env.APP_VERSION ?? '';
@@ -18,15 +19,19 @@ export function SiteFooter() {
       <Container>
         <ul className="shell-footer__links">
           <li>
-            <a href={GITHUB_URL} target="_blank" rel="noopener noreferrer">
-              GitHub
+            <a href={GITHUB.url} target="_blank" rel="noopener noreferrer">
+              {GITHUB.name}
             </a>
           </li>
           <li>
-            <Link to={ROUTES.QNA_PRIVACY}>개인정보처리방침</Link>
+            <Link to={ROUTES.QNA_PRIVACY}>
+              <FormattedMessage id="footer.privacy" />
+            </Link>
           </li>
           <li>
-            <Link to={ROUTES.QNA_TERMS}>이용약관</Link>
+            <Link to={ROUTES.QNA_TERMS}>
+              <FormattedMessage id="footer.terms" />
+            </Link>
           </li>
         </ul>
         <p className="shell-footer__copyright">{copyrightLine(seoulTime(new Date()).year)}</p>

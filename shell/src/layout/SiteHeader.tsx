@@ -1,7 +1,8 @@
 import { NAV_LINKS, type SiteNavLink } from '@smunity/mf-platform';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { logout, useSession } from '@smunity/shared-auth';
-import { Container, ROUTES } from '@smunity/shared-ui';
+import { Container, ROUTES, SITE_TITLE } from '@smunity/shared-ui';
 import { AreaNavLink } from './AreaNavLink';
 import { RemoteHeaderLinks } from './RemoteHeaderLinks';
 
@@ -17,14 +18,15 @@ export const linksFor = (isLoggedIn: boolean, isAdmin: boolean): SiteNavLink[] =
 
 export function SiteHeader() {
   const { isLoggedIn, isAdmin } = useSession();
+  const { formatMessage } = useIntl();
 
   return (
     <header className="shell-header">
       <Container className="shell-header__inner">
         <Link to={ROUTES.HOME} className="shell-header__logo">
-          SMUNITY
+          {SITE_TITLE}
         </Link>
-        <nav aria-label="주 메뉴">
+        <nav aria-label={formatMessage({ id: 'layout.mainMenu' })}>
           <ul className="shell-header__menu">
             {linksFor(isLoggedIn, isAdmin).map((link) => (
               <li key={link.to}>
@@ -35,7 +37,7 @@ export function SiteHeader() {
             {isLoggedIn && (
               <li>
                 <button type="button" className="shell-header__link" onClick={() => void logout()}>
-                  로그아웃
+                  <FormattedMessage id="layout.logout" />
                 </button>
               </li>
             )}

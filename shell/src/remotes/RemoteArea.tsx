@@ -1,4 +1,5 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { AreaRoutes, routesUnder as childrenOfRoute } from '@smunity/mf-platform';
 import type { RouteObject } from 'react-router-dom';
 import { Container, NotFoundNotice } from '@smunity/shared-ui';
@@ -77,7 +78,7 @@ function RemoteLoading() {
   return (
     <Container>
       <p role="status" className="shell-remote-state">
-        불러오는 중…
+        <FormattedMessage id="area.loading" />
       </p>
     </Container>
   );

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Button, Container } from '@smunity/shared-ui';
 import { RemoteRetryContext } from './RemoteRetryContext';
 
@@ -9,8 +10,12 @@ export function RemoteUnavailable() {
     <Container>
       {/* The alert holds the retry, so whoever hears or finds the failure finds the way out. */}
       <section role="alert" className="shell-remote-state">
-        <p>이 영역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.</p>
-        <Button onClick={retry}>다시 시도</Button>
+        <p>
+          <FormattedMessage id="area.unavailable" />
+        </p>
+        <Button onClick={retry}>
+          <FormattedMessage id="area.retry" />
+        </Button>
       </section>
     </Container>
   );

@@ -12,6 +12,7 @@ import {
   type RoutedApi,
 } from '@smunity/shared-auth/src/testing';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
+import { shellMessages, type SiteLocale } from '../i18n/siteLocale';
 import { SiteApp } from '../SiteApp';
 
 /** The home page's figures (home/memberStatsApi.ts), held: for the tests not about them. */
@@ -36,10 +37,15 @@ export function createFakeReporter(): FakeReporter {
  * Rendered inside an awaited act: React 19 retries a suspended render (a remote area waiting
  * for its routes) in tests only when the suspension happened in an async act scope.
  */
-export async function renderApp(url: string, reporter: PageViewReporter = createFakeReporter()) {
+export async function renderApp(
+  url: string,
+  reporter: PageViewReporter = createFakeReporter(),
+  locale: SiteLocale = 'ko',
+) {
+  const messages = await shellMessages(locale);
   let view: RenderResult | undefined;
   await act(async () => {
-    view = render(<SiteApp path={url} reporter={reporter} />);
+    view = render(<SiteApp locale={locale} messages={messages} path={url} reporter={reporter} />);
   });
   // The site's navigator, as the refresh queue and logout use it. Not awaited: it settles once the
   // new page is committed, which an act() scope does only when its callback has returned.
