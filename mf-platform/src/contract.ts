@@ -5,9 +5,9 @@ import type { LifeCycles } from 'single-spa';
 
 /**
  * './routes' (mode "federation"). The shell mounts the route objects under the remote's area with
- * useRoutes, inside its own data router, so their paths are relative ('login', 'questions/:id')
- * and they render no Router of their own. Because they are descendant routes, loaders, actions
- * and errorElement do not run there: fetch in components.
+ * useRoutes, inside its own router, so their paths are relative ('login', 'questions/:id') and
+ * they render no Router of their own. The apps route in declarative mode (docs/adr/0061):
+ * loaders, actions and errorElement do not run: fetch in components.
  */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
