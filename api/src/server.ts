@@ -22,6 +22,9 @@ import { untilLoopSettled } from './observability/overload';
  */
 const LISTEN_BACKLOG = 4096;
 
+/** How long an exiting process waits for its last log lines to be written. */
+const LOG_FLUSH_TIMEOUT_MS = 1000;
+
 /** In-flight requests get this long to finish on shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
@@ -105,6 +108,23 @@ function databaseLabel(config: Config): string {
 }
 
 /**
+ * Exits with `code` once every log line written so far is out. pino writes to stdout
+ * asynchronously: a line still being written when the process exits was seen to land after the
+ * last one ("shut down" before "closing"), or could be lost.
+ */
+function exitOnceLogged(app: App, code: number): void {
+  const exit = () => process.exit(code);
+  // A stdout nobody reads any more never drains: exit all the same, a moment later.
+  setTimeout(exit, LOG_FLUSH_TIMEOUT_MS);
+  const { log } = app;
+  if ('flush' in log && typeof log.flush === 'function') {
+    (log.flush as (done: () => void) => void)(exit);
+  } else {
+    exit();
+  }
+}
+
+/**
  * SIGTERM (a deploy, the orchestrator) and SIGINT (Ctrl-C), in order: answer not-ready at once;
  * keep serving for SHUTDOWN_DRAIN_SECONDS while the proxy's readiness probe takes this replica
  * out (so no request is sent to a closing socket), every answer with `Connection: close` so that
@@ -125,7 +145,7 @@ function handleShutdownSignals(
     const forceExit = setTimeout(
       () => {
         app.log.error('shutdown timed out; exiting');
-        process.exit(1);
+        exitOnceLogged(app, 1);
       },
       drainSeconds * 1000 + SHUTDOWN_TIMEOUT_MS,
     );
@@ -139,11 +159,11 @@ function handleShutdownSignals(
       .then(
         () => {
           app.log.info('shut down');
-          process.exit(0);
+          exitOnceLogged(app, 0);
         },
         (error: unknown) => {
           app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
+          exitOnceLogged(app, 1);
         },
       );
   };

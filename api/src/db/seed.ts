@@ -110,9 +110,12 @@ async function upsertById(
   rows: readonly Record<string, unknown>[],
 ): Promise<void> {
   const columns = Object.keys(rows[0] ?? {});
-  const updates = columns
-    .filter((column) => column !== 'id')
-    .map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
+  const updated = columns.filter((column) => column !== 'id');
+  const updates = updated.map((column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`);
+  // A row whose values are unchanged is left as it is: an import of a set that changes a few
+  // rows (a new cohort) rewrote every row of every table, the timetables' thousands included.
+  const current = sql.join(updated.map((column) => sql.ref(`${table}.${column}`)));
+  const incoming = sql.join(updated.map((column) => sql`excluded.${sql.ref(column)}`));
   for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
     const values = rows
       .slice(start, start + ROWS_PER_INSERT)
@@ -121,6 +124,7 @@ async function upsertById(
       insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
       values ${sql.join(values)}
       on conflict (id) do update set ${sql.join(updates)}
+      where (${current}) is distinct from (${incoming})
     `.execute(trx);
   }
 }
