@@ -132,7 +132,7 @@ const CONTROLS = [
 ];
 
 // The functions below up to `recordedEvents` run in the page (page.evaluate / waitForFunction).
-/* global window, HTMLButtonElement, requestIdleCallback, requestAnimationFrame -- in the page */
+/* global window, document, HTMLButtonElement, requestIdleCallback, requestAnimationFrame -- in the page */
 
 /** Is the element React's (hydrated or rendered by it) and usable? */
 function ownedByReact(element) {
@@ -140,6 +140,12 @@ function ownedByReact(element) {
     Object.keys(element).some((key) => key.startsWith('__reactProps')) &&
     !(element instanceof HTMLButtonElement && element.disabled)
   );
+}
+
+/** Is the element (or one inside it) what a finger at `point` touches? */
+function isAtPoint(element, { x, y }) {
+  const touched = document.elementFromPoint(x, y);
+  return touched !== null && element.contains(touched);
 }
 
 /** Resolves once no long task has run for `quietMs` and the browser then has an idle moment. */
@@ -241,12 +247,19 @@ async function measureTap(context, control, { siteUrl, cpuSlowdown, tracePath })
     await page.waitForFunction(ownedByReact, await target.elementHandle(), { timeout: WAIT_MS });
     await page.waitForLoadState('networkidle', { timeout: WAIT_MS });
     await page.evaluate(mainThreadQuiet, QUIET_MS);
+    // A finger on the control's middle, through the touchscreen alone: locator.tap() would also
+    // run Playwright's check of the tapped element in the page's own event handlers.
     await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    const point = box && { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (!point || !(await target.evaluate(isAtPoint, point))) {
+      throw new Error(`${control.label}: the control is covered or not shown`);
+    }
 
     await page.evaluate(recordInteractionEvents, DURATION_THRESHOLD_MS);
     const browser = context.browser();
     if (tracePath && browser) await browser.startTracing(page, { path: tracePath });
-    await target.tap();
+    await page.touchscreen.tap(point.x, point.y);
     try {
       await control.answered(page);
     } catch (error) {
