@@ -16,7 +16,8 @@
 //
 //   npm run build && npm run inp        INP_RUNS=N; INP_CONTROLS=plan-next,menu-login picks
 //   controls; INP_TRACE=DIR writes a Chromium trace (DevTools' Performance panel) of each
-//   control's slowest run there; PERF_PORT_BASE (5000) is the site's first port
+//   control's slowest run there (tracing slows the page: figures come from runs without it);
+//   INP_DEBUG=1 lists the median run's events; PERF_PORT_BASE (5000) is the site's first port
 'use strict';
 
 const fs = require('node:fs');
@@ -258,7 +259,11 @@ async function measureTap(context, control, { siteUrl, cpuSlowdown, tracePath })
 
     await page.evaluate(recordInteractionEvents, DURATION_THRESHOLD_MS);
     const browser = context.browser();
-    if (tracePath && browser) await browser.startTracing(page, { path: tracePath });
+    if (tracePath && browser) {
+      await browser.startTracing(page, { path: tracePath });
+      // Starting the trace (its sampling profiler) holds the page's main thread for a while.
+      await page.evaluate(mainThreadQuiet, QUIET_MS);
+    }
     await page.touchscreen.tap(point.x, point.y);
     try {
       await control.answered(page);
