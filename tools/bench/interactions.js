@@ -8,7 +8,9 @@
 // then the control is tapped and the tap measured with the Event Timing API as web-vitals
 // measures INP: the interaction's duration is its longest event's (input delay + processing +
 // presentation, until the next paint), its events grouped by interactionId. Printed per control:
-// the median and worst duration, the median run's breakdown, and whether the target is met.
+// the median and worst duration, the median run's breakdown, and whether the target is met; at
+// the start and the end, the load average and Lighthouse's benchmarkIndex of the machine, so that
+// figures of two machines (or two moments of a shared one) can be compared.
 //
 // The signed-in controls are tapped by the benches' demo student (./bench-member.js), logged in
 // once through the login page; their pages are opened in that browser context, a page per run.
@@ -133,7 +135,7 @@ const CONTROLS = [
 ];
 
 // The functions below up to `recordedEvents` run in the page (page.evaluate / waitForFunction).
-/* global window, document, HTMLButtonElement, requestIdleCallback, requestAnimationFrame -- in the page */
+/* global window, document, HTMLButtonElement, requestIdleCallback -- in the page */
 
 /** Is the element React's (hydrated or rendered by it) and usable? */
 function ownedByReact(element) {
@@ -185,18 +187,23 @@ function recordInteractionEvents(threshold) {
 }
 
 /**
- * The recorded events, once the browser has had two frames and `settleMs` after the last one to
- * report them (an event's entry comes after the frame that presented it), or null if the page was
- * replaced (a full navigation) and took the recorder with it.
+ * The recorded events, once the tap's click is among them (an event's entry comes after the frame
+ * that presented it, later on a busy machine) and `settleMs` more have passed for the others; or,
+ * if no click comes within `waitMs`, those there are (a click under 16 ms is not reported). Null
+ * if the page was replaced (a full navigation) and took the recorder with it.
  */
-function recordedEvents(settleMs) {
+function recordedEvents({ settleMs, waitMs }) {
   const events = /** @type {any} */ (window).__interactionEvents;
   if (!events) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => setTimeout(() => resolve(events), settleMs)),
-    ),
-  );
+  const deadline = performance.now() + waitMs;
+  return new Promise((resolve) => {
+    const check = () => {
+      const clicked = events.some((event) => event.name === 'click');
+      if (clicked || performance.now() >= deadline) setTimeout(() => resolve(events), settleMs);
+      else setTimeout(check, 50);
+    };
+    check();
+  });
 }
 
 /**
@@ -272,7 +279,7 @@ async function measureTap(context, control, { siteUrl, cpuSlowdown, tracePath })
         cause: error,
       });
     }
-    const events = await page.evaluate(recordedEvents, 500);
+    const events = await page.evaluate(recordedEvents, { settleMs: 500, waitMs: 5000 });
     if (tracePath && browser) await browser.stopTracing();
     if (events === null) throw new Error(`${control.label}: the tap reloaded the page`);
     const interactionIds = new Set(events.map((event) => event.interactionId));
@@ -306,6 +313,7 @@ function report(control, runs) {
 
 async function main() {
   const { defaultSettings } = await import('lighthouse/core/config/constants.js');
+  const { pageFunctions } = await import('lighthouse/core/lib/page-functions.js');
   const { screenEmulation, emulatedUserAgent } = defaultSettings;
   const cpuSlowdown = defaultSettings.throttling.cpuSlowdownMultiplier;
   const phone = {
@@ -328,6 +336,15 @@ async function main() {
     await prepareMember(site.apiUrl);
     const guest = await browser.newContext(phone);
     const member = await browser.newContext(phone);
+    /** Lighthouse's measure of the CPU (its `benchmarkIndex`), on a page of its own, unthrottled. */
+    const benchmarkIndex = async () => {
+      const page = await browser.newPage();
+      try {
+        return (await page.evaluate(pageFunctions.computeBenchmarkIndex)).toFixed(0);
+      } finally {
+        await page.close();
+      }
+    };
     const memberPage = await member.newPage();
     await logIn(memberPage, site.url);
     for (const setUp of new Set(controls.map((control) => control.setUp))) {
@@ -335,7 +352,7 @@ async function main() {
     }
     await memberPage.close();
     console.log(
-      `Interactions on Lighthouse's phone (${phone.viewport.width}×${phone.viewport.height}, DPR ${phone.deviceScaleFactor}, touch, CPU ×${cpuSlowdown}), a tap on each control after its page is hydrated and quiet, Event Timing durations, ${RUNS} runs; load average ${loadAverage()}, node ${process.version}; target ≤ ${TARGET_MS} ms:`,
+      `Interactions on Lighthouse's phone (${phone.viewport.width}×${phone.viewport.height}, DPR ${phone.deviceScaleFactor}, touch, CPU ×${cpuSlowdown}), a tap on each control after its page is hydrated and quiet, Event Timing durations, ${RUNS} runs; load average ${loadAverage()}, benchmarkIndex ${await benchmarkIndex()}, node ${process.version}; target ≤ ${TARGET_MS} ms:`,
     );
     console.log(
       `  ${'control'.padEnd(30)} ${'median'.padStart(7)} ${'worst'.padStart(7)}   ${'delay'.padStart(7)} ${'process'.padStart(7)} ${'present'.padStart(7)}  target (runs)`,
@@ -357,7 +374,9 @@ async function main() {
       }
       report(control, runs);
     }
-    console.log(`  load average after: ${loadAverage()}; ${os.cpus().length} CPUs`);
+    console.log(
+      `  after: load average ${loadAverage()}, benchmarkIndex ${await benchmarkIndex()}; ${os.cpus().length} CPUs`,
+    );
   });
 }
 
