@@ -207,9 +207,11 @@ function recordedEvents({ settleMs, waitMs }) {
 }
 
 /**
- * The interaction's figures from its events, as web-vitals' INP attribution computes them: the
- * duration is the longest event's; the input delay the first event's wait for the main thread,
- * the processing from its handlers' start to the last handlers' end, the presentation the rest.
+ * The interaction's figures from its events. The duration is the longest event's, as web-vitals
+ * computes INP. The breakdown spans the whole tap, whose click comes a frame or more after its
+ * pointerdown: the input delay is the first event's wait for the main thread, the processing runs
+ * from its handlers' start to the last handlers' end (with what ran between the events), the
+ * presentation from there to the longest event's paint.
  */
 function interactionOf(events) {
   const first = events.reduce((a, b) => (b.startTime < a.startTime ? b : a));
