@@ -2,6 +2,8 @@
 // for root, no GPU, no QUIC so throttling sees TCP, no first-run UI).
 'use strict';
 
+const os = require('node:os');
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
   '--headless',
@@ -17,4 +19,11 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-module.exports = { CHROMIUM, CHROMIUM_ARGS, median };
+/** The machine's load averages over 1, 5 and 15 minutes, as a bench prints them: "0.4 0.6 0.9". */
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ');
+
+module.exports = { CHROMIUM, CHROMIUM_ARGS, loadAverage, median };

@@ -24,7 +24,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { sitePorts, startSite } = require('../site/site-processes');
-const { CHROMIUM, CHROMIUM_ARGS, median } = require('./browser');
+const { CHROMIUM, CHROMIUM_ARGS, loadAverage, median } = require('./browser');
 const { QUESTION_PAGE, askQuestion, logIn, prepareMember } = require('./bench-member');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -154,12 +154,6 @@ function report(pagePath, page, runs) {
   console.log(`      scripts:       ${listed(typical.scripts)}`);
   console.log(`      main thread:   ${listed(typical.work)}`);
 }
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((load) => load.toFixed(1))
-    .join(' ');
 
 async function main() {
   const { default: lighthouse } = await import('lighthouse');
