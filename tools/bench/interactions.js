@@ -76,24 +76,45 @@ async function spreadPlan(page, siteUrl) {
   await planAnnounced(page, '졸업 계획을 저장했습니다.');
 }
 
+/**
+ * A link of the header's menu on `/`, tapped by a guest or a member.
+ * @param {string} id @param {string} name the link's text @param {string} target where it leads
+ * @param {boolean} signedIn
+ * @returns {Control}
+ */
+function menuLink(id, name, target, signedIn) {
+  return {
+    id,
+    label: `메뉴 ${name} (/)`,
+    path: '/',
+    signedIn,
+    control: (page) => mainMenu(page).getByRole('link', { name, exact: true }),
+    answered: (page) => urlEndsWith(page, target),
+  };
+}
+
+/**
+ * A course's ◀ or ▶ on the plan (a plan spread over semesters first, so both are enabled).
+ * @param {string} id @param {string} arrow @param {string} action the button's name's end
+ * @returns {Control}
+ */
+function planMove(id, arrow, action) {
+  return {
+    id,
+    label: `계획 ${arrow} (/mypage/plan)`,
+    path: '/mypage/plan',
+    signedIn: true,
+    control: (page) =>
+      page.getByRole('button', { name: new RegExp(`${action}$`), disabled: false }).first(),
+    answered: (page) => planAnnounced(page, /옮겼습니다\.$/),
+    setUp: spreadPlan,
+  };
+}
+
 /** @type {Control[]} */
 const CONTROLS = [
-  {
-    id: 'menu-login',
-    label: '메뉴 로그인 (/)',
-    path: '/',
-    signedIn: false,
-    control: (page) => mainMenu(page).getByRole('link', { name: '로그인', exact: true }),
-    answered: (page) => urlEndsWith(page, '/accounts/login'),
-  },
-  {
-    id: 'menu-mypage',
-    label: '메뉴 마이페이지 (/)',
-    path: '/',
-    signedIn: true,
-    control: (page) => mainMenu(page).getByRole('link', { name: '마이페이지', exact: true }),
-    answered: (page) => urlEndsWith(page, '/mypage'),
-  },
+  menuLink('menu-login', '로그인', '/accounts/login', false),
+  menuLink('menu-mypage', '마이페이지', '/mypage', true),
   {
     id: 'check',
     label: '졸업요건 검사하기 (/mypage)',
@@ -112,26 +133,8 @@ const CONTROLS = [
     answered: (page) =>
       page.getByRole('dialog', { name: /추천과목$/ }).waitFor({ timeout: WAIT_MS }),
   },
-  {
-    id: 'plan-next',
-    label: '계획 ▶ (/mypage/plan)',
-    path: '/mypage/plan',
-    signedIn: true,
-    control: (page) =>
-      page.getByRole('button', { name: /다음 학기로 옮기기$/, disabled: false }).first(),
-    answered: (page) => planAnnounced(page, /옮겼습니다\.$/),
-    setUp: spreadPlan,
-  },
-  {
-    id: 'plan-previous',
-    label: '계획 ◀ (/mypage/plan)',
-    path: '/mypage/plan',
-    signedIn: true,
-    control: (page) =>
-      page.getByRole('button', { name: /이전 학기로 옮기기$/, disabled: false }).first(),
-    answered: (page) => planAnnounced(page, /옮겼습니다\.$/),
-    setUp: spreadPlan,
-  },
+  planMove('plan-next', '▶', '다음 학기로 옮기기'),
+  planMove('plan-previous', '◀', '이전 학기로 옮기기'),
 ];
 
 // The functions below up to `recordedEvents` run in the page (page.evaluate / waitForFunction).

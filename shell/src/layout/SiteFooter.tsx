@@ -8,6 +8,12 @@ const GITHUB = { name: 'GitHub', url: 'https://github.com/smu-nity' };
 const APP_VERSION = process.env.APP_VERSION ?? '';
 const APP_COMMIT = process.env.APP_COMMIT || 'unknown';
 
+/** The policies, each with the id of its link's text. */
+const POLICY_LINKS = [
+  { to: ROUTES.QNA_PRIVACY, text: 'footer.privacy' },
+  { to: ROUTES.QNA_TERMS, text: 'footer.terms' },
+];
+
 /** The spec's line: "© {year} SMUNITY · {version} ({commit})". */
 export function copyrightLine(year: number, version = APP_VERSION, commit = APP_COMMIT): string {
   return `© ${year} SMUNITY · ${version} (${commit})`;
@@ -23,16 +29,13 @@ export function SiteFooter() {
               {GITHUB.name}
             </a>
           </li>
-          <li>
-            <Link to={ROUTES.QNA_PRIVACY}>
-              <FormattedMessage id="footer.privacy" />
-            </Link>
-          </li>
-          <li>
-            <Link to={ROUTES.QNA_TERMS}>
-              <FormattedMessage id="footer.terms" />
-            </Link>
-          </li>
+          {POLICY_LINKS.map(({ to, text }) => (
+            <li key={to}>
+              <Link to={to}>
+                <FormattedMessage id={text} />
+              </Link>
+            </li>
+          ))}
         </ul>
         <p className="shell-footer__copyright">{copyrightLine(seoulTime(new Date()).year)}</p>
       </Container>
