@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { showApiError } from './errorMessage';
 
 export interface Submission {
@@ -29,7 +29,10 @@ export function useSubmission(): Submission {
   const submit = useCallback(async (action: () => Promise<void>) => {
     if (running.current) return;
     running.current = true;
-    setPending(true);
+    // Not urgent: the ref above already refuses a second click, and disabling every control of a
+    // large form (the plan's whole board) was a render inside the click, before its next paint
+    // (docs/benchmarks.md, "Interactions on the phone profile").
+    startTransition(() => setPending(true));
     try {
       await action();
     } catch (error) {
