@@ -13,6 +13,7 @@ const { devServerHeaders } = require('./security-headers');
 const { FIRST_VIEWS_NAME, firstViewsBuild } = require('./first-views');
 const { shellBootLibraries } = require('./shell-boot-chunks');
 const { remotes: REMOTES } = require('../remotes.registry.json');
+const { formatjsRuntime } = require('./formatjs-runtime');
 
 /**
  * The modules every remote exposes, at the same place in every remote: the shell loads one of
@@ -152,42 +153,6 @@ function reactRouterProductionBuild() {
     'react-router-dom$': clientSlice,
     'react-router/dom$': clientSlice,
     'react-router-production-build$': path.join(dist, 'index.mjs'),
-  };
-}
-
-/**
- * FormatJS for an app that formats its texts with react-intl (docs/adr/0060): its catalogs are
- * compiled to ASTs by messages-loader.js, so the browser build takes the parser's no-parser entry;
- * and one intl-messageformat for react-intl and @formatjs/intl, whose copies npm nests apart
- * (the root's is an older one of Lighthouse's), so the page carries it once.
- * @param {string} dir the app's folder
- * @returns {{ alias: Record<string, string>, rule: import('webpack').RuleSetRule } | null}
- */
-function formatjsRuntime(dir) {
-  let reactIntl;
-  try {
-    reactIntl = require.resolve('react-intl', { paths: [dir] });
-  } catch {
-    return null;
-  }
-  const messageFormat = require.resolve('intl-messageformat', { paths: [path.dirname(reactIntl)] });
-  const from = { paths: [path.dirname(messageFormat)] };
-  return {
-    alias: {
-      'intl-messageformat$': messageFormat,
-      '@formatjs/icu-messageformat-parser$': require.resolve(
-        '@formatjs/icu-messageformat-parser/no-parser.js',
-        from,
-      ),
-    },
-    rule: {
-      test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
-      type: 'javascript/auto',
-      use: {
-        loader: path.join(__dirname, 'messages-loader.js'),
-        options: { parser: require.resolve('@formatjs/icu-messageformat-parser', from) },
-      },
-    },
   };
 }
 

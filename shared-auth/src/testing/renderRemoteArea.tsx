@@ -16,7 +16,7 @@ import { RouterNavigator } from '../RouterNavigator';
 
 /** Where the rendered router is: `state.location` follows it, as a data router's state does. */
 export interface RemoteAreaRouter {
-  readonly state: { location: Location };
+  readonly state: { readonly location: Location };
 }
 
 /** Routes and the navigator; `onLocation` hears each location the router commits. */
@@ -59,21 +59,24 @@ export function renderRemoteArea(
     // Anywhere else (the login, another area): nothing, but the address tells.
     { path: '*', element: null },
   ];
-  const [pathname = url, search = ''] = url.split(/(?=\?)/);
-  const router: RemoteAreaRouter = {
-    state: { location: { pathname, search, hash: '', state: null, key: 'default' } },
-  };
+  let committed: Location | undefined;
   // Each render replaces the previous test's navigator.
   render(
     <MemoryRouter initialEntries={[url]}>
       <RemoteAreaRoutes
         routes={siteRoutes}
         onLocation={(location) => {
-          router.state.location = location;
+          committed = location;
         }}
       />
     </MemoryRouter>,
   );
+  const router: RemoteAreaRouter = {
+    get state() {
+      if (!committed) throw new Error('The area rendered no location.');
+      return { location: committed };
+    },
+  };
   lastRouter = router;
   return router;
 }
