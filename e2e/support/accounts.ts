@@ -90,14 +90,18 @@ export function mainMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: '주 메뉴' });
 }
 
-/** Logs in through the login page and waits for my page, where a new member lands. */
+/** Logs in through the login page and waits for my page, where a new member lands, with its data. */
 export async function logIn(page: Page, { username, password }: MemberCredentials): Promise<void> {
   await page.goto('/accounts/login');
-  const form = page.getByRole('main');
-  await form.getByLabel('학번').fill(username);
-  await form.getByLabel('비밀번호', { exact: true }).fill(password);
-  await form.getByRole('button', { name: '로그인' }).click();
+  const main = page.getByRole('main');
+  await main.getByLabel('학번').fill(username);
+  await main.getByLabel('비밀번호', { exact: true }).fill(password);
+  await main.getByRole('button', { name: '로그인' }).click();
   await expect(page).toHaveURL(/\/mypage$/);
+  // My page is whole: its reads have been answered, so none is still in flight when a test then
+  // changes the member on the server (a withdrawal answered 401 would sign the browser out early).
+  await expect(main.getByRole('button', { name: '졸업요건 검사하기' })).toBeEnabled();
+  await expect(main.getByRole('region', { name: '로그인 기기' })).toContainText('현재 기기');
 }
 
 /**
