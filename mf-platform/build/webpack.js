@@ -3,6 +3,7 @@
 // underscored container names, runtime discovery only (no build-time remotes), mf-manifest.json,
 // publicPath 'auto' for remotes, no single runtime chunk, and the same singletons everywhere.
 const crypto = require('crypto');
+const fs = require('fs');
 const path = require('path');
 const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -37,6 +38,8 @@ const SINGLETONS = {
   'react-router/': 'react-router',
   'react-router-dom': 'react-router-dom',
   zustand: 'zustand',
+  // One IntlProvider context per page: shared-ui's components read the texts an area provides.
+  'react-intl': 'react-intl',
   '@smunity/shared-auth': '@smunity/shared-auth',
   '@smunity/shared-ui': '@smunity/shared-ui',
   // Not mf-platform: nothing in it holds page state. The parcel and standalone bootstraps belong in
@@ -78,7 +81,15 @@ function sharedVersionOf(packageName) {
  * @param {string} [dir]
  */
 function installedVersion(packageName, dir = __dirname) {
-  return require(require.resolve(`${packageName}/package.json`, { paths: [dir] })).version;
+  // From the package's entry up to its package.json: some packages (react-intl) do not export it.
+  let folder = path.dirname(require.resolve(packageName, { paths: [dir] }));
+  for (; folder !== path.dirname(folder); folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (fs.existsSync(manifest) && require(manifest).name === packageName) {
+      return require(manifest).version;
+    }
+  }
+  throw new Error(`No package.json of ${packageName} above its entry, from ${dir}.`);
 }
 
 /**
@@ -97,6 +108,7 @@ const HOST_SHARE_KEYS = {
   'react-router-dom': 'react-router-dom',
   'react-router/dom': 'react-router',
   zustand: 'zustand',
+  'react-intl': 'react-intl',
   '@smunity/shared-auth': '@smunity/shared-auth',
   '@smunity/shared-ui': '@smunity/shared-ui',
 };

@@ -14,9 +14,13 @@ describe('routesUnder', () => {
     expect(routesUnder(routes, 'shared')).toEqual([token]);
   });
 
-  it('looks through pathless layout routes (guards)', () => {
-    const guarded: RouteObject[] = [{ element: 'public', children: [routes[1]!] }];
-    expect(routesUnder(guarded, 'shared')).toEqual([token]);
+  it('keeps the pathless layout routes around it (texts, guards) around its children', () => {
+    const inLayouts: RouteObject[] = [
+      { element: 'texts', children: [{ element: 'public', children: routes }] },
+    ];
+    expect(routesUnder(inLayouts, 'shared')).toEqual([
+      { element: 'texts', children: [{ element: 'public', children: [token] }] },
+    ]);
   });
 
   it('gives none for a route the remote does not have, or a nested path', () => {

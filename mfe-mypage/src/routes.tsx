@@ -1,6 +1,8 @@
 import { membersFetching } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireAuth } from '@smunity/shared-auth';
+import { withAreaMessages } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
+import { MYPAGE_CATALOG } from './messages/catalog';
 import { MailConfirmationPage } from './features/mail-settings/components/MailConfirmationPage';
 import { MailSettingsCard } from './features/mail-settings/components/MailSettingsCard';
 import { MyPage } from './features/profile/components/MyPage';
@@ -17,7 +19,7 @@ import { WhatIfPage } from './features/what-if/components/WhatIfPage';
  * public `shared` route is also mounted at /shared (the registry's alias), so a share link reads
  * /shared/{token}.
  */
-export const routes: RemoteRoutesModule['routes'] = [
+export const routes: RemoteRoutesModule['routes'] = withAreaMessages(MYPAGE_CATALOG, [
   {
     // Members only; visitors are sent to the login.
     element: <RequireAuth />,
@@ -48,4 +50,4 @@ export const routes: RemoteRoutesModule['routes'] = [
     path: 'shared',
     children: [{ path: ':token', element: <SharedResultPage /> }],
   },
-];
+]);

@@ -1,7 +1,8 @@
 import { firstViewFetching } from '@smunity/mf-platform/src/firstViewHandle';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
-import { ROUTES } from '@smunity/shared-ui';
+import { ROUTES, withAreaMessages } from '@smunity/shared-ui';
 import type { RemoteRoutesModule } from './contract';
+import { QNA_CATALOG } from './messages/catalog';
 import { adminRoutes } from './features/admin/routes';
 import { AnswerCreatePage } from './features/answers/components/AnswerCreatePage';
 import { AnswerModifyPage } from './features/answers/components/AnswerModifyPage';
@@ -29,7 +30,7 @@ const renderAnswer = (props: AnswerSlotProps) => <AnswerSection {...props} />;
 const renderQuestion = (questionId: string) => <QuestionPreview questionId={questionId} />;
 
 /** Exposed as './routes'; mounted by the shell under /qna (paths are relative to it). */
-export const routes: RemoteRoutesModule['routes'] = [
+export const routes: RemoteRoutesModule['routes'] = withAreaMessages(QNA_CATALOG, [
   { path: 'terms', element: <TermsPage /> },
   { path: 'privacy', element: <PrivacyPage /> },
   // The board's frame and loading state, prerendered by this build, its questions preloaded
@@ -81,4 +82,4 @@ export const routes: RemoteRoutesModule['routes'] = [
   },
   // The admins' area: lazily loaded pages behind their own guards.
   ...adminRoutes,
-];
+]);

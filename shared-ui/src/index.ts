@@ -76,3 +76,14 @@ export {
   type TermsContentProps,
 } from './components/TermsContent';
 export { curriculumTermLabel, timetableLabel } from './basis';
+
+export {
+  DEFAULT_LOCALE,
+  SITE_LOCALES,
+  pageLocale,
+  siteLocaleOf,
+  type SiteLocale,
+  type SiteMessages,
+} from './i18n/locale';
+export { UI_CATALOG, appCatalog, loadMessages, messagesIn, type Catalog } from './i18n/catalog';
+export { AreaMessages, withAreaMessages } from './i18n/AreaMessages';

@@ -3,7 +3,7 @@ import { IntlProvider } from 'react-intl';
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import type { PageViewReporter } from './analytics/PageViewReporter';
 import { PageViewReporterContext } from './analytics/PageViewTracker';
-import { DEFAULT_LOCALE, type SiteLocale, type SiteMessages } from './i18n/siteLocale';
+import { DEFAULT_LOCALE, type SiteLocale, type SiteMessages } from '@smunity/shared-ui';
 import { SiteRoutes } from './routing/SiteRoutes';
 
 /**
@@ -17,7 +17,7 @@ export function SiteApp({
   path,
   reporter,
 }: {
-  /** The page's language, and the shell's catalog in it (i18n/siteLocale.ts). */
+  /** The page's language, and the shell's catalog in it (SHELL_CATALOG, i18n/siteLocale.ts). */
   locale: SiteLocale;
   messages: SiteMessages;
   /** The page to render in a memory router (the prerender, the tests); the browser's when absent. */

@@ -1,9 +1,10 @@
 import '@smunity/shared-ui/src/tokens.css';
+import { loadMessages, pageLocale } from '@smunity/shared-ui';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
-import { pageLocale, shellMessages } from './i18n/siteLocale';
+import { SHELL_CATALOG } from './i18n/siteLocale';
 import { mountSite } from './mountSite';
 import { SiteApp } from './SiteApp';
 
@@ -22,6 +23,6 @@ if (!container) throw new Error('The page has no #root.');
 
 // The language the page was rendered in, so hydration renders the same texts.
 const locale = pageLocale();
-void shellMessages(locale).then((messages) =>
+void loadMessages(SHELL_CATALOG, locale).then((messages) =>
   mountSite(container, <SiteApp locale={locale} messages={messages} reporter={reporter} />),
 );

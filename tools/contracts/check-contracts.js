@@ -27,14 +27,15 @@ const REQUIRED_EXPOSES = Object.keys(REMOTE_EXPOSES);
  */
 
 /**
- * What every remote shares, whatever else it imports: each renders with the shell's React, router
- * and session. A remote whose manifest lacks one was built to bundle its own copy.
+ * What every remote shares, whatever else it imports: each renders with the shell's React, router,
+ * texts' context and session. A remote whose manifest lacks one was built to bundle its own copy.
  */
 const EVERY_REMOTE_SHARES = [
   'react',
   'react-dom',
   'react-router-dom',
   'zustand',
+  'react-intl',
   '@smunity/shared-auth',
   '@smunity/shared-ui',
 ];

@@ -1,5 +1,5 @@
 // The singletons the shell offers the remotes: its own, already running React, React Router,
-// zustand, shared-auth and shared-ui. The shell has no federation plugin (docs/adr/0028): the
+// zustand, react-intl, shared-auth and shared-ui. The shell has no federation plugin (docs/adr/0028): the
 // offer goes to the federation instance it creates when an area is first wanted, and this module
 // loads with it, so the parts of these packages only remotes use stay off the first load.
 import type { init } from '@module-federation/enhanced/runtime';
@@ -8,6 +8,7 @@ import * as ReactJsxDevRuntime from 'react/jsx-dev-runtime';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+import * as ReactIntl from 'react-intl';
 import * as ReactRouter from 'react-router';
 import * as ReactRouterDom from 'react-router-dom';
 import * as ReactRouterDomExport from 'react-router/dom';
@@ -34,6 +35,7 @@ const MODULES: Readonly<Record<string, object>> = {
   'react-router-dom': ReactRouterDom,
   'react-router/dom': ReactRouterDomExport,
   zustand: Zustand,
+  'react-intl': ReactIntl,
   '@smunity/shared-auth': SharedAuth,
   '@smunity/shared-ui': SharedUi,
 };

@@ -12,7 +12,8 @@ import {
   type RoutedApi,
 } from '@smunity/shared-auth/src/testing';
 import type { PageView, PageViewReporter } from '../analytics/PageViewReporter';
-import { shellMessages, type SiteLocale } from '../i18n/siteLocale';
+import { loadMessages, type SiteLocale } from '@smunity/shared-ui';
+import { SHELL_CATALOG } from '../i18n/siteLocale';
 import { SiteApp } from '../SiteApp';
 
 /** The home page's figures (home/memberStatsApi.ts), held: for the tests not about them. */
@@ -42,7 +43,7 @@ export async function renderApp(
   reporter: PageViewReporter = createFakeReporter(),
   locale: SiteLocale = 'ko',
 ) {
-  const messages = await shellMessages(locale);
+  const messages = await loadMessages(SHELL_CATALOG, locale);
   let view: RenderResult | undefined;
   await act(async () => {
     view = render(<SiteApp locale={locale} messages={messages} path={url} reporter={reporter} />);

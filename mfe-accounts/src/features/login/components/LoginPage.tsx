@@ -1,11 +1,16 @@
+import { useIntl } from 'react-intl';
 import { Container, PageHeader } from '@smunity/shared-ui';
 import { LoginForm } from './LoginForm';
 import '../../../components/accounts.css';
 
 export function LoginPage() {
+  const intl = useIntl();
   return (
     <Container>
-      <PageHeader title="로그인" subtitle="학번과 스뮤니티 비밀번호를 입력해 주세요." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'accounts.login.title' })}
+        subtitle={intl.formatMessage({ id: 'accounts.login.subtitle' })}
+      />
       <div className="accounts-card">
         <LoginForm />
       </div>

@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { FormattedMessage, IntlProvider } from 'react-intl';
+import { AreaMessages } from './AreaMessages';
+import type { Catalog } from './catalog';
+
+function catalogOf(korean: string, english: string): Catalog {
+  return {
+    korean: { 'area.greeting': korean },
+    loadEnglish: () => Promise.resolve({ 'area.greeting': english }),
+  };
+}
+
+function Greeting() {
+  return (
+    <p>
+      <FormattedMessage id="area.greeting" />
+    </p>
+  );
+}
+
+afterEach(() => document.documentElement.removeAttribute('lang'));
+
+describe('AreaMessages', () => {
+  it('renders the area’s Korean texts at once inside a Korean page', () => {
+    render(
+      <IntlProvider locale="ko" messages={{}}>
+        <AreaMessages catalog={catalogOf('안녕하세요', 'Hello')}>
+          <Greeting />
+        </AreaMessages>
+      </IntlProvider>,
+    );
+    expect(screen.getByText('안녕하세요')).toBeInTheDocument();
+  });
+
+  it('follows the language around it, loading the English catalog first', async () => {
+    // React retries a suspended first render once the promise settles, inside act.
+    await act(async () => {
+      render(
+        <IntlProvider locale="en" messages={{}}>
+          <Suspense fallback={<p>loading</p>}>
+            <AreaMessages catalog={catalogOf('안녕하세요', 'Hello')}>
+              <Greeting />
+            </AreaMessages>
+          </Suspense>
+        </IntlProvider>,
+      );
+    });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('follows <html lang> in a root of its own (a parcel, the standalone page)', async () => {
+    document.documentElement.lang = 'en';
+    // React retries a suspended first render once the promise settles, inside act.
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <AreaMessages catalog={catalogOf('안녕하세요', 'Hello')}>
+            <Greeting />
+          </AreaMessages>
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+  });
+
+  it('takes Korean for a language the site does not have', () => {
+    document.documentElement.lang = 'ja';
+    render(
+      <AreaMessages catalog={catalogOf('안녕하세요', 'Hello')}>
+        <Greeting />
+      </AreaMessages>,
+    );
+    expect(screen.getByText('안녕하세요')).toBeInTheDocument();
+  });
+});
