@@ -8,6 +8,7 @@ import formatjs from 'eslint-plugin-formatjs';
 import globals from 'globals';
 import smunity from './lint/import-boundaries.mjs';
 import fileNames from './lint/file-names.mjs';
+import { PACKAGES_WITH_CATALOGS, TEXT_PROPS, noKoreanLiteral } from './lint/texts-in-catalogs.mjs';
 
 export default tseslint.config(
   {
@@ -71,7 +72,12 @@ export default tseslint.config(
   },
   {
     // Who may import whom (lint/import-boundaries.mjs explains each rule); every file, JS tooling too.
-    plugins: { smunity: { ...smunity, rules: { ...smunity.rules, 'file-names': fileNames } } },
+    plugins: {
+      smunity: {
+        ...smunity,
+        rules: { ...smunity.rules, 'file-names': fileNames, 'no-korean-literal': noKoreanLiteral },
+      },
+    },
     rules: { 'smunity/import-boundaries': 'error' },
   },
   {
@@ -101,7 +107,7 @@ export default tseslint.config(
   {
     // Every UI text in the area's message catalogs (docs/adr/0060): no literal text in the JSX
     // of an area whose texts are moved there. Tests may write texts as the page shows them.
-    files: ['shell/src/**/*.tsx'],
+    files: PACKAGES_WITH_CATALOGS.map((folder) => `${folder}/src/**/*.tsx`),
     ignores: ['**/*.test.tsx', '**/testing/**'],
     plugins: { formatjs },
     rules: {
@@ -109,10 +115,16 @@ export default tseslint.config(
         'error',
         {
           props: {
-            include: [['*', '{label,page,loadingMessage,failureMessage,emptyMessage,message}']],
+            include: [['*', TEXT_PROPS]],
           },
         },
       ],
     },
+  },
+  {
+    // ... and no Korean text anywhere else in their production code (lint/texts-in-catalogs.mjs).
+    files: PACKAGES_WITH_CATALOGS.map((folder) => `${folder}/src/**/*.{ts,tsx}`),
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing.{ts,tsx}'],
+    rules: { 'smunity/no-korean-literal': 'error' },
   },
 );

@@ -3,7 +3,7 @@ import {
   AsyncContent,
   CountUp,
   curriculumUrl,
-  koreanCount,
+  formatNumber,
   useAsyncData,
 } from '@smunity/shared-ui';
 import { fetchMemberStats, groupByCollege, type MemberStats } from './memberStatsApi';
@@ -53,7 +53,10 @@ function MemberStatsContent({ stats }: { stats: MemberStats }) {
                     rel="noopener noreferrer"
                     aria-describedby={NEW_WINDOW_HINT_ID}
                   >
-                    {department.name} {koreanCount(department.count, '명')}
+                    <FormattedMessage
+                      id="home.stats.department"
+                      values={{ name: department.name, count: formatNumber(department.count) }}
+                    />
                   </a>
                 </li>
               ))}
