@@ -41,11 +41,11 @@ describe('the registry of remotes', () => {
     expect(areaPathOf('mfe_qna')).toBe('/qna');
     expect(() => areaPathOf('mfe_chat')).toThrow('does not list mfe_chat');
     expect(NAV_LINKS).toEqual([
-      { label: '로그인', to: '/accounts/login', visibleTo: 'guests' },
-      { label: '회원가입', to: '/accounts/agree', visibleTo: 'guests' },
-      { label: '마이페이지', to: '/mypage', visibleTo: 'members' },
-      { label: '이용안내', to: '/qna/terms', visibleTo: 'everyone' },
-      { label: '관리자', to: '/qna/admin', visibleTo: 'admins' },
+      { label: { ko: '로그인', en: 'Log in' }, to: '/accounts/login', visibleTo: 'guests' },
+      { label: { ko: '회원가입', en: 'Sign up' }, to: '/accounts/agree', visibleTo: 'guests' },
+      { label: { ko: '마이페이지', en: 'My page' }, to: '/mypage', visibleTo: 'members' },
+      { label: { ko: '이용안내', en: 'Guide' }, to: '/qna/terms', visibleTo: 'everyone' },
+      { label: { ko: '관리자', en: 'Admin' }, to: '/qna/admin', visibleTo: 'admins' },
     ]);
   });
 
@@ -59,7 +59,10 @@ describe('the registry of remotes', () => {
         port: 3006,
         portEnv: 'TALK_PORT',
         area: 'talk',
-        nav: [{ label: '채팅', path: '', visibleTo: 'teachers' as never }],
+        nav: [
+          { label: { ko: '채팅', en: 'Chat' }, path: '', visibleTo: 'teachers' as never },
+          { label: { ko: '공지', en: ' ' }, path: 'notices', visibleTo: 'everyone' },
+        ],
       }),
     ]);
 
@@ -68,6 +71,7 @@ describe('the registry of remotes', () => {
       'mfe-chat: a container name is lower case with underscores only.',
       'mfe_talk: the area is one path segment such as /qna.',
       'mfe_talk: nav "채팅" is visible to teachers?',
+      'mfe_talk: nav "공지" has no label in en.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 // The registry of remotes (mf-platform/remotes.registry.json), typed for the browser code: the
 // shell's areas and nav, shared-ui's AREA_PATHS. The Node tooling reads the same JSON file.
+import { SITE_LANGUAGES, type SiteLanguage } from '@smunity/site-language';
 import registry from '../remotes.registry.json';
 
 /**
@@ -8,9 +9,12 @@ import registry from '../remotes.registry.json';
  */
 export type NavAudience = 'everyone' | 'members' | 'guests' | 'admins';
 
+/** A text of the registry in each language of the site (its own data, not a catalog's). */
+export type LabelInEachLanguage = Readonly<Record<SiteLanguage, string>>;
+
 export interface RemoteNavEntry {
-  /** The link text in the site header. */
-  label: string;
+  /** The link text in the site header, in each language. */
+  label: LabelInEachLanguage;
   /** Relative to the remote's area ('' = the area itself). */
   path: string;
   visibleTo: NavAudience;
@@ -89,8 +93,15 @@ export function registryProblems(entries: readonly RemoteEntry[]): string[] {
       }
     }
     for (const nav of entry.nav) {
+      const name = nav.label?.ko ?? nav.path;
       if (!NAV_AUDIENCES.includes(nav.visibleTo)) {
-        problems.push(`${entry.container}: nav "${nav.label}" is visible to ${nav.visibleTo}?`);
+        problems.push(`${entry.container}: nav "${name}" is visible to ${nav.visibleTo}?`);
+      }
+      const unlabelled = SITE_LANGUAGES.filter((language) => !nav.label?.[language]?.trim());
+      if (unlabelled.length > 0) {
+        problems.push(
+          `${entry.container}: nav "${name}" has no label in ${unlabelled.join(', ')}.`,
+        );
       }
     }
   }
@@ -138,7 +149,7 @@ export function aliasesOfArea(areaPath: string): readonly RemoteAlias[] {
 
 /** A nav link of the site header, with its absolute path. */
 export interface SiteNavLink {
-  label: string;
+  label: LabelInEachLanguage;
   to: string;
   visibleTo: NavAudience;
 }

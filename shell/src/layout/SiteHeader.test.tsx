@@ -9,9 +9,11 @@ import {
   noContent,
   resetSession,
 } from '@smunity/shared-auth/src/testing';
+import { switchLanguage } from '../i18n/languageChoice';
 import { preloadRemoteArea } from '../remotes/remoteAreas';
 import { holdHomeFigures, HOME_FIGURES_HELD, renderApp } from '../testing/renderApp';
 
+jest.mock('../i18n/languageChoice', () => ({ switchLanguage: jest.fn() }));
 jest.mock('../remotes/remoteAreas', () => ({
   ...jest.requireActual('../remotes/remoteAreas'),
   preloadRemoteArea: jest.fn(),
@@ -52,7 +54,7 @@ describe('site header', () => {
     );
     expect(mainMenu().queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
-    expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']);
+    expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입', 'English']);
   });
 
   it('offers my page and logout to members', async () => {
@@ -64,10 +66,10 @@ describe('site header', () => {
     expect(mainMenu().getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
     expect(mainMenu().queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('link', { name: '회원가입' })).not.toBeInTheDocument();
-    expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃']);
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃', 'English']);
 
     await userEvent.click(mainMenu().getByRole('button', { name: '로그아웃' }));
-    await waitFor(() => expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']));
+    await waitFor(() => expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입', 'English']));
     expect(api.callsTo('POST /accounts/logout')).toHaveLength(1);
   });
 
@@ -76,7 +78,7 @@ describe('site header', () => {
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '관리자' })).toHaveAttribute('href', '/qna/admin');
-    expect(menuItems()).toEqual(['이용안내', '마이페이지', '관리자', '로그아웃']);
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '관리자', '로그아웃', 'English']);
   });
 
   it('links the logo home, and the footer to GitHub, privacy and terms', async () => {
@@ -96,6 +98,30 @@ describe('site header', () => {
     expect(
       footer.getByText(new RegExp(`© ${new Date().getFullYear()} SMUNITY ·`)),
     ).toBeInTheDocument();
+  });
+
+  it('names its links in English on an English page, with the switch back to 한국어', async () => {
+    setMember(ADMIN);
+    await renderApp('/', undefined, 'en');
+
+    const menu = within(screen.getByRole('navigation', { name: 'Main menu' }));
+    expect(menu.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Guide',
+      'My page',
+      'Admin',
+      'Log out',
+      '한국어',
+    ]);
+    expect(menu.getByRole('button', { name: '한국어' })).toHaveAttribute('lang', 'ko');
+  });
+
+  it('switches to English from a Korean page', async () => {
+    await renderApp('/');
+
+    const toEnglish = mainMenu().getByRole('button', { name: 'English' });
+    expect(toEnglish).toHaveAttribute('lang', 'en');
+    await userEvent.click(toEnglish);
+    expect(switchLanguage).toHaveBeenCalledWith('en');
   });
 
   it('starts with a skip link to the main content', async () => {

@@ -2,8 +2,9 @@ import { NAV_LINKS, type SiteNavLink } from '@smunity/mf-platform';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { logout, useSession } from '@smunity/shared-auth';
-import { Container, ROUTES, SITE_TITLE } from '@smunity/shared-ui';
+import { Container, ROUTES, SITE_TITLE, siteLocaleOf } from '@smunity/shared-ui';
 import { AreaNavLink } from './AreaNavLink';
+import { LanguageSwitch } from './LanguageSwitch';
 import { RemoteHeaderLinks } from './RemoteHeaderLinks';
 
 /**
@@ -18,7 +19,8 @@ export const linksFor = (isLoggedIn: boolean, isAdmin: boolean): SiteNavLink[] =
 
 export function SiteHeader() {
   const { isLoggedIn, isAdmin } = useSession();
-  const { formatMessage } = useIntl();
+  const { formatMessage, locale } = useIntl();
+  const language = siteLocaleOf(locale);
 
   return (
     <header className="shell-header">
@@ -30,7 +32,7 @@ export function SiteHeader() {
           <ul className="shell-header__menu">
             {linksFor(isLoggedIn, isAdmin).map((link) => (
               <li key={link.to}>
-                <AreaNavLink to={link.to}>{link.label}</AreaNavLink>
+                <AreaNavLink to={link.to}>{link.label[language]}</AreaNavLink>
               </li>
             ))}
             {isLoggedIn && <RemoteHeaderLinks />}
@@ -41,6 +43,9 @@ export function SiteHeader() {
                 </button>
               </li>
             )}
+            <li>
+              <LanguageSwitch />
+            </li>
           </ul>
         </nav>
       </Container>
