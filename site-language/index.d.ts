@@ -11,3 +11,4 @@ export declare function requestLanguage(headers: {
   cookie?: string;
   acceptLanguage?: string;
 }): SiteLanguage;
+export declare function fileInLanguage(file: string, language: SiteLanguage): string;

@@ -69,6 +69,19 @@ function requestLanguage({ cookie, acceptLanguage }) {
   return chosenLanguage(cookie) ?? preferredLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }
 
+/**
+ * The name of a file a build writes once per language: Korean's keeps the name (what a server that
+ * predates the languages reads), another language's has it before the extension
+ * (index.html → index.en.html, area-frames.json → area-frames.en.json).
+ * @param {string} file
+ * @param {'ko' | 'en'} language
+ */
+function fileInLanguage(file, language) {
+  if (language === DEFAULT_LANGUAGE) return file;
+  const dot = file.lastIndexOf('.');
+  return dot < 0 ? `${file}.${language}` : `${file.slice(0, dot)}.${language}${file.slice(dot)}`;
+}
+
 module.exports = {
   SITE_LANGUAGES,
   DEFAULT_LANGUAGE,
@@ -78,4 +91,5 @@ module.exports = {
   chosenLanguage,
   preferredLanguage,
   requestLanguage,
+  fileInLanguage,
 };

@@ -1,5 +1,11 @@
 const { describe, expect, it } = require('@jest/globals');
-const { chosenLanguage, preferredLanguage, requestLanguage, siteLanguageOr } = require('./index');
+const {
+  chosenLanguage,
+  fileInLanguage,
+  preferredLanguage,
+  requestLanguage,
+  siteLanguageOr,
+} = require('./index');
 
 describe('siteLanguageOr', () => {
   it('takes the site’s languages only', () => {
@@ -52,5 +58,14 @@ describe('requestLanguage', () => {
     expect(requestLanguage({ cookie: 'lang=xx', acceptLanguage: 'en' })).toBe('en');
     expect(requestLanguage({ acceptLanguage: 'de' })).toBe('ko');
     expect(requestLanguage({})).toBe('ko');
+  });
+});
+
+describe('fileInLanguage', () => {
+  it('keeps the Korean name and puts another language before the extension', () => {
+    expect(fileInLanguage('index.html', 'ko')).toBe('index.html');
+    expect(fileInLanguage('index.html', 'en')).toBe('index.en.html');
+    expect(fileInLanguage('area-frames.json', 'en')).toBe('area-frames.en.json');
+    expect(fileInLanguage('README', 'en')).toBe('README.en');
   });
 });

@@ -19,9 +19,11 @@ const {
   AREA_FRAMES_FILE,
   areaFramesFrom,
 } = require('@smunity/mf-platform/contract/area-frames-file');
+const { DEFAULT_LANGUAGE, SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { firstChunkFiles } = require('./preload-first-chunks');
 
 const PRERENDER_NAME = 'prerender';
+/** Prerendered in each language (index.en.html → home.en.html). */
 const PAGES = [{ path: '/', file: 'home.html' }];
 /** The shell's chunk every area loads (src/remotes/remoteAreas.ts), as build/area-chunks.js. */
 const AREA_CHUNK_GROUP = 'federation';
@@ -89,6 +91,31 @@ function aroundTheArea(markup, pagePath) {
 }
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The page with the first chunks' CSS inline where index.html preloads it.
+ * @param {string} page a built document (index.html, index.en.html)
+ * @param {import('webpack').Compilation} compilation
+ * @param {string[]} styles the first chunks' CSS files
+ * @param {string} publicPath
+ */
+function withFirstStyles(page, compilation, styles, publicPath) {
+  let html = page;
+  for (const file of styles) {
+    const href = `${publicPath}${file}`;
+    // html-webpack-plugin minifies: attributes may or may not be quoted.
+    const preload = new RegExp(
+      `<link rel="?preload"? as="?style"? href="?${escapeRegExp(href)}"?>`,
+    );
+    if (!preload.test(html)) throw new Error(`index.html does not preload ${href}.`);
+    const inline = withoutSourceMap(compilation.getAsset(file).source.source().toString());
+    html = html.replace(
+      preload,
+      () => `<style data-href="${href}">${escapeForStyle(inline)}</style>`,
+    );
+  }
+  return html;
+}
+
 class FirstViewPlugin {
   constructor({ dir, entry = 'main', publicPath = '/' }) {
     this.bundle = path.join(outputDir(dir), `${PRERENDER_NAME}.js`);
@@ -98,76 +125,79 @@ class FirstViewPlugin {
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
+    const { Compilation } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstViewPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         // After html-webpack-plugin (OPTIMIZE_INLINE), before the build id and the .br/.gz copies.
         { name: 'FirstViewPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
-          delete require.cache[this.bundle];
-          const { areaFrames, renderFirstView } = require(this.bundle);
-          /** <style data-href> of a chunk group's CSS files (those not in the first load). */
-          const inlineStyles = (groupName) => {
-            const group = compilation.namedChunkGroups.get(groupName);
-            if (!group) throw new Error(`No chunk group named ${groupName}.`);
-            const first = new Set(firstChunkFiles(compilation, this.entry));
-            return group
-              .getFiles()
-              .filter((file) => file.endsWith('.css') && !first.has(file))
-              .map((file) => {
-                const css = withoutSourceMap(compilation.getAsset(file).source.source().toString());
-                return `<style data-href="${this.publicPath}${file}">${escapeForStyle(css)}</style>`;
-              })
-              .join('');
-          };
-          const page = compilation.getAsset('index.html').source.source().toString();
-          const styles = firstChunkFiles(compilation, this.entry).filter((file) =>
-            file.endsWith('.css'),
-          );
-          let html = page;
-          for (const file of styles) {
-            const href = `${this.publicPath}${file}`;
-            // html-webpack-plugin minifies: attributes may or may not be quoted.
-            const preload = new RegExp(
-              `<link rel="?preload"? as="?style"? href="?${escapeRegExp(href)}"?>`,
-            );
-            if (!preload.test(html)) throw new Error(`index.html does not preload ${href}.`);
-            const inline = withoutSourceMap(compilation.getAsset(file).source.source().toString());
-            html = html.replace(
-              preload,
-              () => `<style data-href="${href}">${escapeForStyle(inline)}</style>`,
-            );
-          }
-          const root = /<div id="?root"?><\/div>/;
-          if (!root.test(html)) throw new Error('index.html has no empty #root.');
-          for (const { path: pagePath, file } of PAGES) {
-            const prerendered = html.replace(
-              root,
-              () => `<div id="root">${renderFirstView(pagePath)}</div>`,
-            );
-            compilation.emitAsset(file, new sources.RawSource(prerendered));
-          }
-          const framesFor = (audience) =>
-            areaFrames(audience).map(({ current, path: pagePath }) => ({
-              current,
-              ...aroundTheArea(renderFirstView(pagePath, audience), pagePath),
-            }));
-          // The frames of the areas' pages (docs/adr/0041, 0044), checked as the page server
-          // checks them (mf-platform/contract/area-frames-file.js).
-          const frames = areaFramesFrom({
-            ...areaPageAround(html, root, inlineStyles(AREA_CHUNK_GROUP)),
-            frames: framesFor('guest'),
-            // A member's and an admin's frames, for a page rendered with the member's data
-            // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
-            memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
-          });
-          compilation.emitAsset(
-            AREA_FRAMES_FILE,
-            new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
-          );
-        },
+        () => this.emitFirstViews(compilation),
       );
     });
+  }
+
+  /** @param {import('webpack').Compilation} compilation */
+  async emitFirstViews(compilation) {
+    const { sources } = compilation.compiler.webpack;
+    delete require.cache[this.bundle];
+    const { areaFrames, loadLanguage, renderFirstView } = require(this.bundle);
+    // A render is synchronous: each language's catalog is loaded before.
+    await Promise.all(SITE_LANGUAGES.map((language) => loadLanguage(language)));
+    const first = firstChunkFiles(compilation, this.entry);
+    const styles = first.filter((file) => file.endsWith('.css'));
+    /** The language's document (build/document-texts.js), its first CSS inline. */
+    const documentIn = (language) => {
+      const file = fileInLanguage('index.html', language);
+      const asset = compilation.getAsset(file);
+      if (!asset) throw new Error(`The build has no ${file}.`);
+      return withFirstStyles(
+        asset.source.source().toString(),
+        compilation,
+        styles,
+        this.publicPath,
+      );
+    };
+    /** <style data-href> of a chunk group's CSS files (those not in the first load). */
+    const inlineStyles = (groupName) => {
+      const group = compilation.namedChunkGroups.get(groupName);
+      if (!group) throw new Error(`No chunk group named ${groupName}.`);
+      return group
+        .getFiles()
+        .filter((file) => file.endsWith('.css') && !first.includes(file))
+        .map((file) => {
+          const css = withoutSourceMap(compilation.getAsset(file).source.source().toString());
+          return `<style data-href="${this.publicPath}${file}">${escapeForStyle(css)}</style>`;
+        })
+        .join('');
+    };
+    const root = /<div id="?root"?><\/div>/;
+    for (const language of SITE_LANGUAGES) {
+      const html = documentIn(language);
+      if (!root.test(html)) throw new Error('index.html has no empty #root.');
+      for (const { path: pagePath, file } of PAGES) {
+        const markup = renderFirstView(pagePath, 'guest', language);
+        const prerendered = html.replace(root, () => `<div id="root">${markup}</div>`);
+        compilation.emitAsset(fileInLanguage(file, language), new sources.RawSource(prerendered));
+      }
+    }
+    const framesFor = (audience) =>
+      areaFrames(audience).map(({ current, path: pagePath }) => ({
+        current,
+        ...aroundTheArea(renderFirstView(pagePath, audience, DEFAULT_LANGUAGE), pagePath),
+      }));
+    // The frames of the areas' pages (docs/adr/0041, 0044), checked as the page server checks
+    // them (mf-platform/contract/area-frames-file.js). Korean only: a page in another language is
+    // rendered in the browser for now (docs/adr/0062).
+    const frames = areaFramesFrom({
+      ...areaPageAround(documentIn(DEFAULT_LANGUAGE), root, inlineStyles(AREA_CHUNK_GROUP)),
+      frames: framesFor('guest'),
+      // A member's and an admin's frames, for a page rendered with the member's data
+      // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
+      memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
+    });
+    compilation.emitAsset(
+      AREA_FRAMES_FILE,
+      new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
+    );
   }
 }
 

@@ -14,6 +14,7 @@ const { DefinePlugin, sources } = require('webpack');
 // one static file for every path, so the site's origin is a setting: SITE_URL, read by the page
 // server (robots.txt, sitemap.xml) and the api through the same parser, so it has one meaning.
 const { siteUrlFrom } = require('@smunity/site-settings');
+const { documentsInEachLanguage } = require('./document-texts');
 
 /** The short commit of the checkout being built, or APP_COMMIT, or "unknown" outside git. */
 function buildCommit(env = process.env, cwd = __dirname) {
@@ -95,11 +96,16 @@ class SiteAssetsPlugin {
           compilation.emitAsset('manifest.webmanifest', new sources.RawSource(manifest));
         },
       );
-      // %SITE_URL% and %THEME_COLOR% in public/index.html.
+      // %SITE_URL% and %THEME_COLOR% in public/index.html, and its texts in each language:
+      // index.html in Korean, index.en.html (build/document-texts.js).
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('SiteAssetsPlugin', (data) => {
-        data.html = data.html
+        const html = data.html
           .replaceAll('%SITE_URL%', this.siteUrl)
           .replaceAll('%THEME_COLOR%', designToken('--su-color-primary'));
+        for (const document of documentsInEachLanguage(html)) {
+          if (document.file === data.outputName) data.html = document.html;
+          else compilation.emitAsset(document.file, new sources.RawSource(document.html));
+        }
         return data;
       });
     });

@@ -8,7 +8,8 @@
 import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
-import { KOREAN_MESSAGES } from './i18n/siteLocale';
+import { loadMessages, messagesIn, type SiteLocale } from '@smunity/shared-ui';
+import { SHELL_CATALOG } from './i18n/siteLocale';
 import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
 import { renderAreasLoading } from './remotes/remoteAreas';
@@ -16,15 +17,26 @@ import { SiteApp } from './SiteApp';
 
 renderAreasLoading();
 
+/** Loads the shell's catalog in `language`: a render, synchronous, then finds it at hand. */
+export async function loadLanguage(language: SiteLocale): Promise<void> {
+  await loadMessages(SHELL_CATALOG, language);
+}
+
 /** Whom a frame is for: its header's links differ (SiteHeader's linksFor). */
 export type FrameAudience = 'guest' | 'member' | 'admin';
 
 /**
  * The markup of #root for a path, as the browser's first render makes it for a guest, or for any
  * member (or admin): the session a member's browser reads from its cookie, without anything of
- * the member's.
+ * the member's. In `language`, whose catalog loadLanguage has loaded.
  */
-export function renderFirstView(path: string, audience: FrameAudience = 'guest'): string {
+export function renderFirstView(
+  path: string,
+  audience: FrameAudience = 'guest',
+  language: SiteLocale = 'ko',
+): string {
+  const messages = messagesIn(SHELL_CATALOG, language);
+  if (messages instanceof Promise) throw new Error(`The ${language} catalog is not loaded.`);
   if (audience !== 'guest') {
     renderForMember({
       username: '',
@@ -35,7 +47,7 @@ export function renderFirstView(path: string, audience: FrameAudience = 'guest')
     // No reporter: a server render runs no effects, so nothing would be reported, and GA4's would
     // reach for the browser's window in Node.
     return renderToString(
-      <SiteApp locale="ko" messages={KOREAN_MESSAGES} path={path} reporter={null} />,
+      <SiteApp locale={language} messages={messages} path={path} reporter={null} />,
     );
   } finally {
     if (audience !== 'guest') renderForMember(null);

@@ -26,6 +26,7 @@ const { frameFor, hintedHtml, linkHeader, prerenderedHtml } = require('./page-ht
 const { followedSite } = require('./followed-site');
 const { buildAndViews } = require('./page-build');
 const { answeredPage } = require('./answered-page');
+const { DEFAULT_LANGUAGE } = require('@smunity/site-language');
 
 /**
  * The page waits this long at most for a manifest it has not read yet (the first page after a
@@ -36,8 +37,9 @@ const MANIFEST_WAIT_MS = 300;
 /**
  * @typedef {{ guest?: boolean, member?: boolean,
  *   session?: { username: string, memberRole: string, accessToken: string }, clientIp?: string,
- *   requestId?: string }} Visitor who asks: a guest at a plain path, a member at a plain path
- *   (with the member cookie's session when it is one), their address and the request's id
+ *   requestId?: string, language?: import('@smunity/site-language').SiteLanguage }} Visitor who
+ *   asks: a guest at a plain path, a member at a plain path (with the member cookie's session
+ *   when it is one), their address, the request's id and the language they read the site in
  */
 
 /**
@@ -95,6 +97,7 @@ async function areaPages({
  */
 async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor) {
   const { guest = false, member = false, session, clientIp = '', requestId } = visitor;
+  const { language = DEFAULT_LANGUAGE } = visitor;
   const remote = remoteServing(pathname);
   if (!remote) return undefined;
   const { now, remotesJson, shell } = await site.current();
@@ -108,18 +111,26 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
   // Kept only while the shell and builds are the ones this request began with.
   const keep = () => site.isCurrent(now);
   /** @type {(key: string, html: () => string) => import('./page-html').AreaPage} */
-  const kept = (key, html) => site.keptPage(key, html, { keep: complete && keep() });
+  const kept = (key, html) =>
+    site.keptPage(`${language}|${key}`, html, { keep: complete && keep() });
   // A path no route of the area takes: its page (the shell's "not found") with a 404.
   if (isOutsideRoutes(remote, pathname, firstViews)) {
-    return { ...kept(remote, () => hintedHtml(shell, build, location, [])), notFound: true };
+    return {
+      ...kept(remote, () => hintedHtml(shell, build, location, [], language)),
+      notFound: true,
+    };
   }
-  const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
+  // The first views and the renders with data are Korean so far: a page in another language is
+  // rendered in the browser, from that language's index.html (docs/adr/0062).
+  const inKorean = language === DEFAULT_LANGUAGE;
+  const view =
+    inKorean && guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
   const frame = view && frames && frameFor(frames.frames, pathname);
   // A guest's first view, in the frame whose nav link it is under.
   const shown = view && frame ? { view, frame } : undefined;
   const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
   const answered =
-    withAnswers && location && build && firstViews
+    inKorean && withAnswers && location && build && firstViews
       ? await answeredPage(withAnswers, {
           remote,
           location,
@@ -148,7 +159,7 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
           }),
         )
       : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
-          hintedHtml(shell, build, location, memberReads),
+          hintedHtml(shell, build, location, memberReads, language),
         );
   const served = shown?.view.linkedData.length
     ? { ...page, link: linkHeader(shown.view.linkedData) }

@@ -112,18 +112,20 @@ function frameFor(frames, pathname) {
 }
 
 /**
- * The page without a first view: index.html with the hints (and a member's first reads).
+ * The page without a first view: index.html in the page's language with the hints (and a
+ * member's first reads).
  * @param {ShellBuild} shell
  * @param {RemoteBuild | undefined} build the remote's build, if it was read
  * @param {RemoteLocation | undefined} location where remotes.json says the build is
  * @param {readonly string[]} [memberReads]
+ * @param {import('@smunity/site-language').SiteLanguage} [language]
  */
-function hintedHtml(shell, build, location, memberReads = []) {
+function hintedHtml(shell, build, location, memberReads = [], language = 'ko') {
   const links = preloadLinks({
     shellChunks: shell.shellChunks,
     ...(build && location && { manifestUrl: location.entry, assets: build.assets }),
   });
-  return withHints(shell.template, [...dataLinks(memberReads), ...links]);
+  return withHints(shell.templates[language], [...dataLinks(memberReads), ...links]);
 }
 
 /**

@@ -14,6 +14,7 @@ const {
   AREA_FRAMES_FILE,
   areaFramesFrom,
 } = require('@smunity/mf-platform/contract/area-frames-file');
+const { SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { errorMessage, isMissingFile } = require('./caught');
 
 /**
@@ -30,11 +31,16 @@ const ifMissing = (fallback) => (error) => {
 /**
  * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrame} AreaFrame
  * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrames} AreaFrames
- * @typedef {{ template: string,
+ * @typedef {import('@smunity/site-language').SiteLanguage} SiteLanguage
+ * @typedef {{ templates: Record<SiteLanguage, string>,
  *   shellChunks: import('@smunity/mf-platform/contract/area-chunks-file').AreaChunks,
- *   frames: AreaFrames | undefined }} ShellBuild index.html, the shell's chunks any area needs,
- *   and the frames (undefined for a shell built without them: npm run dev)
+ *   frames: AreaFrames | undefined }} ShellBuild index.html in each language (index.en.html …;
+ *   Korean's for a language a shell was built without), the shell's chunks any area needs, and
+ *   the frames (undefined for a shell built without them: npm run dev)
  */
+
+/** Each language's index.html: Korean's, then the others' (docs/adr/0062). */
+const DOCUMENTS = SITE_LANGUAGES.map((language) => fileInLanguage('index.html', language));
 
 /** @param {string} root the shell's dist folder */
 function shellBuild(root) {
@@ -42,7 +48,7 @@ function shellBuild(root) {
     /** A version of the three files: it changes with a new shell build. */
     async version() {
       const stats = await Promise.all(
-        ['index.html', AREA_CHUNKS_FILE, AREA_FRAMES_FILE].map((file) =>
+        [...DOCUMENTS, AREA_CHUNKS_FILE, AREA_FRAMES_FILE].map((file) =>
           fs.stat(path.join(root, file)).catch(ifMissing(undefined)),
         ),
       );
@@ -50,16 +56,32 @@ function shellBuild(root) {
     },
     /** @returns {Promise<ShellBuild>} */
     async read() {
-      const [template, shellChunks, frames] = await Promise.all([
-        fs.readFile(path.join(root, 'index.html'), 'utf8'),
+      const [templates, shellChunks, frames] = await Promise.all([
+        documentsOf(root),
         // A shell built without the list: its pages go without the federation chunk's hint.
         readChecked(root, AREA_CHUNKS_FILE, areaChunksFrom).catch(ifMissing(NO_AREA_CHUNKS)),
         // A shell built without frames (npm run dev): no area page is prerendered.
         readChecked(root, AREA_FRAMES_FILE, areaFramesFrom).catch(ifMissing(undefined)),
       ]);
-      return { template, shellChunks, frames };
+      return { templates, shellChunks, frames };
     },
   };
+}
+
+/**
+ * index.html in each language; Korean's for a language whose file the build does not have.
+ * @param {string} root
+ * @returns {Promise<Record<SiteLanguage, string>>}
+ */
+async function documentsOf(root) {
+  const korean = await fs.readFile(path.join(root, 'index.html'), 'utf8');
+  const entries = await Promise.all(
+    SITE_LANGUAGES.map(async (language) => {
+      const file = path.join(root, fileInLanguage('index.html', language));
+      return [language, await fs.readFile(file, 'utf8').catch(ifMissing(korean))];
+    }),
+  );
+  return /** @type {Record<SiteLanguage, string>} */ (Object.fromEntries(entries));
 }
 
 /**

@@ -8,6 +8,23 @@ const { remoteServing } = require('./area-preload');
 const { memberSessionIn } = require('@smunity/member-cookie');
 const { hasMemberCookie } = require('./first-view');
 const { sendPage } = require('./send-page');
+const { requestLanguage } = require('@smunity/site-language');
+
+/**
+ * Which page a path is depends on the session cookie and the language (the `lang` cookie, else
+ * Accept-Language): caches must key on them.
+ */
+const VARY = 'Accept-Encoding, Cookie, Accept-Language';
+
+/**
+ * The language the visitor reads the site in (docs/adr/0062).
+ * @param {import('fastify').FastifyRequest} request
+ */
+const languageOf = (request) =>
+  requestLanguage({
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
 
 /**
  * @param {import('fastify').FastifyInstance} app
@@ -19,9 +36,8 @@ function registerShellPages(app, { firstView, areaPage }) {
   app.get('/', async (request, reply) =>
     reply
       .header('cache-control', 'no-cache')
-      // Which page `/` is depends on the session cookie: caches must key on it.
-      .header('vary', 'Accept-Encoding, Cookie')
-      .sendFile(await firstView.pageFor(request)),
+      .header('vary', VARY)
+      .sendFile(await firstView.pageFor(request, languageOf(request))),
   );
 
   // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
@@ -40,7 +56,9 @@ function registerShellPages(app, { firstView, areaPage }) {
     // A guest's page at a plain path may come with the remote's first view (docs/adr/0041), a
     // member's with the page's first api reads preloaded (docs/adr/0042).
     const member = hasMemberCookie(request.headers.cookie);
+    const language = languageOf(request);
     const page = await areaPage(pathname, {
+      language,
       guest: !search && !member,
       member: !search && member,
       session: search ? undefined : (memberSessionIn(request.headers.cookie) ?? undefined),
@@ -53,16 +71,18 @@ function registerShellPages(app, { firstView, areaPage }) {
       request.pageStyleHashes = page.styleHashes;
       // A pattern's page preloads its api reads at this path in a header (its body is shared).
       if (page.link) reply.header('link', page.link);
-      // Which page an area's path is depends on the session cookie: caches must key on it.
       return sendPage(request, reply, page, {
-        vary: 'Accept-Encoding, Cookie',
+        vary: VARY,
         // A member's own page: no cache may keep it (docs/adr/0044).
         cacheControl: page.private ? 'private, no-store' : 'no-cache',
       });
     }
     // A path outside every area is no page: the shell shows its "not found" with a 404.
     if (remoteServing(pathname) === undefined) reply.code(404);
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', VARY)
+      .sendFile(await firstView.documentFor(language));
   });
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
 import { AreaMessages } from './AreaMessages';
-import type { Catalog } from './catalog';
+import { messagesIn, type Catalog } from './catalog';
 
 function catalogOf(korean: string, english: string): Catalog {
   return {
@@ -72,5 +72,16 @@ describe('AreaMessages', () => {
       </AreaMessages>,
     );
     expect(screen.getByText('안녕하세요')).toBeInTheDocument();
+  });
+});
+
+describe('messagesIn', () => {
+  it('gives a loaded English catalog at once, as a server render needs it', async () => {
+    const catalog = catalogOf('안녕하세요', 'Hello');
+    const first = messagesIn(catalog, 'en');
+    expect(first).toBeInstanceOf(Promise);
+    await first;
+    expect(messagesIn(catalog, 'en')).toEqual({ 'area.greeting': 'Hello' });
+    expect(messagesIn(catalog, 'ko')).toEqual({ 'area.greeting': '안녕하세요' });
   });
 });

@@ -10,19 +10,26 @@ export interface Catalog {
 }
 
 const englishLoads = new WeakMap<Catalog, Promise<SiteMessages>>();
+const englishLoaded = new WeakMap<Catalog, SiteMessages>();
 
 /**
- * The catalog's messages in `locale`: Korean at once; English as a promise, the same one on every
- * call (React's `use` suspends on a promise until it settles, and reads it again by identity).
+ * The catalog's messages in `locale`: Korean at once; English at once when loaded before (a
+ * server's render loads it first: renders are synchronous), else as a promise, the same one on
+ * every call (React's `use` suspends on a promise until it settles, and reads it by identity).
  */
 export function messagesIn(
   catalog: Catalog,
   locale: SiteLocale,
 ): SiteMessages | Promise<SiteMessages> {
   if (locale === 'ko') return catalog.korean;
+  const loaded = englishLoaded.get(catalog);
+  if (loaded) return loaded;
   let load = englishLoads.get(catalog);
   if (!load) {
-    load = catalog.loadEnglish();
+    load = catalog.loadEnglish().then((messages) => {
+      englishLoaded.set(catalog, messages);
+      return messages;
+    });
     englishLoads.set(catalog, load);
   }
   return load;

@@ -1,10 +1,12 @@
 // The site's languages (docs/adr/0060): Korean is the default and the product's own words; English
 // for international students. Every app reads the page's language the same way.
 import type { MessageFormatElement } from 'react-intl';
+import { DEFAULT_LANGUAGE, SITE_LANGUAGES, type SiteLanguage } from '@smunity/site-language';
 
-export const SITE_LOCALES = ['ko', 'en'] as const;
-export type SiteLocale = (typeof SITE_LOCALES)[number];
-export const DEFAULT_LOCALE: SiteLocale = 'ko';
+/** The site's languages, as every part reads them (@smunity/site-language, docs/adr/0062). */
+export const SITE_LOCALES = SITE_LANGUAGES;
+export type SiteLocale = SiteLanguage;
+export const DEFAULT_LOCALE: SiteLocale = DEFAULT_LANGUAGE;
 
 /** A catalog as react-intl takes it: ICU messages (tests), or their ASTs (the builds compile them). */
 export type SiteMessages = Record<string, string> | Record<string, MessageFormatElement[]>;

@@ -25,6 +25,10 @@ function shellBuild() {
     '<!doctype html><html lang="ko"><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(
+    path.join(root, 'index.en.html'),
+    '<!doctype html><html lang="en"><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(
     path.join(root, 'area-chunks.json'),
     JSON.stringify({ scripts: [FEDERATION_CHUNK], styles: [FEDERATION_STYLE] }),
   );
@@ -384,6 +388,21 @@ describe("an area's page preloads its remote's chain", () => {
     }
   });
 
+  it('gives a visitor who reads the site in English the page from index.en.html, rendered in the browser', async () => {
+    const shell = await shellServer();
+    for (const headers of [{ cookie: 'lang=en' }, { 'accept-language': 'en-GB,en;q=0.8' }]) {
+      const response = await shell.inject({ url: '/qna/questions', headers });
+      expect(response.body).toContain('<html lang="en">');
+      // No Korean first view to hydrate in English: the area renders in the browser, its chain
+      // preloaded as on every area page.
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(preloads(response.body)).toEqual(chainHints('build-a'));
+      expect(response.headers['content-security-policy']).not.toContain(sha256(styleOf('build-a')));
+    }
+    const korean = await shell.inject({ url: '/qna/questions', headers: { cookie: 'lang=ko' } });
+    expect(korean.body).toContain(viewOf('build-a', 'questions'));
+  });
+
   it("gives a member the page's first api reads preloaded: one page for every member", async () => {
     const shell = await shellServer();
     const asMember = (/** @type {string} */ url, /** @type {string} */ member) =>
@@ -393,7 +412,7 @@ describe("an area's page preloads its remote's chain", () => {
     const body = zlib.brotliDecompressSync(first.rawPayload).toString();
     // Nothing of the member's: each member gets the same bytes, the reads come with their cookie.
     expect(other.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(first.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(first.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(body).toContain(memberPreloadOf('build-a'));
     expect(body).not.toContain('elsewhere.example');
     // index.html with the chain's hints, after the reads: no first view for a member.
@@ -741,6 +760,17 @@ describe("an area's page preloads its remote's chain", () => {
       );
     });
 
+    it('renders nothing for a visitor who reads the site in English (not yet: docs/adr/0062)', async () => {
+      const shell = await shellServer({ apiUrl });
+      const { body } = await shell.inject({
+        url: '/qna/questions',
+        headers: { cookie: 'lang=en' },
+      });
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain('<div id="root"></div>');
+      expect(asked).toEqual([]);
+    });
+
     it('renders nothing for a member or a path with a query', async () => {
       const shell = await shellServer({ apiUrl });
       const member = await shell.inject({
@@ -812,7 +842,7 @@ describe("an area's page preloads its remote's chain", () => {
         [memberReadOf('build-a')]: { content: [{ subject: '내 질문' }] },
       });
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.headers.vary).toBe('Accept-Encoding, Cookie');
+      expect(response.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
       // Asked as the member's browser asks: their token, their address; the token not in the page.
       expect(asked).toEqual([memberReadOf('build-a')]);
       expect(askedWith[0]?.authorization).toBe(`Bearer ${GOOD_TOKEN}`);
@@ -957,8 +987,9 @@ describe("an area's page preloads its remote's chain", () => {
     });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('no-cache');
-    // A guest's page and a member's differ (the first view): caches key on the cookie too.
-    expect(br.headers.vary).toBe('Accept-Encoding, Cookie');
+    // A guest's page and a member's differ (the first view), and each language's: caches key on
+    // the cookie and the language too.
+    expect(br.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(br.headers['content-security-policy']).toContain(cdnUrl);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('remoteEntry.js');
 

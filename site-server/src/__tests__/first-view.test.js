@@ -1,5 +1,6 @@
 // `/` for a guest is the prerendered home page, its inline CSS allowed by hash; a member (whose
-// first render depends on the session) gets index.html (docs/adr/0035).
+// first render depends on the session) gets index.html (docs/adr/0035); each in the visitor's
+// language (docs/adr/0062).
 'use strict';
 
 const { afterEach, beforeEach, describe, expect, it } = require('@jest/globals');
@@ -25,12 +26,12 @@ const styleSources = (/** @type {import('light-my-request').Response} */ respons
  * @param {string} root
  * @param {string} css
  */
-function writeHome(root, css) {
+function writeHome(root, css, name = 'home.html', lang = 'ko') {
   // As a build leaves it: a new file.
-  const file = path.join(root, 'home.html');
+  const file = path.join(root, name);
   fs.writeFileSync(
     `${file}.tmp`,
-    `<!doctype html><html><head><style data-href="/1.a.css">${css}</style></head><body><div id="root"><h1>SMUNITY</h1></div></body></html>`,
+    `<!doctype html><html lang="${lang}"><head><style data-href="/1.a.css">${css}</style></head><body><div id="root"><h1>SMUNITY</h1></div></body></html>`,
   );
   fs.renameSync(`${file}.tmp`, file);
 }
@@ -85,6 +86,60 @@ describe("the shell's server and the prerendered home page", () => {
     const response = await app.inject({ url: '/' });
     expect(response.body).toContain('<div id="root"></div>');
     expect(styleSources(response)).toEqual(["'self'"]);
+  });
+
+  describe('in English', () => {
+    beforeEach(() => {
+      writeHome(root, CSS, 'home.en.html', 'en');
+      fs.writeFileSync(
+        path.join(root, 'index.en.html'),
+        '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+      );
+    });
+
+    it('sends a browser that prefers English the English home page, Korean to the others', async () => {
+      const english = await app.inject({
+        url: '/',
+        headers: { 'accept-language': 'en-US,en;q=0.9,ko;q=0.8' },
+      });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+      expect(styleSources(english)).toContain(hashOf(CSS));
+
+      const korean = await app.inject({ url: '/', headers: { 'accept-language': 'ko-KR' } });
+      expect(korean.body).toContain('<html lang="ko">');
+    });
+
+    it('follows the lang cookie before the browser’s preference', async () => {
+      const chosen = await app.inject({
+        url: '/',
+        headers: { 'accept-language': 'en', cookie: 'lang=ko' },
+      });
+      expect(chosen.body).toContain('<html lang="ko">');
+      const english = await app.inject({ url: '/', headers: { cookie: 'lang=en' } });
+      expect(english.body).toContain('<html lang="en">');
+    });
+
+    it('sends a member, and a page of the browser’s own, the English index.html', async () => {
+      const member = await app.inject({
+        url: '/',
+        headers: { cookie: 'lang=en; member=%7B%22username%22%3A%22202227101%22%7D' },
+      });
+      expect(member.body).toBe(
+        '<!doctype html><html lang="en"><head></head><body><div id="root"></div></body></html>',
+      );
+      const elsewhere = await app.inject({ url: '/somewhere', headers: { cookie: 'lang=en' } });
+      expect(elsewhere.statusCode).toBe(404);
+      expect(elsewhere.body).toContain('<html lang="en">');
+      expect(elsewhere.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
+    });
+
+    it('sends the Korean pages for English from a shell built without them', async () => {
+      fs.rmSync(path.join(root, 'home.en.html'));
+      fs.rmSync(path.join(root, 'index.en.html'));
+      const response = await app.inject({ url: '/', headers: { cookie: 'lang=en' } });
+      expect(response.body).toContain('<html lang="ko"><head><style');
+    });
   });
 
   it('tells a session cookie from others with a similar name or no value', () => {
