@@ -202,6 +202,11 @@ describe('agree page in English', () => {
     ).not.toBeChecked();
     const section = within(screen.getByRole('region', { name: 'Student verification' }));
     expect(
+      section.getByText(
+        /^We check that you are an enrolled student through Sammul, the university's single sign-on\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
       section.getByRole('link', {
         name: 'Sangmyung University Sammul portal (opens in a new window)',
       }),
