@@ -193,6 +193,7 @@ describe('agree page in English', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Agree to the terms' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Agree to the terms · SMUNITY');
     expect(
       screen.getByText('Please read everything below and agree to the terms.'),
     ).toBeInTheDocument();

@@ -280,6 +280,7 @@ describe('login page in English', () => {
     await renderAccountsInEnglish('/accounts/login');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(document.title).toBe('Log in · SMUNITY');
     expect(
       screen.getByText('Enter your student number and your SMUNITY password.'),
     ).toBeInTheDocument();

@@ -86,6 +86,7 @@ describe('password reset page in English', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Change password' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Change password · SMUNITY');
     expect(screen.getByText('Set a new password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Student number')).toHaveValue('202314501');
   });

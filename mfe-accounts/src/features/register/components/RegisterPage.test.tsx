@@ -124,6 +124,7 @@ describe('register page in English', () => {
     await renderAccountsInEnglish(REGISTER_PAGE.url);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign up · SMUNITY');
     expect(screen.getByText('Choose a password of your own for SMUNITY.')).toBeInTheDocument();
     const readOnly: Array<[string, string]> = [
       ['Name', '박지훈'],
