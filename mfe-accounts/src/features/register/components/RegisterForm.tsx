@@ -19,7 +19,7 @@ export interface RegisterFormProps {
 /** The portal profile, read-only, and the new SMUNITY password typed twice. */
 export function RegisterForm({ verification, pending, onRegister }: RegisterFormProps) {
   const intl = useIntl();
-  const label = (id: string) => intl.formatMessage({ id });
+  const text = (id: string) => intl.formatMessage({ id });
   const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -29,39 +29,39 @@ export function RegisterForm({ verification, pending, onRegister }: RegisterForm
 
   return (
     <form className="accounts-form" noValidate onSubmit={handleSubmit}>
-      <TextField label={label('accounts.register.name')} value={verification.name} readOnly />
+      <TextField label={text('accounts.register.name')} value={verification.name} readOnly />
       <TextField
-        label={label('accounts.credentials.username')}
+        label={text('accounts.credentials.username')}
         value={verification.username}
         autoComplete="username"
         readOnly
       />
       <TextField
-        label={label('accounts.register.department')}
+        label={text('accounts.register.department')}
         value={verification.department}
         readOnly
       />
       {verification.secondDepartment ? (
         <TextField
-          label={label('accounts.register.secondMajor')}
+          label={text('accounts.register.secondMajor')}
           value={verification.secondDepartment}
           readOnly
         />
       ) : null}
       <TextField
-        label={label('accounts.register.email')}
+        label={text('accounts.register.email')}
         value={verification.email ?? ''}
         readOnly
       />
       <NewPasswordFields
         value={input}
         onChange={setInput}
-        passwordHint={label('accounts.register.passwordHint')}
+        passwordHint={text('accounts.register.passwordHint')}
       />
       <Button type="submit" block disabled={pending}>
         <FormattedMessage id="accounts.register.submit" />
       </Button>
-      <LoadingOverlay active={pending} label={label('accounts.register.pending')} />
+      <LoadingOverlay active={pending} label={text('accounts.register.pending')} />
     </form>
   );
 }
