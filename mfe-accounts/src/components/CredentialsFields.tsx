@@ -1,10 +1,11 @@
+import { useIntl } from 'react-intl';
 import { PasswordField, TextField } from '@smunity/shared-ui';
 import type { StudentCredentials } from '../api/credentials';
 
 export interface CredentialsFieldsProps {
   value: StudentCredentials;
   onChange: (value: StudentCredentials) => void;
-  /** '비밀번호', or '샘물 비밀번호' where the portal password is asked next to the site's own. */
+  /** The password's label: 비밀번호 unless told (샘물 비밀번호 where the portal's is meant). */
   passwordLabel?: string;
   /**
    * 'current-password' for the SMUNITY password; 'off' for the portal's, which a password
@@ -19,14 +20,15 @@ export interface CredentialsFieldsProps {
 export function CredentialsFields({
   value,
   onChange,
-  passwordLabel = '비밀번호',
+  passwordLabel,
   passwordAutoComplete,
   focusUsernameInDialog = false,
 }: CredentialsFieldsProps) {
+  const intl = useIntl();
   return (
     <>
       <TextField
-        label="학번"
+        label={intl.formatMessage({ id: 'accounts.credentials.username' })}
         name="username"
         inputMode="numeric"
         autoComplete={passwordAutoComplete === 'off' ? 'off' : 'username'}
@@ -35,7 +37,7 @@ export function CredentialsFields({
         onChange={(event) => onChange({ ...value, username: event.target.value })}
       />
       <PasswordField
-        label={passwordLabel}
+        label={passwordLabel ?? intl.formatMessage({ id: 'accounts.credentials.password' })}
         name="password"
         autoComplete={passwordAutoComplete}
         value={value.password}

@@ -11,7 +11,7 @@ import {
   type ReplyHandler,
   type ReplyTable,
 } from '@smunity/shared-auth/src/testing';
-import { renderAccounts } from './renderAccounts';
+import { renderAccounts, renderAccountsInEnglish } from './renderAccounts';
 
 export interface NewPasswordPage {
   url: string;
@@ -148,4 +148,25 @@ export function itAlertsAndSendsNothingForAMissingOrMismatchedPassword(
     expect(alerts.mock.calls).toEqual([[message]]);
     expect(calls).toEqual([]);
   });
+}
+
+/**
+ * Authorises the student, opens the page in English, types NEW_PASSWORD twice and presses
+ * `submitLabel`; the api gives `answer`. The two fields are found by their autocomplete: their
+ * labels are shared-ui's texts, not this area's.
+ */
+export async function submitNewPasswordInEnglish(
+  page: NewPasswordPage,
+  submitLabel: string,
+  answer: FakeReply,
+) {
+  const calls = answerPage(page, answer);
+  page.authorise();
+  const router = await renderAccountsInEnglish(page.url);
+  const submit = await screen.findByRole('button', { name: submitLabel });
+  const fields = document.querySelectorAll<HTMLInputElement>('input[autocomplete="new-password"]');
+  expect(fields).toHaveLength(2);
+  for (const field of fields) await userEvent.type(field, NEW_PASSWORD);
+  await userEvent.click(submit);
+  return { router, calls };
 }

@@ -12,7 +12,11 @@ import {
   type RecordedCall,
   type ReplyHandler,
 } from '@smunity/shared-auth/src/testing';
-import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import {
+  isolatePageTests,
+  renderAccounts,
+  renderAccountsInEnglish,
+} from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
   username: '202210501',
@@ -178,5 +182,56 @@ describe('agree page', () => {
     const router = renderAccounts('/accounts/agree');
 
     await expectPageAt(router, '/accounts/register', '회원가입');
+  });
+});
+
+describe('agree page in English', () => {
+  it('names the terms, the agreement and the portal verification in English', async () => {
+    fakeApi();
+    await renderAccountsInEnglish('/accounts/agree');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Agree to the terms' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Agree to the terms · SMUNITY');
+    expect(
+      screen.getByText('Please read everything below and agree to the terms.'),
+    ).toBeInTheDocument();
+    const terms = within(screen.getByRole('region', { name: 'Terms of use' }));
+    expect(
+      terms.getByRole('checkbox', { name: 'I agree to the following terms of use.' }),
+    ).not.toBeChecked();
+    const section = within(screen.getByRole('region', { name: 'Student verification' }));
+    expect(
+      section.getByText(
+        /^We check that you are an enrolled student through Sammul, the university's single sign-on\./,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      section.getByRole('link', {
+        name: 'Sangmyung University Sammul portal (opens in a new window)',
+      }),
+    ).toHaveAttribute('href', 'https://portal.smu.ac.kr');
+    expect(section.getByLabelText('Student number')).toBeInTheDocument();
+    expect(section.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await waitFor(() => expect(screen.getAllByText(/2학기/)).not.toHaveLength(0));
+  });
+
+  it('alerts in English', async () => {
+    const calls = fakeApi();
+    await renderAccountsInEnglish('/accounts/agree');
+    const submit = await screen.findByRole('button', { name: 'Verify' });
+
+    await userEvent.click(submit);
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I agree to the following terms of use.' }),
+    );
+    await userEvent.click(submit);
+
+    expect(alerts.mock.calls).toEqual([
+      ['Please agree to the terms of use.'],
+      ['Please enter your student number and Sammul password.'],
+    ]);
+    expect(submissions(calls)).toEqual([]);
   });
 });

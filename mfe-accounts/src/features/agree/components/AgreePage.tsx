@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useVerification } from '@smunity/shared-auth';
 import { Container, PageHeader, ROUTES, Stack } from '@smunity/shared-ui';
@@ -7,6 +8,7 @@ import { TermsBox } from './TermsBox';
 import '../../../components/accounts.css';
 
 export function AgreePage() {
+  const intl = useIntl();
   const verified = useVerification() !== null;
   const [termsAgreed, setTermsAgreed] = useState(false);
 
@@ -15,7 +17,10 @@ export function AgreePage() {
 
   return (
     <Container>
-      <PageHeader title="이용약관 동의" subtitle="아래 사항을 모두 읽고 약관에 동의해주세요." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'accounts.agree.title' })}
+        subtitle={intl.formatMessage({ id: 'accounts.agree.subtitle' })}
+      />
       <Stack gap={5} className="accounts-page-end">
         <TermsBox agreed={termsAgreed} onAgreedChange={setTermsAgreed} />
         <StudentVerification termsAgreed={termsAgreed} />

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoadingOverlay } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
@@ -11,6 +12,7 @@ export interface StudentVerificationProps {
 
 /** "학생 인증": the portal login that proves the visitor is an enrolled student. */
 export function StudentVerification({ termsAgreed }: StudentVerificationProps) {
+  const intl = useIntl();
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
   const { pending, verify } = useStudentVerification();
 
@@ -22,7 +24,7 @@ export function StudentVerification({ termsAgreed }: StudentVerificationProps) {
   return (
     <section className="accounts-box" aria-labelledby="agree-verification-title">
       <h2 id="agree-verification-title" className="accounts-box__title">
-        학생 인증
+        <FormattedMessage id="accounts.agree.verification" />
       </h2>
       <div className="accounts-verification">
         <PortalNotice />
@@ -33,11 +35,14 @@ export function StudentVerification({ termsAgreed }: StudentVerificationProps) {
             passwordAutoComplete="off"
           />
           <Button type="submit" block disabled={pending}>
-            인증하기
+            <FormattedMessage id="accounts.portal.verify" />
           </Button>
         </form>
       </div>
-      <LoadingOverlay active={pending} label="샘물포털에서 인증하는 중입니다…" />
+      <LoadingOverlay
+        active={pending}
+        label={intl.formatMessage({ id: 'accounts.portal.verifying' })}
+      />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoadingOverlay, Modal } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
 import { EMPTY_CREDENTIALS } from '../../../api/credentials';
@@ -12,10 +13,16 @@ export interface FindPasswordModalProps {
 
 /** "비밀번호 찾기": portal verification that leads to the password reset page. */
 export function FindPasswordModal({ open, onClose }: FindPasswordModalProps) {
+  const intl = useIntl();
   const { pending, verify, refusals } = useFindPassword();
   return (
     // refusals: after the portal refuses, the focus goes back to 학번.
-    <Modal open={open} title="비밀번호 찾기" onClose={onClose} refusals={refusals}>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'accounts.findPassword.title' })}
+      onClose={onClose}
+      refusals={refusals}
+    >
       {/* Rendered only while open, so closing the dialog forgets the portal password. */}
       <FindPasswordForm pending={pending} verify={verify} />
     </Modal>
@@ -25,6 +32,7 @@ export function FindPasswordModal({ open, onClose }: FindPasswordModalProps) {
 type FindPasswordFormProps = Pick<ReturnType<typeof useFindPassword>, 'pending' | 'verify'>;
 
 function FindPasswordForm({ pending, verify }: FindPasswordFormProps) {
+  const intl = useIntl();
   const [credentials, setCredentials] = useState(EMPTY_CREDENTIALS);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -39,16 +47,19 @@ function FindPasswordForm({ pending, verify }: FindPasswordFormProps) {
         <CredentialsFields
           value={credentials}
           onChange={setCredentials}
-          passwordLabel="샘물 비밀번호"
+          passwordLabel={intl.formatMessage({ id: 'accounts.findPassword.portalPassword' })}
           passwordAutoComplete="off"
           focusUsernameInDialog
         />
         <Button type="submit" block disabled={pending}>
-          인증하기
+          <FormattedMessage id="accounts.portal.verify" />
         </Button>
       </form>
       {/* Inside the dialog, so it covers the dialog too. */}
-      <LoadingOverlay active={pending} label="샘물포털에서 인증하는 중입니다…" />
+      <LoadingOverlay
+        active={pending}
+        label={intl.formatMessage({ id: 'accounts.portal.verifying' })}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Button, ButtonLink, ROUTES, useHydrated } from '@smunity/shared-ui';
 import { CredentialsFields } from '../../../components/CredentialsFields';
@@ -52,22 +53,27 @@ export function LoginForm() {
           aria-haspopup="dialog"
           onClick={() => setFindPasswordOpen(true)}
         >
-          비밀번호를 잊어버리셨나요?
+          <FormattedMessage id="accounts.login.forgotPassword" />
         </button>
         {refusal !== null && (
           <div className="accounts-login-refusal" aria-live="polite">
             <p>{refusal}</p>
             <p>
-              아직 회원이 아니신가요? <Link to={ROUTES.AGREE}>회원가입</Link>
+              <FormattedMessage
+                id="accounts.login.notMember"
+                values={{
+                  signUp: (chunks: ReactNode[]) => <Link to={ROUTES.AGREE}>{chunks}</Link>,
+                }}
+              />
             </p>
           </div>
         )}
         <div className="accounts-form__actions">
           <Button type="submit" block disabled={pending || !hydrated}>
-            로그인
+            <FormattedMessage id="accounts.login.submit" />
           </Button>
           <ButtonLink to={ROUTES.AGREE} variant="secondary" block>
-            회원가입
+            <FormattedMessage id="accounts.login.signUp" />
           </ButtonLink>
         </div>
       </form>

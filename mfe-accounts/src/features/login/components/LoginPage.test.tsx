@@ -13,6 +13,7 @@ import {
   AGREE_PAGE_READS_HELD,
   isolatePageTests,
   renderAccounts,
+  renderAccountsInEnglish,
 } from '../../../testing/renderAccounts';
 
 const LOGIN_ANSWER = {
@@ -271,5 +272,59 @@ describe('비밀번호 찾기', () => {
     );
     expect(screen.getByRole('dialog', { name: '비밀번호 찾기' })).toBeInTheDocument();
     expect(sessionSnapshot().resetAuthorization).toBeNull();
+  });
+});
+
+describe('login page in English', () => {
+  it('asks for the student number and the SMUNITY password, and offers sign-up', async () => {
+    await renderAccountsInEnglish('/accounts/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
+    expect(document.title).toBe('Log in · SMUNITY');
+    expect(
+      screen.getByText('Enter your student number and your SMUNITY password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Student number')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/accounts/agree',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(alerts.mock.calls).toEqual([['Please enter your student number and password.']]);
+  });
+
+  it('offers sign-up under a refusal of the student number or password', async () => {
+    const wrong = 'The student number or password is incorrect.';
+    answerLogin({ status: 401, data: { code: 'ACCOUNT015', message: wrong } });
+    await renderAccountsInEnglish('/accounts/login');
+    await userEvent.type(await screen.findByLabelText('Student number'), '202210501');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password{Enter}');
+
+    const hint = await screen.findByText(/Not a member yet\?/);
+    expect(hint).toHaveTextContent('Not a member yet? Sign up');
+    expect(within(hint).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/accounts/agree',
+    );
+    expect(alerts).toHaveBeenCalledWith(wrong);
+  });
+
+  it('verifies at the portal for a password reset in a dialog', async () => {
+    const calls = answerResetVerification({ status: 500, data: null });
+    await renderAccountsInEnglish('/accounts/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Forgot your password?' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Reset your password' }));
+
+    expect(
+      dialog.getByRole('link', { name: /Sangmyung University Sammul portal/ }),
+    ).toHaveAttribute('href', 'https://portal.smu.ac.kr');
+    expect(dialog.getByLabelText('Student number')).toHaveFocus();
+    expect(dialog.getByLabelText('Sammul password')).toHaveAttribute('autocomplete', 'off');
+    await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
+    expect(alerts.mock.calls).toEqual([['Please enter your student number and password.']]);
+    expect(calls).toEqual([]);
   });
 });

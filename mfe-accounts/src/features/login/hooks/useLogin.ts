@@ -1,9 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { ApiError, setMember, useSubmission } from '@smunity/shared-auth';
 import { completeCredentials, type StudentCredentials } from '../../../api/credentials';
 import { logIn } from '../api/loginApi';
-
-export const MISSING_LOGIN_FIELDS = '학번과 비밀번호를 입력해주세요.';
 
 /**
  * The api's one answer for an unknown 학번 and a wrong password (docs/adr/0026): it does not say
@@ -16,6 +15,7 @@ export const WRONG_CREDENTIALS_CODE = 'ACCOUNT015';
  * for visitors only, so their guard then sends the new member to /mypage, and the nav switches.
  */
 export function useLogin() {
+  const intl = useIntl();
   const { pending, submit } = useSubmission();
   /** The api's message when the last try was refused with WRONG_CREDENTIALS_CODE. */
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -23,7 +23,7 @@ export function useLogin() {
   const login = (credentials: StudentCredentials) => {
     const complete = completeCredentials(credentials);
     if (!complete) {
-      window.alert(MISSING_LOGIN_FIELDS);
+      window.alert(intl.formatMessage({ id: 'accounts.login.missingFields' }));
       return;
     }
     void submit(async () => {

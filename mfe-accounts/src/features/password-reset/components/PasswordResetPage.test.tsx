@@ -8,9 +8,14 @@ import {
   NEW_PASSWORD,
   openNewPasswordPage,
   sendNewPasswordOnEnter,
+  submitNewPasswordInEnglish,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
-import { isolatePageTests, renderAccounts } from '../../../testing/renderAccounts';
+import {
+  isolatePageTests,
+  renderAccounts,
+  renderAccountsInEnglish,
+} from '../../../testing/renderAccounts';
 
 const AUTHORIZATION = { username: '202314501', authToken: 'reset-token' };
 
@@ -71,4 +76,28 @@ describe('password reset page', () => {
   });
 
   itShowsTheApisRefusals(RESET_PAGE, alerts);
+});
+
+describe('password reset page in English', () => {
+  it('shows the verified student number under an English heading', async () => {
+    setResetAuthorization(AUTHORIZATION);
+    await renderAccountsInEnglish(RESET_PAGE.url);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Change password' }),
+    ).toBeInTheDocument();
+    expect(document.title).toBe('Change password · SMUNITY');
+    expect(screen.getByText('Set a new password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Student number')).toHaveValue('202314501');
+  });
+
+  it('says in English that the password has changed, then shows the login', async () => {
+    const { router } = await submitNewPasswordInEnglish(RESET_PAGE, 'Change password', {
+      status: 200,
+      data: { username: '202314501' },
+    });
+
+    await expectPageAt(router, '/accounts/login', 'Log in');
+    expect(alerts.mock.calls).toEqual([['Your password has been changed.']]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useResetAuthorization, type ResetAuthorization } from '@smunity/shared-auth';
 import {
@@ -15,13 +16,17 @@ import { usePasswordReset } from '../hooks/usePasswordReset';
 import '../../../components/accounts.css';
 
 export function PasswordResetPage() {
+  const intl = useIntl();
   const authorization = useResetAuthorization();
   // The reset starts with the portal verification in the login page's "비밀번호 찾기".
   if (!authorization) return <Navigate to={ROUTES.LOGIN} replace />;
 
   return (
     <Container>
-      <PageHeader title="비밀번호 변경" subtitle="비밀번호를 재설정해주세요." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'accounts.passwordReset.title' })}
+        subtitle={intl.formatMessage({ id: 'accounts.passwordReset.subtitle' })}
+      />
       <div className="accounts-card">
         <PasswordResetForm authorization={authorization} />
       </div>
@@ -30,6 +35,7 @@ export function PasswordResetPage() {
 }
 
 function PasswordResetForm({ authorization }: { authorization: ResetAuthorization }) {
+  const intl = useIntl();
   const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
   const { pending, reset } = usePasswordReset(authorization);
 
@@ -40,12 +46,20 @@ function PasswordResetForm({ authorization }: { authorization: ResetAuthorizatio
 
   return (
     <form className="accounts-form" noValidate onSubmit={handleSubmit}>
-      <TextField label="학번" value={authorization.username} autoComplete="username" readOnly />
+      <TextField
+        label={intl.formatMessage({ id: 'accounts.credentials.username' })}
+        value={authorization.username}
+        autoComplete="username"
+        readOnly
+      />
       <NewPasswordFields value={input} onChange={setInput} />
       <Button type="submit" block disabled={pending}>
-        변경하기
+        <FormattedMessage id="accounts.passwordReset.submit" />
       </Button>
-      <LoadingOverlay active={pending} label="비밀번호를 변경하는 중입니다…" />
+      <LoadingOverlay
+        active={pending}
+        label={intl.formatMessage({ id: 'accounts.passwordReset.pending' })}
+      />
     </form>
   );
 }

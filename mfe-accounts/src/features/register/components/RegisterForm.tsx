@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { VerificationResult } from '@smunity/shared-auth';
 import {
   Button,
@@ -17,6 +18,8 @@ export interface RegisterFormProps {
 
 /** The portal profile, read-only, and the new SMUNITY password typed twice. */
 export function RegisterForm({ verification, pending, onRegister }: RegisterFormProps) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -26,22 +29,39 @@ export function RegisterForm({ verification, pending, onRegister }: RegisterForm
 
   return (
     <form className="accounts-form" noValidate onSubmit={handleSubmit}>
-      <TextField label="이름" value={verification.name} readOnly />
-      <TextField label="학번" value={verification.username} autoComplete="username" readOnly />
-      <TextField label="학과" value={verification.department} readOnly />
+      <TextField label={text('accounts.register.name')} value={verification.name} readOnly />
+      <TextField
+        label={text('accounts.credentials.username')}
+        value={verification.username}
+        autoComplete="username"
+        readOnly
+      />
+      <TextField
+        label={text('accounts.register.department')}
+        value={verification.department}
+        readOnly
+      />
       {verification.secondDepartment ? (
-        <TextField label="다전공" value={verification.secondDepartment} readOnly />
+        <TextField
+          label={text('accounts.register.secondMajor')}
+          value={verification.secondDepartment}
+          readOnly
+        />
       ) : null}
-      <TextField label="이메일" value={verification.email ?? ''} readOnly />
+      <TextField
+        label={text('accounts.register.email')}
+        value={verification.email ?? ''}
+        readOnly
+      />
       <NewPasswordFields
         value={input}
         onChange={setInput}
-        passwordHint="- 스뮤니티 사이트의 고유 비밀번호를 설정해주세요."
+        passwordHint={text('accounts.register.passwordHint')}
       />
       <Button type="submit" block disabled={pending}>
-        가입하기
+        <FormattedMessage id="accounts.register.submit" />
       </Button>
-      <LoadingOverlay active={pending} label="회원가입을 처리하는 중입니다…" />
+      <LoadingOverlay active={pending} label={text('accounts.register.pending')} />
     </form>
   );
 }

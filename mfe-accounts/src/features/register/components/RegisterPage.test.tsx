@@ -8,12 +8,14 @@ import {
   NEW_PASSWORD,
   openNewPasswordPage,
   sendNewPasswordOnEnter,
+  submitNewPasswordInEnglish,
   type NewPasswordPage,
 } from '../../../testing/newPasswordPage';
 import {
   AGREE_PAGE_READS_HELD,
   isolatePageTests,
   renderAccounts,
+  renderAccountsInEnglish,
 } from '../../../testing/renderAccounts';
 
 const VERIFICATION: VerificationResult = {
@@ -114,4 +116,36 @@ describe('register page', () => {
 
   // A refused verification sends the student to verify again.
   itShowsTheApisRefusals(REGISTER_PAGE, alerts);
+});
+
+describe('register page in English', () => {
+  it('shows the verified profile under English labels', async () => {
+    setVerification(VERIFICATION);
+    await renderAccountsInEnglish(REGISTER_PAGE.url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign up · SMUNITY');
+    expect(screen.getByText('Choose a password of your own for SMUNITY.')).toBeInTheDocument();
+    const readOnly: Array<[string, string]> = [
+      ['Name', '박지훈'],
+      ['Student number', '202012301'],
+      ['Department', '경영학부'],
+      ['Second major', '컴퓨터과학전공'],
+      ['Email', 'jihoon.park@example.com'],
+    ];
+    for (const [label, value] of readOnly) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    expect(screen.getByText('- Choose a password of your own for SMUNITY.')).toBeInTheDocument();
+  });
+
+  it('says in English that the student has signed up, then shows the login', async () => {
+    const { router } = await submitNewPasswordInEnglish(REGISTER_PAGE, 'Sign up', {
+      status: 201,
+      data: { username: '202012301', role: 'ROLE_USER', createdAt: '2025-09-01T00:00:00Z' },
+    });
+
+    await expectPageAt(router, '/accounts/login', 'Log in');
+    expect(alerts.mock.calls).toEqual([['You have signed up.']]);
+  });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
 import { useVerification, type VerificationResult } from '@smunity/shared-auth';
 import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
@@ -25,11 +26,15 @@ interface VerifiedRegisterPageProps {
 }
 
 function VerifiedRegisterPage({ verification, onRegistered }: VerifiedRegisterPageProps) {
+  const intl = useIntl();
   const { pending, register } = useRegister(verification, onRegistered);
 
   return (
     <Container>
-      <PageHeader title="회원가입" subtitle="스뮤니티 사이트의 고유 비밀번호를 설정해주세요." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'accounts.register.title' })}
+        subtitle={intl.formatMessage({ id: 'accounts.register.subtitle' })}
+      />
       <div className="accounts-card">
         <RegisterForm verification={verification} pending={pending} onRegister={register} />
       </div>
