@@ -1,5 +1,6 @@
 import type { Plan } from '@smunity/api-contract';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
@@ -48,6 +49,7 @@ export function PlanPage() {
   const plan = useAsyncData((signal) => fetchPlan(null, signal), [], {
     firstData: SAVED_PLAN_URL,
   });
+  const intl = useIntl();
   return (
     <Container>
       <PageHeading title={PLAN_TITLE}>
@@ -56,7 +58,7 @@ export function PlanPage() {
         </ButtonLink>
       </PageHeading>
       {plan.state.status === 'ready' ? <CheckBasisNote basis={plan.state.data.basis} /> : null}
-      <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
+      <AsyncContent data={plan} {...loadMessages(intl, 'mypage.plan.what')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
       </AsyncContent>
     </Container>

@@ -1,5 +1,6 @@
 import type { CheckBasis, DepartmentSummary, MemberInfo, WhatIf } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
 import {
   AsyncContent,
   Button,
@@ -64,6 +65,7 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
+  const intl = useIntl();
   return (
     <Container>
       <PageHeading title={TITLE} className="whatif-heading">
@@ -75,7 +77,7 @@ export function WhatIfPage() {
         저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
         정보는 바뀌지 않습니다.
       </p>
-      <AsyncContent data={setting} {...loadMessages('학과 목록')}>
+      <AsyncContent data={setting} {...loadMessages(intl, 'mypage.whatIf.departments.what')}>
         {(loaded) => (
           <>
             {loaded.basis === null ? null : <CheckBasisNote basis={loaded.basis} />}
@@ -169,6 +171,7 @@ function Comparison({
   const load = async (signal: AbortSignal): Promise<[WhatIf, WhatIf]> =>
     Promise.all([fetchWhatIf(current, signal), fetchWhatIf(hypothetical, signal)]);
   const results = useAsyncData(load, [hypothetical.departmentId, hypothetical.secondDepartmentId]);
+  const intl = useIntl();
   const nameOf = (id: number | null) =>
     id === null ? '없음' : (departments.find((department) => department.id === id)?.name ?? '-');
   const describe = (profile: Profile) =>
@@ -176,7 +179,7 @@ function Comparison({
 
   return (
     <Panel title="비교 결과">
-      <AsyncContent data={results} {...loadMessages('비교 결과')}>
+      <AsyncContent data={results} {...loadMessages(intl, 'mypage.whatIf.comparison.what')}>
         {([now, then]) => {
           const rows = compareResults(now, then);
           const sentences = differenceSentences(rows, changePhrase(current, hypothetical));
