@@ -8,6 +8,7 @@
 export const PACKAGES_WITH_CATALOGS = [
   'shell',
   'mfe-accounts',
+  'mfe-mypage',
 ];
 
 /** Props that carry text a user reads or hears. */

@@ -17,5 +17,3 @@ const BEFORE_2017_YEAR_ID = 1;
 export function isCheckable(member: Pick<MemberInfo, 'yearId'>): boolean {
   return member.yearId !== BEFORE_2017_YEAR_ID;
 }
-
-export const NOT_CHECKABLE_MESSAGE = '2017학번부터 검사가 가능합니다.';

@@ -2,6 +2,7 @@
 // recommendation tables and the planner. Public data that changes only with the api's reference
 // data, so each 학수번호 is asked once per page load and shared by every table showing it.
 import type { Offering } from '@smunity/api-contract';
+import type { IntlShape } from 'react-intl';
 import { ApiError, ensureOk, publicClient } from '@smunity/shared-auth';
 
 const offerings = new Map<string, Promise<Offering | null>>();
@@ -28,8 +29,10 @@ export function forgetOfferings(): void {
   offerings.clear();
 }
 
-/** How "usual" reads in a table cell. */
-export function usualLabel(offering: Offering | null): string {
-  if (offering === null || offering.usual === null) return '개설 기록 없음';
+/** How "usual" reads in a table cell: the api's 1학기, 2학기 or 매학기, or that none is known. */
+export function usualLabel(intl: IntlShape, offering: Offering | null): string {
+  if (offering === null || offering.usual === null) {
+    return intl.formatMessage({ id: 'mypage.offering.none' });
+  }
   return offering.usual;
 }

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { CheckBasis } from '@smunity/api-contract';
 import { timetableLabel } from '@smunity/shared-ui';
 import { ruleSetLabel } from './requirement/labels';
@@ -9,12 +10,20 @@ import './checkBasis.css';
  * timetables older than this term.
  */
 export function CheckBasisNote({ basis }: { basis: CheckBasis }) {
+  const intl = useIntl();
+  const ruleSet = ruleSetLabel(intl, basis.cohort ?? basis.entranceYear, basis.curriculumTerm);
   return (
     <div className="check-basis">
       {basis.notice === null ? null : <p className="check-basis__notice">{basis.notice}</p>}
       <p className="check-basis__facts">
-        검사 기준: {ruleSetLabel(basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}
-        {basis.timetable === null ? null : ` · 개설 학기: ${timetableLabel(basis.timetable)}`}
+        {basis.timetable === null ? (
+          <FormattedMessage id="mypage.checkBasis.facts" values={{ ruleSet }} />
+        ) : (
+          <FormattedMessage
+            id="mypage.checkBasis.factsWithTimetable"
+            values={{ ruleSet, timetable: timetableLabel(basis.timetable) }}
+          />
+        )}
       </p>
       {basis.timetable?.notice == null ? null : (
         <p className="check-basis__facts">{basis.timetable.notice}</p>

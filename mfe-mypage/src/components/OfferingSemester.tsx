@@ -1,22 +1,40 @@
+import { useIntl, type IntlShape } from 'react-intl';
 import { useAsyncData } from '@smunity/shared-ui';
 import { fetchOffering, usualLabel } from '../api/offerings';
 
+/** Marks, not words: an ellipsis while loading, a dash when unknown (with its reason as a tooltip). */
+const LOADING_MARK = '…';
+const UNKNOWN_MARK = '-';
+
 /** The "개설 학기" cell of a course: 1학기, 2학기, 매학기 or 개설 기록 없음 (2017년 이후). */
 export function OfferingSemester({ number }: { number: string }) {
+  const intl = useIntl();
   // The answer is shared by every cell of the 학수번호 (see fetchOffering), so an unmounted
   // cell has nothing to abort.
   const offering = useAsyncData(() => fetchOffering(number), [number]);
   const { state } = offering;
-  if (state.status === 'loading') return <span aria-busy="true">…</span>;
-  if (state.status === 'error') return <span title="개설 학기를 불러오지 못했습니다.">-</span>;
+  if (state.status === 'loading') return <span aria-busy="true">{LOADING_MARK}</span>;
+  if (state.status === 'error') {
+    return (
+      <span title={intl.formatMessage({ id: 'mypage.offering.loadFailed' })}>{UNKNOWN_MARK}</span>
+    );
+  }
   const { data } = state;
   const recent = data?.terms.slice(-4).map((term) => `${term.year} ${term.semester}`) ?? [];
   return (
-    <span title={recent.length > 0 ? `최근 개설: ${recent.join(', ')}` : undefined}>
-      {usualLabel(data)}
+    <span
+      title={
+        recent.length > 0
+          ? intl.formatMessage({ id: 'mypage.offering.recent' }, { terms: recent.join(', ') })
+          : undefined
+      }
+    >
+      {usualLabel(intl, data)}
     </span>
   );
 }
 
 /** The column every recommendation table adds. */
-export const OFFERING_COLUMN_HEADER = '개설 학기';
+export function offeringColumnHeader(intl: IntlShape): string {
+  return intl.formatMessage({ id: 'mypage.offering.header' });
+}

@@ -1,7 +1,9 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Credit } from '@smunity/api-contract';
 import { DonutChart } from '@smunity/shared-ui';
 import { Card, Panel } from '../Panel';
 import { Figures, type Figure } from './Figures';
+import { categoryLabel } from './labels';
 import type { Verdict } from './requirements';
 import { RequirementVerdict } from './RequirementVerdict';
 import './requirement.css';
@@ -10,11 +12,13 @@ import './requirement.css';
 export type CreditFigures = Omit<Credit, 'username' | 'name'>;
 
 /** 전공 for a single major; 1전공 and 다전공 for a double major. */
-function majorFigures(credit: CreditFigures): Figure[] {
-  if (!credit.isDoubleMajor) return [{ label: '전공', value: credit.major }];
+function majorFigures(intl: IntlShape, credit: CreditFigures): Figure[] {
+  if (!credit.isDoubleMajor) {
+    return [{ label: intl.formatMessage({ id: 'mypage.summary.major' }), value: credit.major }];
+  }
   return [
-    { label: '1전공', value: credit.major },
-    { label: '다전공', value: credit.secondMajor ?? 0 },
+    { label: categoryLabel(intl, 'FIRST_MAJOR'), value: credit.major },
+    { label: categoryLabel(intl, 'SECOND_MAJOR'), value: credit.secondMajor ?? 0 },
   ];
 }
 
@@ -31,29 +35,39 @@ export interface CreditSummaryCardProps {
 
 /** "이수학점 {학번} {이름}": every credit by where it counted, and the overall completion. */
 export function CreditSummaryCard({ credit, member, verdict }: CreditSummaryCardProps) {
+  const intl = useIntl();
+  const figure = (id: string, value: number) => ({
+    label: intl.formatMessage({ id: `mypage.figures.${id}` }),
+    value,
+  });
   return (
     <Card className="result-summary">
       <Panel
         title={
           member ? (
-            <>
-              이수학점 <span className="result-summary__member">{member}</span>
-            </>
+            <FormattedMessage
+              id="mypage.summary.titleOf"
+              values={{ member: <span className="result-summary__member">{member}</span> }}
+            />
           ) : (
-            '이수학점'
+            intl.formatMessage({ id: 'mypage.summary.title' })
           )
         }
       >
         <div className="result-summary__body">
-          <DonutChart percent={credit.completion} label="졸업 이수율" size={160} />
+          <DonutChart
+            percent={credit.completion}
+            label={intl.formatMessage({ id: 'mypage.summary.completion' })}
+            size={160}
+          />
           <Figures
             figures={[
-              { label: '총 기준 학점', value: credit.total },
-              { label: '총 이수 학점', value: credit.completed },
-              ...majorFigures(credit),
-              { label: '교양', value: credit.culture },
-              { label: '일반', value: credit.etc },
-              { label: '필요 학점', value: credit.required, emphasis: credit.required > 0 },
+              figure('totalCredits', credit.total),
+              figure('completedCredits', credit.completed),
+              ...majorFigures(intl, credit),
+              { label: categoryLabel(intl, 'CULTURE'), value: credit.culture },
+              { label: categoryLabel(intl, 'ETC'), value: credit.etc },
+              { ...figure('requiredCredits', credit.required), emphasis: credit.required > 0 },
             ]}
           />
         </div>

@@ -1,17 +1,19 @@
+import { useIntl } from 'react-intl';
 import { CountUp, classNames } from '@smunity/shared-ui';
 import './requirement.css';
 
 export interface Figure {
   label: string;
   value: number;
-  /** Shown after the number, e.g. "개". */
-  unit?: string;
+  /** A count of courses or areas ("3개"), not of credits. */
+  counted?: boolean;
   /** 필요 학점 and the like: what is still missing, in red. */
   emphasis?: boolean;
 }
 
 /** Labelled numbers that count up: 총 기준 학점 130, 총 이수 학점 97, … */
 export function Figures({ figures }: { figures: readonly Figure[] }) {
+  const intl = useIntl();
   return (
     <dl className="result-figures">
       {figures.map((figure) => (
@@ -24,7 +26,14 @@ export function Figures({ figures }: { figures: readonly Figure[] }) {
         >
           <dt>{figure.label}</dt>
           <dd>
-            <CountUp value={figure.value} format={(value) => `${value}${figure.unit ?? ''}`} />
+            <CountUp
+              value={figure.value}
+              format={(value) =>
+                figure.counted
+                  ? intl.formatMessage({ id: 'mypage.figures.count' }, { count: String(value) })
+                  : String(value)
+              }
+            />
           </dd>
         </div>
       ))}

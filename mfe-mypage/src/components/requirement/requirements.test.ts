@@ -1,3 +1,4 @@
+import { koreanIntl } from '../../testing/intl';
 import {
   categoriesOf,
   creditVerdict,
@@ -20,25 +21,25 @@ describe('result requirements', () => {
   });
 
   it('says how many credits are missing, or that the credits are enough', () => {
-    expect(creditVerdict(false, status(15, 9))).toEqual({
+    expect(creditVerdict(koreanIntl, false, status(15, 9))).toEqual({
       met: false,
       text: '6 학점이 부족합니다.',
     });
-    expect(creditVerdict(true, status(15, 18))).toEqual({
+    expect(creditVerdict(koreanIntl, true, status(15, 18))).toEqual({
       met: true,
       text: '기준 학점을 만족했습니다.',
     });
   });
 
   it('speaks of required courses for 기초교양 and of areas for the other domains', () => {
-    expect(domainVerdict('BASIC', true).text).toBe('필수과목 조건을 만족했습니다.');
-    expect(domainVerdict('BASIC', false).text).toBe('필수과목이 부족합니다.');
-    expect(domainVerdict('CORE', true).text).toBe('선택영역 조건을 만족했습니다.');
-    expect(domainVerdict('BALANCE', false).text).toBe('선택영역이 부족합니다.');
+    expect(domainVerdict(koreanIntl, 'BASIC', true).text).toBe('필수과목 조건을 만족했습니다.');
+    expect(domainVerdict(koreanIntl, 'BASIC', false).text).toBe('필수과목이 부족합니다.');
+    expect(domainVerdict(koreanIntl, 'CORE', true).text).toBe('선택영역 조건을 만족했습니다.');
+    expect(domainVerdict(koreanIntl, 'BALANCE', false).text).toBe('선택영역이 부족합니다.');
     expect([domainUnit('BASIC'), domainUnit('CORE'), domainUnit('BALANCE')]).toEqual([
-      '과목',
-      '영역',
-      '영역',
+      'courses',
+      'areas',
+      'areas',
     ]);
   });
 

@@ -1,8 +1,8 @@
+// How the result page presents the api's statuses: which boxes a member sees, and the sentence
+// under each. The api gives codes (MAJOR_ADVANCED, CORE…); their names are this app's messages
+// (labels.ts).
+import type { IntlShape } from 'react-intl';
 import type { Category, Domain, RequirementStatus } from '@smunity/api-contract';
-// How the result page presents the api's statuses: box titles, which boxes a member sees, and the
-// sentence under each. The api gives codes (MAJOR_ADVANCED, CORE…); the labels are the api's (api-contract).
-
-export { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '@smunity/api-contract';
 
 /** The category boxes of a single or a double major, in display order. */
 export function categoriesOf(isDoubleMajor: boolean): readonly Category[] {
@@ -27,20 +27,29 @@ export interface Verdict {
   text: string;
 }
 
-export function creditVerdict(met: boolean, status: RequirementStatus): Verdict {
+export function creditVerdict(intl: IntlShape, met: boolean, status: RequirementStatus): Verdict {
   return met
-    ? { met, text: '기준 학점을 만족했습니다.' }
-    : { met, text: `${status.required} 학점이 부족합니다.` };
+    ? { met, text: intl.formatMessage({ id: 'mypage.verdict.creditsMet' }) }
+    : {
+        met,
+        text: intl.formatMessage(
+          { id: 'mypage.verdict.creditsShort' },
+          { credits: String(status.required) },
+        ),
+      };
 }
 
-export function domainVerdict(domain: Domain, met: boolean): Verdict {
-  if (domain === 'BASIC') {
-    return { met, text: met ? '필수과목 조건을 만족했습니다.' : '필수과목이 부족합니다.' };
-  }
-  return { met, text: met ? '선택영역 조건을 만족했습니다.' : '선택영역이 부족합니다.' };
+export function domainVerdict(intl: IntlShape, domain: Domain, met: boolean): Verdict {
+  const unit = domainUnit(domain);
+  return {
+    met,
+    text: intl.formatMessage({ id: `mypage.verdict.${unit}${met ? 'Met' : 'Short'}` }),
+  };
 }
 
-/** What a domain counts: 기초교양 its courses, the others their areas. */
-export function domainUnit(domain: Domain): '과목' | '영역' {
-  return domain === 'BASIC' ? '과목' : '영역';
+/** What a domain counts: 기초교양 its courses (과목), the others their areas (영역). */
+export type DomainUnit = 'courses' | 'areas';
+
+export function domainUnit(domain: Domain): DomainUnit {
+  return domain === 'BASIC' ? 'courses' : 'areas';
 }

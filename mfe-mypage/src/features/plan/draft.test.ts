@@ -13,6 +13,7 @@ import {
   type PlanChoices,
 } from './draft';
 import { BASIS } from '../../testing/planAnswers';
+import { koreanIntl } from '../../testing/intl';
 
 const CHOICES: PlanChoices = {
   until: '2027-2',
@@ -69,7 +70,7 @@ describe('planner choices', () => {
   });
 
   it('names and lists semesters', () => {
-    expect(termLabel('2026-1')).toBe('2026년 1학기');
+    expect(termLabel(koreanIntl, '2026-1')).toBe('2026년 1학기');
     expect(termsFrom('2026-2', 4)).toEqual(['2026-2', '2027-1', '2027-2', '2028-1']);
   });
 

@@ -1,7 +1,9 @@
 // The student's planner choices and the edits the page makes to them. Moving a course is
 // pinning it to the target semester (the api keeps pins where they are), so every edit is a
 // change of choices and the api recomputes the rest of the plan around it. Pure.
+import type { IntlShape } from 'react-intl';
 import type { Plan, PlanPin } from '@smunity/api-contract';
+import { amountLabel } from '../../components/amount';
 
 export interface PlanChoices {
   until: string | null;
@@ -82,9 +84,18 @@ export function sameChoices(a: PlanChoices, b: PlanChoices): boolean {
 }
 
 /** "2026-1" → "2026년 1학기" */
-export function termLabel(term: string): string {
+export function termLabel(intl: IntlShape, term: string): string {
   const [year, semester] = term.split('-');
-  return `${year}년 ${semester}학기`;
+  return intl.formatMessage({ id: 'mypage.plan.term' }, { year, semester });
+}
+
+/** What a requirement counts in, as the api names it (Plan's `unit`). */
+export type PlanUnit = Plan['progress'][number]['unit'];
+
+/** "6학점", "2영역": an amount of a plan's requirement in its unit. */
+export function planAmountLabel(intl: IntlShape, count: number, unit: PlanUnit): string {
+  // eslint-disable-next-line smunity/no-korean-literal -- the api's unit (a code), not a text
+  return amountLabel(intl, count, unit === '학점' ? 'credits' : 'areas');
 }
 
 /** `count` semesters from `first` ("2026-1"), for the 졸업 학기 choice. */

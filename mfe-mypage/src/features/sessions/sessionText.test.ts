@@ -1,3 +1,4 @@
+import { koreanIntl } from '../../testing/intl';
 import { deviceName } from './sessionText';
 
 describe('deviceName', () => {
@@ -6,6 +7,6 @@ describe('deviceName', () => {
     [{ browser: null, os: 'Android' }, '알 수 없는 브라우저 · Android'],
     [{ browser: 'Safari', os: null }, 'Safari · 알 수 없는 운영체제'],
   ])('%j → %s', (session, expected) => {
-    expect(deviceName(session)).toBe(expected);
+    expect(deviceName(koreanIntl, session)).toBe(expected);
   });
 });

@@ -1,6 +1,12 @@
+import type { IntlShape } from 'react-intl';
 import type { ActiveSession } from '@smunity/api-contract';
 
 /** "Chrome · Windows"; what the api could not tell from the User-Agent is said so. */
-export function deviceName(session: Pick<ActiveSession, 'browser' | 'os'>): string {
-  return `${session.browser ?? '알 수 없는 브라우저'} · ${session.os ?? '알 수 없는 운영체제'}`;
+export function deviceName(
+  intl: IntlShape,
+  session: Pick<ActiveSession, 'browser' | 'os'>,
+): string {
+  const browser = session.browser ?? intl.formatMessage({ id: 'mypage.sessions.unknownBrowser' });
+  const os = session.os ?? intl.formatMessage({ id: 'mypage.sessions.unknownOs' });
+  return `${browser} · ${os}`;
 }

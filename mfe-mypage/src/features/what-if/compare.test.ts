@@ -1,4 +1,5 @@
 import type { WhatIf } from '@smunity/api-contract';
+import { koreanIntl } from '../../testing/intl';
 import { changePhrase, compareResults, differenceSentences } from './compare';
 
 function status(total: number, completed: number) {
@@ -57,8 +58,9 @@ const DOUBLE: WhatIf = {
 
 describe('compareResults and differenceSentences', () => {
   it('adding a 다전공: 전공선택 becomes 1전공, 전공심화 goes, 다전공 comes', () => {
-    const rows = compareResults(SINGLE, DOUBLE);
+    const rows = compareResults(koreanIntl, SINGLE, DOUBLE);
     const phrase = changePhrase(
+      koreanIntl,
       { departmentId: 1, secondDepartmentId: null },
       { departmentId: 1, secondDepartmentId: 26 },
     );
@@ -73,7 +75,7 @@ describe('compareResults and differenceSentences', () => {
       ['CORE', false],
       ['BALANCE', false],
     ]);
-    expect(differenceSentences(rows, phrase)).toEqual([
+    expect(differenceSentences(koreanIntl, rows, phrase)).toEqual([
       '다전공을 추가하면 전공심화 기준이 없어집니다 (지금 15학점)',
       '다전공을 추가하면 전공선택 기준이 60 → 36학점',
       '다전공을 추가하면 다전공 36학점이 새로 필요합니다',
@@ -82,13 +84,14 @@ describe('compareResults and differenceSentences', () => {
 
   it('another 학과 with a different own 균형 field changes the counted areas', () => {
     const other: WhatIf = { ...SINGLE, cultures: { ...SINGLE.cultures, BALANCE: result(3, 2) } };
-    const rows = compareResults(SINGLE, other);
+    const rows = compareResults(koreanIntl, SINGLE, other);
     const phrase = changePhrase(
+      koreanIntl,
       { departmentId: 1, secondDepartmentId: null },
       { departmentId: 14, secondDepartmentId: null },
     );
 
-    expect(differenceSentences(rows, phrase)).toEqual([
+    expect(differenceSentences(koreanIntl, rows, phrase)).toEqual([
       '학과를 바꾸면 균형교양에 인정되는 이수가 1 → 2영역',
     ]);
   });
@@ -110,6 +113,6 @@ describe('compareResults and differenceSentences', () => {
       '학과와 다전공을 바꾸면',
     ],
   ])('names the change %#', (current, hypothetical, phrase) => {
-    expect(changePhrase(current, hypothetical)).toBe(phrase);
+    expect(changePhrase(koreanIntl, current, hypothetical)).toBe(phrase);
   });
 });

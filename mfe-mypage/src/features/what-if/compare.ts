@@ -1,7 +1,10 @@
 // Current and hypothetical results side by side: which requirement rows to show and the
 // sentences that name what changes. Pure, so the page only renders.
+import type { IntlShape } from 'react-intl';
 import type { Category, WhatIf } from '@smunity/api-contract';
-import { CATEGORY_LABEL, DOMAIN_LABEL, DOMAINS } from '@smunity/api-contract';
+import { DOMAINS } from '@smunity/api-contract';
+import { amountLabel, type AmountUnit } from '../../components/amount';
+import { categoryLabel, domainLabel } from '../../components/requirement/labels';
 import type { Profile } from './api/whatIfApi';
 
 export interface Figure {
@@ -12,7 +15,7 @@ export interface Figure {
 
 export interface ComparisonRow {
   key: string;
-  unit: '학점' | '영역';
+  unit: AmountUnit;
   /** null when the requirement does not exist for that profile (e.g. 다전공 of a single major). */
   current: Figure | null;
   hypothetical: Figure | null;
@@ -33,7 +36,7 @@ const ROW_OF_CATEGORY: Readonly<Record<Category, string>> = {
 };
 const CATEGORY_ROWS = ['MAJOR_ADVANCED', 'MAJOR', 'SECOND_MAJOR', 'CULTURE', 'ETC'] as const;
 
-function categoryFigures(result: WhatIf): Map<string, Figure> {
+function categoryFigures(intl: IntlShape, result: WhatIf): Map<string, Figure> {
   const figures = new Map<string, Figure>();
   for (const [category, categoryResult] of Object.entries(result.categories) as [
     Category,
@@ -41,7 +44,7 @@ function categoryFigures(result: WhatIf): Map<string, Figure> {
   ][]) {
     if (categoryResult === undefined || categoryResult.status.total === 0) continue;
     figures.set(ROW_OF_CATEGORY[category], {
-      label: CATEGORY_LABEL[category],
+      label: categoryLabel(intl, category),
       total: categoryResult.status.total,
       completed: categoryResult.status.completed,
     });
@@ -54,60 +57,89 @@ function differs(a: Figure | null, b: Figure | null): boolean {
   return a.total !== b.total || a.completed !== b.completed;
 }
 
-export function compareResults(current: WhatIf, hypothetical: WhatIf): ComparisonRow[] {
+export function compareResults(
+  intl: IntlShape,
+  current: WhatIf,
+  hypothetical: WhatIf,
+): ComparisonRow[] {
   const rows: ComparisonRow[] = [];
   const add = (key: string, unit: ComparisonRow['unit'], a: Figure | null, b: Figure | null) => {
     if (a === null && b === null) return;
     rows.push({ key, unit, current: a, hypothetical: b, changed: differs(a, b) });
   };
   const total = (result: WhatIf): Figure => ({
-    label: '졸업 학점',
+    label: intl.formatMessage({ id: 'mypage.whatIf.totalCredits' }),
     total: result.credit.total,
     completed: result.credit.completed,
   });
-  add('TOTAL', '학점', total(current), total(hypothetical));
-  const currentCategories = categoryFigures(current);
-  const hypotheticalCategories = categoryFigures(hypothetical);
+  add('TOTAL', 'credits', total(current), total(hypothetical));
+  const currentCategories = categoryFigures(intl, current);
+  const hypotheticalCategories = categoryFigures(intl, hypothetical);
   for (const key of CATEGORY_ROWS) {
-    add(key, '학점', currentCategories.get(key) ?? null, hypotheticalCategories.get(key) ?? null);
+    add(
+      key,
+      'credits',
+      currentCategories.get(key) ?? null,
+      hypotheticalCategories.get(key) ?? null,
+    );
   }
   for (const domain of DOMAINS) {
     const figure = (result: WhatIf): Figure | null => {
       const { status } = result.cultures[domain];
       return status.total === 0
         ? null
-        : { label: DOMAIN_LABEL[domain], total: status.total, completed: status.completed };
+        : { label: domainLabel(intl, domain), total: status.total, completed: status.completed };
     };
-    add(domain, '영역', figure(current), figure(hypothetical));
+    add(domain, 'areas', figure(current), figure(hypothetical));
   }
   return rows;
 }
 
 /** "다전공을 추가하면", "학과를 바꾸면", … */
-export function changePhrase(current: Profile, hypothetical: Profile): string {
+export function changePhrase(intl: IntlShape, current: Profile, hypothetical: Profile): string {
+  return intl.formatMessage({ id: `mypage.whatIf.change.${changeOf(current, hypothetical)}` });
+}
+
+function changeOf(current: Profile, hypothetical: Profile): string {
   const departmentChanged = current.departmentId !== hypothetical.departmentId;
   const secondChanged = current.secondDepartmentId !== hypothetical.secondDepartmentId;
-  if (departmentChanged && secondChanged) return '학과와 다전공을 바꾸면';
-  if (departmentChanged) return '학과를 바꾸면';
-  if (current.secondDepartmentId === null) return '다전공을 추가하면';
-  if (hypothetical.secondDepartmentId === null) return '다전공을 빼면';
-  return '다전공을 바꾸면';
+  if (departmentChanged && secondChanged) return 'both';
+  if (departmentChanged) return 'department';
+  if (current.secondDepartmentId === null) return 'addSecond';
+  if (hypothetical.secondDepartmentId === null) return 'removeSecond';
+  return 'changeSecond';
 }
 
 /** One sentence per changed row: "다전공을 추가하면 전공선택 기준이 60 → 36학점". */
-export function differenceSentences(rows: readonly ComparisonRow[], phrase: string): string[] {
+export function differenceSentences(
+  intl: IntlShape,
+  rows: readonly ComparisonRow[],
+  phrase: string,
+): string[] {
+  const sentence = (id: string, values: Record<string, string>) =>
+    intl.formatMessage({ id: `mypage.whatIf.difference.${id}` }, { phrase, ...values });
   return rows
     .filter((row) => row.changed)
     .map(({ current, hypothetical, unit }) => {
+      const amount = (count: number) => amountLabel(intl, count, unit);
       if (current === null && hypothetical !== null) {
-        return `${phrase} ${hypothetical.label} ${hypothetical.total}${unit}이 새로 필요합니다`;
+        return sentence('added', {
+          label: hypothetical.label,
+          amount: amount(hypothetical.total),
+        });
       }
       if (current !== null && hypothetical === null) {
-        return `${phrase} ${current.label} 기준이 없어집니다 (지금 ${current.total}${unit})`;
+        return sentence('removed', { label: current.label, amount: amount(current.total) });
       }
       const a = current as Figure;
       const b = hypothetical as Figure;
-      if (a.total !== b.total) return `${phrase} ${a.label} 기준이 ${a.total} → ${b.total}${unit}`;
-      return `${phrase} ${a.label}에 인정되는 이수가 ${a.completed} → ${b.completed}${unit}`;
+      if (a.total !== b.total) {
+        return sentence('total', { label: a.label, from: String(a.total), to: amount(b.total) });
+      }
+      return sentence('completed', {
+        label: a.label,
+        from: String(a.completed),
+        to: amount(b.completed),
+      });
     });
 }

@@ -8,7 +8,13 @@ import {
   ok,
   resetSession,
 } from '@smunity/shared-auth/src/testing';
-import { LINK_INVALID, MailConfirmationPage } from './MailConfirmationPage';
+import { inKorean, inLanguage } from '@smunity/shared-ui/src/testing/inLanguage';
+import { MYPAGE_CATALOG } from '../../../messages/catalog';
+import { MailConfirmationPage } from './MailConfirmationPage';
+
+/** The api's words for a used, expired or replaced link (400 NOTIFICATION007). */
+const LINK_INVALID =
+  '확인 링크가 올바르지 않거나 만료되었습니다. 마이페이지에서 확인 메일을 다시 보내 주세요.';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -17,11 +23,12 @@ afterEach(() => {
   expectNoUnexpectedCalls();
 });
 
-function renderAt(hash: string) {
+function renderAt(hash: string, wrapper = inKorean(MYPAGE_CATALOG)) {
   render(
     <MemoryRouter initialEntries={[`/mypage/mail-confirmation${hash}`]}>
       <MailConfirmationPage />
     </MemoryRouter>,
+    { wrapper },
   );
 }
 
@@ -58,5 +65,17 @@ describe('the confirmation link’s page', () => {
     renderAt('');
     expect(confirmButton()).toBeDisabled();
     expect(screen.getByRole('alert')).toHaveTextContent(LINK_INVALID);
+  });
+
+  it('speaks English on an English page', async () => {
+    installRoutedApi({
+      'POST /notifications/mail/confirm': ok({ message: 'Your email address is confirmed.' }),
+    });
+    renderAt(`#token=${TOKEN}`, await inLanguage(MYPAGE_CATALOG, 'en'));
+    expect(screen.getByRole('heading', { name: 'Confirm your email address' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm your email address' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Your email address is confirmed. You will now receive answer notifications.',
+    );
   });
 });

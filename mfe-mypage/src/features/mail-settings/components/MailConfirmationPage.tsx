@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { ApiError, useSubmission } from '@smunity/shared-auth';
 import { Button, ButtonLink, Container, PageHeader, ROUTES, useHydrated } from '@smunity/shared-ui';
 import { confirmMailAddress } from '../api/mailSettingsApi';
 import './mail-settings.css';
 
-/** The api's words for a used, expired or replaced link (400 NOTIFICATION007). */
-export const LINK_INVALID =
-  '확인 링크가 올바르지 않거나 만료되었습니다. 마이페이지에서 확인 메일을 다시 보내 주세요.';
+/** The message for a used, expired or replaced link (400 NOTIFICATION007), the api's words. */
+const LINK_INVALID = 'mypage.mail.confirmation.linkInvalid';
 
 /** The token of the mailed link, from its fragment (`#token=…`), which no server ever sees. */
 function tokenOf(hash: string): string {
@@ -24,7 +24,9 @@ export function MailConfirmationPage() {
   // A server renders the page without the fragment: the token is known once hydrated.
   const hydrated = useHydrated();
   const missing = hydrated && token === '';
+  /** Whether the address was confirmed, and the id of the message saying so. */
   const [outcome, setOutcome] = useState<{ done: boolean; message: string } | null>(null);
+  const intl = useIntl();
   const { pending, submit } = useSubmission();
 
   const confirm = () =>
@@ -33,7 +35,7 @@ export function MailConfirmationPage() {
         await confirmMailAddress(token);
         setOutcome({
           done: true,
-          message: '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.',
+          message: 'mypage.mail.confirmation.done',
         });
       } catch (error) {
         if (!(error instanceof ApiError) || error.status !== 400) throw error;
@@ -43,28 +45,36 @@ export function MailConfirmationPage() {
 
   return (
     <Container>
-      <PageHeader title="이메일 주소 확인" />
+      <PageHeader title={intl.formatMessage({ id: 'mypage.mail.confirmation.title' })} />
       <div className="mypage-mail">
         {outcome === null ? (
           <>
-            <p>스뮤니티의 답변 알림 메일을 이 주소로 받으려면 아래 버튼을 눌러 주세요.</p>
+            <p>
+              <FormattedMessage id="mypage.mail.confirmation.intro" />
+            </p>
             <div>
               <Button
                 type="button"
                 disabled={!hydrated || pending || token === ''}
                 onClick={confirm}
               >
-                이메일 주소 확인
+                <FormattedMessage id="mypage.mail.confirmation.title" />
               </Button>
             </div>
-            {missing ? <p role="alert">{LINK_INVALID}</p> : null}
+            {missing ? (
+              <p role="alert">
+                <FormattedMessage id={LINK_INVALID} />
+              </p>
+            ) : null}
           </>
         ) : (
           <>
-            <p role={outcome.done ? 'status' : 'alert'}>{outcome.message}</p>
+            <p role={outcome.done ? 'status' : 'alert'}>
+              <FormattedMessage id={outcome.message} />
+            </p>
             <div>
               <ButtonLink to={ROUTES.MYPAGE} variant="secondary">
-                마이페이지로
+                <FormattedMessage id="mypage.mail.confirmation.toMyPage" />
               </ButtonLink>
             </div>
           </>

@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inKorean, inLanguage } from '@smunity/shared-ui/src/testing/inLanguage';
+import { MYPAGE_CATALOG } from '../../../messages/catalog';
 import { setMember } from '@smunity/shared-auth';
 import {
   apiError,
@@ -36,7 +38,7 @@ describe('알림 메일 on my page', () => {
       }),
       'POST /members/me/mail-settings/confirmation': ok({ message: '확인 메일을 보냈습니다.' }),
     });
-    render(<MailSettingsCard />);
+    render(<MailSettingsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     expect(await screen.findByText(/주소 확인을 기다리는 중입니다/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '확인 메일 다시 보내기' }));
     expect(await screen.findByRole('status')).toHaveTextContent('확인 메일을 보냈습니다.');
@@ -51,7 +53,7 @@ describe('알림 메일 on my page', () => {
         emailConfirmed: true,
       }),
     });
-    render(<MailSettingsCard />);
+    render(<MailSettingsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     expect(await screen.findByText('확인된 주소입니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '확인 메일 다시 보내기' })).toBeNull();
   });
@@ -66,7 +68,7 @@ describe('알림 메일 on my page', () => {
       'PUT /members/me/mail-settings': (call) =>
         ok({ ...(call.body as object), emailConfirmed: false, confirmationSent: true }),
     });
-    render(<MailSettingsCard />);
+    render(<MailSettingsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     expect(await screen.findByRole('textbox', { name: '이메일' })).toHaveValue('old@example.com');
     expect(mailSwitch()).toBeChecked();
 
@@ -100,7 +102,7 @@ describe('알림 메일 on my page', () => {
         confirmationSent: false,
       }),
     });
-    render(<MailSettingsCard />);
+    render(<MailSettingsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     await screen.findByRole('textbox', { name: '이메일' });
 
     await userEvent.clear(emailField());
@@ -132,11 +134,41 @@ describe('알림 메일 on my page', () => {
         email: '이메일 형식에 맞지 않습니다.',
       }),
     });
-    render(<MailSettingsCard />);
+    render(<MailSettingsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     await screen.findByRole('textbox', { name: '이메일' });
     await userEvent.type(emailField(), 'a@b.c');
     await save();
     await waitFor(() => expect(alert).toHaveBeenCalled());
     expect(emailField()).toHaveValue('a@b.c');
+  });
+});
+
+describe('notification mail in English', () => {
+  it('labels the form in English and says what a save did', async () => {
+    const api = installRoutedApi({
+      'GET /members/me/mail-settings': ok({ email: null, answerMail: true, emailConfirmed: false }),
+      'PUT /members/me/mail-settings': ok({
+        email: null,
+        answerMail: false,
+        emailConfirmed: false,
+        confirmationSent: false,
+      }),
+    });
+    render(<MailSettingsCard />, { wrapper: await inLanguage(MYPAGE_CATALOG, 'en') });
+
+    expect(await screen.findByRole('region', { name: 'Notification mail' })).toBeInTheDocument();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This is not a valid email address.')).toBeInTheDocument();
+
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Email me when my questions are answered' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Saved. Without an email address, no notification mail is sent.',
+    );
+    expect(api.callsTo('PUT /members/me/mail-settings')).toHaveLength(1);
   });
 });

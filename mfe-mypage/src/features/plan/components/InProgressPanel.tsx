@@ -1,15 +1,18 @@
 import type { CourseSearchItem, InProgressCourse, Plan } from '@smunity/api-contract';
-import { CATEGORY_LABEL } from '@smunity/api-contract';
 import { useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import { Button, TextField } from '@smunity/shared-ui';
 import { Panel } from '../../../components/Panel';
+import { amountLabel } from '../../../components/amount';
+import { categoryLabel } from '../../../components/requirement/labels';
 import { SEARCH_LIMIT, searchCatalog } from '../api/inProgressApi';
 import { termLabel } from '../draft';
 
 /** The api's shortest search (GET /plan/course-search?query=). */
 const MIN_QUERY_LENGTH = 2;
-export const QUERY_TOO_SHORT = `학수번호나 과목명을 ${MIN_QUERY_LENGTH}자 이상 입력해 주세요.`;
+/** Between a course's name and its facts, when the styles are not there (a reader view). */
+const NAME_SEPARATOR = ' ';
 
 export interface InProgressPanelProps {
   inProgress: Plan['inProgress'];
@@ -30,6 +33,9 @@ interface SearchResults {
  * of the catalog by 학수번호 or name adds one; the board announces what changed.
  */
 export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InProgressPanelProps) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `mypage.plan.inProgress.${id}` }, values);
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
   const searching = useSubmission();
@@ -42,7 +48,7 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
     event.preventDefault();
     const wanted = query.trim();
     if (wanted.length < MIN_QUERY_LENGTH) {
-      window.alert(QUERY_TOO_SHORT);
+      window.alert(text('queryTooShort', { count: String(MIN_QUERY_LENGTH) }));
       focusSearch();
       return;
     }
@@ -55,31 +61,36 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
   const refocus = () => focusSearch();
 
   return (
-    <Panel title={`이번 학기 수강 중 (${termLabel(inProgress.term)})`}>
+    <Panel title={text('title', { term: termLabel(intl, inProgress.term) })}>
       <p className="plan-note plan-note--first">
-        지금 듣고 있는 과목은 아직 기이수과목에 없습니다. 추가하면 이수한 것으로 계산하고 다시
-        계획하지 않습니다. 학수번호나 과목명으로 찾아 추가하고, 학기가 끝나면 기이수과목을
-        업데이트해 주세요.
+        <FormattedMessage id="mypage.plan.inProgress.intro" />
       </p>
       {inProgress.courses.length === 0 ? (
-        <p className="plan-note">추가한 과목이 없습니다.</p>
+        <p className="plan-note">
+          <FormattedMessage id="mypage.plan.inProgress.empty" />
+        </p>
       ) : (
-        <ul className="plan-taking" aria-label="이번 학기 수강 중인 과목">
+        <ul className="plan-taking" aria-label={text('list')}>
           {inProgress.courses.map((course) => (
             <li key={course.number} className="plan-taking__item">
               <span>
-                <span className="plan-course__name">{course.name}</span>{' '}
+                <span className="plan-course__name">{course.name}</span>
+                {NAME_SEPARATOR}
                 <span className="plan-course__meta">
-                  {course.number} · {course.credit}학점 · {CATEGORY_LABEL[course.category]}
+                  {[
+                    course.number,
+                    amountLabel(intl, course.credit, 'credits'),
+                    categoryLabel(intl, course.category),
+                  ].join(' · ')}
                 </span>
               </span>
               <Button
                 variant="secondary"
                 disabled={busy}
-                aria-label={`${course.name} 빼기`}
+                aria-label={text('removeCourse', { course: course.name })}
                 onClick={() => void onRemove(course).then(refocus)}
               >
-                빼기
+                <FormattedMessage id="mypage.plan.exclude" />
               </Button>
             </li>
           ))}
@@ -87,9 +98,9 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
       )}
       <form ref={searchForm} className="plan-search" onSubmit={search} noValidate>
         <TextField
-          label="과목 검색"
+          label={text('search')}
           type="search"
-          placeholder="예: HAEA0010, 알고리즘"
+          placeholder={text('searchExample')}
           value={query}
           maxLength={40}
           enterKeyHint="search"
@@ -101,49 +112,59 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
           }}
         />
         <Button type="submit" disabled={busy}>
-          검색
+          <FormattedMessage id="mypage.plan.inProgress.searchButton" />
         </Button>
       </form>
       <p className="plan-note" aria-live="polite">
-        {results === null ? '' : searchSummary(results)}
+        {results === null ? '' : searchSummary(intl, results)}
       </p>
       {results === null || results.items.length === 0 ? null : (
-        <ul className="plan-taking" aria-label="검색 결과">
+        <ul className="plan-taking" aria-label={text('results')}>
           {results.items.map((course) => {
             const added = taking.has(course.number);
             return (
               <li key={course.number} className="plan-taking__item">
                 <span>
-                  <span className="plan-course__name">{course.name}</span>{' '}
+                  <span className="plan-course__name">{course.name}</span>
+                  {NAME_SEPARATOR}
                   <span className="plan-course__meta">
                     {[
                       course.number,
-                      course.department ?? '시간표에 없는 과목',
-                      CATEGORY_LABEL[course.category],
-                      `${course.credit}학점`,
-                      ...(course.usual === null ? [] : [`주로 ${course.usual}`]),
+                      course.department ?? text('notInTimetable'),
+                      categoryLabel(intl, course.category),
+                      amountLabel(intl, course.credit, 'credits'),
+                      ...(course.usual === null ? [] : [text('usually', { usual: course.usual })]),
                     ].join(' · ')}
                   </span>
                   {course.otherDepartment === null ? null : (
                     <span className="plan-course__warning">
-                      다른 학과({course.otherDepartment})의 전공 과목입니다. 졸업요건 검사에서는{' '}
-                      {CATEGORY_LABEL[course.category]} 학점으로 셉니다.
+                      <FormattedMessage
+                        id="mypage.plan.inProgress.otherDepartment"
+                        values={{
+                          department: course.otherDepartment,
+                          category: categoryLabel(intl, course.category),
+                        }}
+                      />
                     </span>
                   )}
                   {offeredOtherSemester(course, inProgress.term) ? (
                     <span className="plan-course__warning">
-                      {semesterOf(inProgress.term)}에는 보통 열리지 않는 과목입니다. 같은 이름의
-                      다른 과목이 아닌지 학수번호를 확인해 주세요.
+                      <FormattedMessage
+                        id="mypage.plan.inProgress.otherSemester"
+                        values={{ semester: semesterOf(inProgress.term) }}
+                      />
                     </span>
                   ) : null}
                 </span>
                 <Button
                   variant={added ? 'secondary' : 'primary'}
                   disabled={busy || added}
-                  aria-label={added ? `${course.name} 추가됨` : `${course.name} 수강 중으로 추가`}
+                  aria-label={text(added ? 'addedCourse' : 'addCourse', { course: course.name })}
                   onClick={() => void onAdd(course).then(refocus)}
                 >
-                  {added ? '추가됨' : '추가'}
+                  <FormattedMessage
+                    id={added ? 'mypage.plan.inProgress.added' : 'mypage.plan.inProgress.add'}
+                  />
                 </Button>
               </li>
             );
@@ -154,26 +175,38 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
   );
 }
 
-/** "2026-2" → "2학기". */
+/** "2026-2" → "2". */
 function semesterOf(term: string): string {
-  return `${term.split('-')[1]}학기`;
+  return term.split('-')[1] ?? '';
 }
+
+/** The api's `usual` of a course given in the 1st or the 2nd semester only, in that order. */
+// eslint-disable-next-line smunity/no-korean-literal -- the api's values of `usual`, not texts
+const ONE_SEMESTER_USUALS: readonly string[] = ['1학기', '2학기'];
 
 /**
  * A course usually given only in the other semester: adding it is allowed (timetables change and
  * ours may be old), but the student is asked to check the 학수번호.
  */
 function offeredOtherSemester(course: CourseSearchItem, term: string): boolean {
+  const usual = course.usual ?? '';
   return (
-    (course.usual === '1학기' || course.usual === '2학기') && course.usual !== semesterOf(term)
+    ONE_SEMESTER_USUALS.includes(usual) &&
+    usual !== ONE_SEMESTER_USUALS[Number(semesterOf(term)) - 1]
   );
 }
 
-function searchSummary({ query, items }: SearchResults): string {
-  if (items.length === 0) return `‘${query}’에 맞는 과목이 없습니다.`;
-  const more =
-    items.length >= SEARCH_LIMIT
-      ? ` 처음 ${SEARCH_LIMIT}개만 보입니다. 더 자세히 입력해 주세요.`
-      : '';
-  return `‘${query}’ 검색 결과 ${items.length}개.${more}`;
+function searchSummary(intl: IntlShape, { query, items }: SearchResults): string {
+  if (items.length === 0) {
+    return intl.formatMessage({ id: 'mypage.plan.inProgress.noResults' }, { query });
+  }
+  return intl.formatMessage(
+    {
+      id:
+        items.length >= SEARCH_LIMIT
+          ? 'mypage.plan.inProgress.resultsCut'
+          : 'mypage.plan.inProgress.resultsCount',
+    },
+    { query, count: String(items.length), amount: items.length, limit: String(SEARCH_LIMIT) },
+  );
 }

@@ -17,7 +17,7 @@ import {
   unmountHydratedPages,
 } from '../../../testing/hydrateMypage';
 import { planFor } from '../../../testing/planAnswers';
-import { renderMypageArea } from '../../../testing/renderMypageArea';
+import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
 import { PLAN_PAGE_FIRST_READS } from '../api/planApi';
 
 beforeEach(() => setMember(MEMBER_SESSION));
@@ -450,4 +450,43 @@ it('tells a student who needs nothing more so, without an empty plan, and offers
   const target = screen.getByRole('combobox', { name: '졸업 목표 학기' });
   expect(within(target).getAllByRole('option')[0]).toHaveTextContent('2026년 1학기 (이번 학기)');
   expect(target).toHaveValue('2026-1');
+});
+
+describe('plan page in English', () => {
+  it('names the semesters, the verdict, the buttons and what changed in English', async () => {
+    installRoutedApi({
+      'GET /plan': (call) =>
+        ok(planFor(((call.params ?? {}) as { pins?: string }).pins ?? '', false)),
+    });
+    await renderMypageAreaIn('en', ROUTES.MYPAGE_PLAN);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Graduation plan' }),
+    ).toBeInTheDocument();
+    const columns = await screen.findAllByRole('listitem', { name: /semester \d{4}$/ });
+    expect(columns.map((column) => within(column).getByRole('heading').textContent)).toEqual([
+      '2nd semester 2026',
+      '1st semester 2027',
+    ]);
+    expect(screen.getByRole('button', { name: 'Save plan' })).toBeEnabled();
+    expect(
+      screen.getByRole('combobox', { name: 'Maximum credits per semester' }),
+    ).toHaveDisplayValue('18 credits');
+    // The requirement's name and the reason are the api's.
+    expect(screen.getByText(/: 3 credits short/)).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Move 알고리즘 to the next semester' }),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Moved 알고리즘 to 1st semester 2027.'),
+    );
+    expect(
+      screen.getByText(
+        'With this plan you meet every graduation requirement by 1st semester 2027.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/You have unsaved changes\./)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Taking this term/ })).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,6 @@
 import type { Plan } from '@smunity/api-contract';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
@@ -11,6 +12,7 @@ import {
   type TableColumn,
   useAsyncData,
 } from '@smunity/shared-ui';
+import { amountLabel } from '../../../components/amount';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
@@ -24,6 +26,7 @@ import { fetchPlan, SAVED_PLAN_URL, savePlan } from '../api/planApi';
 import {
   MAX_CREDIT_OPTIONS,
   UNTIL_OPTION_COUNT,
+  planAmountLabel,
   choicesOf,
   exclude,
   include,
@@ -40,23 +43,22 @@ import { PlanSelect } from './PlanSelect';
 import { SemesterColumn } from './SemesterColumn';
 import './plan.css';
 
-export const PLAN_TITLE = '졸업 계획';
-
 /** /mypage/plan: which courses to take in which semester, from the next one to graduation. */
 export function PlanPage() {
   // From the answer the page was rendered with, if it was (PLAN_PAGE_FIRST_READS).
   const plan = useAsyncData((signal) => fetchPlan(null, signal), [], {
     firstData: SAVED_PLAN_URL,
   });
+  const intl = useIntl();
   return (
     <Container>
-      <PageHeading title={PLAN_TITLE}>
+      <PageHeading title={intl.formatMessage({ id: 'mypage.plan.title' })}>
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
-          검사 결과로 돌아가기
+          <FormattedMessage id="mypage.plan.backToResult" />
         </ButtonLink>
       </PageHeading>
       {plan.state.status === 'ready' ? <CheckBasisNote basis={plan.state.data.basis} /> : null}
-      <AsyncContent data={plan} {...loadMessages('졸업 계획')}>
+      <AsyncContent data={plan} {...loadMessages(intl, 'mypage.plan.what')}>
         {(loaded) => <PlanBoard plan={loaded} onPlan={plan.replace} />}
       </AsyncContent>
     </Container>
@@ -64,6 +66,10 @@ export function PlanPage() {
 }
 
 function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void }) {
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `mypage.plan.${id}` }, values);
+  const term = (planTerm: string) => termLabel(intl, planTerm);
   const choices = choicesOf(plan);
   // What the student last saw stored or loaded: PUT /plan's choices, or on a plan never saved
   // the ones the page opened with. Only a change from these is unsaved.
@@ -83,8 +89,8 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
   const changed = !sameChoices(baseline, choices);
   // The current term is a target too: a student in their last term finishes with its courses.
   const currentTerm = plan.inProgress.term;
-  const targetLabel = (term: string) =>
-    term === currentTerm ? `${termLabel(term)} (이번 학기)` : termLabel(term);
+  const targetLabel = (target: string) =>
+    target === currentTerm ? text('currentTerm', { term: term(target) }) : term(target);
   const finished = plan.feasible && plan.semesters.every((s) => s.courses.length === 0);
 
   const change = (next: PlanChoices, announcement: string) =>
@@ -97,13 +103,13 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
     submit(async () => {
       await addInProgressCourse(course.number);
       onPlan(await fetchPlan(unpin(choices, course.number), leaving()));
-      setStatus(`${course.name}을(를) 이번 학기 수강 중으로 추가했습니다.`);
+      setStatus(text('status.inProgressAdded', { course: course.name }));
     });
   const removeInProgress = (course: { number: string; name: string }) =>
     submit(async () => {
       await removeInProgressCourse(course.number);
       onPlan(await fetchPlan(choices, leaving()));
-      setStatus(`${course.name}을(를) 이번 학기 수강 중에서 뺐습니다.`);
+      setStatus(text('status.inProgressRemoved', { course: course.name }));
     });
   const save = () =>
     submit(async () => {
@@ -111,7 +117,7 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
       onPlan(answer);
       setBaseline(choicesOf(answer));
       setSaved(true);
-      setStatus('졸업 계획을 저장했습니다.');
+      setStatus(text('status.saved'));
     });
 
   return (
@@ -120,38 +126,46 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
       {droppedInProgress === null ? null : <p className="plan-rebased">{droppedInProgress}</p>}
       <Card>
         <Panel
-          title="계획 조건"
+          title={text('conditions')}
           actions={
             <Button onClick={save} disabled={pending || (saved && !changed)}>
-              {saved && !changed ? '저장됨' : '계획 저장'}
+              <FormattedMessage id={saved && !changed ? 'mypage.plan.saved' : 'mypage.plan.save'} />
             </Button>
           }
         >
           <div className="plan-controls">
             <PlanSelect
-              label="졸업 목표 학기"
+              label={text('until')}
               value={plan.until}
               options={termsFrom(currentTerm, UNTIL_OPTION_COUNT)}
               optionLabel={targetLabel}
               disabled={pending}
               onChange={(until) =>
-                change(withUntil(choices, until), `졸업 목표를 ${targetLabel(until)}로 바꿨습니다.`)
+                change(
+                  withUntil(choices, until),
+                  text('status.untilChanged', { term: targetLabel(until) }),
+                )
               }
             />
             <PlanSelect
-              label="학기당 최대 학점"
+              label={text('maxCredits')}
               value={plan.maxCredits}
               options={MAX_CREDIT_OPTIONS}
-              optionLabel={(credits) => `${credits}학점`}
+              optionLabel={(credits) => amountLabel(intl, credits, 'credits')}
               disabled={pending}
               onChange={(maxCredits) =>
-                change({ ...choices, maxCredits }, `학기당 최대 ${maxCredits}학점으로 바꿨습니다.`)
+                change(
+                  { ...choices, maxCredits },
+                  text('status.maxCreditsChanged', {
+                    count: String(maxCredits),
+                    amount: maxCredits,
+                  }),
+                )
               }
             />
           </div>
           <p className="plan-note">
-            과목을 옮기면 그 학기에 고정됩니다. 고정하지 않은 과목은 주로 열리는 학기에 맞춰 다시
-            배치됩니다.{changed ? ' 저장하지 않은 변경이 있습니다.' : ''}
+            <FormattedMessage id={changed ? 'mypage.plan.noteUnsaved' : 'mypage.plan.note'} />
           </p>
           <p className="su-visually-hidden" role="status">
             {status}
@@ -182,25 +196,28 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
                   index={index}
                   plan={plan}
                   disabled={pending}
-                  onMove={(course, term) =>
+                  onMove={(course, target) =>
                     change(
-                      pinTo(choices, course.number, term),
-                      `${course.name}을(를) ${termLabel(term)}로 옮겼습니다.`,
+                      pinTo(choices, course.number, target),
+                      text('status.moved', { course: course.name, term: term(target) }),
                     )
                   }
                   onPin={(course) =>
                     change(
                       pinTo(choices, course.number, semester.term),
-                      `${course.name}을(를) ${termLabel(semester.term)}에 고정했습니다.`,
+                      text('status.pinned', { course: course.name, term: term(semester.term) }),
                     )
                   }
                   onUnpin={(course) =>
-                    change(unpin(choices, course.number), `${course.name}의 고정을 풀었습니다.`)
+                    change(
+                      unpin(choices, course.number),
+                      text('status.unpinned', { course: course.name }),
+                    )
                   }
                   onExclude={(course) =>
                     change(
                       exclude(choices, course.number),
-                      `${course.name}을(를) 계획에서 뺐습니다.`,
+                      text('status.excluded', { course: course.name }),
                     )
                   }
                 />
@@ -211,20 +228,22 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
       )}
 
       <Card>
-        <Panel title="요건별 진행">
+        <Panel title={text('progress')}>
           <Table
-            caption="요건별 진행"
+            caption={text('progress')}
             captionHidden
-            columns={PROGRESS_COLUMNS}
+            columns={progressColumns(intl)}
             rows={plan.progress.filter((row) => row.total > 0)}
             rowKey={(row) => row.key}
           />
           {plan.inProgress.courses.length === 0 ? null : (
-            <p className="plan-note">‘지금’에는 이번 학기 수강 중인 과목도 들어 있습니다.</p>
+            <p className="plan-note">
+              <FormattedMessage id="mypage.plan.progressNote" />
+            </p>
           )}
         </Panel>
         {choices.excluded.length === 0 ? null : (
-          <Panel title="제외한 과목">
+          <Panel title={text('excluded')}>
             <ul className="plan-excluded">
               {choices.excluded.map((number) => (
                 <li key={number}>
@@ -233,11 +252,11 @@ function PlanBoard({ plan, onPlan }: { plan: Plan; onPlan: (plan: Plan) => void 
                     variant="secondary"
                     disabled={pending}
                     onClick={() =>
-                      change(include(choices, number), `${number}을(를) 다시 계획에 넣었습니다.`)
+                      change(include(choices, number), text('status.included', { course: number }))
                     }
-                    aria-label={`${number} 다시 넣기`}
+                    aria-label={text('includeAgain', { course: number })}
                   >
-                    되돌리기
+                    <FormattedMessage id="mypage.plan.undoExclude" />
                   </Button>
                 </li>
               ))}
@@ -267,7 +286,7 @@ function PlannedSemesters({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="plan-semesters-title">
       <h2 id="plan-semesters-title" className="plan-section-title">
-        학기별 계획
+        <FormattedMessage id="mypage.plan.semesters" />
       </h2>
       <ol className="plan-columns">{children}</ol>
     </section>
@@ -279,36 +298,49 @@ function PlannedSemesters({ children }: { children: ReactNode }) {
  * term. Said so, without an empty semester under it.
  */
 function FinishedVerdict({ plan }: { plan: Plan }) {
+  const intl = useIntl();
   return (
     <p className="plan-verdict plan-verdict--ok">
-      {plan.inProgress.courses.length === 0
-        ? '졸업요건을 이미 모두 채웠습니다. 더 들어야 할 과목이 없습니다.'
-        : `이번 학기(${termLabel(plan.inProgress.term)}) 수강 중인 과목까지 마치면 졸업요건을 모두 채웁니다. 더 들어야 할 과목이 없습니다.`}
+      {plan.inProgress.courses.length === 0 ? (
+        <FormattedMessage id="mypage.plan.verdict.finished" />
+      ) : (
+        <FormattedMessage
+          id="mypage.plan.verdict.finishedWithInProgress"
+          values={{ term: termLabel(intl, plan.inProgress.term) }}
+        />
+      )}
     </p>
   );
 }
 
 function Verdict({ plan }: { plan: Plan }) {
+  const intl = useIntl();
+  const until = termLabel(intl, plan.until);
   if (plan.feasible) {
     return (
       <p className="plan-verdict plan-verdict--ok">
-        이 계획대로 들으면 {termLabel(plan.until)}까지 졸업요건을 모두 채웁니다.
+        <FormattedMessage id="mypage.plan.verdict.feasible" values={{ term: until }} />
       </p>
     );
   }
+  // The requirements and the reasons are the api's texts, shown as it sends them.
   return (
     <section className="plan-verdict plan-verdict--unmet" aria-labelledby="plan-unmet-title">
       <h2 id="plan-unmet-title" className="plan-section-title">
-        {termLabel(plan.until)}까지 채울 수 없는 요건
+        <FormattedMessage id="mypage.plan.verdict.unmet" values={{ term: until }} />
       </h2>
       <ul>
         {plan.unmet.map((row) => (
           <li key={row.requirement}>
-            <strong>
-              {row.requirement} {row.missing}
-              {row.unit} 부족
-            </strong>{' '}
-            — {row.reason}
+            <FormattedMessage
+              id="mypage.plan.verdict.unmetRow"
+              values={{
+                requirement: row.requirement,
+                amount: planAmountLabel(intl, row.missing, row.unit),
+                reason: row.reason,
+                strong: (chunks) => <strong>{chunks}</strong>,
+              }}
+            />
           </li>
         ))}
       </ul>
@@ -318,19 +350,32 @@ function Verdict({ plan }: { plan: Plan }) {
 
 type ProgressRow = Plan['progress'][number];
 
-const PROGRESS_COLUMNS: ReadonlyArray<TableColumn<ProgressRow>> = [
-  { id: 'label', header: '요건', cell: (row) => row.label },
-  { id: 'completed', header: '지금', cell: (row) => `${row.completed}${row.unit}`, align: 'end' },
-  {
-    id: 'planned',
-    header: '계획 후',
-    cell: (row) => (
-      <span className={row.planned >= row.total ? 'plan-met' : 'plan-short'}>
-        {row.planned}
-        {row.unit}
-      </span>
-    ),
-    align: 'end',
-  },
-  { id: 'total', header: '기준', cell: (row) => `${row.total}${row.unit}`, align: 'end' },
-];
+/** The requirement (the api's label) and its amounts now, after the plan and required. */
+function progressColumns(intl: IntlShape): ReadonlyArray<TableColumn<ProgressRow>> {
+  const header = (column: string) => intl.formatMessage({ id: `mypage.plan.progress.${column}` });
+  return [
+    { id: 'label', header: header('requirement'), cell: (row) => row.label },
+    {
+      id: 'completed',
+      header: header('now'),
+      cell: (row) => planAmountLabel(intl, row.completed, row.unit),
+      align: 'end',
+    },
+    {
+      id: 'planned',
+      header: header('planned'),
+      cell: (row) => (
+        <span className={row.planned >= row.total ? 'plan-met' : 'plan-short'}>
+          {planAmountLabel(intl, row.planned, row.unit)}
+        </span>
+      ),
+      align: 'end',
+    },
+    {
+      id: 'total',
+      header: header('total'),
+      cell: (row) => planAmountLabel(intl, row.total, row.unit),
+      align: 'end',
+    },
+  ];
+}

@@ -1,11 +1,16 @@
 import type { Plan, PlannedCourse, PlannedSemester } from '@smunity/api-contract';
 import type { DragEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@smunity/shared-ui';
-import { CATEGORY_LABEL } from '@smunity/api-contract';
+import { amountLabel } from '../../../components/amount';
+import { categoryLabel } from '../../../components/requirement/labels';
 import { runningCredits, termLabel } from '../draft';
 
 /** What a dragged course carries: its 학수번호. */
 const DRAG_TYPE = 'application/x-smunity-course';
+/** The move buttons' marks; their names say the move. */
+const EARLIER_MARK = '◀';
+const LATER_MARK = '▶';
 
 export interface SemesterColumnProps {
   semester: PlannedSemester;
@@ -29,7 +34,10 @@ export function SemesterColumn({
   onUnpin,
   onExclude,
 }: SemesterColumnProps) {
-  const title = termLabel(semester.term);
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `mypage.plan.${id}` }, values);
+  const title = termLabel(intl, semester.term);
   const previous = plan.semesters[index - 1]?.term;
   const next = plan.semesters[index + 1]?.term;
   const running = runningCredits(plan)[index] ?? 0;
@@ -56,11 +64,20 @@ export function SemesterColumn({
           {title}
         </h3>
         <p className="plan-column__credits">
-          {semester.credits} / {plan.maxCredits}학점 · 누적 계획 {running}학점
+          <FormattedMessage
+            id="mypage.plan.semesterCredits"
+            values={{
+              credits: String(semester.credits),
+              max: String(plan.maxCredits),
+              running: String(running),
+            }}
+          />
         </p>
       </div>
       {semester.courses.length === 0 ? (
-        <p className="plan-column__empty">계획한 과목이 없습니다.</p>
+        <p className="plan-column__empty">
+          <FormattedMessage id="mypage.plan.semesterEmpty" />
+        </p>
       ) : (
         <ul className="plan-courses">
           {semester.courses.map((course) => (
@@ -72,12 +89,19 @@ export function SemesterColumn({
             >
               <div className="plan-course__name">
                 {course.name}
-                {course.pinned ? <span className="plan-course__badge">고정</span> : null}
+                {course.pinned ? (
+                  <span className="plan-course__badge">
+                    <FormattedMessage id="mypage.plan.pinnedBadge" />
+                  </span>
+                ) : null}
               </div>
               <div className="plan-course__meta">
-                {course.placeholder ? '' : `${course.number} · `}
-                {course.credit}학점 · {CATEGORY_LABEL[course.category]}
-                {course.usual === null ? '' : ` · ${course.usual} 개설`}
+                {[
+                  ...(course.placeholder ? [] : [course.number]),
+                  amountLabel(intl, course.credit, 'credits'),
+                  categoryLabel(intl, course.category),
+                  ...(course.usual === null ? [] : [text('usual', { usual: course.usual })]),
+                ].join(' · ')}
               </div>
               {course.placeholder ? null : (
                 <div className="plan-course__actions">
@@ -85,44 +109,44 @@ export function SemesterColumn({
                     variant="secondary"
                     disabled={disabled || previous === undefined}
                     onClick={() => previous !== undefined && onMove(course, previous)}
-                    aria-label={`${course.name} 이전 학기로 옮기기`}
+                    aria-label={text('moveEarlier', { course: course.name })}
                   >
-                    ◀
+                    {EARLIER_MARK}
                   </Button>
                   <Button
                     variant="secondary"
                     disabled={disabled || next === undefined}
                     onClick={() => next !== undefined && onMove(course, next)}
-                    aria-label={`${course.name} 다음 학기로 옮기기`}
+                    aria-label={text('moveLater', { course: course.name })}
                   >
-                    ▶
+                    {LATER_MARK}
                   </Button>
                   {course.pinned ? (
                     <Button
                       variant="secondary"
                       disabled={disabled}
                       onClick={() => onUnpin(course)}
-                      aria-label={`${course.name} 고정 풀기`}
+                      aria-label={text('unpinCourse', { course: course.name })}
                     >
-                      고정 풀기
+                      <FormattedMessage id="mypage.plan.unpin" />
                     </Button>
                   ) : (
                     <Button
                       variant="secondary"
                       disabled={disabled}
                       onClick={() => onPin(course)}
-                      aria-label={`${course.name} ${termLabel(semester.term)}에 고정`}
+                      aria-label={text('pinCourse', { course: course.name, term: title })}
                     >
-                      고정
+                      <FormattedMessage id="mypage.plan.pin" />
                     </Button>
                   )}
                   <Button
                     variant="danger"
                     disabled={disabled}
                     onClick={() => onExclude(course)}
-                    aria-label={`${course.name} 계획에서 빼기`}
+                    aria-label={text('excludeCourse', { course: course.name })}
                   >
-                    빼기
+                    <FormattedMessage id="mypage.plan.exclude" />
                   </Button>
                 </div>
               )}

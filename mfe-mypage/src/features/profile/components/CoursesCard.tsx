@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Course } from '@smunity/api-contract';
 import { Button, Table, type TableColumn } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
@@ -9,51 +10,64 @@ export interface CoursesCardProps {
 
 /** The portal writes "*" for a course without a 교양영역. */
 const NO_DOMAIN = '*';
-const NO_DOMAIN_LABEL = '선택영역 없음';
+/** What sighted readers see instead; screen readers hear the words. */
+const DASH = '-';
 
 /** "-" on screen with a tooltip; screen readers hear "선택영역 없음" instead of a dash. */
 function NoDomain() {
+  const intl = useIntl();
+  const label = intl.formatMessage({ id: 'mypage.profile.courses.noDomain' });
   return (
-    <span className="mypage-no-domain" title={NO_DOMAIN_LABEL}>
-      <span aria-hidden="true">-</span>
-      <span className="su-visually-hidden">{NO_DOMAIN_LABEL}</span>
+    <span className="mypage-no-domain" title={label}>
+      <span aria-hidden="true">{DASH}</span>
+      <span className="su-visually-hidden">{label}</span>
     </span>
   );
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<Course>> = [
-  { id: 'year', header: '년도', cell: (course) => course.year },
-  { id: 'semester', header: '학기', cell: (course) => course.semester },
-  { id: 'number', header: '학수번호', cell: (course) => course.number },
-  { id: 'name', header: '과목명', cell: (course) => course.name },
-  { id: 'type', header: '이수구분', cell: (course) => course.type },
-  {
-    id: 'domain',
-    header: '선택영역',
-    cell: (course) => (course.domain === NO_DOMAIN ? <NoDomain /> : course.domain),
-  },
-  { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
-];
+/** The table's columns; the cells are the portal's texts as stored. */
+function columns(intl: IntlShape): ReadonlyArray<TableColumn<Course>> {
+  const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
+  return [
+    { id: 'year', header: header('year'), cell: (course) => course.year },
+    { id: 'semester', header: header('semester'), cell: (course) => course.semester },
+    { id: 'number', header: header('number'), cell: (course) => course.number },
+    { id: 'name', header: header('name'), cell: (course) => course.name },
+    { id: 'type', header: header('type'), cell: (course) => course.type },
+    {
+      id: 'domain',
+      header: header('domain'),
+      cell: (course) => (course.domain === NO_DOMAIN ? <NoDomain /> : course.domain),
+    },
+    { id: 'credit', header: header('credit'), cell: (course) => course.credit, align: 'end' },
+  ];
+}
 
 /** 내 기이수과목: the stored completed courses and the button that fetches them from the portal. */
 export function CoursesCard({ courses, onUpdate }: CoursesCardProps) {
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'mypage.profile.courses.title' });
   return (
     <Card>
       <Panel
-        title="내 기이수과목"
+        title={title}
         actions={
-          <Button variant="secondary" aria-label="기이수과목 업데이트" onClick={onUpdate}>
-            업데이트
+          <Button
+            variant="secondary"
+            aria-label={intl.formatMessage({ id: 'mypage.profile.courses.update' })}
+            onClick={onUpdate}
+          >
+            <FormattedMessage id="mypage.profile.update" />
           </Button>
         }
       >
         <Table
-          caption="내 기이수과목"
+          caption={title}
           captionHidden
-          columns={COLUMNS}
+          columns={columns(intl)}
           rows={courses}
           rowKey={(course) => course.id}
-          emptyMessage="기이수과목을 업데이트해주세요."
+          emptyMessage={intl.formatMessage({ id: 'mypage.profile.courses.empty' })}
         />
       </Panel>
     </Card>

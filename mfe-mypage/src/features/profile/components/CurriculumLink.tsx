@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { curriculumUrl } from '@smunity/shared-ui';
 
 export interface CurriculumLinkProps {
@@ -10,7 +11,9 @@ export function CurriculumLink({ departmentName, departmentCode }: CurriculumLin
   return (
     <a href={curriculumUrl(departmentCode)} target="_blank" rel="noopener noreferrer">
       {departmentName}
-      <span className="su-visually-hidden"> 교육과정 (새 창)</span>
+      <span className="su-visually-hidden">
+        <FormattedMessage id="mypage.profile.curriculumLink" />
+      </span>
     </a>
   );
 }

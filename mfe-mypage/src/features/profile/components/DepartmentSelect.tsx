@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import { useAsyncData } from '@smunity/shared-ui';
 import type { MemberInfo } from '@smunity/api-contract';
@@ -17,6 +18,7 @@ export interface DepartmentSelectProps {
  * the tracks to choose from. Until the list is there, the department is shown as a link.
  */
 export function DepartmentSelect({ member, labelledBy, onChanged }: DepartmentSelectProps) {
+  const intl = useIntl();
   const { state } = useAsyncData(fetchEditableDepartments, []);
   const { pending, submit } = useSubmission();
 
@@ -32,7 +34,7 @@ export function DepartmentSelect({ member, labelledBy, onChanged }: DepartmentSe
     void submit(async () => {
       const updated = await changeDepartment(departmentId);
       onChanged(updated);
-      window.alert('학과가 업데이트 되었습니다.');
+      window.alert(intl.formatMessage({ id: 'mypage.profile.department.saved' }));
     });
   };
 

@@ -1,8 +1,14 @@
 import type { ChangeEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import type { MemberInfo } from '@smunity/api-contract';
 import { changeExemption } from '../api/memberApi';
-import { EXEMPTION_OPTIONS, exemptionFromOptionValue, exemptionToOptionValue } from '../exemption';
+import {
+  EXEMPTION_OPTIONS,
+  exemptionFromOptionValue,
+  exemptionLabel,
+  exemptionToOptionValue,
+} from '../exemption';
 
 export interface ExemptionSelectProps {
   member: MemberInfo;
@@ -13,6 +19,7 @@ export interface ExemptionSelectProps {
 
 /** 이수 면제, saved as soon as it is chosen (it changes which 교양 areas are required). */
 export function ExemptionSelect({ member, labelledBy, onChanged }: ExemptionSelectProps) {
+  const intl = useIntl();
   const { pending, submit } = useSubmission();
 
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -20,7 +27,7 @@ export function ExemptionSelect({ member, labelledBy, onChanged }: ExemptionSele
     void submit(async () => {
       const updated = await changeExemption(exemption);
       onChanged(updated);
-      window.alert('업데이트 되었습니다.');
+      window.alert(intl.formatMessage({ id: 'mypage.profile.exemption.saved' }));
     });
   };
 
@@ -33,8 +40,8 @@ export function ExemptionSelect({ member, labelledBy, onChanged }: ExemptionSele
       disabled={pending}
     >
       {EXEMPTION_OPTIONS.map((option) => (
-        <option key={option.label} value={exemptionToOptionValue(option.value)}>
-          {option.label}
+        <option key={exemptionToOptionValue(option)} value={exemptionToOptionValue(option)}>
+          {exemptionLabel(intl, option)}
         </option>
       ))}
     </select>

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import { Button } from '@smunity/shared-ui';
 import { fetchMyData } from '../api/memberApi';
@@ -25,7 +26,7 @@ export function MyDataDownload() {
     });
   return (
     <Button variant="secondary" onClick={download} disabled={pending}>
-      내려받기
+      <FormattedMessage id="mypage.profile.myData.download" />
     </Button>
   );
 }

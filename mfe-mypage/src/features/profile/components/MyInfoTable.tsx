@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { MemberInfo } from '@smunity/api-contract';
 import { CurriculumLink } from './CurriculumLink';
 import { DepartmentSelect } from './DepartmentSelect';
@@ -17,11 +18,13 @@ export function MyInfoTable({ member, onChanged }: MyInfoTableProps) {
 
   return (
     <table className="mypage-info-table">
-      <caption className="su-visually-hidden">내 정보</caption>
+      <caption className="su-visually-hidden">
+        <FormattedMessage id="mypage.profile.info.caption" />
+      </caption>
       <tbody>
-        <InfoRow header="이름">{member.name}</InfoRow>
-        <InfoRow header="학번">{member.username}</InfoRow>
-        <InfoRow header="학과" headerId={departmentHeaderId}>
+        <InfoRow header="mypage.profile.info.name">{member.name}</InfoRow>
+        <InfoRow header="mypage.profile.info.username">{member.username}</InfoRow>
+        <InfoRow header="mypage.profile.info.department" headerId={departmentHeaderId}>
           {member.deptEditable ? (
             <DepartmentSelect
               member={member}
@@ -33,7 +36,7 @@ export function MyInfoTable({ member, onChanged }: MyInfoTableProps) {
           )}
         </InfoRow>
         {member.secondDepartment ? (
-          <InfoRow header="다전공">
+          <InfoRow header="mypage.profile.info.secondDepartment">
             {member.secondDeptCode ? (
               <CurriculumLink
                 departmentName={member.secondDepartment}
@@ -44,7 +47,7 @@ export function MyInfoTable({ member, onChanged }: MyInfoTableProps) {
             )}
           </InfoRow>
         ) : null}
-        <InfoRow header="이수 면제" headerId={exemptionHeaderId}>
+        <InfoRow header="mypage.profile.info.exemption" headerId={exemptionHeaderId}>
           <ExemptionSelect member={member} labelledBy={exemptionHeaderId} onChanged={onChanged} />
         </InfoRow>
       </tbody>
@@ -52,6 +55,7 @@ export function MyInfoTable({ member, onChanged }: MyInfoTableProps) {
   );
 }
 
+/** A row headed by the message `header` (an id). */
 function InfoRow({
   header,
   headerId,
@@ -64,7 +68,7 @@ function InfoRow({
   return (
     <tr>
       <th scope="row" id={headerId}>
-        {header}
+        <FormattedMessage id={header} />
       </th>
       <td>{children}</td>
     </tr>

@@ -16,7 +16,11 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aMember } from '../../../testing/members';
-import { HOME_STAND_IN, renderMypageArea } from '../../../testing/renderMypageArea';
+import {
+  HOME_STAND_IN,
+  renderMypageArea,
+  renderMypageAreaIn,
+} from '../../../testing/renderMypageArea';
 
 const MEMBER = aMember();
 
@@ -655,5 +659,32 @@ describe('my page: 기이수과목 업데이트', () => {
     await waitFor(() => expect(alert).toHaveBeenCalledWith(message));
     expect(screen.getByRole('dialog', { name: '기이수과목 업데이트' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
+describe('my page in English', () => {
+  it('shows the profile, the courses and their buttons in the glossary’s words', async () => {
+    serve(MEMBER, COURSES);
+    await renderMypageAreaIn('en', ROUTES.MYPAGE);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My page' })).toBeInTheDocument();
+    const info = await screen.findByRole('table', { name: 'My information' });
+    expect(within(info).getByRole('rowheader', { name: 'Student number' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Exemption' })).toHaveDisplayValue('None');
+    const courses = await screen.findByRole('table', { name: 'My completed courses' });
+    expect(within(courses).getByRole('columnheader', { name: 'Course type' })).toBeInTheDocument();
+    // Course names stay as the data has them.
+    expect(within(courses).getByText('사고와표현')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check graduation requirements' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Update completed courses' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delete account' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Before you delete your account' });
+    expect(
+      within(dialog).getByText('Once deleted, your account cannot be restored.'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(alert).toHaveBeenCalledWith('Please read the notes and agree to them.');
   });
 });

@@ -1,8 +1,9 @@
 import type { MemberInfo } from '@smunity/api-contract';
 import { useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { AsyncContent, Button, Container, ROUTES, Stack, useAsyncData } from '@smunity/shared-ui';
-import { fetchMyInfo, isCheckable, NOT_CHECKABLE_MESSAGE } from '../../../api/member';
+import { fetchMyInfo, isCheckable } from '../../../api/member';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
 import { fetchMyCourses, uploadCourses } from '../api/courseApi';
@@ -22,13 +23,14 @@ export function MyPage({ children }: MyPageProps) {
   const coursesResource = useAsyncData(fetchMyCourses, []);
   const [uploadOpen, setUploadOpen] = useState(false);
   const navigate = useNavigate();
+  const intl = useIntl();
 
   const member = memberResource.state.status === 'ready' ? memberResource.state.data : null;
   const courses = coursesResource.state.status === 'ready' ? coursesResource.state.data : null;
 
   const startCheck = (checkedMember: MemberInfo) => {
     if (!isCheckable(checkedMember)) {
-      window.alert(NOT_CHECKABLE_MESSAGE);
+      window.alert(intl.formatMessage({ id: 'mypage.member.notCheckable' }));
     } else if (courses && courses.length > 0) {
       navigate(ROUTES.MYPAGE_RESULT);
     } else {
@@ -40,24 +42,27 @@ export function MyPage({ children }: MyPageProps) {
     const stored = await uploadCourses({ username: uploadingMember.username, password });
     coursesResource.replace(stored);
     setUploadOpen(false);
-    window.alert('기이수과목이 업데이트 되었습니다.');
+    window.alert(intl.formatMessage({ id: 'mypage.profile.courses.updated' }));
     // A member who cannot be checked stays here and sees the new courses in the table.
     if (isCheckable(uploadingMember)) navigate(ROUTES.MYPAGE_RESULT);
   };
 
   return (
     <Container>
-      <PageHeading title="마이페이지" className="mypage-heading">
+      <PageHeading
+        title={intl.formatMessage({ id: 'mypage.profile.title' })}
+        className="mypage-heading"
+      >
         <Button
           size="lg"
           disabled={!member || !courses}
           onClick={() => member && startCheck(member)}
         >
-          졸업요건 검사하기
+          <FormattedMessage id="mypage.profile.startCheck" />
         </Button>
       </PageHeading>
       <Stack gap={5} className="mypage-content">
-        <AsyncContent data={memberResource} {...loadMessages('내 정보')}>
+        <AsyncContent data={memberResource} {...loadMessages(intl, 'mypage.profile.info.what')}>
           {(loadedMember) => (
             <ProfileCard
               member={loadedMember}
@@ -66,7 +71,7 @@ export function MyPage({ children }: MyPageProps) {
             />
           )}
         </AsyncContent>
-        <AsyncContent data={coursesResource} {...loadMessages('기이수과목')}>
+        <AsyncContent data={coursesResource} {...loadMessages(intl, 'mypage.profile.courses.what')}>
           {(loadedCourses) => (
             <CoursesCard courses={loadedCourses} onUpdate={() => setUploadOpen(true)} />
           )}
@@ -76,7 +81,7 @@ export function MyPage({ children }: MyPageProps) {
       {member ? (
         <PortalCredentialsModal
           open={uploadOpen}
-          title="기이수과목 업데이트"
+          title={intl.formatMessage({ id: 'mypage.profile.courses.update' })}
           username={member.username}
           onClose={() => setUploadOpen(false)}
           onSubmit={(password) => uploadFromPortal(member, password)}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { logout, useSubmission } from '@smunity/shared-auth';
 import {
   Button,
@@ -21,6 +22,7 @@ export interface PasswordChangeModalProps {
  * cannot take the account); the member then logs in again with it.
  */
 export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps) {
+  const intl = useIntl();
   const formId = useId();
   const [currentPassword, setCurrentPassword] = useState('');
   const [input, setInput] = useState(EMPTY_NEW_PASSWORD);
@@ -34,14 +36,17 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = currentPassword === '' ? '비밀번호를 입력해주세요.' : newPasswordProblem(input);
+    const problem =
+      currentPassword === ''
+        ? intl.formatMessage({ id: 'mypage.profile.passwordMissing' })
+        : newPasswordProblem(input);
     if (problem) {
       window.alert(problem);
       return;
     }
     void submit(async () => {
       await changePassword({ password: input.password, currentPassword });
-      window.alert('비밀번호가 변경되었습니다.');
+      window.alert(intl.formatMessage({ id: 'mypage.profile.password.changed' }));
       await logout();
     });
   };
@@ -50,22 +55,26 @@ export function PasswordChangeModal({ open, onClose }: PasswordChangeModalProps)
     <Modal
       open={open}
       refusals={refusals}
-      title="비밀번호 변경"
+      title={intl.formatMessage({ id: 'mypage.profile.password.title' })}
       onClose={close}
       footer={
         <Button type="submit" form={formId} disabled={pending}>
-          변경하기
+          <FormattedMessage id="mypage.profile.password.change" />
         </Button>
       }
     >
       <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
         <PasswordField
-          label="현재 비밀번호"
+          label={intl.formatMessage({ id: 'mypage.profile.password.current' })}
           autoComplete="current-password"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
         />
-        <NewPasswordFields value={input} onChange={setInput} passwordLabel="새 비밀번호" />
+        <NewPasswordFields
+          value={input}
+          onChange={setInput}
+          passwordLabel={intl.formatMessage({ id: 'mypage.profile.password.new' })}
+        />
       </form>
     </Modal>
   );

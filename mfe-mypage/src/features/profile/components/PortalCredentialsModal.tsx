@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button, LoadingOverlay, Modal, PasswordField, TextField } from '@smunity/shared-ui';
 import { useSubmission } from '@smunity/shared-auth';
 import './mypage.css';
@@ -22,6 +23,7 @@ export function PortalCredentialsModal({
   onClose,
   onSubmit,
 }: PortalCredentialsModalProps) {
+  const intl = useIntl();
   const formId = useId();
   const [password, setPassword] = useState('');
   const { pending, submit, refusals } = useSubmission();
@@ -36,7 +38,7 @@ export function PortalCredentialsModal({
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (password === '') {
-      window.alert('비밀번호를 입력해주세요.');
+      window.alert(intl.formatMessage({ id: 'mypage.profile.passwordMissing' }));
       return;
     }
     void submit(async () => {
@@ -53,25 +55,35 @@ export function PortalCredentialsModal({
       onClose={close}
       footer={
         <Button type="submit" form={formId} disabled={pending}>
-          인증하기
+          <FormattedMessage id="mypage.profile.portal.verify" />
         </Button>
       }
     >
       <form id={formId} className="mypage-form" onSubmit={handleSubmit} noValidate>
         <p className="mypage-form__intro">
-          샘물 통합로그인을 통해 재학생 인증을 진행합니다.
+          <FormattedMessage id="mypage.profile.portal.intro" />
           <br />
-          <span className="mypage-form__hint">(상명대학교 샘물포털시스템 학번/비밀번호)</span>
+          <span className="mypage-form__hint">
+            <FormattedMessage id="mypage.profile.portal.hint" />
+          </span>
         </p>
-        <TextField label="학번" value={username} disabled readOnly />
+        <TextField
+          label={intl.formatMessage({ id: 'mypage.profile.info.username' })}
+          value={username}
+          disabled
+          readOnly
+        />
         <PasswordField
-          label="샘물 비밀번호"
+          label={intl.formatMessage({ id: 'mypage.profile.portal.password' })}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           disabled={pending}
         />
       </form>
-      <LoadingOverlay active={pending} label="샘물포털에서 정보를 가져오는 중입니다…" />
+      <LoadingOverlay
+        active={pending}
+        label={intl.formatMessage({ id: 'mypage.profile.portal.loading' })}
+      />
     </Modal>
   );
 }

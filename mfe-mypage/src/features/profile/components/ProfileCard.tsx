@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 import type { MemberInfo } from '@smunity/api-contract';
@@ -20,6 +21,7 @@ type OpenModal = 'refresh' | 'password' | 'withdrawal' | null;
 
 /** 내 정보 (with the portal refresh), 비밀번호 변경, 내 정보 내려받기 and 회원 탈퇴. */
 export function ProfileCard({ member, onMemberChanged, onCoursesCleared }: ProfileCardProps) {
+  const intl = useIntl();
   const [openModal, setOpenModal] = useState<OpenModal>(null);
   const closeModal = () => setOpenModal(null);
 
@@ -28,45 +30,48 @@ export function ProfileCard({ member, onMemberChanged, onCoursesCleared }: Profi
     onMemberChanged(updated);
     onCoursesCleared();
     closeModal();
-    window.alert('회원 정보가 업데이트 되었습니다.');
+    window.alert(intl.formatMessage({ id: 'mypage.profile.info.updated' }));
   };
 
   return (
     <Card>
       <Panel
-        title="내 정보"
+        title={intl.formatMessage({ id: 'mypage.profile.info.title' })}
         actions={
           <Button
             variant="secondary"
-            aria-label="내 정보 업데이트"
+            aria-label={intl.formatMessage({ id: 'mypage.profile.info.update' })}
             onClick={() => setOpenModal('refresh')}
           >
-            업데이트
+            <FormattedMessage id="mypage.profile.update" />
           </Button>
         }
       >
         <MyInfoTable member={member} onChanged={onMemberChanged} />
       </Panel>
       <Panel
-        title="비밀번호 변경"
+        title={intl.formatMessage({ id: 'mypage.profile.password.title' })}
         actions={
           <Button variant="secondary" onClick={() => setOpenModal('password')}>
-            변경하기
+            <FormattedMessage id="mypage.profile.password.change" />
           </Button>
         }
       />
-      <Panel title="내 정보 내려받기" actions={<MyDataDownload />} />
       <Panel
-        title="회원 탈퇴"
+        title={intl.formatMessage({ id: 'mypage.profile.myData.title' })}
+        actions={<MyDataDownload />}
+      />
+      <Panel
+        title={intl.formatMessage({ id: 'mypage.profile.withdrawal.title' })}
         actions={
           <Button variant="secondary" onClick={() => setOpenModal('withdrawal')}>
-            탈퇴하기
+            <FormattedMessage id="mypage.profile.withdrawal.open" />
           </Button>
         }
       />
       <PortalCredentialsModal
         open={openModal === 'refresh'}
-        title="내 정보 업데이트"
+        title={intl.formatMessage({ id: 'mypage.profile.info.update' })}
         username={member.username}
         onClose={closeModal}
         onSubmit={refreshFromPortal}

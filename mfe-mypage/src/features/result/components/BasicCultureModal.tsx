@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CultureCourse, CultureItem, CultureResult } from '@smunity/api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
+import { offeringColumnHeader, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../../../components/requirement/requirements';
 import { completionLabel } from './completionLabel';
@@ -15,8 +16,6 @@ export interface BasicCultureModalProps {
   verdict: Verdict;
 }
 
-const TITLE = '기초교양 과목 목록';
-
 /** A 기초교양 course, or a required sub-domain without a listed course. */
 interface BasicCultureRow {
   key: string;
@@ -26,34 +25,50 @@ interface BasicCultureRow {
 
 const NO_VALUE = '-';
 
-const COLUMNS: ReadonlyArray<TableColumn<BasicCultureRow>> = [
-  { id: 'subDomain', header: '영역', cell: (row) => row.item.subDomainName },
-  { id: 'number', header: '학수번호', cell: (row) => row.course?.number ?? NO_VALUE },
-  { id: 'name', header: '과목명', cell: (row) => row.course?.name ?? NO_VALUE },
-  { id: 'credit', header: '학점', cell: (row) => row.course?.credit ?? NO_VALUE, align: 'end' },
-  {
-    id: 'offering',
-    header: OFFERING_COLUMN_HEADER,
-    cell: (row) =>
-      row.course === null ? NO_VALUE : <OfferingSemester number={row.course.number} />,
-  },
-  {
-    id: 'completed',
-    header: '이수 여부',
-    cell: (row) => (
-      <span className={row.item.completed ? 'result-done' : 'result-missing'}>
-        {completionLabel(row.item.completed)}
-      </span>
-    ),
-    align: 'center',
-  },
-];
+function columns(intl: IntlShape): ReadonlyArray<TableColumn<BasicCultureRow>> {
+  const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
+  return [
+    { id: 'subDomain', header: header('area'), cell: (row) => row.item.subDomainName },
+    { id: 'number', header: header('number'), cell: (row) => row.course?.number ?? NO_VALUE },
+    { id: 'name', header: header('name'), cell: (row) => row.course?.name ?? NO_VALUE },
+    {
+      id: 'credit',
+      header: header('credit'),
+      cell: (row) => row.course?.credit ?? NO_VALUE,
+      align: 'end',
+    },
+    {
+      id: 'offering',
+      header: offeringColumnHeader(intl),
+      cell: (row) =>
+        row.course === null ? NO_VALUE : <OfferingSemester number={row.course.number} />,
+    },
+    {
+      id: 'completed',
+      header: header('completed'),
+      cell: (row) => (
+        <span className={row.item.completed ? 'result-done' : 'result-missing'}>
+          {completionLabel(intl, row.item.completed)}
+        </span>
+      ),
+      align: 'center',
+    },
+  ];
+}
 
 /** Every required 기초교양 sub-domain with its courses and whether it is done. */
 export function BasicCultureModal({ open, onClose, result, verdict }: BasicCultureModalProps) {
+  const intl = useIntl();
   return (
-    <Modal open={open} title={TITLE} onClose={onClose} size="lg">
-      <p className="result-modal__intro">기초교양 과목을 모두 이수해야 졸업요건을 충족합니다.</p>
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'mypage.result.basic.title' })}
+      onClose={onClose}
+      size="lg"
+    >
+      <p className="result-modal__intro">
+        <FormattedMessage id="mypage.result.basic.intro" />
+      </p>
       <BasicCultureTable items={result.content} />
       <RequirementVerdict verdict={verdict} />
     </Modal>
@@ -61,6 +76,7 @@ export function BasicCultureModal({ open, onClose, result, verdict }: BasicCultu
 }
 
 function BasicCultureTable({ items }: { items: readonly CultureItem[] }) {
+  const intl = useIntl();
   const load = async (signal: AbortSignal): Promise<BasicCultureRow[]> => {
     const coursesByItem = await Promise.all(
       items.map((item) => fetchCultureCourses(item.subDomain, signal)),
@@ -73,12 +89,12 @@ function BasicCultureTable({ items }: { items: readonly CultureItem[] }) {
   };
   const rows = useAsyncData(load, [items]);
   return (
-    <AsyncContent data={rows} {...loadMessages('기초교양 과목')}>
+    <AsyncContent data={rows} {...loadMessages(intl, 'mypage.result.basic.what')}>
       {(loadedRows) => (
         <Table
-          caption={TITLE}
+          caption={intl.formatMessage({ id: 'mypage.result.basic.title' })}
           captionHidden
-          columns={COLUMNS}
+          columns={columns(intl)}
           rows={loadedRows}
           rowKey={(row) => row.key}
         />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { CategoryResult } from '../api/graduationResult';
+import { categoryLabel } from '../../../components/requirement/labels';
 import {
-  CATEGORY_LABEL,
   creditVerdict,
   hasMajorRecommendations,
 } from '../../../components/requirement/requirements';
@@ -12,13 +13,14 @@ import { creditFigures, RequirementCard } from '../../../components/requirement/
 /** A credit category box (전공심화, 전공선택, 1전공, 다전공, 교양). */
 export function CategoryCard({ category, result }: CategoryResult) {
   const [recommendationsOpen, setRecommendationsOpen] = useState(false);
-  const label = CATEGORY_LABEL[category];
-  const verdict = creditVerdict(result.completed, result.status);
+  const intl = useIntl();
+  const label = categoryLabel(intl, category);
+  const verdict = creditVerdict(intl, result.completed, result.status);
 
   return (
     <RequirementCard
       title={label}
-      figures={creditFigures(result.status)}
+      figures={creditFigures(intl, result.status)}
       completion={result.status.completion}
       verdict={verdict}
       action={

@@ -1,10 +1,8 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import type { DomainResult } from '../api/graduationResult';
-import {
-  DOMAIN_LABEL,
-  domainUnit,
-  domainVerdict,
-} from '../../../components/requirement/requirements';
+import { domainLabel } from '../../../components/requirement/labels';
+import { domainUnit, domainVerdict } from '../../../components/requirement/requirements';
 import { BasicCultureModal } from './BasicCultureModal';
 import { DomainStatusModal } from './DomainStatusModal';
 import { RecommendationButton } from './RecommendationButton';
@@ -13,9 +11,10 @@ import { domainFigures, RequirementCard } from '../../../components/requirement/
 /** A 교양 domain box: how many courses (기초교양) or areas are required and done. */
 export function DomainCard({ domain, result }: DomainResult) {
   const [detailsOpen, setDetailsOpen] = useState(false);
-  const label = DOMAIN_LABEL[domain];
+  const intl = useIntl();
+  const label = domainLabel(intl, domain);
   const unit = domainUnit(domain);
-  const verdict = domainVerdict(domain, result.completed);
+  const verdict = domainVerdict(intl, domain, result.completed);
   const modalProps = {
     open: detailsOpen,
     onClose: () => setDetailsOpen(false),
@@ -26,7 +25,7 @@ export function DomainCard({ domain, result }: DomainResult) {
   return (
     <RequirementCard
       title={label}
-      figures={domainFigures(unit, result.status)}
+      figures={domainFigures(intl, unit, result.status)}
       completion={result.status.completion}
       verdict={verdict}
       action={

@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { CultureCourse, CultureItem, CultureResult } from '@smunity/api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
+import { offeringColumnHeader, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchCultureCourses } from '../api/resultApi';
 import type { Verdict } from '../../../components/requirement/requirements';
 import { completionLabel } from './completionLabel';
@@ -28,14 +29,15 @@ export function DomainStatusModal({
   result,
   verdict,
 }: DomainStatusModalProps) {
-  const title = `${label} 영역 현황`;
+  const intl = useIntl();
+  const title = intl.formatMessage({ id: 'mypage.result.domain.title' }, { domain: label });
   const missingItems = result.completed ? [] : result.content.filter((item) => !item.completed);
   const statusColumns: ReadonlyArray<TableColumn<CultureResult>> = result.content.map((item) => ({
     id: item.subDomain,
     header: item.subDomainName,
     cell: () => (
       <span className={item.completed ? 'result-done' : 'result-missing'}>
-        {completionLabel(item.completed)}
+        {completionLabel(intl, item.completed)}
       </span>
     ),
     align: 'center',
@@ -44,7 +46,10 @@ export function DomainStatusModal({
   return (
     <Modal open={open} title={title} onClose={onClose} size="lg">
       <p className="result-modal__intro">
-        {label} 중 영역 {result.status.total}개 이상 이수해야 졸업요건을 충족합니다.
+        <FormattedMessage
+          id="mypage.result.domain.intro"
+          values={{ domain: label, count: String(result.status.total) }}
+        />
       </p>
       <Table
         caption={title}
@@ -61,34 +66,41 @@ export function DomainStatusModal({
   );
 }
 
-const RECOMMENDATION_COLUMNS: ReadonlyArray<TableColumn<CultureCourse>> = [
-  { id: 'number', header: '학수번호', cell: (course) => course.number },
-  { id: 'name', header: '과목명', cell: (course) => course.name },
-  { id: 'type', header: '영역', cell: (course) => course.type },
-  { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
-  {
-    id: 'offering',
-    header: OFFERING_COLUMN_HEADER,
-    cell: (course) => <OfferingSemester number={course.number} />,
-  },
-];
+function recommendationColumns(intl: IntlShape): ReadonlyArray<TableColumn<CultureCourse>> {
+  const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
+  return [
+    { id: 'number', header: header('number'), cell: (course) => course.number },
+    { id: 'name', header: header('name'), cell: (course) => course.name },
+    { id: 'type', header: header('area'), cell: (course) => course.type },
+    { id: 'credit', header: header('credit'), cell: (course) => course.credit, align: 'end' },
+    {
+      id: 'offering',
+      header: offeringColumnHeader(intl),
+      cell: (course) => <OfferingSemester number={course.number} />,
+    },
+  ];
+}
 
 function SubDomainRecommendations({ item }: { item: CultureItem }) {
-  const title = `${item.subDomainName} 추천과목`;
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'mypage.result.recommendations.title' },
+    { requirement: item.subDomainName },
+  );
   const load = (signal: AbortSignal) => fetchCultureCourses(item.subDomain, signal);
   const courses = useAsyncData(load, [item.subDomain]);
   return (
     <div className="result-modal__section">
       <h3 className="result-modal__subtitle">{title}</h3>
-      <AsyncContent data={courses} {...loadMessages('추천과목')}>
+      <AsyncContent data={courses} {...loadMessages(intl, 'mypage.result.recommendations.what')}>
         {(loadedCourses) => (
           <Table
             caption={title}
             captionHidden
-            columns={RECOMMENDATION_COLUMNS}
+            columns={recommendationColumns(intl)}
             rows={loadedCourses}
             rowKey={(course) => course.id}
-            emptyMessage="추천할 과목이 없습니다."
+            emptyMessage={intl.formatMessage({ id: 'mypage.result.recommendations.none' })}
           />
         )}
       </AsyncContent>

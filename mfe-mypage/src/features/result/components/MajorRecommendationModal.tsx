@@ -1,7 +1,8 @@
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Category, MajorCourse } from '@smunity/api-contract';
 import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
-import { OFFERING_COLUMN_HEADER, OfferingSemester } from '../../../components/OfferingSemester';
+import { offeringColumnHeader, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchMajorRecommendations } from '../api/resultApi';
 import type { Verdict } from '../../../components/requirement/requirements';
 import { RequirementVerdict } from '../../../components/requirement/RequirementVerdict';
@@ -16,19 +17,22 @@ export interface MajorRecommendationModalProps {
   verdict: Verdict;
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<MajorCourse>> = [
-  { id: 'grade', header: '학년', cell: (course) => course.grade },
-  { id: 'semester', header: '학기', cell: (course) => course.semester },
-  { id: 'number', header: '학수번호', cell: (course) => course.number },
-  { id: 'name', header: '과목명', cell: (course) => course.name },
-  { id: 'type', header: '이수구분', cell: (course) => course.type },
-  { id: 'credit', header: '학점', cell: (course) => course.credit, align: 'end' },
-  {
-    id: 'offering',
-    header: OFFERING_COLUMN_HEADER,
-    cell: (course) => <OfferingSemester number={course.number} />,
-  },
-];
+function columns(intl: IntlShape): ReadonlyArray<TableColumn<MajorCourse>> {
+  const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
+  return [
+    { id: 'grade', header: header('grade'), cell: (course) => course.grade },
+    { id: 'semester', header: header('semester'), cell: (course) => course.semester },
+    { id: 'number', header: header('number'), cell: (course) => course.number },
+    { id: 'name', header: header('name'), cell: (course) => course.name },
+    { id: 'type', header: header('type'), cell: (course) => course.type },
+    { id: 'credit', header: header('credit'), cell: (course) => course.credit, align: 'end' },
+    {
+      id: 'offering',
+      header: offeringColumnHeader(intl),
+      cell: (course) => <OfferingSemester number={course.number} />,
+    },
+  ];
+}
 
 /** The department's courses of a major requirement the member has not completed, by 학년. */
 export function MajorRecommendationModal({
@@ -38,10 +42,16 @@ export function MajorRecommendationModal({
   label,
   verdict,
 }: MajorRecommendationModalProps) {
-  const title = `${label} 추천과목`;
+  const intl = useIntl();
+  const title = intl.formatMessage(
+    { id: 'mypage.result.recommendations.title' },
+    { requirement: label },
+  );
   return (
     <Modal open={open} title={title} onClose={onClose} size="lg">
-      <p className="result-modal__intro">{label} 과목 중 미이수과목을 학년 순으로 추천합니다.</p>
+      <p className="result-modal__intro">
+        <FormattedMessage id="mypage.result.major.intro" values={{ requirement: label }} />
+      </p>
       <MajorRecommendationTable category={category} caption={title} />
       <RequirementVerdict verdict={verdict} />
     </Modal>
@@ -51,16 +61,20 @@ export function MajorRecommendationModal({
 function MajorRecommendationTable({ category, caption }: { category: Category; caption: string }) {
   const load = (signal: AbortSignal) => fetchMajorRecommendations(category, signal);
   const recommendations = useAsyncData(load, [category]);
+  const intl = useIntl();
   return (
-    <AsyncContent data={recommendations} {...loadMessages('추천과목')}>
+    <AsyncContent
+      data={recommendations}
+      {...loadMessages(intl, 'mypage.result.recommendations.what')}
+    >
       {(courses) => (
         <Table
           caption={caption}
           captionHidden
-          columns={COLUMNS}
+          columns={columns(intl)}
           rows={courses}
           rowKey={(course) => course.id}
-          emptyMessage="추천할 미이수과목이 없습니다."
+          emptyMessage={intl.formatMessage({ id: 'mypage.result.major.none' })}
         />
       )}
     </AsyncContent>

@@ -3,54 +3,80 @@
 // in the page but `hidden` (also from assistive tech) until printed (result.css, @media print).
 import type { LedgerEntry } from '@smunity/api-contract';
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Table, useHydrated, isoDay, timetableLabel } from '@smunity/shared-ui';
 import { ruleSetLabel } from '../../../components/requirement/labels';
 import type { GraduationResult } from '../api/graduationResult';
-import { LEDGER_COLUMNS } from './CourseLedgerModal';
-
-const APPENDIX_COLUMNS = LEDGER_COLUMNS.filter((column) => column.id !== 'messages');
+import { ledgerColumns } from './CourseLedgerModal';
 
 export function PrintHeader({ result: { credit, member, basis } }: { result: GraduationResult }) {
+  const intl = useIntl();
   const departments = member.secondDepartment
-    ? `${member.department} · 다전공 ${member.secondDepartment}`
+    ? intl.formatMessage(
+        { id: 'mypage.result.print.departments' },
+        { department: member.department, secondDepartment: member.secondDepartment },
+      )
     : member.department;
   return (
     <header hidden className="result-print-only result-print-header">
-      <p className="result-print-header__title">졸업요건 점검표</p>
+      <p className="result-print-header__title">
+        <FormattedMessage id="mypage.result.print.title" />
+      </p>
       <dl className="result-print-header__facts">
         <div>
-          <dt>학번 / 이름</dt>
+          <dt>
+            <FormattedMessage id="mypage.result.print.member" />
+          </dt>
           <dd>
-            {credit.username} / {credit.name}
+            <FormattedMessage
+              id="mypage.result.print.memberValue"
+              values={{ username: credit.username, name: credit.name }}
+            />
           </dd>
         </div>
         <div>
-          <dt>학과</dt>
+          <dt>
+            <FormattedMessage id="mypage.profile.info.department" />
+          </dt>
           <dd>{departments}</dd>
         </div>
         <div>
-          <dt>검사 기준</dt>
-          <dd>{ruleSetLabel(basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}</dd>
+          <dt>
+            <FormattedMessage id="mypage.result.print.ruleSet" />
+          </dt>
+          <dd>{ruleSetLabel(intl, basis.cohort ?? basis.entranceYear, basis.curriculumTerm)}</dd>
         </div>
         {basis.timetable === null ? null : (
           <div>
-            <dt>개설 학기</dt>
+            <dt>
+              <FormattedMessage id="mypage.offering.header" />
+            </dt>
             <dd>
-              {timetableLabel(basis.timetable)}
-              {basis.timetable.notice === null ? null : ` (${basis.timetable.notice})`}
+              {basis.timetable.notice === null ? (
+                timetableLabel(basis.timetable)
+              ) : (
+                <FormattedMessage
+                  id="mypage.result.print.timetableWithNotice"
+                  values={{
+                    timetable: timetableLabel(basis.timetable),
+                    notice: basis.timetable.notice,
+                  }}
+                />
+              )}
             </dd>
           </div>
         )}
         <div>
-          <dt>출력일</dt>
+          <dt>
+            <FormattedMessage id="mypage.result.print.printedOn" />
+          </dt>
           <dd>
             <PrintedOn />
           </dd>
         </div>
       </dl>
       <p className="result-print-header__note">
-        스뮤니티(SMUNITY) 졸업요건 검사 결과입니다. 상명대학교가 공식적으로 운영하는 서비스가
-        아니므로 검사 결과의 정확성을 보장하지 않습니다.
+        <FormattedMessage id="mypage.result.print.note" />
       </p>
     </header>
   );
@@ -70,19 +96,20 @@ function PrintedOn() {
  * The entries come with the check (GET /graduation-check), so the sheet is whole when printed.
  */
 export function LedgerAppendix({ entries }: { entries: readonly LedgerEntry[] }) {
+  const intl = useIntl();
   const titleId = useId();
   return (
     <section hidden className="result-print-only result-appendix" aria-labelledby={titleId}>
       <h2 id={titleId} className="result-appendix__title">
-        부록: 과목별 반영 내역
+        <FormattedMessage id="mypage.result.print.appendix" />
       </h2>
       <Table
-        caption="과목별 반영 내역"
+        caption={intl.formatMessage({ id: 'mypage.result.ledger.caption' })}
         captionHidden
-        columns={APPENDIX_COLUMNS}
+        columns={ledgerColumns(intl).filter((column) => column.id !== 'messages')}
         rows={entries}
         rowKey={(entry) => entry.id}
-        emptyMessage="기이수과목을 업데이트해주세요."
+        emptyMessage={intl.formatMessage({ id: 'mypage.profile.courses.empty' })}
       />
     </section>
   );

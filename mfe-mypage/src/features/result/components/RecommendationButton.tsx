@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '@smunity/shared-ui';
 
 export interface RecommendationButtonProps {
@@ -7,9 +8,17 @@ export interface RecommendationButtonProps {
 }
 
 export function RecommendationButton({ requirementTitle, onClick }: RecommendationButtonProps) {
+  const intl = useIntl();
   return (
-    <Button variant="secondary" aria-label={`${requirementTitle} 추천 과목 보기`} onClick={onClick}>
-      추천 과목 보기
+    <Button
+      variant="secondary"
+      aria-label={intl.formatMessage(
+        { id: 'mypage.result.recommendations.openFor' },
+        { requirement: requirementTitle },
+      )}
+      onClick={onClick}
+    >
+      <FormattedMessage id="mypage.result.recommendations.open" />
     </Button>
   );
 }

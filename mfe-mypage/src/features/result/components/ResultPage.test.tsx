@@ -17,7 +17,7 @@ import {
   hydrateMypage,
   unmountHydratedPages,
 } from '../../../testing/hydrateMypage';
-import { renderMypageArea } from '../../../testing/renderMypageArea';
+import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
 import {
   BALANCE_ITEMS,
   BASIC_ITEMS,
@@ -687,5 +687,62 @@ describe('result page: rendered by the server with its answers (issue 27)', () =
     expect(page.loggedErrors).toEqual([]);
     expect(await screen.findByRole('region', { name: /^이수학점 / })).toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
+  });
+});
+
+describe('result page in English', () => {
+  it('names the boxes, figures, verdicts, modals and actions in the glossary’s words', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES);
+    await renderMypageAreaIn('en', ROUTES.MYPAGE_RESULT);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Graduation check result' }),
+    ).toBeInTheDocument();
+    const summary = await screen.findByRole('region', { name: 'Credits 201910101 김상명' });
+    expect(figuresOf(summary)).toEqual([
+      'Credits required 130',
+      'Credits completed 97',
+      'Major 72',
+      'General education 22',
+      'Free elective 3',
+      'Credits still needed 33',
+    ]);
+    expect(within(summary).getByText('Credits still needed: 33.')).toBeInTheDocument();
+    expect(
+      screen
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent)
+        .slice(1, 4),
+    ).toEqual(['Advanced major', 'Major elective', 'General education']);
+    expect(screen.getByRole('button', { name: 'Print / save as PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a graduation plan' })).toBeInTheDocument();
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Recommended courses for Sangmyung core competencies' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Sangmyung core competencies: areas' });
+    expect(dialog).toHaveTextContent(
+      'Complete at least 2 areas of Sangmyung core competencies to meet the graduation requirements.',
+    );
+    // The areas' names are the api's, as the data has them.
+    const statusTable = within(dialog).getByRole('table', {
+      name: 'Sangmyung core competencies: areas',
+    });
+    expect(
+      within(statusTable)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Not completed', 'Completed', 'Not completed']);
+    const professional = within(dialog).getByRole('group', {
+      name: 'Recommended courses: 전문지식탐구역량',
+    });
+    expect(
+      await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
+    ).toBeInTheDocument();
+    expect(
+      within(professional)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Course number', 'Course name', 'Area', 'Credits', 'Offered in']);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import {
   AsyncContent,
   Button,
@@ -7,7 +8,6 @@ import {
   ROUTES,
   useAsyncData,
 } from '@smunity/shared-ui';
-import { NOT_CHECKABLE_MESSAGE } from '../../../api/member';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { loadMessages } from '../../../components/loadMessages';
 import { PageHeading } from '../../../components/PageHeading';
@@ -22,11 +22,11 @@ import {
   isApplicable,
 } from '../../../components/requirement/requirements';
 import { CategoryCard } from './CategoryCard';
-import { CourseLedgerModal, LEDGER_TITLE } from './CourseLedgerModal';
+import { CourseLedgerModal } from './CourseLedgerModal';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
 import { DomainCard } from './DomainCard';
 import { LedgerAppendix, PrintHeader } from './PrintSheet';
-import { SHARE_TITLE, ShareDialog } from './ShareDialog';
+import { ShareDialog } from './ShareDialog';
 import { creditFigures, RequirementCard } from '../../../components/requirement/RequirementCard';
 import './result.css';
 
@@ -37,32 +37,38 @@ export function ResultPage() {
   const [ledgerOpen, setLedgerOpen] = useState(false);
   const [shareOpen, setShareOpen] = useState(false);
   const checked = check.state.status === 'ready' && check.state.data.checkable;
+  const intl = useIntl();
 
   return (
     <Container>
-      <PageHeading title="졸업요건 검사 결과" className="result-heading">
+      <PageHeading
+        title={intl.formatMessage({ id: 'mypage.result.title' })}
+        className="result-heading"
+      >
         <div className="result-heading__actions">
-          <ButtonLink to={ROUTES.MYPAGE_PLAN}>졸업 계획 세우기</ButtonLink>
+          <ButtonLink to={ROUTES.MYPAGE_PLAN}>
+            <FormattedMessage id="mypage.result.toPlan" />
+          </ButtonLink>
           <ButtonLink to={ROUTES.MYPAGE_WHAT_IF} variant="secondary">
-            학과·다전공을 바꾸면?
+            <FormattedMessage id="mypage.result.toWhatIf" />
           </ButtonLink>
           <Button variant="secondary" onClick={() => setLedgerOpen(true)}>
-            {LEDGER_TITLE}
+            <FormattedMessage id="mypage.result.ledger.title" />
           </Button>
           {checked ? (
             <>
               <Button variant="secondary" onClick={() => setShareOpen(true)}>
-                {SHARE_TITLE}
+                <FormattedMessage id="mypage.result.share.title" />
               </Button>
               {/* The browser's print, which also saves as PDF (A4 sheet: result.css). */}
               <Button variant="secondary" onClick={() => window.print()}>
-                인쇄 / PDF 저장
+                <FormattedMessage id="mypage.result.print" />
               </Button>
             </>
           ) : null}
         </div>
       </PageHeading>
-      <AsyncContent data={check} {...loadMessages('검사 결과')}>
+      <AsyncContent data={check} {...loadMessages(intl, 'mypage.result.what')}>
         {(loaded) =>
           loaded.checkable ? (
             <>
@@ -86,15 +92,18 @@ export function ResultPage() {
 function NotCheckableNotice() {
   return (
     <div className="result-refused">
-      <p role="alert">{NOT_CHECKABLE_MESSAGE}</p>
+      <p role="alert">
+        <FormattedMessage id="mypage.member.notCheckable" />
+      </p>
       <ButtonLink to={ROUTES.MYPAGE} variant="secondary">
-        마이페이지로 돌아가기
+        <FormattedMessage id="mypage.result.backToMyPage" />
       </ButtonLink>
     </div>
   );
 }
 
 function ResultBoard({ result: { credit, categories, domains } }: { result: GraduationResult }) {
+  const intl = useIntl();
   const overallMet = credit.completed >= credit.total;
   // The boxes of the member's major mode (ETC has none), in the api's display order.
   const shown = categoriesOf(credit.isDoubleMajor);
@@ -105,15 +114,15 @@ function ResultBoard({ result: { credit, categories, domains } }: { result: Grad
         member={`${credit.username} ${credit.name}`}
         // A single major's verdict on the total is the summary's: no second box with the same
         // totals (the original showed one on phones, under the summary).
-        verdict={credit.isDoubleMajor ? undefined : creditVerdict(overallMet, credit)}
+        verdict={credit.isDoubleMajor ? undefined : creditVerdict(intl, overallMet, credit)}
       />
       <div className="result-board__requirements">
         {credit.isDoubleMajor ? (
           <RequirementCard
-            title="이수학점"
-            figures={creditFigures(credit)}
+            title={intl.formatMessage({ id: 'mypage.summary.title' })}
+            figures={creditFigures(intl, credit)}
             completion={credit.completion}
-            verdict={creditVerdict(overallMet, credit)}
+            verdict={creditVerdict(intl, overallMet, credit)}
           />
         ) : null}
         {categories

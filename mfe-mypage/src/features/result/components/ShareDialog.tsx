@@ -1,5 +1,6 @@
 import type { ShareCreated, ShareSummary } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
@@ -16,8 +17,6 @@ import { loadMessages } from '../../../components/loadMessages';
 import { createShareLink, fetchShareLinks, revokeShareLink } from '../api/shareApi';
 import './share.css';
 
-export const SHARE_TITLE = '검사 결과 공유';
-
 /** How long a link may stay open (the api allows 1–30 days). */
 export const SHARE_DAYS = [1, 3, 7, 14, 30] as const;
 const DEFAULT_DAYS = 7;
@@ -32,9 +31,16 @@ export interface ShareDialogProps {
  * shows it once to copy, and lists the member's open links to revoke them.
  */
 export function ShareDialog({ open, onClose }: ShareDialogProps) {
+  const intl = useIntl();
   const { pending, submit, refusals } = useSubmission();
   return (
-    <Modal open={open} title={SHARE_TITLE} onClose={onClose} refusals={refusals} size="lg">
+    <Modal
+      open={open}
+      title={intl.formatMessage({ id: 'mypage.result.share.title' })}
+      onClose={onClose}
+      refusals={refusals}
+      size="lg"
+    >
       {/* Rendered only while open: a closed dialog forgets the link it showed. */}
       <ShareForm pending={pending} submit={submit} />
     </Modal>
@@ -45,6 +51,7 @@ function ShareForm({
   pending,
   submit,
 }: Pick<ReturnType<typeof useSubmission>, 'pending' | 'submit'>) {
+  const intl = useIntl();
   const formId = useId();
   const daysId = useId();
   const [days, setDays] = useState<number>(DEFAULT_DAYS);
@@ -61,26 +68,25 @@ function ShareForm({
   };
 
   const revoke = (link: ShareSummary) => {
-    if (!window.confirm('이 링크를 취소하시겠습니까? 받은 사람은 더 이상 결과를 볼 수 없습니다.')) {
+    if (!window.confirm(intl.formatMessage({ id: 'mypage.result.share.revokeConfirm' }))) {
       return;
     }
     void submit(async () => {
       await revokeShareLink(link.id);
       links.reload();
-      window.alert('공유 링크가 취소되었습니다.');
+      window.alert(intl.formatMessage({ id: 'mypage.result.share.revoked' }));
     });
   };
 
   return (
     <div className="share-dialog">
       <p className="share-dialog__intro">
-        지금의 검사 결과(이수학점, 영역별 현황)를 볼 수 있는 링크를 만듭니다. 학번과 과목 목록은
-        공유되지 않으며, 링크는 만료되거나 취소하면 열리지 않습니다.
+        <FormattedMessage id="mypage.result.share.intro" />
       </p>
       <form id={formId} className="share-dialog__form" onSubmit={handleSubmit} noValidate>
         <div className="su-field">
           <label className="su-field__label" htmlFor={daysId}>
-            공유 기간
+            <FormattedMessage id="mypage.result.share.days" />
           </label>
           <select
             id={daysId}
@@ -91,33 +97,38 @@ function ShareForm({
           >
             {SHARE_DAYS.map((option) => (
               <option key={option} value={option}>
-                {option}일
+                <FormattedMessage
+                  id="mypage.result.share.daysOption"
+                  values={{ days: option, count: String(option) }}
+                />
               </option>
             ))}
           </select>
         </div>
         <Checkbox
-          label="받는 사람에게 내 이름 보이기"
+          label={intl.formatMessage({ id: 'mypage.result.share.showName' })}
           checked={showName}
           onChange={(event) => setShowName(event.target.checked)}
           disabled={pending}
         />
         <Button type="submit" disabled={pending}>
-          링크 만들기
+          <FormattedMessage id="mypage.result.share.create" />
         </Button>
       </form>
       {created ? <CreatedLink created={created} /> : null}
       <div className="share-dialog__links">
-        <h3 className="share-dialog__subtitle">내 공유 링크</h3>
-        <AsyncContent data={links} {...loadMessages('공유 링크')}>
+        <h3 className="share-dialog__subtitle">
+          <FormattedMessage id="mypage.result.share.myLinks" />
+        </h3>
+        <AsyncContent data={links} {...loadMessages(intl, 'mypage.result.share.what')}>
           {(rows) => (
             <Table
-              caption="내 공유 링크"
+              caption={intl.formatMessage({ id: 'mypage.result.share.myLinks' })}
               captionHidden
-              columns={linkColumns(revoke, pending)}
+              columns={linkColumns(intl, revoke, pending)}
               rows={rows}
               rowKey={(link) => link.id}
-              emptyMessage="열려 있는 공유 링크가 없습니다."
+              emptyMessage={intl.formatMessage({ id: 'mypage.result.share.noLinks' })}
             />
           )}
         </AsyncContent>
@@ -127,24 +138,33 @@ function ShareForm({
 }
 
 function linkColumns(
+  intl: IntlShape,
   revoke: (link: ShareSummary) => void,
   pending: boolean,
 ): ReadonlyArray<TableColumn<ShareSummary>> {
+  const text = (id: string) => intl.formatMessage({ id: `mypage.result.share.${id}` });
   return [
-    { id: 'created', header: '만든 날', cell: (link) => isoDay(link.createdAt) },
-    { id: 'expires', header: '만료일', cell: (link) => isoDay(link.expiresAt) },
-    { id: 'name', header: '이름 공개', cell: (link) => (link.showName ? '공개' : '비공개') },
+    { id: 'created', header: text('created'), cell: (link) => isoDay(link.createdAt) },
+    { id: 'expires', header: text('expires'), cell: (link) => isoDay(link.expiresAt) },
+    {
+      id: 'name',
+      header: text('nameShown'),
+      cell: (link) => text(link.showName ? 'nameShown.yes' : 'nameShown.no'),
+    },
     {
       id: 'revoke',
-      header: '취소',
+      header: text('revoke'),
       cell: (link) => (
         <Button
           variant="secondary"
           onClick={() => revoke(link)}
           disabled={pending}
-          aria-label={`${isoDay(link.createdAt)}에 만든 링크 취소`}
+          aria-label={intl.formatMessage(
+            { id: 'mypage.result.share.revokeLink' },
+            { day: isoDay(link.createdAt) },
+          )}
         >
-          취소
+          <FormattedMessage id="mypage.result.share.revoke" />
         </Button>
       ),
     },
@@ -153,6 +173,7 @@ function linkColumns(
 
 /** The new link, once: only its hash is kept, so it cannot be shown again later. */
 function CreatedLink({ created }: { created: ShareCreated }) {
+  const intl = useIntl();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -161,20 +182,23 @@ function CreatedLink({ created }: { created: ShareCreated }) {
     } catch {
       // No clipboard (an old browser, a page not served over HTTPS): the field selects itself
       // when focused, to copy by hand.
-      window.alert('복사하지 못했습니다. 링크를 직접 선택해 복사해 주세요.');
+      window.alert(intl.formatMessage({ id: 'mypage.result.share.copyFailed' }));
     }
   };
   return (
     <div className="share-dialog__created" role="status">
       <TextField
-        label="공유 링크"
-        hint={`${isoDay(created.expiresAt)}까지 열립니다. 링크는 지금만 보여 드리니 복사해 두세요.`}
+        label={intl.formatMessage({ id: 'mypage.result.share.link' })}
+        hint={intl.formatMessage(
+          { id: 'mypage.result.share.linkHint' },
+          { day: isoDay(created.expiresAt) },
+        )}
         value={created.url}
         readOnly
         onFocus={(event) => event.currentTarget.select()}
       />
       <Button variant="secondary" onClick={() => void copy()}>
-        {copied ? '복사했습니다' : '링크 복사'}
+        <FormattedMessage id={copied ? 'mypage.result.share.copied' : 'mypage.result.share.copy'} />
       </Button>
     </div>
   );

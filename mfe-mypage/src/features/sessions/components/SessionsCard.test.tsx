@@ -1,6 +1,8 @@
 import type { ActiveSession } from '@smunity/api-contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inKorean, inLanguage } from '@smunity/shared-ui/src/testing/inLanguage';
+import { MYPAGE_CATALOG } from '../../../messages/catalog';
 import { setMember } from '@smunity/shared-auth';
 import {
   apiError,
@@ -59,7 +61,7 @@ function item(name: RegExp): HTMLElement {
 describe('로그인 기기', () => {
   it('lists each device with browser, OS, first and last use in Korean time, the current one marked', async () => {
     installRoutedApi({ 'GET /members/me/sessions': list([THIS_PC, PHONE, UNKNOWN]) });
-    render(<SessionsCard />);
+    render(<SessionsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
 
     expect(await screen.findByText(/Chrome · Windows/)).toBeInTheDocument();
     const section = screen.getByRole('region', { name: '로그인 기기' });
@@ -79,7 +81,7 @@ describe('로그인 기기', () => {
       'GET /members/me/sessions': list([THIS_PC, PHONE]),
       [`DELETE /members/me/sessions/${PHONE.id}`]: noContent,
     });
-    render(<SessionsCard />);
+    render(<SessionsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Safari · iOS 로그아웃' }));
 
@@ -95,7 +97,7 @@ describe('로그인 기기', () => {
       'GET /members/me/sessions': list([THIS_PC, PHONE, UNKNOWN]),
       'DELETE /members/me/sessions': noContent,
     });
-    render(<SessionsCard />);
+    render(<SessionsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
     const others = await screen.findByRole('button', { name: '다른 기기 모두 로그아웃' });
 
     await userEvent.click(others);
@@ -118,7 +120,7 @@ describe('로그인 기기', () => {
         '해당 로그인 기기를 찾을 수 없습니다.',
       ),
     });
-    render(<SessionsCard />);
+    render(<SessionsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Safari · iOS 로그아웃' }));
 
@@ -149,4 +151,24 @@ describe('로그인 기기', () => {
     expect(api.callsTo('POST /accounts/logout')).toHaveLength(1);
     expect(sessionSnapshot().member).toBeNull();
   }, 20_000);
+});
+
+describe('signed-in devices in English', () => {
+  it('names the devices, the times and the buttons in English', async () => {
+    installRoutedApi({ 'GET /members/me/sessions': list([THIS_PC, UNKNOWN]) });
+    render(<SessionsCard />, { wrapper: await inLanguage(MYPAGE_CATALOG, 'en') });
+
+    expect(await screen.findByRole('region', { name: 'Signed-in devices' })).toBeInTheDocument();
+    expect(await screen.findByText('This device')).toBeInTheDocument();
+    expect(screen.getAllByText('First login')).toHaveLength(2);
+    expect(
+      screen.getByRole('button', { name: 'Log out of Chrome · Windows (this device)' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', {
+        name: 'Log out of Unknown browser · Unknown operating system',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out of all other devices' })).toBeEnabled();
+  });
 });

@@ -1,3 +1,4 @@
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { ActiveSession } from '@smunity/api-contract';
 import { logout, useSubmission } from '@smunity/shared-auth';
 import { AsyncContent, Button, shortDateTime, useAsyncData } from '@smunity/shared-ui';
@@ -13,6 +14,7 @@ import './sessions.css';
  * logout (the api ends this session and the page goes home).
  */
 export function SessionsCard() {
+  const intl = useIntl();
   const sessions = useAsyncData(fetchSessions, []);
   const { pending, submit } = useSubmission();
   const loaded = sessions.state.status === 'ready' ? sessions.state.data : [];
@@ -26,7 +28,12 @@ export function SessionsCard() {
     void submit(async () => {
       await endSession(session.id);
       sessions.replace(loaded.filter((kept) => kept.id !== session.id));
-      window.alert(`${deviceName(session)} 기기에서 로그아웃했습니다.`);
+      window.alert(
+        intl.formatMessage(
+          { id: 'mypage.sessions.signedOut' },
+          { device: deviceName(intl, session) },
+        ),
+      );
     });
   };
 
@@ -34,24 +41,24 @@ export function SessionsCard() {
     void submit(async () => {
       await endOtherSessions();
       sessions.replace(loaded.filter((kept) => kept.current));
-      window.alert('다른 기기에서 모두 로그아웃했습니다.');
+      window.alert(intl.formatMessage({ id: 'mypage.sessions.othersSignedOut' }));
     });
 
   return (
     <Card>
       <Panel
-        title="로그인 기기"
+        title={intl.formatMessage({ id: 'mypage.sessions.title' })}
         actions={
           <Button
             variant="secondary"
             disabled={pending || others.length === 0}
             onClick={signOutOthers}
           >
-            다른 기기 모두 로그아웃
+            <FormattedMessage id="mypage.sessions.signOutOthers" />
           </Button>
         }
       >
-        <AsyncContent data={sessions} {...loadMessages('로그인 기기')}>
+        <AsyncContent data={sessions} {...loadMessages(intl, 'mypage.sessions.what')}>
           {(list) => (
             <ul className="mypage-sessions">
               {list.map((session) => (
@@ -77,28 +84,40 @@ interface SessionItemProps {
 }
 
 function SessionItem({ session, disabled, onSignOut }: SessionItemProps) {
-  const name = deviceName(session);
+  const intl = useIntl();
+  const name = deviceName(intl, session);
   return (
     <li className="mypage-sessions__item" aria-current={session.current ? 'true' : undefined}>
       <div className="mypage-sessions__device">
         <p className="mypage-sessions__name">
           {name}
-          {session.current ? <span className="mypage-sessions__current">현재 기기</span> : null}
+          {session.current ? (
+            <span className="mypage-sessions__current">
+              <FormattedMessage id="mypage.sessions.current" />
+            </span>
+          ) : null}
         </p>
         <dl className="mypage-sessions__times">
-          <dt>처음 로그인</dt>
+          <dt>
+            <FormattedMessage id="mypage.sessions.firstSignIn" />
+          </dt>
           <dd>{shortDateTime(session.createdAt)}</dd>
-          <dt>마지막 사용</dt>
+          <dt>
+            <FormattedMessage id="mypage.sessions.lastUsed" />
+          </dt>
           <dd>{shortDateTime(session.lastUsedAt)}</dd>
         </dl>
       </div>
       <Button
         variant="secondary"
         disabled={disabled}
-        aria-label={`${name}${session.current ? ' (현재 기기)' : ''} 로그아웃`}
+        aria-label={intl.formatMessage(
+          { id: session.current ? 'mypage.sessions.signOutCurrent' : 'mypage.sessions.signOutOf' },
+          { device: name },
+        )}
         onClick={onSignOut}
       >
-        로그아웃
+        <FormattedMessage id="mypage.sessions.signOut" />
       </Button>
     </li>
   );

@@ -8,7 +8,7 @@ import {
   ok,
   resetSession,
 } from '@smunity/shared-auth/src/testing';
-import { renderMypageArea } from '../../../testing/renderMypageArea';
+import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
 
 afterEach(() => resetSession());
 
@@ -141,5 +141,43 @@ describe('the shared result page', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '공유된 검사 결과' })).toBeInTheDocument();
+  });
+});
+
+describe('the shared result in English', () => {
+  it('says what it is, as of when, and names the boxes in the glossary’s words', async () => {
+    installRoutedApi({ [`GET /shares/${TOKEN}`]: ok({ ...SHARED, name: '김상명' }) });
+    await renderMypageAreaIn('en', `/mypage/shared/${TOKEN}`);
+
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Shared graduation check result (as of 2026-11-25)',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText("김상명's result")).toBeInTheDocument();
+    expect(
+      screen.getByText('Entered in 2019 · 2025학년도 2학기 curriculum', { exact: false }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Credits 김상명' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Advanced major' })).toHaveTextContent(
+      'Credits still needed: 6.',
+    );
+    expect(screen.getByRole('region', { name: 'Sangmyung core competencies' })).toHaveTextContent(
+      'Areas are missing.',
+    );
+  });
+
+  it('says a link is gone in English', async () => {
+    installRoutedApi({
+      [`GET /shares/${TOKEN}`]: apiError(404, 'SHARE001', 'Not found'),
+    });
+    await renderMypageAreaIn('en', `/mypage/shared/${TOKEN}`);
+    expect(
+      await screen.findByText(
+        'The shared result cannot be found. The link has expired or was revoked.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'To the home page' })).toBeInTheDocument();
   });
 });

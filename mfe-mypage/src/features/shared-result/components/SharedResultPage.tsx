@@ -1,4 +1,5 @@
 import type { SharedResult } from '@smunity/api-contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '@smunity/shared-auth';
 import {
@@ -14,15 +15,13 @@ import {
 import { loadMessages } from '../../../components/loadMessages';
 import { CreditSummaryCard } from '../../../components/requirement/CreditSummaryCard';
 import '../../../components/checkBasis.css';
-import { ruleSetLabel } from '../../../components/requirement/labels';
+import { categoryLabel, domainLabel, ruleSetLabel } from '../../../components/requirement/labels';
 import {
   creditFigures,
   domainFigures,
   RequirementCard,
 } from '../../../components/requirement/RequirementCard';
 import {
-  CATEGORY_LABEL,
-  DOMAIN_LABEL,
   categoriesOf,
   creditVerdict,
   domainUnit,
@@ -32,10 +31,6 @@ import {
 import { fetchSharedResult } from '../api/sharedResultApi';
 import './sharedResult.css';
 
-/** The api's words for an unknown, expired or revoked link (404 SHARE001). */
-export const SHARE_NOT_FOUND =
-  '공유된 검사 결과를 찾을 수 없습니다. 링크가 만료되었거나 취소되었습니다.';
-
 /**
  * /shared/{token}, for anyone holding the link (no login): the result as it was when it was
  * shared, read-only, with the date it stands for. No 학번, no courses; the name if shared.
@@ -43,13 +38,14 @@ export const SHARE_NOT_FOUND =
 export function SharedResultPage() {
   const token = useParams().token ?? '';
   const shared = useAsyncData((signal) => fetchSharedResult(token, signal), [token]);
+  const intl = useIntl();
 
   if (shared.state.status === 'error' && isNotFound(shared.state.error)) {
     return <SharedResultMissing />;
   }
   return (
     <Container>
-      <AsyncContent data={shared} {...loadMessages('공유된 검사 결과')}>
+      <AsyncContent data={shared} {...loadMessages(intl, 'mypage.shared.what')}>
         {(result) => <SharedResultView result={result} />}
       </AsyncContent>
     </Container>
@@ -60,14 +56,16 @@ function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
+/** An unknown, expired or revoked link (404 SHARE001), in the api's words. */
 function SharedResultMissing() {
+  const intl = useIntl();
   return (
     <Container>
-      <PageHeader title="공유된 검사 결과" />
+      <PageHeader title={intl.formatMessage({ id: 'mypage.shared.missingTitle' })} />
       <div className="shared-result__missing">
-        <MissingMessage>{SHARE_NOT_FOUND}</MissingMessage>
+        <MissingMessage>{intl.formatMessage({ id: 'mypage.shared.notFound' })}</MissingMessage>
         <ButtonLink to={ROUTES.HOME} variant="secondary">
-          홈으로
+          <FormattedMessage id="mypage.shared.toHome" />
         </ButtonLink>
       </div>
     </Container>
@@ -75,6 +73,7 @@ function SharedResultMissing() {
 }
 
 function SharedResultView({ result }: { result: SharedResult }) {
+  const intl = useIntl();
   const { credit, ruleSet } = result;
   const categories = result.categories.filter(
     ({ category, result: box }) =>
@@ -86,27 +85,36 @@ function SharedResultView({ result }: { result: SharedResult }) {
   return (
     <article className="shared-result">
       <PageHeader
-        title={`공유된 졸업요건 검사 결과 (${isoDay(result.sharedAt)} 기준)`}
-        description={result.name === null ? undefined : `${result.name} 님의 검사 결과`}
+        title={intl.formatMessage({ id: 'mypage.shared.title' }, { day: isoDay(result.sharedAt) })}
+        description={
+          result.name === null
+            ? undefined
+            : intl.formatMessage({ id: 'mypage.shared.resultOf' }, { name: result.name })
+        }
       />
       <dl className="shared-result__facts">
         <div>
-          <dt>검사 기준</dt>
-          <dd>{ruleSetLabel(ruleSet.cohort, ruleSet.term)}</dd>
+          <dt>
+            <FormattedMessage id="mypage.result.print.ruleSet" />
+          </dt>
+          <dd>{ruleSetLabel(intl, ruleSet.cohort, ruleSet.term)}</dd>
         </div>
         <div>
-          <dt>학과</dt>
+          <dt>
+            <FormattedMessage id="mypage.profile.info.department" />
+          </dt>
           <dd>{departments}</dd>
         </div>
         <div>
-          <dt>링크 만료</dt>
+          <dt>
+            <FormattedMessage id="mypage.shared.expires" />
+          </dt>
           <dd>{isoDay(result.expiresAt)}</dd>
         </div>
       </dl>
       {ruleSet.notice ? <p className="check-basis__notice">{ruleSet.notice}</p> : null}
       <p className="shared-result__note">
-        공유한 시점의 결과이며 이후에 추가된 과목은 반영되지 않습니다. 학번과 과목 목록은 공유되지
-        않습니다.
+        <FormattedMessage id="mypage.shared.note" />
       </p>
       <div className="result-board">
         <CreditSummaryCard credit={credit} member={result.name} />
@@ -114,19 +122,19 @@ function SharedResultView({ result }: { result: SharedResult }) {
           {categories.map(({ category, result: box }) => (
             <RequirementCard
               key={category}
-              title={CATEGORY_LABEL[category]}
-              figures={creditFigures(box.status)}
+              title={categoryLabel(intl, category)}
+              figures={creditFigures(intl, box.status)}
               completion={box.status.completion}
-              verdict={creditVerdict(box.completed, box.status)}
+              verdict={creditVerdict(intl, box.completed, box.status)}
             />
           ))}
           {domains.map(({ domain, result: box }) => (
             <RequirementCard
               key={domain}
-              title={DOMAIN_LABEL[domain]}
-              figures={domainFigures(domainUnit(domain), box.status)}
+              title={domainLabel(intl, domain)}
+              figures={domainFigures(intl, domainUnit(domain), box.status)}
               completion={box.status.completion}
-              verdict={domainVerdict(domain, box.completed)}
+              verdict={domainVerdict(intl, domain, box.completed)}
             />
           ))}
         </div>

@@ -10,7 +10,7 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { aMember } from '../../../testing/members';
-import { renderMypageArea } from '../../../testing/renderMypageArea';
+import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => resetSession());
@@ -59,8 +59,9 @@ const whatIf = (isDoubleMajor: boolean): WhatIf => ({
   cultures: { BASIC: result(4, 4), CORE: result(2, 1), BALANCE: result(3, 1) },
 });
 
-it('compares the stored profile with a 다전공 added and names what changes', async () => {
-  const api = installRoutedApi({
+/** The fake api of the page: a single major who may add 경영학부 as a 다전공. */
+function serveWhatIf() {
+  return installRoutedApi({
     'GET /members/me': ok(MEMBER),
     'GET /courses/basis': ok({
       entranceYear: 2026,
@@ -84,6 +85,10 @@ it('compares the stored profile with a 다전공 added and names what changes', 
     'GET /courses/what-if': (call) =>
       ok(whatIf((call.params as { secondDepartmentId: unknown }).secondDepartmentId !== 'none')),
   });
+}
+
+it('compares the stored profile with a 다전공 added and names what changes', async () => {
+  const api = serveWhatIf();
   renderMypageArea(ROUTES.MYPAGE_WHAT_IF);
 
   expect(await screen.findByRole('heading', { name: '학과·다전공을 바꾸면?' })).toBeInTheDocument();
@@ -112,4 +117,38 @@ it('compares the stored profile with a 다전공 added and names what changes', 
     { departmentId: 1, secondDepartmentId: 'none' },
     { departmentId: 1, secondDepartmentId: 26 },
   ]);
+});
+
+it('compares in English, naming what changes in the glossary’s words', async () => {
+  serveWhatIf();
+  await renderMypageAreaIn('en', ROUTES.MYPAGE_WHAT_IF);
+
+  expect(
+    await screen.findByRole('heading', {
+      name: 'What if I changed my department or second major?',
+    }),
+  ).toBeInTheDocument();
+  // Department names stay as the data has them.
+  expect(await screen.findByLabelText('Department (first major)')).toHaveDisplayValue(
+    '컴퓨터과학전공',
+  );
+  await userEvent.selectOptions(screen.getByLabelText('Second major'), '26');
+  await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
+
+  const differences = await screen.findByRole('list', { name: 'What changes' });
+  expect(
+    within(differences)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'If you add a second major, Advanced major is no longer required (now 15 credits)',
+    'If you add a second major, Major elective requires 60 → 45 credits',
+    'If you add a second major, Second major newly requires 36 credits',
+  ]);
+  const table = screen.getByRole('table', {
+    name: 'Graduation requirements now and in the departments tried',
+  });
+  expect(within(table).getAllByText('Changed')).toHaveLength(3);
+  // The total is the same now and in the departments tried.
+  expect(within(table).getAllByText('Credits to graduate 40 / 130 credits')).toHaveLength(2);
 });

@@ -1,5 +1,6 @@
 import type { CheckBasis, DepartmentSummary, MemberInfo, WhatIf } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   AsyncContent,
   Button,
@@ -12,6 +13,7 @@ import {
 } from '@smunity/shared-ui';
 import { fetchCheckBasis } from '../../../api/checkBasis';
 import { fetchMyInfo } from '../../../api/member';
+import { amountLabel } from '../../../components/amount';
 import { CheckBasisNote } from '../../../components/CheckBasisNote';
 import { Card, Panel } from '../../../components/Panel';
 import { loadMessages } from '../../../components/loadMessages';
@@ -26,7 +28,6 @@ import {
 } from '../compare';
 import './whatIf.css';
 
-const TITLE = '학과·다전공을 바꾸면?';
 const NO_SECOND = 'none';
 
 interface Setting {
@@ -64,18 +65,21 @@ async function loadSetting(signal: AbortSignal): Promise<Setting> {
 /** /mypage/what-if: the stored courses checked as if 학과 or 다전공 were different. */
 export function WhatIfPage() {
   const setting = useAsyncData(loadSetting, []);
+  const intl = useIntl();
   return (
     <Container>
-      <PageHeading title={TITLE} className="whatif-heading">
+      <PageHeading
+        title={intl.formatMessage({ id: 'mypage.result.toWhatIf' })}
+        className="whatif-heading"
+      >
         <ButtonLink to={ROUTES.MYPAGE_RESULT} variant="secondary">
-          검사 결과로 돌아가기
+          <FormattedMessage id="mypage.plan.backToResult" />
         </ButtonLink>
       </PageHeading>
       <p className="whatif-intro">
-        저장된 이수과목으로 다른 학과나 다전공이라면 졸업요건이 어떻게 달라지는지 비교합니다. 내
-        정보는 바뀌지 않습니다.
+        <FormattedMessage id="mypage.whatIf.intro" />
       </p>
-      <AsyncContent data={setting} {...loadMessages('학과 목록')}>
+      <AsyncContent data={setting} {...loadMessages(intl, 'mypage.whatIf.departments.what')}>
         {(loaded) => (
           <>
             {loaded.basis === null ? null : <CheckBasisNote basis={loaded.basis} />}
@@ -92,6 +96,7 @@ function WhatIfBoard({ setting }: { setting: Setting }) {
   const [departmentId, setDepartmentId] = useState(current.departmentId);
   const [secondId, setSecondId] = useState<number | null>(current.secondDepartmentId);
   const [compared, setCompared] = useState<Profile | null>(null);
+  const intl = useIntl();
   const departmentLabel = useId();
   const secondLabel = useId();
 
@@ -102,11 +107,11 @@ function WhatIfBoard({ setting }: { setting: Setting }) {
 
   return (
     <Card>
-      <Panel title="가정할 학과">
+      <Panel title={intl.formatMessage({ id: 'mypage.whatIf.form' })}>
         <form className="whatif-form" onSubmit={submit}>
           <div className="whatif-field">
             <label id={departmentLabel} htmlFor={`${departmentLabel}-select`}>
-              학과 (1전공)
+              <FormattedMessage id="mypage.whatIf.department" />
             </label>
             <select
               id={`${departmentLabel}-select`}
@@ -127,7 +132,7 @@ function WhatIfBoard({ setting }: { setting: Setting }) {
           </div>
           <div className="whatif-field">
             <label id={secondLabel} htmlFor={`${secondLabel}-select`}>
-              다전공
+              <FormattedMessage id="mypage.profile.info.secondDepartment" />
             </label>
             <select
               id={`${secondLabel}-select`}
@@ -137,7 +142,7 @@ function WhatIfBoard({ setting }: { setting: Setting }) {
                 setSecondId(event.target.value === NO_SECOND ? null : Number(event.target.value))
               }
             >
-              <option value={NO_SECOND}>없음</option>
+              <option value={NO_SECOND}>{intl.formatMessage({ id: 'mypage.whatIf.none' })}</option>
               {departments
                 .filter((department) => department.id !== departmentId)
                 .map((department) => (
@@ -147,7 +152,9 @@ function WhatIfBoard({ setting }: { setting: Setting }) {
                 ))}
             </select>
           </div>
-          <Button type="submit">비교하기</Button>
+          <Button type="submit">
+            <FormattedMessage id="mypage.whatIf.compare" />
+          </Button>
         </form>
       </Panel>
       {compared === null ? null : (
@@ -169,35 +176,53 @@ function Comparison({
   const load = async (signal: AbortSignal): Promise<[WhatIf, WhatIf]> =>
     Promise.all([fetchWhatIf(current, signal), fetchWhatIf(hypothetical, signal)]);
   const results = useAsyncData(load, [hypothetical.departmentId, hypothetical.secondDepartmentId]);
+  const intl = useIntl();
   const nameOf = (id: number | null) =>
-    id === null ? '없음' : (departments.find((department) => department.id === id)?.name ?? '-');
+    id === null
+      ? intl.formatMessage({ id: 'mypage.whatIf.none' })
+      : (departments.find((department) => department.id === id)?.name ?? '-');
   const describe = (profile: Profile) =>
     `${nameOf(profile.departmentId)}${profile.secondDepartmentId === null ? '' : ` + ${nameOf(profile.secondDepartmentId)}`}`;
 
   return (
-    <Panel title="비교 결과">
-      <AsyncContent data={results} {...loadMessages('비교 결과')}>
+    <Panel title={intl.formatMessage({ id: 'mypage.whatIf.comparison' })}>
+      <AsyncContent data={results} {...loadMessages(intl, 'mypage.whatIf.comparison.what')}>
         {([now, then]) => {
-          const rows = compareResults(now, then);
-          const sentences = differenceSentences(rows, changePhrase(current, hypothetical));
+          const rows = compareResults(intl, now, then);
+          const sentences = differenceSentences(
+            intl,
+            rows,
+            changePhrase(intl, current, hypothetical),
+          );
           return (
             <div className="whatif-result" aria-live="polite">
               <p className="whatif-profiles">
-                현재: <strong>{describe(current)}</strong> · 가정:{' '}
-                <strong>{describe(hypothetical)}</strong>
+                <FormattedMessage
+                  id="mypage.whatIf.profiles"
+                  values={{
+                    current: describe(current),
+                    hypothetical: describe(hypothetical),
+                    strong: (chunks) => <strong>{chunks}</strong>,
+                  }}
+                />
               </p>
               {sentences.length === 0 ? (
-                <p>달라지는 졸업요건이 없습니다.</p>
+                <p>
+                  <FormattedMessage id="mypage.whatIf.noDifference" />
+                </p>
               ) : (
-                <ul className="whatif-differences" aria-label="달라지는 점">
+                <ul
+                  className="whatif-differences"
+                  aria-label={intl.formatMessage({ id: 'mypage.whatIf.differences' })}
+                >
                   {sentences.map((sentence) => (
                     <li key={sentence}>{sentence}</li>
                   ))}
                 </ul>
               )}
               <Table
-                caption="현재와 가정한 학과의 졸업요건"
-                columns={COLUMNS}
+                caption={intl.formatMessage({ id: 'mypage.whatIf.tableCaption' })}
+                columns={columns(intl)}
                 rows={rows}
                 rowKey={(row) => row.key}
               />
@@ -209,25 +234,38 @@ function Comparison({
   );
 }
 
-function figureText(figure: Figure | null, unit: string): string {
-  if (figure === null) return '해당 없음';
-  return `${figure.label} ${figure.completed} / ${figure.total}${unit}`;
+function figureText(intl: IntlShape, figure: Figure | null, unit: ComparisonRow['unit']): string {
+  if (figure === null) return intl.formatMessage({ id: 'mypage.whatIf.notApplicable' });
+  return intl.formatMessage(
+    { id: 'mypage.whatIf.figure' },
+    {
+      label: figure.label,
+      completed: String(figure.completed),
+      total: amountLabel(intl, figure.total, unit),
+    },
+  );
 }
 
-const COLUMNS: ReadonlyArray<TableColumn<ComparisonRow>> = [
-  {
-    id: 'current',
-    header: '현재',
-    cell: (row) => figureText(row.current, row.unit),
-  },
-  {
-    id: 'hypothetical',
-    header: '가정',
-    cell: (row) => (
-      <span className={row.changed ? 'whatif-changed' : undefined}>
-        {figureText(row.hypothetical, row.unit)}
-        {row.changed ? <span className="whatif-changed__badge">변경</span> : null}
-      </span>
-    ),
-  },
-];
+function columns(intl: IntlShape): ReadonlyArray<TableColumn<ComparisonRow>> {
+  return [
+    {
+      id: 'current',
+      header: intl.formatMessage({ id: 'mypage.whatIf.current' }),
+      cell: (row) => figureText(intl, row.current, row.unit),
+    },
+    {
+      id: 'hypothetical',
+      header: intl.formatMessage({ id: 'mypage.whatIf.hypothetical' }),
+      cell: (row) => (
+        <span className={row.changed ? 'whatif-changed' : undefined}>
+          {figureText(intl, row.hypothetical, row.unit)}
+          {row.changed ? (
+            <span className="whatif-changed__badge">
+              <FormattedMessage id="mypage.whatIf.changed" />
+            </span>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+}
