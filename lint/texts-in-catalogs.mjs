@@ -4,7 +4,7 @@
 // template literal in production code (an alert, a constant in a .ts module, a default argument).
 // One line per package, added once its texts have moved. A Korean literal that is data, not a text
 // (a value the api or the portal sends), carries an eslint-disable comment saying so.
-export const PACKAGES_WITH_CATALOGS = ['shell'];
+export const PACKAGES_WITH_CATALOGS = ['shell', 'mfe-qna'];
 
 /** Props that carry text a user reads or hears. */
 export const TEXT_PROPS =
