@@ -9,6 +9,7 @@ export const PACKAGES_WITH_CATALOGS = [
   'shell',
   'mfe-accounts',
   'mfe-mypage',
+  'mfe-qna',
 ];
 
 /** Props that carry text a user reads or hears. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { Container, PageHeader, ROUTES, Tabs, type PageHeaderProps } from '@smunity/shared-ui';
 import './layout.css';
 
 const INFO_TABS = [
-  { to: ROUTES.QNA_TERMS, label: '이용약관' },
-  { to: ROUTES.QNA_PRIVACY, label: '개인정보처리방침' },
-  { to: ROUTES.QNA_QUESTIONS, label: 'Q&A 게시판' },
+  { to: ROUTES.QNA_TERMS, labelId: 'qna.info.terms' },
+  { to: ROUTES.QNA_PRIVACY, labelId: 'qna.info.privacy' },
+  { to: ROUTES.QNA_QUESTIONS, labelId: 'qna.board.title' },
 ];
 
 export interface InfoPageProps {
@@ -18,10 +19,15 @@ export interface InfoPageProps {
  * share, then the content. The header comes first so the h1 opens the page.
  */
 export function InfoPage({ header, children }: InfoPageProps) {
+  const intl = useIntl();
+  const tabs = INFO_TABS.map(({ to, labelId }) => ({
+    to,
+    label: intl.formatMessage({ id: labelId }),
+  }));
   return (
     <Container>
       <PageHeader {...header} />
-      <Tabs label="이용안내" items={INFO_TABS} />
+      <Tabs label={intl.formatMessage({ id: 'qna.info.tabs' })} items={tabs} />
       {children}
     </Container>
   );

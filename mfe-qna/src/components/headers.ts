@@ -1,14 +1,20 @@
+import { useIntl } from 'react-intl';
 import type { PageHeaderProps } from '@smunity/shared-ui';
 
-const SITE_NAME = '상명대 졸업요건 검사 사이트';
-const BOARD = 'Q&A 게시판';
-
-/** The header of the Q&A board's pages (list and detail), or of a form with its own title. */
-export function boardHeader(title = BOARD): PageHeaderProps {
+/**
+ * The header of the Q&A board's pages (list and detail), or of a form whose own title is the
+ * message `titleId` (its tab then reads "질문 등록 · Q&A 게시판").
+ */
+export function useBoardHeader(titleId?: string): PageHeaderProps {
+  const intl = useIntl();
+  const board = intl.formatMessage({ id: 'qna.board.title' });
+  const title = titleId ? intl.formatMessage({ id: titleId }) : board;
   return {
     title,
-    subtitle: SITE_NAME,
-    description: 'Q&A 게시판입니다.',
-    documentTitle: title === BOARD ? BOARD : `${title} · ${BOARD}`,
+    subtitle: intl.formatMessage({ id: 'qna.site.name' }),
+    description: intl.formatMessage({ id: 'qna.board.description' }),
+    documentTitle: titleId
+      ? intl.formatMessage({ id: 'qna.board.documentTitle' }, { title })
+      : board,
   };
 }

@@ -6,14 +6,16 @@ import {
   renderAreaOnServer,
   type HydratedArea,
 } from '@smunity/shared-auth/src/testing/hydrateArea';
-import { routes } from '../routes';
+import { inKorean } from '@smunity/shared-ui/src/testing/inLanguage';
+import { QNA_CATALOG } from '../messages/catalog';
+import { routesIn } from './renderQna';
 
 export {
   expectServerElementsKept,
   unmountHydratedPages,
 } from '@smunity/shared-auth/src/testing/hydrateArea';
 
-const QNA_PAGES = { routes, area: AREA_PATHS.qna };
+const QNA_PAGES = { routes: routesIn(inKorean(QNA_CATALOG)), area: AREA_PATHS.qna };
 
 /** The markup of a guest's page at `url` as the shell's server renders it with `answers`. */
 export function renderOnServer(url: string, answers: Readonly<Record<string, unknown>>): string {

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { TextAreaField } from '@smunity/shared-ui';
 import { POST_CONTENT_MAX_LENGTH } from './limits';
 
@@ -8,9 +9,10 @@ export interface PostContentFieldProps {
 
 /** 내용: the Markdown body of a question or an answer, ten rows high. */
 export function PostContentField({ value, onChange }: PostContentFieldProps) {
+  const intl = useIntl();
   return (
     <TextAreaField
-      label="내용"
+      label={intl.formatMessage({ id: 'qna.post.content' })}
       name="content"
       rows={10}
       maxLength={POST_CONTENT_MAX_LENGTH}

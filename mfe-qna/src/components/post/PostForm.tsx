@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSubmission } from '@smunity/shared-auth';
 import { Button } from '@smunity/shared-ui';
@@ -48,10 +49,10 @@ export function PostForm({
       {children}
       <div className="qna-post-form__actions">
         <Button type="submit" disabled={saving}>
-          작성완료
+          <FormattedMessage id="qna.post.submit" />
         </Button>
         <Button variant="secondary" onClick={() => navigate(cancelTo)}>
-          취소하기
+          <FormattedMessage id="qna.post.cancel" />
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@
 // yy-mm-dd HH:mm (Korean time, whatever the reader's device says).
 
 import type { Answer, QuestionSummary } from '@smunity/api-contract';
+import type { IntlShape } from 'react-intl';
 import { shortDateTime } from '@smunity/shared-ui';
 
 /** The two timestamps every question and answer carries (ISO 8601 from the api). */
@@ -19,10 +20,13 @@ export interface PostTimestamp {
   text: string;
 }
 
-/** The time a post shows: when it was last edited (marked so), else when it was written. */
-export function postTimestamp(times: PostTimes): PostTimestamp {
+/** The time a post shows: when it was last edited (marked so in `intl`'s language), else when it was written. */
+export function postTimestamp(times: PostTimes, intl: IntlShape): PostTimestamp {
   if (isEdited(times)) {
-    return { isoDate: times.updatedAt, text: `${shortDateTime(times.updatedAt)} (수정)` };
+    return {
+      isoDate: times.updatedAt,
+      text: intl.formatMessage({ id: 'qna.post.edited' }, { time: shortDateTime(times.updatedAt) }),
+    };
   }
   return { isoDate: times.createdAt, text: shortDateTime(times.createdAt) };
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { useIntl } from 'react-intl';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
 import { LoadingMessage, ROUTES } from '@smunity/shared-ui';
@@ -17,9 +18,15 @@ const ReferenceDataPage = lazy(() =>
   loadPages().then((pages) => ({ default: pages.ReferenceDataPage })),
 );
 
+/** What an admin sees while the pages' chunk loads. */
+function LoadingAdminPage() {
+  const intl = useIntl();
+  return <LoadingMessage>{intl.formatMessage({ id: 'qna.admin.loading' })}</LoadingMessage>;
+}
+
 function page(Page: ComponentType) {
   return (
-    <Suspense fallback={<LoadingMessage>관리자 페이지를 불러오는 중…</LoadingMessage>}>
+    <Suspense fallback={<LoadingAdminPage />}>
       <Page />
     </Suspense>
   );

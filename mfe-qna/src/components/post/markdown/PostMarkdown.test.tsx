@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import type { ComponentType } from 'react';
+import { inKorean } from '@smunity/shared-ui/src/testing/inLanguage';
+import { QNA_CATALOG } from '../../../messages/catalog';
+
+const wrapper = inKorean(QNA_CATALOG);
 
 type PostMarkdownComponent = ComponentType<{ children: string }>;
 
@@ -28,7 +32,7 @@ afterEach(() => {
 describe('PostMarkdown', () => {
   it('shows the text as typed at once, then the rendered Markdown', async () => {
     const PostMarkdown = freshPostMarkdown();
-    const { container } = render(<PostMarkdown>{'**굵게**\n다음 줄'}</PostMarkdown>);
+    const { container } = render(<PostMarkdown>{'**굵게**\n다음 줄'}</PostMarkdown>, { wrapper });
 
     expect(container.querySelector('.qna-markdown-plain')?.textContent).toBe('**굵게**\n다음 줄');
 
@@ -52,7 +56,7 @@ describe('PostMarkdown', () => {
       .mockImplementation((callback) => frames.push(callback));
     try {
       const PostMarkdown = freshPostMarkdown();
-      render(<PostMarkdown>{'**굵게**'}</PostMarkdown>);
+      render(<PostMarkdown>{'**굵게**'}</PostMarkdown>, { wrapper });
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       expect(requested).not.toHaveBeenCalled();
 
@@ -74,7 +78,7 @@ describe('PostMarkdown', () => {
       throw new Error('chunk failed to load');
     });
     const PostMarkdown = freshPostMarkdown();
-    const { container } = render(<PostMarkdown>{'<b>굵게</b>'}</PostMarkdown>);
+    const { container } = render(<PostMarkdown>{'<b>굵게</b>'}</PostMarkdown>, { wrapper });
 
     // Give the failed load its turn, after the first frame; the plain text stays, as text.
     await waitFor(() => expect(requested).toHaveBeenCalled());

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { inKorean } from '@smunity/shared-ui/src/testing/inLanguage';
+import { QNA_CATALOG } from '../../../messages/catalog';
 import { SafeMarkdown } from './SafeMarkdown';
 
 function renderMarkdown(markdown: string): HTMLElement {
@@ -11,6 +13,7 @@ function renderMarkdown(markdown: string): HTMLElement {
         <Route path="/qna/terms" element={<p>이용약관 페이지</p>} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: inKorean(QNA_CATALOG) },
   );
   return container.firstElementChild as HTMLElement;
 }

@@ -1,5 +1,6 @@
 import type { SiteStats } from '@smunity/api-contract';
-import { AsyncContent, ButtonLink, koreanCount } from '@smunity/shared-ui';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AsyncContent, ButtonLink, formatNumber } from '@smunity/shared-ui';
 import { useSiteStats } from '../hooks/useSiteStats';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
@@ -14,9 +15,13 @@ const TOP_PATHS = 10;
 /** /qna/admin: how the site is used, in figures and small charts. */
 export function AdminDashboardPage() {
   const stats = useSiteStats();
+  const intl = useIntl();
   return (
-    <AdminPage title="관리자 대시보드" description="회원, 질문과 방문 현황입니다.">
-      <AsyncContent data={stats} failureMessage="통계를 불러오지 못했습니다.">
+    <AdminPage name="dashboard">
+      <AsyncContent
+        data={stats}
+        failureMessage={intl.formatMessage({ id: 'qna.admin.dashboard.loadFailure' })}
+      >
         {(loaded) => <Dashboard stats={loaded} />}
       </AsyncContent>
       <FailedMailsSection />
@@ -26,57 +31,66 @@ export function AdminDashboardPage() {
 
 function Dashboard({ stats }: { stats: SiteStats }) {
   const { members, questions } = stats;
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `qna.admin.dashboard.${id}` }, values);
+  const people = (count: number) => text('people', { count: formatNumber(count) });
+  const questionCount = (count: number) => text('questions', { count: formatNumber(count) });
+  const noMembers = text('noMembers');
   return (
     <>
       <dl className="qna-admin-figures">
-        <Figure term="전체 회원" value={koreanCount(members.total, '명')} />
-        <Figure term="전체 질문" value={koreanCount(questions.total, '개')} />
-        <Figure term="답변 완료" value={koreanCount(questions.answered, '개')} />
-        <Figure term="미답변" value={koreanCount(questions.unanswered, '개')} />
+        <Figure term={text('membersTotal')} value={people(members.total)} />
+        <Figure term={text('questionsTotal')} value={questionCount(questions.total)} />
+        <Figure term={text('answered')} value={questionCount(questions.answered)} />
+        <Figure term={text('unanswered')} value={questionCount(questions.unanswered)} />
         <Figure
-          term="답변까지 걸린 시간 (중앙값)"
+          term={text('medianHoursToAnswer')}
           value={
             questions.medianHoursToAnswer === null
-              ? '답변 없음'
-              : hoursLabel(questions.medianHoursToAnswer)
+              ? text('noAnswers')
+              : hoursLabel(questions.medianHoursToAnswer, intl)
           }
         />
       </dl>
       {questions.unanswered > 0 && (
         <p className="qna-admin__cta">
           <ButtonLink to={ADMIN_PATHS.QUESTIONS}>
-            미답변 질문 {koreanCount(questions.unanswered, '개')} 답변하기
+            <FormattedMessage
+              id="qna.admin.dashboard.answerUnanswered"
+              values={{ count: formatNumber(questions.unanswered) }}
+            />
           </ButtonLink>
         </p>
       )}
       <div className="qna-admin-charts">
         <ColumnChart
-          title="주별 가입자 (최근 12주)"
-          points={signupPoints(stats.signups)}
-          unit="명"
+          title={text('signups')}
+          points={signupPoints(stats.signups, intl)}
+          counts="people"
         />
         <ColumnChart
-          title="일별 페이지 조회 (최근 14일)"
-          points={dailyViewPoints(stats)}
-          unit="회"
+          title={text('dailyViews')}
+          points={dailyViewPoints(stats, intl)}
+          counts="views"
         />
         <BarList
-          title="학과별 회원"
+          title={text('byDepartment')}
           items={departmentItems(members.byDepartment)}
-          unit="명"
-          emptyMessage="가입한 회원이 없습니다."
+          counts="people"
+          emptyMessage={noMembers}
         />
         <BarList
-          title="학번별 회원"
-          items={cohortItems(members.byCohort)}
-          unit="명"
-          emptyMessage="가입한 회원이 없습니다."
+          title={text('byCohort')}
+          items={cohortItems(members.byCohort, intl)}
+          counts="people"
+          emptyMessage={noMembers}
         />
         <BarList
-          title={`많이 본 페이지 (최근 14일, 상위 ${TOP_PATHS}개)`}
+          title={text('topPaths', { count: formatNumber(TOP_PATHS) })}
           items={topPaths(stats.pageViews, TOP_PATHS)}
-          unit="회"
-          emptyMessage="최근 14일 동안 조회 기록이 없습니다."
+          counts="views"
+          emptyMessage={text('noViews')}
         />
       </div>
     </>

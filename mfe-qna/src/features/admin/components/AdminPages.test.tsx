@@ -14,7 +14,7 @@ import {
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { boardPageTests } from '../../../testing/boardPageTests';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 const alertSpy = boardPageTests();
 
@@ -112,6 +112,14 @@ const GRANTED: AuditEntry = {
   target: { username: '201700001', name: '설정관리' },
   occurredAt: '2025-03-01T01:02:00.000Z',
 };
+
+/** The admins and their change log, as the 관리자 관리 page asks for them. */
+function installAdminsApi() {
+  return installRoutedApi({
+    'GET /admin/admins': ok({ count: 3, content: [CONFIGURED, SELF, OTHER] }),
+    'GET /admin/audit-log': ok(pageOf([GRANTED], { size: 10 })),
+  });
+}
 
 describe.each([
   ['/qna/admin'],
@@ -321,13 +329,6 @@ describe('답변 대기', () => {
 
 describe('관리자 관리', () => {
   beforeEach(() => setMember(ADMIN));
-
-  function installAdminsApi() {
-    return installRoutedApi({
-      'GET /admin/admins': ok({ count: 3, content: [CONFIGURED, SELF, OTHER] }),
-      'GET /admin/audit-log': ok(pageOf([GRANTED], { size: 10 })),
-    });
-  }
 
   it('lists the admins: a remove button for others only, and the change log', async () => {
     installAdminsApi();
@@ -571,5 +572,117 @@ describe('기준 데이터', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '적용' })).toBeDisabled();
     expect(alertSpy()).not.toHaveBeenCalled();
+  });
+
+  it('shows the live data and an upload checked in English', async () => {
+    installRoutedApi({
+      'GET /admin/reference-data': ok(STATUS),
+      'POST /admin/reference-data/import': ok({ status: 'dry-run', summary: SUMMARY }),
+    });
+    await renderQnaIn('en', '/qna/admin/reference-data');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reference data' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2nd semester 2025')).toBeInTheDocument();
+    expect(screen.getByText(/2025, 2026 \(no curriculum: 2026\)/)).toBeInTheDocument();
+    const log = screen.getByRole('table', { name: 'Import log' });
+    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
+      'Files changed: legacy_offerings_2017_2024.csv (added 812, changed 0, removed 0) · Timetable years added: 2026 · Members whose results changed: 0',
+    );
+
+    await userEvent.upload(screen.getByLabelText(/CSV files/), [csv('years.csv')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Check the changes' }));
+
+    expect(
+      await screen.findByText('Not applied yet. Check the changes, then press Apply.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Years of entry added: 2027')).toBeInTheDocument();
+    expect(screen.getByText('Semesters added: 1st semester 2026')).toBeInTheDocument();
+    expect(screen.getByText('Members whose results change: 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+});
+
+describe('the admins’ pages in English', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  it('shows the dashboard’s figures, charts and failed mails in English', async () => {
+    installRoutedApi({
+      'GET /admin/stats': ok(STATS),
+      'GET /admin/mail-failures': ok({ content: [FAILED_MAIL] }),
+    });
+    await renderQnaIn('en', '/qna/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+    const tabs = screen.getByRole('navigation', { name: 'Admin menu' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Answer queue', 'Manage admins', 'Reference data']);
+    expect(await screen.findByText('5.3 h')).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Answer the unanswered questions (3)' }),
+    ).toBeInTheDocument();
+    const signups = screen.getByRole('figure', { name: /Sign-ups per week/ });
+    expect(within(signups).getByText('Total: 4')).toBeInTheDocument();
+    expect(within(signups).getByRole('row', { name: 'Week 48, 2026 4' })).toBeInTheDocument();
+    const cohorts = screen.getByRole('figure', { name: 'Members by year of entry' });
+    expect(
+      within(cohorts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Entered before 20172', 'Entered 202339', 'Entered 2026 (curriculum of 2025)1']);
+    const mails = await screen.findByRole('region', { name: 'Notification mails not sent' });
+    const row = await within(mails).findByRole('row', { name: /전공선택 학점 질문/ });
+    expect(row).toHaveTextContent('451 mailbox busy (tries: 6)');
+    expect(
+      within(row).getByRole('button', {
+        name: 'Send the answer mail for “전공선택 학점 질문” again',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the answer queue in English', async () => {
+    installRoutedApi({ 'GET /admin/questions': ok(pageOf([aQueued()])) });
+    await renderQnaIn('en', '/qna/admin/questions');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Answer queue' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Unanswered questions: 1');
+    const table = screen.getByRole('table', { name: 'Unanswered questions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Title', 'Author', 'Date', 'Waiting', 'Answer']);
+    expect(within(table).getByText('Anonymous question')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Answer “졸업학점 질문”' })).toBeInTheDocument();
+  });
+
+  it('manages the admins in English', async () => {
+    installAdminsApi();
+    await renderQnaIn('en', '/qna/admin/admins');
+
+    const list = await screen.findByRole('table', { name: 'Admins' });
+    expect(
+      within(list)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      '201700001설정관리컴퓨터과학전공Server setting',
+      '202000001박관리컴퓨터과학전공You',
+      '202000002최관리컴퓨터과학전공Remove',
+    ]);
+    const log = await screen.findByRole('table', { name: 'Admin change log' });
+    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
+      'Admin appointed설정관리 (201700001)Server setting (ADMIN_USERNAMES)',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(alertSpy()).toHaveBeenCalledWith('Please enter a student number.');
   });
 });

@@ -1,5 +1,6 @@
 import type { AdminQuestion, AdminQuestionPage, AdminQuestionStatus } from '@smunity/api-contract';
 import { useState } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   AsyncContent,
@@ -10,27 +11,24 @@ import {
   classNames,
   type TableColumn,
   shortDateTime,
-  koreanCount,
+  formatNumber,
 } from '@smunity/shared-ui';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
 import { waitingTime } from './waiting';
 
-const STATUS_LABELS: Record<AdminQuestionStatus, string> = {
-  unanswered: '미답변',
-  answered: '답변 완료',
-  all: '전체',
-};
+const statusLabelId = (status: AdminQuestionStatus) => `qna.admin.queue.status.${status}`;
 
 const queueHref = (status: AdminQuestionStatus, page = 1) =>
   `${ADMIN_PATHS.QUESTIONS}?status=${status}${page > 1 ? `&page=${page}` : ''}`;
 
-function columns(now: number): TableColumn<AdminQuestion>[] {
+function columns(now: number, intl: IntlShape): TableColumn<AdminQuestion>[] {
+  const text = (id: string) => intl.formatMessage({ id });
   return [
     {
       id: 'title',
-      header: '제목',
+      header: text('qna.question.title'),
       cell: (question) => (
         <Link className="qna-admin-queue__title" to={ROUTES.qnaQuestion(question.id)}>
           {question.title}
@@ -39,19 +37,28 @@ function columns(now: number): TableColumn<AdminQuestion>[] {
     },
     {
       id: 'author',
-      header: '작성자',
+      header: text('qna.post.author'),
       cell: (question) => (
         <span className="qna-admin-queue__author">
           {question.author}
           {/* null: the author withdrew, the question is nobody's now. */}
-          {question.authorUsername !== null && ` (${question.authorUsername})`}
-          {question.anonymous && <span className="qna-admin-badge">익명 질문</span>}
+          {question.authorUsername !== null && (
+            <FormattedMessage
+              id="qna.admin.queue.authorUsername"
+              values={{ username: question.authorUsername }}
+            />
+          )}
+          {question.anonymous && (
+            <span className="qna-admin-badge">
+              <FormattedMessage id="qna.admin.queue.anonymous" />
+            </span>
+          )}
         </span>
       ),
     },
     {
       id: 'created',
-      header: '작성일',
+      header: text('qna.post.date'),
       align: 'center',
       cell: (question) => (
         <time dateTime={question.createdAt}>{shortDateTime(question.createdAt)}</time>
@@ -59,24 +66,29 @@ function columns(now: number): TableColumn<AdminQuestion>[] {
     },
     {
       id: 'waiting',
-      header: '대기',
+      header: text('qna.admin.queue.waiting'),
       align: 'center',
-      cell: (question) => (question.answered ? '—' : waitingTime(question.createdAt, now)),
+      cell: (question) => (question.answered ? '—' : waitingTime(question.createdAt, now, intl)),
     },
     {
       id: 'action',
-      header: '답변',
+      header: text('qna.answer.section'),
       align: 'center',
       cell: (question) =>
         question.answered ? (
-          <Link to={ROUTES.qnaQuestion(question.id)}>답변 보기</Link>
+          <Link to={ROUTES.qnaQuestion(question.id)}>
+            <FormattedMessage id="qna.admin.queue.viewAnswer" />
+          </Link>
         ) : (
           // The answer pages of the board (features/answers), reached by their route.
           <ButtonLink
             to={ROUTES.qnaAnswer(question.id)}
-            aria-label={`"${question.title}"에 답변 등록`}
+            aria-label={intl.formatMessage(
+              { id: 'qna.admin.queue.answerLabel' },
+              { title: question.title },
+            )}
           >
-            답변 등록
+            <FormattedMessage id="qna.answer.createTitle" />
           </ButtonLink>
         ),
     },
@@ -92,9 +104,13 @@ export function AdminQuestionsPage() {
   const { status, pageNumber, page } = useAdminQuestions();
   // Waiting times are counted from when the page opened, not re-counted on every render.
   const [now] = useState(Date.now);
+  const intl = useIntl();
   return (
-    <AdminPage title="답변 대기" description="오래 기다린 질문부터 보여 줍니다.">
-      <nav className="qna-admin-filter" aria-label="질문 상태">
+    <AdminPage name="queue">
+      <nav
+        className="qna-admin-filter"
+        aria-label={intl.formatMessage({ id: 'qna.admin.queue.filter' })}
+      >
         {QUEUE_STATUSES.map((option) => (
           <Link
             key={option}
@@ -105,11 +121,14 @@ export function AdminQuestionsPage() {
             )}
             aria-current={option === status ? 'page' : undefined}
           >
-            {STATUS_LABELS[option]}
+            <FormattedMessage id={statusLabelId(option)} />
           </Link>
         ))}
       </nav>
-      <AsyncContent data={page} failureMessage="질문 목록을 불러오지 못했습니다.">
+      <AsyncContent
+        data={page}
+        failureMessage={intl.formatMessage({ id: 'qna.board.listFailure' })}
+      >
         {(loaded) => <QueueTable status={status} page={loaded} pageNumber={pageNumber} now={now} />}
       </AsyncContent>
     </AdminPage>
@@ -124,20 +143,25 @@ interface QueueTableProps {
 }
 
 function QueueTable({ status, page, pageNumber, now }: QueueTableProps) {
+  const intl = useIntl();
+  const statusLabel = intl.formatMessage({ id: statusLabelId(status) });
   return (
     <>
       <p className="qna-admin-queue__count" role="status">
-        {STATUS_LABELS[status]} 질문 {koreanCount(page.totalElements, '개')}
+        <FormattedMessage
+          id="qna.admin.queue.count"
+          values={{ status: statusLabel, count: formatNumber(page.totalElements) }}
+        />
       </p>
       <Table
-        caption={`${STATUS_LABELS[status]} 질문`}
+        caption={intl.formatMessage({ id: 'qna.admin.queue.caption' }, { status: statusLabel })}
         captionHidden
-        columns={columns(now)}
+        columns={columns(now, intl)}
         rows={page.content}
         rowKey={(question) => question.id}
-        emptyMessage={
-          status === 'unanswered' ? '답변을 기다리는 질문이 없습니다.' : '질문이 없습니다.'
-        }
+        emptyMessage={intl.formatMessage({
+          id: status === 'unanswered' ? 'qna.admin.queue.emptyUnanswered' : 'qna.board.empty',
+        })}
       />
       <Pagination
         currentPage={pageNumber}

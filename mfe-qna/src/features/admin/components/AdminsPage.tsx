@@ -5,6 +5,7 @@ import {
   type AuditLogPage,
 } from '@smunity/api-contract';
 import { useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import {
   AsyncContent,
   Button,
@@ -19,8 +20,6 @@ import { AUDIT_PAGE_PARAM, useAdmins } from '../hooks/useAdmins';
 import { ADMIN_PATHS } from '../paths';
 import { AdminPage } from './AdminPage';
 
-const USERNAME_FORMAT = '학번은 9자리 숫자 이어야 합니다.';
-
 /** What is waiting for the admin's confirmation. */
 type PendingChange = { kind: 'grant'; username: string } | { kind: 'revoke'; admin: Admin };
 
@@ -29,12 +28,15 @@ export function AdminsPage() {
   const { admins, auditLog, auditPage, pending, grant, revoke } = useAdmins();
   const [username, setUsername] = useState('');
   const [confirming, setConfirming] = useState<PendingChange | null>(null);
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `qna.admin.admins.${id}` }, values);
 
   const askToGrant = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = username.trim();
     if (!isStudentNumber(trimmed)) {
-      window.alert(trimmed === '' ? '학번 입력은 필수 입니다.' : USERNAME_FORMAT);
+      window.alert(text(trimmed === '' ? 'usernameRequired' : 'usernameFormat'));
       return;
     }
     setConfirming({ kind: 'grant', username: trimmed });
@@ -44,37 +46,35 @@ export function AdminsPage() {
     if (confirming === null) return;
     if (confirming.kind === 'grant') {
       if (await grant(confirming.username)) {
-        window.alert(
-          `${confirming.username} 회원을 관리자로 지정했습니다. 다시 로그인하면 관리자 메뉴가 보입니다.`,
-        );
+        window.alert(text('granted', { username: confirming.username }));
         setUsername('');
       }
     } else if (await revoke(confirming.admin.username)) {
       window.alert(
-        `${confirming.admin.name} (${confirming.admin.username}) 님의 관리자 권한을 해제했습니다.`,
+        text('revoked', { name: confirming.admin.name, username: confirming.admin.username }),
       );
     }
     setConfirming(null);
   };
 
   const adminColumns: TableColumn<Admin>[] = [
-    { id: 'username', header: '학번', align: 'center', cell: (admin) => admin.username },
-    { id: 'name', header: '이름', align: 'center', cell: (admin) => admin.name },
-    { id: 'department', header: '학과', cell: (admin) => admin.department },
+    { id: 'username', header: text('username'), align: 'center', cell: (admin) => admin.username },
+    { id: 'name', header: text('name'), align: 'center', cell: (admin) => admin.name },
+    { id: 'department', header: text('department'), cell: (admin) => admin.department },
     {
       id: 'action',
-      header: '관리',
+      header: text('action'),
       align: 'center',
       cell: (admin) => {
-        if (admin.isSelf) return '본인';
-        if (admin.configured) return '서버 설정';
+        if (admin.isSelf) return text('self');
+        if (admin.configured) return text('configured');
         return (
           <Button
             variant="secondary"
             onClick={() => setConfirming({ kind: 'revoke', admin })}
-            aria-label={`${admin.name} (${admin.username}) 관리자 해제`}
+            aria-label={text('revokeLabel', { name: admin.name, username: admin.username })}
           >
-            해제
+            <FormattedMessage id="qna.admin.admins.revoke" />
           </Button>
         );
       },
@@ -82,15 +82,15 @@ export function AdminsPage() {
   ];
 
   return (
-    <AdminPage title="관리자 관리" description="관리자를 지정하거나 해제합니다.">
+    <AdminPage name="admins">
       <section className="qna-admin-section" aria-labelledby="qna-admin-list-heading">
         <h2 id="qna-admin-list-heading" className="qna-admin-section__heading">
-          관리자 목록
+          <FormattedMessage id="qna.admin.admins.list" />
         </h2>
-        <AsyncContent data={admins} failureMessage="관리자 목록을 불러오지 못했습니다.">
+        <AsyncContent data={admins} failureMessage={text('listFailure')}>
           {(loaded) => (
             <Table
-              caption="관리자 목록"
+              caption={text('list')}
               captionHidden
               columns={adminColumns}
               rows={loaded}
@@ -99,37 +99,36 @@ export function AdminsPage() {
           )}
         </AsyncContent>
         <p className="qna-admin-section__hint">
-          본인의 권한은 다른 관리자에게 해제를 요청하세요. 서버 설정(ADMIN_USERNAMES)으로 지정된
-          관리자는 서버 설정에서만 뺄 수 있습니다.
+          <FormattedMessage id="qna.admin.admins.hint" />
         </p>
       </section>
 
       <section className="qna-admin-section" aria-labelledby="qna-admin-add-heading">
         <h2 id="qna-admin-add-heading" className="qna-admin-section__heading">
-          관리자 추가
+          <FormattedMessage id="qna.admin.admins.add" />
         </h2>
         <form className="qna-admin-add" onSubmit={askToGrant} noValidate>
           <TextField
-            label="학번"
+            label={text('username')}
             name="username"
             inputMode="numeric"
             autoComplete="off"
             maxLength={9}
-            hint="가입한 회원의 학번 9자리"
+            hint={text('usernameHint')}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
           />
           <Button type="submit" disabled={pending}>
-            추가
+            <FormattedMessage id="qna.admin.admins.addButton" />
           </Button>
         </form>
       </section>
 
       <section className="qna-admin-section" aria-labelledby="qna-admin-log-heading">
         <h2 id="qna-admin-log-heading" className="qna-admin-section__heading">
-          변경 기록
+          <FormattedMessage id="qna.admin.admins.log" />
         </h2>
-        <AsyncContent data={auditLog} failureMessage="변경 기록을 불러오지 못했습니다.">
+        <AsyncContent data={auditLog} failureMessage={text('logFailure')}>
           {(loaded) => <AuditLogTable page={loaded} pageNumber={auditPage} />}
         </AsyncContent>
       </section>
@@ -153,97 +152,106 @@ interface ConfirmChangeProps {
 
 function ConfirmChange({ change, pending, onConfirm, onCancel }: ConfirmChangeProps) {
   const granting = change?.kind === 'grant';
+  const intl = useIntl();
   return (
     <Modal
       open={change !== null}
-      title={granting ? '관리자 지정' : '관리자 해제'}
+      title={intl.formatMessage({
+        id: granting ? 'qna.admin.admins.grantTitle' : 'qna.admin.admins.revokeTitle',
+      })}
       onClose={onCancel}
       footer={
         <>
           <Button onClick={onConfirm} disabled={pending}>
-            {granting ? '지정' : '해제'}
+            <FormattedMessage
+              id={granting ? 'qna.admin.admins.grant' : 'qna.admin.admins.revoke'}
+            />
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            취소
+            <FormattedMessage id="qna.admin.admins.cancel" />
           </Button>
         </>
       }
     >
       {change?.kind === 'grant' && (
         <p>
-          학번 {change.username} 회원을 관리자로 지정할까요? 관리자는 모든 질문의 작성자를 볼 수
-          있고 답변과 관리자 지정을 할 수 있습니다.
+          <FormattedMessage
+            id="qna.admin.admins.grantQuestion"
+            values={{ username: change.username }}
+          />
         </p>
       )}
       {change?.kind === 'revoke' && (
         <p>
-          {change.admin.name} ({change.admin.username}) 님의 관리자 권한을 해제할까요?
+          <FormattedMessage
+            id="qna.admin.admins.revokeQuestion"
+            values={{ name: change.admin.name, username: change.admin.username }}
+          />
         </p>
       )}
     </Modal>
   );
 }
 
-const SOURCE_LABELS: Record<AuditEntry['source'], string> = {
-  WEB: '',
-  CLI: '관리 명령 (npm run admin)',
-  ADMIN_USERNAMES: '서버 설정 (ADMIN_USERNAMES)',
-};
+/** Who changed a role outside the site (a change on the site names its admin instead). */
+function sourceLabel(source: AuditEntry['source'], intl: IntlShape): string {
+  return source === 'WEB' ? '' : intl.formatMessage({ id: `qna.admin.audit.source.${source}` });
+}
 
-/** What an audit-log entry records (admin role changes; admins' edits of others' Q&A). */
-const AUDIT_ACTION_LABELS: Record<AuditEntry['action'], string> = {
-  ADMIN_GRANTED: '관리자 지정',
-  ADMIN_REVOKED: '관리자 해제',
-  QUESTION_EDITED: '질문 수정',
-  QUESTION_DELETED: '질문 삭제',
-  ANSWER_EDITED: '답변 수정',
-  ANSWER_DELETED: '답변 삭제',
-};
-
-const AUDIT_COLUMNS: TableColumn<AuditEntry>[] = [
+/**
+ * What an audit-log entry records (admin role changes; admins' edits of others' Q&A):
+ * `qna.admin.audit.action.<action>`.
+ */
+const auditColumns = (intl: IntlShape): TableColumn<AuditEntry>[] => [
   {
     id: 'when',
-    header: '일시',
+    header: intl.formatMessage({ id: 'qna.admin.audit.when' }),
     align: 'center',
     cell: (entry) => <time dateTime={entry.occurredAt}>{shortDateTime(entry.occurredAt)}</time>,
   },
   {
     id: 'what',
-    header: '내용',
+    header: intl.formatMessage({ id: 'qna.admin.audit.what' }),
     align: 'center',
-    cell: (entry) =>
-      entry.question === undefined
-        ? AUDIT_ACTION_LABELS[entry.action]
-        : `${AUDIT_ACTION_LABELS[entry.action]}: ${entry.question.title}`,
+    cell: (entry) => {
+      const action = intl.formatMessage({ id: `qna.admin.audit.action.${entry.action}` });
+      return entry.question === undefined
+        ? action
+        : intl.formatMessage(
+            { id: 'qna.admin.audit.actionOnQuestion' },
+            { action, title: entry.question.title },
+          );
+    },
   },
   {
     id: 'target',
-    header: '대상',
+    header: intl.formatMessage({ id: 'qna.admin.audit.target' }),
     cell: (entry) => `${entry.target.name} (${entry.target.username})`,
   },
   {
     id: 'actor',
-    header: '처리',
+    header: intl.formatMessage({ id: 'qna.admin.audit.actor' }),
     cell: (entry) =>
       entry.actor === null
-        ? SOURCE_LABELS[entry.source]
+        ? sourceLabel(entry.source, intl)
         : `${entry.actor.name} (${entry.actor.username})`,
   },
 ];
 
 function AuditLogTable({ page, pageNumber }: { page: AuditLogPage; pageNumber: number }) {
+  const intl = useIntl();
   return (
     <>
       <Table
-        caption="관리자 변경 기록"
+        caption={intl.formatMessage({ id: 'qna.admin.audit.caption' })}
         captionHidden
-        columns={AUDIT_COLUMNS}
+        columns={auditColumns(intl)}
         rows={page.content}
         rowKey={(entry) => entry.id}
-        emptyMessage="변경 기록이 없습니다."
+        emptyMessage={intl.formatMessage({ id: 'qna.admin.audit.empty' })}
       />
       <Pagination
-        label="변경 기록 페이지"
+        label={intl.formatMessage({ id: 'qna.admin.audit.pages' })}
         currentPage={pageNumber}
         totalPages={page.totalPages}
         pageHref={(target) => `${ADMIN_PATHS.ADMINS}?${AUDIT_PAGE_PARAM}=${target}`}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { formatNumber } from '@smunity/shared-ui';
+import { useIntl } from 'react-intl';
+import { chartCount, type ChartCounts } from './chartCounts';
 
 export interface BarListItem {
   key: string | number;
@@ -10,8 +11,8 @@ export interface BarListItem {
 export interface BarListProps {
   title: string;
   items: readonly BarListItem[];
-  /** Counter word after a number: '명'. */
-  unit: string;
+  /** What the numbers count ('명'). */
+  counts: ChartCounts;
   /** Shown instead of the list when it is empty. */
   emptyMessage: string;
 }
@@ -20,8 +21,9 @@ export interface BarListProps {
  * Horizontal bars as a list: every name and number is text (read as a list, wraps at 375 px), the
  * bar is decoration sized against the largest value.
  */
-export function BarList({ title, items, unit, emptyMessage }: BarListProps) {
+export function BarList({ title, items, counts, emptyMessage }: BarListProps) {
   const titleId = useId();
+  const intl = useIntl();
   const max = Math.max(1, ...items.map((item) => item.value));
 
   return (
@@ -42,10 +44,7 @@ export function BarList({ title, items, unit, emptyMessage }: BarListProps) {
                   style={{ width: `${(item.value / max) * 100}%` }}
                 />
               </span>
-              <span className="qna-admin-bars__value">
-                {formatNumber(item.value)}
-                {unit}
-              </span>
+              <span className="qna-admin-bars__value">{chartCount(intl, counts, item.value)}</span>
             </li>
           ))}
         </ol>

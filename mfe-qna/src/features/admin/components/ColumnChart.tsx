@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { formatNumber } from '@smunity/shared-ui';
+import { chartCount, chartCountsHeader, type ChartCounts } from './chartCounts';
 
 export interface ChartPoint {
   /** What the table and the screen reader say, e.g. '2026-W48' or '11월 25일'. */
@@ -12,8 +14,8 @@ export interface ChartPoint {
 export interface ColumnChartProps {
   title: string;
   points: readonly ChartPoint[];
-  /** Counter word after a number: '명', '회'. */
-  unit: string;
+  /** What the numbers count ('명', '회'). */
+  counts: ChartCounts;
 }
 
 // Drawing units of the viewBox; the SVG scales to its box, so they are not pixels.
@@ -27,8 +29,9 @@ const GAP = 0.25;
  * A column chart drawn as SVG (ADR 0023: no chart library). The picture is hidden from assistive
  * technology, which gets a one-line summary and the figures as a table instead.
  */
-export function ColumnChart({ title, points, unit }: ColumnChartProps) {
+export function ColumnChart({ title, points, counts }: ColumnChartProps) {
   const titleId = useId();
+  const intl = useIntl();
   const max = Math.max(1, ...points.map((point) => point.value));
   const total = points.reduce((sum, point) => sum + point.value, 0);
   const slot = WIDTH / Math.max(1, points.length);
@@ -40,8 +43,10 @@ export function ColumnChart({ title, points, unit }: ColumnChartProps) {
       <figcaption id={titleId} className="qna-admin-chart__title">
         {title}
         <span className="qna-admin-chart__summary">
-          합계 {formatNumber(total)}
-          {unit}
+          <FormattedMessage
+            id="qna.admin.chart.total"
+            values={{ total: chartCount(intl, counts, total) }}
+          />
         </span>
       </figcaption>
       <svg
@@ -65,8 +70,10 @@ export function ColumnChart({ title, points, unit }: ColumnChartProps) {
             <g key={point.label}>
               <rect className="qna-admin-chart__bar" x={x} y={y} width={barWidth} height={height}>
                 <title>
-                  {point.label}: {point.value}
-                  {unit}
+                  <FormattedMessage
+                    id="qna.admin.chart.point"
+                    values={{ label: point.label, value: chartCount(intl, counts, point.value) }}
+                  />
                 </title>
               </rect>
               {point.value > 0 && (
@@ -76,7 +83,7 @@ export function ColumnChart({ title, points, unit }: ColumnChartProps) {
                   y={y - 3}
                   textAnchor="middle"
                 >
-                  {point.value}
+                  {formatNumber(point.value)}
                 </text>
               )}
               {point.tick && (
@@ -97,18 +104,17 @@ export function ColumnChart({ title, points, unit }: ColumnChartProps) {
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">기간</th>
-            <th scope="col">{unit === '명' ? '인원' : '횟수'}</th>
+            <th scope="col">
+              <FormattedMessage id="qna.admin.chart.period" />
+            </th>
+            <th scope="col">{chartCountsHeader(intl, counts)}</th>
           </tr>
         </thead>
         <tbody>
           {points.map((point) => (
             <tr key={point.label}>
               <th scope="row">{point.label}</th>
-              <td>
-                {point.value}
-                {unit}
-              </td>
+              <td>{chartCount(intl, counts, point.value)}</td>
             </tr>
           ))}
         </tbody>

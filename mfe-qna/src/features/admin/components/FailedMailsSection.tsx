@@ -1,9 +1,11 @@
 import type { FailedMail } from '@smunity/api-contract';
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
 import {
   AsyncContent,
   Button,
+  formatNumber,
   shortDateTime,
   Table,
   useAsyncData,
@@ -19,39 +21,54 @@ export function FailedMailsSection() {
   const mails = useAsyncData(fetchFailedMails, []);
   const { pending, submit } = useSubmission();
   const [notice, setNotice] = useState('');
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `qna.admin.mails.${id}` }, values);
 
   const retry = (mail: FailedMail) =>
     void submit(async () => {
       await retryFailedMail(mail.id);
-      setNotice(`'${mail.questionTitle}' 답변 메일을 다시 보냅니다.`);
+      setNotice(text('retrying', { title: mail.questionTitle }));
       mails.reload();
     });
 
   const columns: TableColumn<FailedMail>[] = [
-    { id: 'when', header: '포기한 시각', cell: (mail) => shortDateTime(mail.gaveUpAt) },
+    { id: 'when', header: text('gaveUpAt'), cell: (mail) => shortDateTime(mail.gaveUpAt) },
     {
       id: 'to',
-      header: '받는 사람',
-      cell: (mail) => `${mail.username} ${mail.email ?? '(주소 없음)'}`,
+      header: text('recipient'),
+      cell: (mail) =>
+        text('recipientValue', {
+          username: mail.username,
+          email: mail.email ?? text('noAddress'),
+        }),
     },
-    { id: 'question', header: '질문', cell: (mail) => mail.questionTitle },
+    {
+      id: 'question',
+      header: intl.formatMessage({ id: 'qna.question.section' }),
+      cell: (mail) => mail.questionTitle,
+    },
     {
       id: 'error',
-      header: '마지막 오류',
-      cell: (mail) => `${mail.lastError ?? ''} (${mail.attempts}회 시도)`,
+      header: text('lastError'),
+      cell: (mail) =>
+        text('lastErrorValue', {
+          error: mail.lastError ?? '',
+          attempts: formatNumber(mail.attempts),
+        }),
     },
     {
       id: 'action',
-      header: '관리',
+      header: text('action'),
       align: 'center',
       cell: (mail) => (
         <Button
           variant="secondary"
           disabled={pending}
           onClick={() => retry(mail)}
-          aria-label={`'${mail.questionTitle}' 답변 메일 다시 보내기`}
+          aria-label={text('retryLabel', { title: mail.questionTitle })}
         >
-          다시 보내기
+          <FormattedMessage id="qna.admin.mails.retry" />
         </Button>
       ),
     },
@@ -60,17 +77,17 @@ export function FailedMailsSection() {
   return (
     <section className="qna-admin-section" aria-labelledby="qna-admin-mail-heading">
       <h2 id="qna-admin-mail-heading" className="qna-admin-section__heading">
-        보내지 못한 알림 메일
+        <FormattedMessage id="qna.admin.mails.heading" />
       </h2>
-      <AsyncContent data={mails} failureMessage="보내지 못한 메일 목록을 불러오지 못했습니다.">
+      <AsyncContent data={mails} failureMessage={text('loadFailure')}>
         {(loaded) => (
           <Table
-            caption="보내지 못한 알림 메일"
+            caption={text('heading')}
             captionHidden
             columns={columns}
             rows={loaded}
             rowKey={(mail) => mail.id}
-            emptyMessage="보내지 못한 메일이 없습니다."
+            emptyMessage={text('empty')}
           />
         )}
       </AsyncContent>

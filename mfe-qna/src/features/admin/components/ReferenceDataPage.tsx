@@ -1,7 +1,15 @@
 import type { ReferenceDataImportResult, ReferenceDataStatus } from '@smunity/api-contract';
 import { useId, useState, type FormEvent } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { getErrorMessage } from '@smunity/shared-auth';
-import { AsyncContent, Button, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
+import {
+  AsyncContent,
+  Button,
+  Table,
+  formatNumber,
+  type TableColumn,
+  useAsyncData,
+} from '@smunity/shared-ui';
 import {
   downloadReferenceData,
   fetchReferenceData,
@@ -9,14 +17,23 @@ import {
 } from '../api/referenceDataApi';
 import { AdminPage } from './AdminPage';
 
-const SEMESTER = { FIRST: '1학기', SECOND: '2학기' } as const;
-
 type Term = ReferenceDataStatus['terms'][number];
 type ImportEntry = ReferenceDataStatus['imports'][number];
 type Summary = ReferenceDataImportResult['summary'];
 type TableChange = Summary['tables'][number];
 
-const termLabel = (term: Term) => `${term.year}년 ${SEMESTER[term.semester]}`;
+/** The texts of this page: `qna.admin.referenceData.<id>`. */
+const textIn =
+  (intl: IntlShape) =>
+  (id: string, values?: Record<string, string>): string =>
+    intl.formatMessage({ id: `qna.admin.referenceData.${id}` }, values);
+
+/** "2025년 2학기". */
+const termLabel = (term: Term, intl: IntlShape) =>
+  textIn(intl)(`term.${term.semester}`, { year: String(term.year) });
+/** "2026학번". */
+const cohortLabel = (year: number, intl: IntlShape) =>
+  textIn(intl)('cohort', { year: String(year) });
 const listOr = (items: readonly (string | number)[], none: string) =>
   items.length === 0 ? none : items.join(', ');
 /** "2017–2024, 2026": consecutive years as a range, every gap shown. */
@@ -34,25 +51,38 @@ export function yearRanges(years: readonly number[]): string {
  * What an import changed, as its log line says it: the files with rows added/changed/removed,
  * then the cohorts, terms and timetable years added, then whose results changed.
  */
-export function importSummaryText(summary: Partial<Summary>): string {
+export function importSummaryText(summary: Partial<Summary>, intl: IntlShape): string {
+  const text = textIn(intl);
   const files = (summary.tables ?? [])
     .filter((table) => table.added + table.changed + table.removed > 0)
-    .map(
-      (table) =>
-        `${table.file} (추가 ${table.added}, 변경 ${table.changed}, 삭제 ${table.removed})`,
+    .map((table) =>
+      text('log.file', {
+        file: table.file,
+        added: formatNumber(table.added),
+        changed: formatNumber(table.changed),
+        removed: formatNumber(table.removed),
+      }),
     );
   const parts = [
-    files.length === 0 ? '바뀐 파일 없음' : `바뀐 파일: ${files.join(', ')}`,
+    files.length === 0 ? text('log.noFiles') : text('log.files', { files: files.join(', ') }),
     ...(summary.cohortsAdded?.length
-      ? [`학번 추가: ${summary.cohortsAdded.map((year) => `${year}학번`).join(', ')}`]
+      ? [
+          text('log.cohorts', {
+            cohorts: summary.cohortsAdded.map((year) => cohortLabel(year, intl)).join(', '),
+          }),
+        ]
       : []),
     ...(summary.termsAdded?.length
-      ? [`학기 추가: ${summary.termsAdded.map(termLabel).join(', ')}`]
+      ? [
+          text('log.terms', {
+            terms: summary.termsAdded.map((term) => termLabel(term, intl)).join(', '),
+          }),
+        ]
       : []),
     ...(summary.timetableYearsAdded?.length
-      ? [`시간표 연도 추가: ${summary.timetableYearsAdded.join(', ')}`]
+      ? [text('log.timetableYears', { years: summary.timetableYearsAdded.join(', ') })]
       : []),
-    `검사 결과가 바뀐 회원 ${summary.membersWithChangedResults ?? 0}명`,
+    text('log.members', { count: formatNumber(summary.membersWithChangedResults ?? 0) }),
   ];
   return parts.join(' · ');
 }
@@ -67,12 +97,10 @@ const when = (iso: string) =>
 /** /qna/admin/reference-data: what reference data is live, and a new set checked and applied. */
 export function ReferenceDataPage() {
   const status = useAsyncData(fetchReferenceData, []);
+  const text = textIn(useIntl());
   return (
-    <AdminPage
-      title="기준 데이터"
-      description="교육과정·교양·시간표 자료를 확인하고 새 학년도 자료를 가져옵니다."
-    >
-      <AsyncContent data={status} failureMessage="기준 데이터 현황을 불러오지 못했습니다.">
+    <AdminPage name="referenceData">
+      <AsyncContent data={status} failureMessage={text('loadFailure')}>
         {(loaded) => <LiveData status={loaded} />}
       </AsyncContent>
       <ExportSection />
@@ -82,73 +110,111 @@ export function ReferenceDataPage() {
 }
 
 function LiveData({ status }: { status: ReferenceDataStatus }) {
+  const intl = useIntl();
+  const text = textIn(intl);
   const missing = status.cohorts
     .filter((cohort) => !cohort.hasCurriculum)
-    .map((c) => `${c.year}학번`);
+    .map((c) => cohortLabel(c.year, intl));
   const years = status.timetableYears;
   return (
     <section className="qna-admin-section" aria-labelledby="qna-refdata-live-heading">
       <h2 id="qna-refdata-live-heading" className="qna-admin-section__heading">
-        현재 자료
+        <FormattedMessage id="qna.admin.referenceData.live" />
       </h2>
       <dl className="qna-refdata-facts">
         <div>
-          <dt>출처</dt>
+          <dt>
+            <FormattedMessage id="qna.admin.referenceData.source" />
+          </dt>
           <dd>
-            {status.source === 'IMPORT' ? '가져온 자료' : '기본 자료(api/data)'}
-            {status.updatedAt === null ? '' : ` · ${when(status.updatedAt)}`}
+            {text(status.source === 'IMPORT' ? 'source.import' : 'source.builtIn')}
+            {status.updatedAt === null ? '' : text('updatedAt', { when: when(status.updatedAt) })}
           </dd>
         </div>
         <div>
-          <dt>학번(교육과정)</dt>
+          <dt>
+            <FormattedMessage id="qna.admin.referenceData.cohorts" />
+          </dt>
           <dd>
             {status.cohorts.map((cohort) => cohort.year).join(', ')}
-            {missing.length === 0 ? '' : ` (교육과정 없음: ${missing.join(', ')})`}
+            {missing.length === 0
+              ? ''
+              : text('cohortsWithoutCurriculum', { cohorts: missing.join(', ') })}
           </dd>
         </div>
         <div>
-          <dt>교육과정 학기</dt>
-          <dd>{listOr(status.terms.map(termLabel), '없음')}</dd>
+          <dt>
+            <FormattedMessage id="qna.admin.referenceData.terms" />
+          </dt>
+          <dd>
+            {listOr(
+              status.terms.map((term) => termLabel(term, intl)),
+              text('none'),
+            )}
+          </dd>
         </div>
         <div>
-          <dt>시간표 연도</dt>
-          <dd>{years.length === 0 ? '없음' : yearRanges(years)}</dd>
+          <dt>
+            <FormattedMessage id="qna.admin.referenceData.timetableYears" />
+          </dt>
+          <dd>{years.length === 0 ? text('none') : yearRanges(years)}</dd>
         </div>
       </dl>
       <Table
-        caption="가져오기 기록"
-        columns={IMPORT_COLUMNS}
+        caption={text('log.caption')}
+        columns={importColumns(intl)}
         rows={status.imports}
         rowKey={(entry) => entry.id}
-        emptyMessage="아직 가져온 자료가 없습니다."
+        emptyMessage={text('log.empty')}
       />
     </section>
   );
 }
 
-const IMPORT_COLUMNS: ReadonlyArray<TableColumn<ImportEntry>> = [
-  { id: 'when', header: '시각', cell: (entry) => when(entry.occurredAt) },
-  {
-    id: 'who',
-    header: '실행한 사람',
-    cell: (entry) =>
-      entry.actor === null
-        ? '명령줄(npm run data)'
-        : `${entry.actor.name} (${entry.actor.username})`,
-  },
-  {
-    id: 'what',
-    header: '내용',
-    cell: (entry) => importSummaryText(entry.summary as Partial<Summary>),
-  },
-];
+function importColumns(intl: IntlShape): ReadonlyArray<TableColumn<ImportEntry>> {
+  const text = textIn(intl);
+  return [
+    { id: 'when', header: text('log.when'), cell: (entry) => when(entry.occurredAt) },
+    {
+      id: 'who',
+      header: text('log.who'),
+      cell: (entry) =>
+        entry.actor === null
+          ? text('log.commandLine')
+          : `${entry.actor.name} (${entry.actor.username})`,
+    },
+    {
+      id: 'what',
+      header: text('log.what'),
+      cell: (entry) => importSummaryText(entry.summary as Partial<Summary>, intl),
+    },
+  ];
+}
 
-const CHANGE_COLUMNS: ReadonlyArray<TableColumn<TableChange>> = [
-  { id: 'file', header: '파일', cell: (change) => change.file },
-  { id: 'added', header: '추가', cell: (change) => change.added, align: 'end' },
-  { id: 'changed', header: '변경', cell: (change) => change.changed, align: 'end' },
-  { id: 'removed', header: '삭제', cell: (change) => change.removed, align: 'end' },
-];
+function changeColumns(intl: IntlShape): ReadonlyArray<TableColumn<TableChange>> {
+  const text = textIn(intl);
+  return [
+    { id: 'file', header: text('changes.file'), cell: (change) => change.file },
+    {
+      id: 'added',
+      header: text('changes.added'),
+      cell: (change) => formatNumber(change.added),
+      align: 'end',
+    },
+    {
+      id: 'changed',
+      header: text('changes.changed'),
+      cell: (change) => formatNumber(change.changed),
+      align: 'end',
+    },
+    {
+      id: 'removed',
+      header: text('changes.removed'),
+      cell: (change) => formatNumber(change.removed),
+      align: 'end',
+    },
+  ];
+}
 
 /**
  * 내보내기: the live data in the import's format, to edit and import again, so an admin never
@@ -157,14 +223,15 @@ const CHANGE_COLUMNS: ReadonlyArray<TableColumn<TableChange>> = [
 function ExportSection() {
   const [pending, setPending] = useState(false);
   const [message, setMessage] = useState('');
+  const text = textIn(useIntl());
   const download = async () => {
     setPending(true);
     setMessage('');
     try {
       await downloadReferenceData();
-      setMessage('현재 자료를 내려받았습니다. 압축을 풀어 고친 뒤 아래에서 가져오세요.');
+      setMessage(text('export.done'));
     } catch (error) {
-      setMessage(`내보내지 못했습니다. ${getErrorMessage(error)}`);
+      setMessage(text('export.failed', { error: getErrorMessage(error) }));
     } finally {
       setPending(false);
     }
@@ -172,15 +239,14 @@ function ExportSection() {
   return (
     <section className="qna-admin-section" aria-labelledby="qna-refdata-export-heading">
       <h2 id="qna-refdata-export-heading" className="qna-admin-section__heading">
-        현재 자료 내보내기
+        <FormattedMessage id="qna.admin.referenceData.export.heading" />
       </h2>
       <p>
-        지금 쓰는 기준 데이터와 규칙 파일 12개를 가져오기와 같은 형식(CSV)으로 묶어 ZIP 파일 하나로
-        내려받습니다.
+        <FormattedMessage id="qna.admin.referenceData.export.explanation" />
       </p>
       <div className="qna-refdata-actions">
         <Button variant="secondary" disabled={pending} onClick={() => void download()}>
-          내보내기
+          <FormattedMessage id="qna.admin.referenceData.export.button" />
         </Button>
       </div>
       <p role="status" aria-live="polite">
@@ -222,11 +288,11 @@ function ImportForm({ onApplied }: { onApplied: () => void }) {
   return (
     <section className="qna-admin-section" aria-labelledby="qna-refdata-import-heading">
       <h2 id="qna-refdata-import-heading" className="qna-admin-section__heading">
-        새 자료 가져오기
+        <FormattedMessage id="qna.admin.referenceData.import.heading" />
       </h2>
       <form className="qna-refdata-form" onSubmit={check} noValidate>
         <label htmlFor={inputId}>
-          CSV 파일 (기준 데이터와 규칙 파일 12개, 내보낸 자료와 같은 형식)
+          <FormattedMessage id="qna.admin.referenceData.import.files" />
         </label>
         <input
           id={inputId}
@@ -240,14 +306,14 @@ function ImportForm({ onApplied }: { onApplied: () => void }) {
         />
         <div className="qna-refdata-actions">
           <Button type="submit" disabled={pending || files.length === 0}>
-            변경 내용 확인
+            <FormattedMessage id="qna.admin.referenceData.import.check" />
           </Button>
           <Button
             variant="secondary"
             disabled={pending || !canApply}
             onClick={() => void run(false)}
           >
-            적용
+            <FormattedMessage id="qna.admin.referenceData.import.apply" />
           </Button>
         </div>
       </form>
@@ -259,6 +325,8 @@ function ImportForm({ onApplied }: { onApplied: () => void }) {
 }
 
 function OutcomeView({ outcome }: { outcome: Outcome }) {
+  const intl = useIntl();
+  const text = textIn(intl);
   if (outcome.kind === 'idle') return null;
   if (outcome.kind === 'refused') {
     const [message, ...errors] = outcome.lines;
@@ -276,30 +344,48 @@ function OutcomeView({ outcome }: { outcome: Outcome }) {
     );
   }
   const { status, summary } = outcome.result;
-  const verdict =
+  const verdict = text(
     status === 'unchanged'
-      ? '현재 자료와 같습니다. 바뀌는 것이 없습니다.'
+      ? 'outcome.unchanged'
       : status === 'dry-run'
-        ? '아직 적용하지 않았습니다. 내용을 확인한 뒤 적용을 누르세요.'
-        : '적용했습니다. 변경 기록에 남았습니다.';
+        ? 'outcome.dryRun'
+        : 'outcome.applied',
+  );
+  const none = text('none');
   return (
     <div className="qna-refdata-summary">
       <p>{verdict}</p>
       <ul>
         <li>
-          추가되는 학번:{' '}
-          {listOr(
-            summary.cohortsAdded.map((year) => `${year}학번`),
-            '없음',
-          )}
+          {text('outcome.cohorts', {
+            cohorts: listOr(
+              summary.cohortsAdded.map((year) => cohortLabel(year, intl)),
+              none,
+            ),
+          })}
         </li>
-        <li>추가되는 학기: {listOr(summary.termsAdded.map(termLabel), '없음')}</li>
-        <li>추가되는 시간표 연도: {listOr(summary.timetableYearsAdded, '없음')}</li>
-        <li>검사 결과가 바뀌는 회원: {summary.membersWithChangedResults}명</li>
+        <li>
+          {text('outcome.terms', {
+            terms: listOr(
+              summary.termsAdded.map((term) => termLabel(term, intl)),
+              none,
+            ),
+          })}
+        </li>
+        <li>
+          {text('outcome.timetableYears', {
+            years: listOr(summary.timetableYearsAdded, none),
+          })}
+        </li>
+        <li>
+          {text('outcome.members', {
+            count: formatNumber(summary.membersWithChangedResults),
+          })}
+        </li>
       </ul>
       <Table
-        caption="파일별 변경"
-        columns={CHANGE_COLUMNS}
+        caption={text('changes.caption')}
+        columns={changeColumns(intl)}
         rows={summary.tables}
         rowKey={(change) => change.file}
       />

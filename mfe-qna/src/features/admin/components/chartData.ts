@@ -1,12 +1,20 @@
 import type { SiteStats } from '@smunity/api-contract';
+import type { IntlShape } from 'react-intl';
 import type { ChartPoint } from './ColumnChart';
 import type { BarListItem } from './BarList';
 
 /** '2026-W48' → columns 'W48', read as '2026년 48주'. */
-export function signupPoints(signups: SiteStats['signups']): ChartPoint[] {
+export function signupPoints(signups: SiteStats['signups'], intl: IntlShape): ChartPoint[] {
   return signups.map(({ week, count }) => {
-    const [year, number] = week.split('-W');
-    return { label: `${year}년 ${Number(number)}주`, tick: `W${number}`, value: count };
+    const [year = '', number = ''] = week.split('-W');
+    return {
+      label: intl.formatMessage(
+        { id: 'qna.admin.chart.week' },
+        { year, week: String(Number(number)) },
+      ),
+      tick: `W${number}`,
+      value: count,
+    };
   });
 }
 
@@ -16,6 +24,7 @@ export function signupPoints(signups: SiteStats['signups']): ChartPoint[] {
  */
 export function dailyViewPoints(
   stats: Pick<SiteStats, 'pageViews' | 'pageViewDays'>,
+  intl: IntlShape,
 ): ChartPoint[] {
   const perDay = new Map<string, number>();
   for (const { day, count } of stats.pageViews) perDay.set(day, (perDay.get(day) ?? 0) + count);
@@ -23,7 +32,10 @@ export function dailyViewPoints(
   return stats.pageViewDays.map((day, index) => {
     const [, month, date] = day.split('-').map(Number);
     return {
-      label: `${month}월 ${date}일`,
+      label: intl.formatMessage(
+        { id: 'qna.admin.chart.day' },
+        { month: String(month), day: String(date) },
+      ),
       tick: (last - index) % 2 === 0 ? `${month}/${date}` : '',
       value: perDay.get(day) ?? 0,
     };
@@ -53,16 +65,28 @@ export function departmentItems(byDepartment: SiteStats['members']['byDepartment
 
 /** Cohorts as the site names them: '2023학번', and 졸업생 for those before the first cohort. */
 /** "2026학번 (2025학번 교육과정)": the fallback said as such, never folded into that cohort. */
-function cohortLabel(year: number | null, curriculumCohort: number | null): string {
-  if (year === null) return '졸업생';
-  if (curriculumCohort === null || curriculumCohort === year) return `${year}학번`;
-  return `${year}학번 (${curriculumCohort}학번 교육과정)`;
+function cohortLabel(
+  year: number | null,
+  curriculumCohort: number | null,
+  intl: IntlShape,
+): string {
+  if (year === null) return intl.formatMessage({ id: 'qna.admin.cohort.graduates' });
+  if (curriculumCohort === null || curriculumCohort === year) {
+    return intl.formatMessage({ id: 'qna.admin.cohort.year' }, { year: String(year) });
+  }
+  return intl.formatMessage(
+    { id: 'qna.admin.cohort.earlierCurriculum' },
+    { year: String(year), curriculum: String(curriculumCohort) },
+  );
 }
 
-export function cohortItems(byCohort: SiteStats['members']['byCohort']): BarListItem[] {
+export function cohortItems(
+  byCohort: SiteStats['members']['byCohort'],
+  intl: IntlShape,
+): BarListItem[] {
   return byCohort.map(({ year, curriculumCohort, count }) => ({
     key: year ?? 'graduates',
-    label: cohortLabel(year, curriculumCohort),
+    label: cohortLabel(year, curriculumCohort, intl),
     value: count,
   }));
 }

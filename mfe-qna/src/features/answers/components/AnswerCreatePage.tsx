@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
+import { useBoardHeader } from '../../../components/headers';
 import { createAnswer } from '../api/answersApi';
 import { AnswerForm } from './AnswerForm';
 
@@ -15,7 +15,7 @@ export function AnswerCreatePage({ renderQuestion }: AnswerPageProps) {
   const { id: questionId = '' } = useParams();
   return (
     <Container>
-      <PageHeader {...boardHeader('답변 등록')} />
+      <PageHeader {...useBoardHeader('qna.answer.createTitle')} />
       {renderQuestion(questionId)}
       <AnswerForm questionId={questionId} save={(content) => createAnswer(questionId, content)} />
     </Container>

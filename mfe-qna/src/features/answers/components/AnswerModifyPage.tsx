@@ -1,6 +1,7 @@
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { AsyncContent, Container, MissingMessage, PageHeader } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
+import { useBoardHeader } from '../../../components/headers';
 import { updateAnswer } from '../api/answersApi';
 import { useAnswer } from '../hooks/useAnswer';
 import type { AnswerPageProps } from './AnswerCreatePage';
@@ -10,15 +11,20 @@ import { AnswerForm } from './AnswerForm';
 export function AnswerModifyPage({ renderQuestion }: AnswerPageProps) {
   const { id: questionId = '' } = useParams();
   const answer = useAnswer(questionId);
+  const intl = useIntl();
+  const header = useBoardHeader('qna.answer.modifyTitle');
 
   return (
     <Container>
-      <PageHeader {...boardHeader('답변 수정')} />
+      <PageHeader {...header} />
       {renderQuestion(questionId)}
-      <AsyncContent data={answer} failureMessage="답변을 불러오지 못했습니다.">
+      <AsyncContent
+        data={answer}
+        failureMessage={intl.formatMessage({ id: 'qna.answer.loadFailure' })}
+      >
         {(loaded) =>
           loaded === null ? (
-            <MissingMessage>해당 답변을 찾을 수 없습니다.</MissingMessage>
+            <MissingMessage>{intl.formatMessage({ id: 'qna.answer.missing' })}</MissingMessage>
           ) : (
             <AnswerForm
               questionId={questionId}

@@ -12,7 +12,7 @@ import {
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, anAnswer, aQuestionPage } from '../../../testing/board';
 import { boardPageTests } from '../../../testing/boardPageTests';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 // The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
 beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
@@ -159,5 +159,37 @@ describe('답변 수정', () => {
     expect(await screen.findByText('해당 답변을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     await screen.findByRole('region', { name: '질문' });
+  });
+});
+
+describe('answer pages in English', () => {
+  beforeEach(() => setMember(ADMIN));
+
+  it('titles the answer form in English and alerts in English', async () => {
+    const api = installRoutedApi({ 'GET /questions/7': ok(aQuestion()) });
+    await renderQnaIn('en', ROUTES.qnaAnswer(7));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Post an answer' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Question' })).toBeInTheDocument();
+    const form = screen.getByRole('region', { name: 'Answer' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+
+    expect(alertSpy()).toHaveBeenCalledWith('Please enter the content.');
+    expect(api.callsTo('POST /questions/7/answer')).toHaveLength(0);
+  });
+
+  it('says in English that there is no answer to edit', async () => {
+    installRoutedApi({
+      'GET /questions/7': ok(aQuestion()),
+      'GET /questions/7/answer': apiError(404, 'ANSWER001', '해당 답변을 찾을 수 없습니다.'),
+    });
+    await renderQnaIn('en', ROUTES.qnaAnswerModify(7));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit answer' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('This answer could not be found.')).toBeInTheDocument();
   });
 });

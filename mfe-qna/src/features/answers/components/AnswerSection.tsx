@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession, useSubmission } from '@smunity/shared-auth';
 import { Button, ButtonLink, LoadFailure, ROUTES } from '@smunity/shared-ui';
 import { PostSection } from '../../../components/post/PostSection';
@@ -22,6 +23,7 @@ function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 
   const { state, reload } = useAnswer(questionId, { firstView: true });
   // Gone at once, not when the page has reloaded the question: nothing left to click twice.
   const [deleted, setDeleted] = useState(false);
+  const intl = useIntl();
 
   const handleDeleted = () => {
     setDeleted(true);
@@ -30,13 +32,18 @@ function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 
 
   if (deleted || state.status === 'loading') return null;
   if (state.status === 'error') {
-    return <LoadFailure message="답변을 불러오지 못했습니다." onRetry={reload} />;
+    return (
+      <LoadFailure
+        message={intl.formatMessage({ id: 'qna.answer.loadFailure' })}
+        onRetry={reload}
+      />
+    );
   }
   // The product treats an answer the api refuses to give as no answer.
   if (state.data === null) return null;
   return (
     <PostSection
-      heading="답변"
+      heading={intl.formatMessage({ id: 'qna.answer.section' })}
       content={state.data.content}
       times={state.data}
       actions={<AnswerActions questionId={questionId} onDeleted={handleDeleted} />}
@@ -48,10 +55,11 @@ function LoadedAnswer({ questionId, onAnswerDeleted }: Omit<AnswerSectionProps, 
 function AnswerActions({ questionId, onDeleted }: { questionId: string; onDeleted: () => void }) {
   const { isAdmin } = useSession();
   const { pending: deleting, submit } = useSubmission();
+  const intl = useIntl();
   if (!isAdmin) return null;
 
   const handleDelete = () => {
-    if (!window.confirm('선택한 답변을 정말 삭제하시겠습니까?')) return;
+    if (!window.confirm(intl.formatMessage({ id: 'qna.answer.deleteConfirm' }))) return;
     void submit(async () => {
       await deleteAnswer(questionId);
       onDeleted();
@@ -61,10 +69,10 @@ function AnswerActions({ questionId, onDeleted }: { questionId: string; onDelete
   return (
     <>
       <ButtonLink variant="secondary" to={ROUTES.qnaAnswerModify(questionId)}>
-        수정
+        <FormattedMessage id="qna.post.edit" />
       </ButtonLink>
       <Button variant="danger" onClick={handleDelete} disabled={deleting}>
-        삭제
+        <FormattedMessage id="qna.post.delete" />
       </Button>
     </>
   );

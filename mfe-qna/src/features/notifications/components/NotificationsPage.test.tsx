@@ -12,7 +12,7 @@ import {
 } from '@smunity/shared-auth/src/testing';
 import { ROUTES } from '@smunity/shared-ui';
 import { subscribeHeaderItems } from '../../../header';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 const notificationOf = (
   fields: Partial<Notification> & Pick<Notification, 'id'>,
@@ -151,5 +151,62 @@ describe("the site header's 알림 entry (./header)", () => {
     unsubscribe();
     document.dispatchEvent(new Event('visibilitychange'));
     expect(api.callsTo('GET /notifications/unread-count')).toHaveLength(1);
+  });
+});
+
+describe('notifications in English', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it('lists the notifications in English', async () => {
+    setMember(MEMBER);
+    installRoutedApi({
+      'GET /notifications': ok(
+        pageOf([
+          notificationOf({ id: 2, kind: 'ANSWER_CHANGED', questionTitle: '교양 질문' }),
+          notificationOf({ id: 1, read: true }),
+        ]),
+      ),
+    });
+    await renderQnaIn('en', ROUTES.QNA_NOTIFICATIONS);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Notifications' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeInTheDocument();
+    const items = within(
+      await screen.findByRole('list', { name: 'Your notifications' }),
+    ).getAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      'NewThe answer to your question “교양 질문” has been edited.',
+      'Your question “전공선택 학점 질문” has been answered.',
+    ]);
+  });
+
+  it('says in English that there is nothing', async () => {
+    setMember(MEMBER);
+    installRoutedApi({ 'GET /notifications': ok(pageOf([])) });
+    await renderQnaIn('en', ROUTES.QNA_NOTIFICATIONS);
+    expect(await screen.findByText('No notifications.')).toBeInTheDocument();
+  });
+
+  it("gives the header's entry in the page's language, the count formatted", async () => {
+    document.documentElement.lang = 'en';
+    setMember(MEMBER);
+    installRoutedApi({ 'GET /notifications/unread-count': ok({ count: 1200 }) });
+    const seen: unknown[] = [];
+    const unsubscribe = subscribeHeaderItems((items) => seen.push(items));
+
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual([
+        {
+          id: 'notifications',
+          label: 'Notifications',
+          to: '/qna/notifications',
+          count: 1200,
+          countLabel: '1,200 unread',
+        },
+      ]),
+    );
+    unsubscribe();
   });
 });

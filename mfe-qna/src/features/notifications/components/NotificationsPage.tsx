@@ -1,4 +1,5 @@
 import type { Notification, NotificationPage } from '@smunity/api-contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useSubmission } from '@smunity/shared-auth';
 import {
@@ -17,16 +18,20 @@ import { useNotificationPage } from '../hooks/useNotificationPage';
 import './notifications.css';
 
 /** What a notification says about the member's question. */
-export function notificationText({ kind, questionTitle }: Notification): string {
-  return kind === 'ANSWERED'
-    ? `'${questionTitle}' 질문에 답변이 달렸습니다.`
-    : `'${questionTitle}' 질문의 답변이 수정되었습니다.`;
+function NotificationText({ kind, questionTitle }: Notification) {
+  return (
+    <FormattedMessage
+      id={kind === 'ANSWERED' ? 'qna.notifications.answered' : 'qna.notifications.answerEdited'}
+      values={{ title: questionTitle }}
+    />
+  );
 }
 
 /** /qna/notifications: answers to my questions, newest first; opening one marks it read. */
 export function NotificationsPage() {
   const { pageNumber, page } = useNotificationPage();
   const { pending, submit } = useSubmission();
+  const intl = useIntl();
 
   const readAll = () =>
     submit(async () => {
@@ -37,13 +42,19 @@ export function NotificationsPage() {
 
   return (
     <Container>
-      <PageHeader title="알림" description="내 질문에 달린 답변을 알려 드립니다." />
+      <PageHeader
+        title={intl.formatMessage({ id: 'qna.notifications.title' })}
+        description={intl.formatMessage({ id: 'qna.notifications.description' })}
+      />
       <div className="qna-notifications__toolbar">
         <Button variant="secondary" onClick={() => void readAll()} disabled={pending}>
-          모두 읽음
+          <FormattedMessage id="qna.notifications.readAll" />
         </Button>
       </div>
-      <AsyncContent data={page} failureMessage="알림을 불러오지 못했습니다.">
+      <AsyncContent
+        data={page}
+        failureMessage={intl.formatMessage({ id: 'qna.notifications.loadFailure' })}
+      >
         {(loaded) => <NotificationList page={loaded} pageNumber={pageNumber} />}
       </AsyncContent>
     </Container>
@@ -51,11 +62,20 @@ export function NotificationsPage() {
 }
 
 function NotificationList({ page, pageNumber }: { page: NotificationPage; pageNumber: number }) {
-  if (page.content.length === 0)
-    return <p className="qna-notifications__empty">알림이 없습니다.</p>;
+  const intl = useIntl();
+  if (page.content.length === 0) {
+    return (
+      <p className="qna-notifications__empty">
+        <FormattedMessage id="qna.notifications.empty" />
+      </p>
+    );
+  }
   return (
     <>
-      <ul className="qna-notifications" aria-label="알림 목록">
+      <ul
+        className="qna-notifications"
+        aria-label={intl.formatMessage({ id: 'qna.notifications.list' })}
+      >
         {page.content.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />
         ))}
@@ -85,8 +105,12 @@ function NotificationItem({ notification }: { notification: Notification }) {
       )}
     >
       <Link to={ROUTES.qnaQuestion(notification.questionId)} onClick={open}>
-        {!notification.read && <span className="qna-notifications__badge">새 알림</span>}
-        {notificationText(notification)}
+        {!notification.read && (
+          <span className="qna-notifications__badge">
+            <FormattedMessage id="qna.notifications.new" />
+          </span>
+        )}
+        <NotificationText {...notification} />
       </Link>
       <time dateTime={notification.createdAt}>{shortDateTime(notification.createdAt)}</time>
     </li>

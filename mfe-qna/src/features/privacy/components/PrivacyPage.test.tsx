@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import type { PrivacyPolicy } from '@smunity/api-contract';
 import { ROUTES } from '@smunity/shared-ui';
 import { expectNoUnexpectedCalls, installRoutedApi, ok } from '@smunity/shared-auth/src/testing';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 afterEach(expectNoUnexpectedCalls);
 
@@ -120,5 +120,44 @@ describe('privacy page', () => {
     expect(changes).toHaveTextContent('최소 30일 전에 미리 알려드리겠습니다.');
     expect(screen.getByRole('link', { name: '118' })).toHaveAttribute('href', 'tel:118');
     expect(screen.getByRole('link', { name: '1301' })).toHaveAttribute('href', 'tel:1301');
+  });
+});
+
+describe('privacy page in English', () => {
+  it('says first that the Korean policy binds, then translates every section', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy({ googleAnalytics: true })) });
+    await renderQnaIn('en', ROUTES.QNA_PRIVACY);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Privacy policy' }),
+    ).toBeInTheDocument();
+    const binding = await screen.findByText(
+      'This translation is for your convenience: the Korean privacy policy is the binding text.',
+    );
+    const firstSection = screen.getByRole('heading', {
+      level: 2,
+      name: '1. Why personal information is processed',
+    });
+    expect(binding.compareDocumentPosition(firstSection)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(11);
+    expect(screen.getByText('Officer: 홍길동 (예시)')).toBeInTheDocument();
+    expect(screen.getByText('Effective date: 2026-11-26')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '14 days after it was last used, at most 30 days for one login. Deleted when you log out',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 years')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My page' })).toHaveAttribute('href', ROUTES.MYPAGE);
+    expect(screen.getByRole('link', { name: '118' })).toHaveAttribute('href', 'tel:118');
+  });
+
+  it('shows no such sentence on the Korean page, whose policy it is', async () => {
+    installRoutedApi({ 'GET /privacy/policy': ok(aPolicy()) });
+    renderQna(ROUTES.QNA_PRIVACY);
+
+    await screen.findByText('시행일: 2026-11-26');
+    expect(screen.queryByText(/binding/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '118' })).toHaveAttribute('href', 'tel:118');
   });
 });

@@ -1,13 +1,8 @@
+import { useIntl } from 'react-intl';
 import { LoadFailure, LoadingMessage } from '@smunity/shared-ui';
 import { InfoPage } from '../../../components/InfoPage';
 import { usePrivacyPolicy } from '../hooks/usePrivacyPolicy';
 import { PrivacyPolicy } from './PrivacyPolicy';
-
-const HEADER = {
-  title: '개인정보처리방침',
-  subtitle: '스뮤니티 개인정보처리방침은',
-  description: '다음과 같은 내용을 담고 있습니다.',
-};
 
 /**
  * /qna/privacy. The collected items, their retention, the officer and Google Analytics come from
@@ -16,12 +11,21 @@ const HEADER = {
  */
 export function PrivacyPage() {
   const { state, reload } = usePrivacyPolicy();
+  const intl = useIntl();
+  const header = {
+    title: intl.formatMessage({ id: 'qna.info.privacy' }),
+    subtitle: intl.formatMessage({ id: 'qna.privacy.subtitle' }),
+    description: intl.formatMessage({ id: 'qna.privacy.description' }),
+  };
   return (
-    <InfoPage header={HEADER}>
+    <InfoPage header={header}>
       <div className="qna-info-box">
         {state.status === 'loading' && <LoadingMessage />}
         {state.status === 'error' && (
-          <LoadFailure message="개인정보처리방침을 불러오지 못했습니다." onRetry={reload} />
+          <LoadFailure
+            message={intl.formatMessage({ id: 'qna.privacy.loadFailure' })}
+            onRetry={reload}
+          />
         )}
         {state.status === 'ready' && <PrivacyPolicy policy={state.data} />}
       </div>

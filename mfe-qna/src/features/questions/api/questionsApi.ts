@@ -1,13 +1,9 @@
 import type {
-  AnonymousAuthor,
   QuestionBody,
   QuestionDetail,
   QuestionPage as QuestionPageResponse,
 } from '@smunity/api-contract';
 import { API_BASE_URL, authClient, ensureOk, publicClient } from '@smunity/shared-auth';
-
-/** How the api names the author of a question written anonymously. */
-export const ANONYMOUS_AUTHOR: AnonymousAuthor = '익명';
 
 /** The part of the api's page (Spring's Page JSON) the list uses. */
 export type QuestionPage = Pick<QuestionPageResponse, 'content' | 'totalPages'>;

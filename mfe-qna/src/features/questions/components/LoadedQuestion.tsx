@@ -1,6 +1,7 @@
 import type { QuestionDetail } from '@smunity/api-contract';
 import type { ReactNode } from 'react';
 import { ApiError } from '@smunity/shared-auth';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   LoadFailure,
@@ -22,19 +23,27 @@ export interface LoadedQuestionProps {
  * question, a failure worth a retry, or the page's content.
  */
 export function LoadedQuestion({ state, reload, children }: LoadedQuestionProps) {
+  const intl = useIntl();
   if (state.status === 'loading') return <LoadingMessage />;
   if (state.status === 'ready') return children(state.data);
   if (isMissingQuestion(state.error)) {
     return (
       <>
-        <MissingMessage>해당 질문을 찾을 수 없습니다.</MissingMessage>
+        <MissingMessage>{intl.formatMessage({ id: 'qna.question.missing' })}</MissingMessage>
         <p>
-          <Link to={ROUTES.QNA_QUESTIONS}>Q&A 게시판으로 돌아가기</Link>
+          <Link to={ROUTES.QNA_QUESTIONS}>
+            <FormattedMessage id="qna.question.backToBoard" />
+          </Link>
         </p>
       </>
     );
   }
-  return <LoadFailure message="질문을 불러오지 못했습니다." onRetry={reload} />;
+  return (
+    <LoadFailure
+      message={intl.formatMessage({ id: 'qna.question.loadFailure' })}
+      onRetry={reload}
+    />
+  );
 }
 
 /**

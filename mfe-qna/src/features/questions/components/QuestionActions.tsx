@@ -1,4 +1,5 @@
 import type { QuestionDetail } from '@smunity/api-contract';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useSession, useSubmission } from '@smunity/shared-auth';
 import { Button, ButtonLink, ROUTES } from '@smunity/shared-ui';
@@ -11,12 +12,13 @@ import { deleteQuestion } from '../api/questionsApi';
 export function QuestionActions({ question }: { question: QuestionDetail }) {
   const { isAdmin } = useSession();
   const navigate = useNavigate();
+  const intl = useIntl();
   const questionId = String(question.id);
   const mayChange = question.isAuthor || isAdmin;
   const { pending: deleting, submit } = useSubmission();
 
   const handleDelete = () => {
-    if (!window.confirm('선택한 질문을 정말 삭제하시겠습니까?')) return;
+    if (!window.confirm(intl.formatMessage({ id: 'qna.question.deleteConfirm' }))) return;
     void submit(async () => {
       await deleteQuestion(questionId);
       navigate(ROUTES.QNA_QUESTIONS);
@@ -26,15 +28,17 @@ export function QuestionActions({ question }: { question: QuestionDetail }) {
   return (
     <>
       {isAdmin && !question.answered ? (
-        <ButtonLink to={ROUTES.qnaAnswer(questionId)}>답변 등록</ButtonLink>
+        <ButtonLink to={ROUTES.qnaAnswer(questionId)}>
+          <FormattedMessage id="qna.answer.createTitle" />
+        </ButtonLink>
       ) : null}
       {mayChange ? (
         <>
           <ButtonLink variant="secondary" to={ROUTES.qnaQuestionModify(questionId)}>
-            수정
+            <FormattedMessage id="qna.post.edit" />
           </ButtonLink>
           <Button variant="danger" onClick={handleDelete} disabled={deleting}>
-            삭제
+            <FormattedMessage id="qna.post.delete" />
           </Button>
         </>
       ) : null}

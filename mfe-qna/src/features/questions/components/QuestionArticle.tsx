@@ -1,7 +1,8 @@
 import type { QuestionDetail } from '@smunity/api-contract';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useIntl } from 'react-intl';
 import { PostSection } from '../../../components/post/PostSection';
-import { questionStatusLabel } from './questionStatus';
+import { questionStatusId } from './questionStatus';
 import './questions.css';
 
 export interface QuestionArticleProps {
@@ -17,14 +18,21 @@ export interface QuestionArticleProps {
 /** The question under the page's h1: "[답변완료] 제목" (h2), then its 질문 section. */
 export function QuestionArticle({ question, titleRef, actions, children }: QuestionArticleProps) {
   const titleId = useId();
+  const intl = useIntl();
   return (
     <article className="qna-question" aria-labelledby={titleId}>
       {/* Focusable from script only: the page moves focus here after deleting the answer. */}
       <h2 id={titleId} ref={titleRef} tabIndex={-1} className="qna-question__title">
-        [{questionStatusLabel(question.answered)}] {question.title}
+        {intl.formatMessage(
+          { id: 'qna.question.titleWithStatus' },
+          {
+            status: intl.formatMessage({ id: questionStatusId(question.answered) }),
+            title: question.title,
+          },
+        )}
       </h2>
       <PostSection
-        heading="질문"
+        heading={intl.formatMessage({ id: 'qna.question.section' })}
         content={question.content}
         author={question.author}
         times={question}

@@ -1,5 +1,5 @@
 import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
+import { useBoardHeader } from '../../../components/headers';
 import { createQuestion } from '../api/questionsApi';
 import { QuestionForm } from './QuestionForm';
 
@@ -7,7 +7,7 @@ import { QuestionForm } from './QuestionForm';
 export function QuestionCreatePage() {
   return (
     <Container>
-      <PageHeader {...boardHeader('질문 등록')} />
+      <PageHeader {...useBoardHeader('qna.question.createTitle')} />
       <QuestionForm save={createQuestion} successTo={ROUTES.QNA_QUESTIONS} />
     </Container>
   );

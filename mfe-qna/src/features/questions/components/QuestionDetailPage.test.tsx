@@ -18,7 +18,7 @@ import {
   unmountHydratedPages,
 } from '../../../testing/hydrateQna';
 import { boardPageTests } from '../../../testing/boardPageTests';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 import { QUESTION_URL_PATTERN } from '../api/questionsApi';
 
 const QUESTION_URL = ROUTES.qnaQuestion(7);
@@ -346,5 +346,35 @@ describe("a guest's question page, rendered by the server with the question (iss
 
     expect(await screen.findByRole('heading', { level: 2 })).toHaveTextContent('[접수] 8번');
     expect(new Set(api.calls.map((call) => call.url))).toEqual(new Set(['/questions/8']));
+  });
+});
+
+describe('question page in English', () => {
+  it('shows the status, sections, buttons and the edit mark in English', async () => {
+    setMember(ADMIN);
+    installRoutedApi({
+      'GET /questions/7': ok(aQuestion({ answered: true, author: '익명', updatedAt: EDITED_AT })),
+      'GET /questions/7/answer': ok(anAnswer()),
+    });
+    await renderQnaIn('en', QUESTION_URL);
+
+    const question = await screen.findByRole('region', { name: 'Question' });
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('[Answered] 졸업학점 질문');
+    expect(within(question).getByText('Anonymous')).toBeInTheDocument();
+    expect(within(question).getByText('25-03-02 12:04 (edited)')).toBeInTheDocument();
+    expect(within(question).getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(question).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Answer' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('졸업학점 질문 · Q&A board'));
+  });
+
+  it('says in English that there is no such question', async () => {
+    installRoutedApi({
+      'GET /questions/7': apiError(404, 'QUESTION001', '해당 질문을 찾을 수 없습니다.'),
+    });
+    await renderQnaIn('en', QUESTION_URL);
+
+    expect(await screen.findByText('This question could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the Q&A board' })).toBeInTheDocument();
   });
 });

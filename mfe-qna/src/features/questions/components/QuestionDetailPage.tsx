@@ -1,7 +1,8 @@
 import { useCallback, useRef, type ReactNode } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { Container, PageHeader } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
+import { useBoardHeader } from '../../../components/headers';
 import { useQuestion } from '../hooks/useQuestion';
 import { isMissingQuestion, LoadedQuestion } from './LoadedQuestion';
 import { QuestionActions } from './QuestionActions';
@@ -21,10 +22,14 @@ export interface QuestionDetailPageProps {
 }
 
 /** The tab's name: the question's title once it is there, and a missing question said so. */
-function documentTitleOf(state: ReturnType<typeof useQuestion>['state']): string {
-  if (state.status === 'ready') return `${state.data.title} · Q&A 게시판`;
-  if (state.status === 'error' && isMissingQuestion(state.error)) return '질문을 찾을 수 없습니다';
-  return 'Q&A 게시판';
+function documentTitleOf(state: ReturnType<typeof useQuestion>['state'], intl: IntlShape): string {
+  if (state.status === 'ready') {
+    return intl.formatMessage({ id: 'qna.board.documentTitle' }, { title: state.data.title });
+  }
+  if (state.status === 'error' && isMissingQuestion(state.error)) {
+    return intl.formatMessage({ id: 'qna.question.missingTitle' });
+  }
+  return intl.formatMessage({ id: 'qna.board.title' });
 }
 
 /** /qna/questions/:id: the question, its answer if any, and what the viewer may do with them. */
@@ -32,6 +37,8 @@ export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
   const { id: questionId = '' } = useParams();
   const { state, reload } = useQuestion(questionId, { firstView: true });
   const titleRef = useRef<HTMLHeadingElement>(null);
+  const intl = useIntl();
+  const header = useBoardHeader();
 
   const handleAnswerDeleted = useCallback(() => {
     reload();
@@ -41,7 +48,7 @@ export function QuestionDetailPage({ renderAnswer }: QuestionDetailPageProps) {
 
   return (
     <Container>
-      <PageHeader {...boardHeader()} documentTitle={documentTitleOf(state)} />
+      <PageHeader {...header} documentTitle={documentTitleOf(state, intl)} />
       <LoadedQuestion state={state} reload={reload}>
         {(question) => (
           <QuestionArticle

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { Checkbox, ROUTES, TextField } from '@smunity/shared-ui';
 import { POST_TITLE_MAX_LENGTH } from '../../../components/post/limits';
 import { PostContentField } from '../../../components/post/PostContentField';
@@ -21,6 +22,7 @@ export function QuestionForm({
   save,
   successTo,
 }: QuestionFormProps) {
+  const intl = useIntl();
   const [input, setInput] = useState(initialInput);
   const update = (change: Partial<QuestionInput>) =>
     setInput((current) => ({ ...current, ...change }));
@@ -28,21 +30,23 @@ export function QuestionForm({
 
   return (
     <PostForm
-      incompleteMessage={isIncomplete ? '제목과 내용을 입력해주세요.' : null}
+      incompleteMessage={
+        isIncomplete ? intl.formatMessage({ id: 'qna.question.incomplete' }) : null
+      }
       // A title's outer spaces are never meant; the Markdown body is sent exactly as typed.
       save={() => save({ ...input, title: input.title.trim() })}
       successTo={successTo}
       cancelTo={ROUTES.QNA_QUESTIONS}
     >
       <TextField
-        label="제목"
+        label={intl.formatMessage({ id: 'qna.question.title' })}
         name="title"
         maxLength={POST_TITLE_MAX_LENGTH}
         value={input.title}
         onChange={(event) => update({ title: event.target.value })}
       />
       <Checkbox
-        label="익명으로 작성하기"
+        label={intl.formatMessage({ id: 'qna.question.anonymous' })}
         name="anonymous"
         checked={input.anonymous}
         onChange={(event) => update({ anonymous: event.target.checked })}

@@ -14,7 +14,7 @@ import {
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage } from '../../../testing/board';
 import { boardPageTests } from '../../../testing/boardPageTests';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 const alertSpy = boardPageTests();
 
@@ -213,5 +213,35 @@ describe('question form (질문 수정)', () => {
 
     expect(await screen.findByText('해당 질문을 찾을 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+});
+
+describe('question forms in English', () => {
+  beforeEach(() => setMember(MEMBER));
+
+  it('labels the new question form in English and alerts in English', async () => {
+    const api = installRoutedApi({});
+    await renderQnaIn('en', ROUTES.QNA_QUESTION_CREATE);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ask a question' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Content' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Post anonymously' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Post' }));
+
+    expect(alertSpy()).toHaveBeenCalledWith('Please enter a title and content.');
+    expect(api.callsTo('POST /questions')).toHaveLength(0);
+  });
+
+  it('titles the edit page in English, starting from the question', async () => {
+    installRoutedApi({ 'GET /questions/7': ok(aQuestion({ isAuthor: true })) });
+    await renderQnaIn('en', ROUTES.qnaQuestionModify(7));
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit question' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Title' })).toHaveValue('졸업학점 질문');
   });
 });

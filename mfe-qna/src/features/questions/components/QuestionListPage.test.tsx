@@ -10,7 +10,7 @@ import {
   MEMBER,
   ok,
 } from '@smunity/shared-auth/src/testing';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 import {
   expectServerElementsKept,
   hydrateQna,
@@ -191,5 +191,45 @@ describe("a guest's board, rendered by the server with its first page (issue 27)
     // Only for that page (twice perhaps: StrictMode runs the effects twice in development).
     const pagesAsked = new Set(api.calls.map((call) => JSON.stringify(call.params)));
     expect(pagesAsked).toEqual(new Set([JSON.stringify({ page: 1 })]));
+  });
+});
+
+describe('question list in English', () => {
+  it('names the board, its tabs, columns, statuses and an anonymous author in English', async () => {
+    setMember(MEMBER);
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
+    await renderQnaIn('en', ROUTES.QNA_QUESTIONS);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Q&A board' })).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Site information' });
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Terms of use', 'Privacy policy', 'Q&A board']);
+    expect(screen.getByRole('navigation', { name: 'Show questions' })).toHaveTextContent(
+      'AllMy questions',
+    );
+    expect(screen.getByRole('link', { name: 'Ask a question' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Questions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Status', 'Title', 'Date', 'Author']);
+    expect(rowsOf(table)).toEqual([
+      ['Answered', '다전공 학점은 어떻게 계산하나요?', '25-03-02', 'Anonymous'],
+      ['Received', '교양 영역 질문', '25-03-01', '이상명'],
+    ]);
+  });
+
+  it('says in English that a member has asked nothing yet', async () => {
+    setMember(MEMBER);
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([], 0)) });
+    await renderQnaIn('en', `${ROUTES.QNA_QUESTIONS}?mine=1`);
+
+    expect(
+      await screen.findByRole('cell', { name: 'You have not asked any questions yet.' }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { QuestionSummary } from '@smunity/api-contract';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { Link } from 'react-router-dom';
 import {
   AsyncContent,
@@ -10,27 +11,29 @@ import {
   type TableColumn,
   shortDay,
 } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
+import { useBoardHeader } from '../../../components/headers';
 import { InfoPage } from '../../../components/InfoPage';
+import { AuthorName } from '../../../components/post/AuthorName';
 import type { QuestionPage } from '../api/questionsApi';
 import { MINE_PARAM, useQuestionPage } from '../hooks/useQuestionPage';
-import { questionStatusLabel } from './questionStatus';
+import { questionStatusId } from './questionStatus';
 import './questions.css';
 
-const COLUMNS: ReadonlyArray<TableColumn<QuestionSummary>> = [
+/** The list's columns, their headers in the reader's language. */
+const columnsIn = (intl: IntlShape): ReadonlyArray<TableColumn<QuestionSummary>> => [
   {
     id: 'status',
-    header: '상태',
+    header: intl.formatMessage({ id: 'qna.board.status' }),
     align: 'center',
     cell: (question) => (
       <span className={classNames('qna-status', question.answered && 'qna-status--answered')}>
-        {questionStatusLabel(question.answered)}
+        <FormattedMessage id={questionStatusId(question.answered)} />
       </span>
     ),
   },
   {
     id: 'title',
-    header: '제목',
+    header: intl.formatMessage({ id: 'qna.question.title' }),
     cell: (question) => (
       <Link className="qna-list__title" to={ROUTES.qnaQuestion(question.id)}>
         {question.title}
@@ -39,24 +42,35 @@ const COLUMNS: ReadonlyArray<TableColumn<QuestionSummary>> = [
   },
   {
     id: 'date',
-    header: '작성일',
+    header: intl.formatMessage({ id: 'qna.post.date' }),
     align: 'center',
     cell: (question) => <time dateTime={question.updatedAt}>{shortDay(question.updatedAt)}</time>,
   },
-  { id: 'author', header: '작성자', align: 'center', cell: (question) => question.author },
+  {
+    id: 'author',
+    header: intl.formatMessage({ id: 'qna.post.author' }),
+    align: 'center',
+    cell: (question) => <AuthorName author={question.author} />,
+  },
 ];
 
 /** /qna/questions: the questions, newest first, a page at a time (?page= counts from 1). */
 export function QuestionListPage() {
   const { pageNumber, page, mine, canFilter } = useQuestionPage();
+  const intl = useIntl();
 
   return (
-    <InfoPage header={boardHeader()}>
+    <InfoPage header={useBoardHeader()}>
       <div className="qna-list__toolbar">
         {canFilter && <QuestionFilter mine={mine} />}
-        <ButtonLink to={ROUTES.QNA_QUESTION_CREATE}>질문 등록</ButtonLink>
+        <ButtonLink to={ROUTES.QNA_QUESTION_CREATE}>
+          <FormattedMessage id="qna.question.createTitle" />
+        </ButtonLink>
       </div>
-      <AsyncContent data={page} failureMessage="질문 목록을 불러오지 못했습니다.">
+      <AsyncContent
+        data={page}
+        failureMessage={intl.formatMessage({ id: 'qna.board.listFailure' })}
+      >
         {(loaded) => <QuestionTable page={loaded} pageNumber={pageNumber} mine={mine} />}
       </AsyncContent>
     </InfoPage>
@@ -65,15 +79,16 @@ export function QuestionListPage() {
 
 /** 전체 / 내 질문: a member's own questions with their 접수/답변완료 status. */
 function QuestionFilter({ mine }: { mine: boolean }) {
+  const intl = useIntl();
   const options = [
-    { label: '전체', to: ROUTES.QNA_QUESTIONS, current: !mine },
-    { label: '내 질문', to: `${ROUTES.QNA_QUESTIONS}?${MINE_PARAM}=1`, current: mine },
+    { labelId: 'qna.board.all', to: ROUTES.QNA_QUESTIONS, current: !mine },
+    { labelId: 'qna.board.mine', to: `${ROUTES.QNA_QUESTIONS}?${MINE_PARAM}=1`, current: mine },
   ];
   return (
-    <nav aria-label="질문 보기" className="qna-list__filter">
+    <nav aria-label={intl.formatMessage({ id: 'qna.board.filter' })} className="qna-list__filter">
       {options.map((option) => (
         <Link
-          key={option.label}
+          key={option.labelId}
           to={option.to}
           aria-current={option.current ? 'page' : undefined}
           className={classNames(
@@ -81,7 +96,7 @@ function QuestionFilter({ mine }: { mine: boolean }) {
             option.current && 'qna-list__filter-link--current',
           )}
         >
-          {option.label}
+          <FormattedMessage id={option.labelId} />
         </Link>
       ))}
     </nav>
@@ -97,15 +112,16 @@ function QuestionTable({
   pageNumber: number;
   mine: boolean;
 }) {
+  const intl = useIntl();
   return (
     <>
       <Table
-        caption="질문 목록"
+        caption={intl.formatMessage({ id: 'qna.board.caption' })}
         captionHidden
-        columns={COLUMNS}
+        columns={columnsIn(intl)}
         rows={page.content}
         rowKey={(question) => question.id}
-        emptyMessage={mine ? '작성한 질문이 없습니다.' : '질문이 없습니다.'}
+        emptyMessage={intl.formatMessage({ id: mine ? 'qna.board.emptyMine' : 'qna.board.empty' })}
       />
       <Pagination
         currentPage={pageNumber}

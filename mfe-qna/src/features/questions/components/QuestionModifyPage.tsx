@@ -2,8 +2,9 @@ import type { QuestionDetail } from '@smunity/api-contract';
 import { Navigate, useParams } from 'react-router-dom';
 import { useSession } from '@smunity/shared-auth';
 import { Container, PageHeader, ROUTES } from '@smunity/shared-ui';
-import { boardHeader } from '../../../components/headers';
-import { ANONYMOUS_AUTHOR, updateQuestion, type QuestionInput } from '../api/questionsApi';
+import { useBoardHeader } from '../../../components/headers';
+import { ANONYMOUS_AUTHOR } from '../../../components/post/AuthorName';
+import { updateQuestion, type QuestionInput } from '../api/questionsApi';
 import { useQuestion } from '../hooks/useQuestion';
 import { LoadedQuestion } from './LoadedQuestion';
 import { QuestionForm } from './QuestionForm';
@@ -25,6 +26,7 @@ export function QuestionModifyPage() {
   const { id: questionId = '' } = useParams();
   const { isAdmin } = useSession();
   const { state, reload } = useQuestion(questionId);
+  const header = useBoardHeader('qna.question.modifyTitle');
 
   if (state.status === 'ready' && !state.data.isAuthor && !isAdmin) {
     return <Navigate to={ROUTES.QNA_QUESTIONS} replace />;
@@ -32,7 +34,7 @@ export function QuestionModifyPage() {
 
   return (
     <Container>
-      <PageHeader {...boardHeader('질문 수정')} />
+      <PageHeader {...header} />
       <LoadedQuestion state={state} reload={reload}>
         {(question) => (
           <QuestionForm

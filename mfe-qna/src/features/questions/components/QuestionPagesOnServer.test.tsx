@@ -38,7 +38,7 @@ describe("a guest's question pages rendered in Node with their first answers", (
       [QUESTION_URL_PATTERN.replace(':id', '8')]: EDITED,
     });
 
-    expect(markup).toContain('[<!-- -->답변완료<!-- -->] <!-- -->교양 질문</h2>');
+    expect(markup).toContain('[답변완료] 교양 질문</h2>');
     expect(markup).toContain(`<time dateTime="${EDITED_AT}">25-03-02 12:04 (수정)</time>`);
     expect(markup).toContain('<div class="qna-markdown-plain">전공선택 학점이\n부족한가요?</div>');
     expect(markup).not.toContain('<button');

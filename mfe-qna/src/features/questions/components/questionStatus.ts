@@ -1,4 +1,4 @@
-/** 답변완료 once an admin answered, else 접수 (received). */
-export function questionStatusLabel(answered: boolean): string {
-  return answered ? '답변완료' : '접수';
+/** The message of a question's status: 답변완료 once an admin answered, else 접수 (received). */
+export function questionStatusId(answered: boolean): string {
+  return answered ? 'qna.question.statusAnswered' : 'qna.question.statusReceived';
 }

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from '@smunity/shared-ui';
 import { expectNoUnexpectedCalls, installRoutedApi, ok } from '@smunity/shared-auth/src/testing';
-import { renderQna } from '../../../testing/renderQna';
+import { renderQna, renderQnaIn } from '../../../testing/renderQna';
 
 afterEach(expectNoUnexpectedCalls);
 
@@ -35,5 +35,30 @@ describe('terms page', () => {
       '현재 총 1개 학과 검사 가능',
     );
     expect(within(dialog).getByRole('cell', { name: '42명' })).toBeInTheDocument();
+  });
+});
+
+describe('terms page in English', () => {
+  it('heads the terms and the tab bar in English', async () => {
+    installRoutedApi({
+      'GET /courses/basis/reference': ok({
+        curriculumTerm: { year: 2025, semester: '2학기' },
+        timetable: null,
+      }),
+      'GET /departments': ok({ count: 0, content: [] }),
+    });
+    await renderQnaIn('en', ROUTES.QNA_TERMS);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms of use' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The terms of use of the Sangmyung University graduation check'),
+    ).toBeInTheDocument();
+    const tabs = screen.getByRole('navigation', { name: 'Site information' });
+    expect(within(tabs).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });
