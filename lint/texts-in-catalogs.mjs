@@ -9,6 +9,7 @@
 export const PACKAGES_WITH_CATALOGS = [
   'shell',
   'shared-ui',
+  'shared-auth',
 ];
 
 /** Props that carry text a user reads or hears. */
