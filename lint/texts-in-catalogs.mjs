@@ -4,9 +4,12 @@
 // template literal in production code (an alert, a constant in a .ts module, a default argument).
 // One line per package, added once its texts have moved. A Korean literal that is data, not a text
 // (a value the api or the portal sends), carries an eslint-disable comment saying so.
+// One entry a line, so that packages added side by side merge cleanly.
 // prettier-ignore
 export const PACKAGES_WITH_CATALOGS = [
   'shell',
+  'shared-ui',
+  'shared-auth',
   'mfe-accounts',
   'mfe-mypage',
   'mfe-qna',

@@ -1,30 +1,28 @@
 import axios from 'axios';
 import { errorReferenceOf } from '@smunity/shared-ui';
 import { ApiError } from './http/apiError';
+import { authIntl } from './messages/catalog';
 import { parseApiErrorBody } from './session/parse';
 import type { ApiErrorBody } from './types';
 
-export const TIMEOUT_MESSAGE = '요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.';
-export const NETWORK_ERROR_MESSAGE = '서버와 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.';
-export const UNKNOWN_ERROR_MESSAGE = '알 수 없는 오류가 발생했습니다.';
-
 /**
  * The text to show for a failed call: the api's message followed by each `detail` value on its own
- * line; a Korean sentence for a time-out or an unreachable server; otherwise `fallbackMessage`.
+ * line; a sentence in the page's language for a time-out or an unreachable server; otherwise
+ * `fallbackMessage` ("알 수 없는 오류가 발생했습니다." when not given).
  * Takes what callers have at hand: an `ApiError` (from `ensureOk`), an axios error, or a response.
  */
-export function getErrorMessage(
-  errorOrResponse: unknown,
-  fallbackMessage: string = UNKNOWN_ERROR_MESSAGE,
-): string {
+export function getErrorMessage(errorOrResponse: unknown, fallback?: string): string {
+  const fallbackMessage = fallback ?? authIntl().formatMessage({ id: 'auth.error.unknown' });
   if (errorOrResponse instanceof ApiError) {
     return errorOrResponse.body ? formatErrorBody(errorOrResponse.body) : fallbackMessage;
   }
   if (axios.isAxiosError(errorOrResponse)) {
     const { response, code } = errorOrResponse;
     if (response) return messageOfResponse(response.data, fallbackMessage);
-    if (code === 'ETIMEDOUT') return TIMEOUT_MESSAGE;
-    if (code === 'ERR_NETWORK' || code === 'ECONNABORTED') return NETWORK_ERROR_MESSAGE;
+    if (code === 'ETIMEDOUT') return authIntl().formatMessage({ id: 'auth.error.timeout' });
+    if (code === 'ERR_NETWORK' || code === 'ECONNABORTED') {
+      return authIntl().formatMessage({ id: 'auth.error.network' });
+    }
     return fallbackMessage;
   }
   if (isResponseLike(errorOrResponse)) {
@@ -44,14 +42,19 @@ export function getErrorReference(errorOrResponse: unknown): string | undefined 
 
 /**
  * Alerts `getErrorMessage(...)`, and below it, the request's "오류 번호: …" when there is one (an
- * alert has no small print: it is the last line). A call the page cancelled itself (e.g. on
- * unmount) is no failure the member needs to hear about, so it shows nothing.
+ * alert has no small print: it is the last line), in the page's language. A call the page
+ * cancelled itself (e.g. on unmount) is no failure the member needs to hear about: nothing shows.
  */
 export function showApiError(errorOrResponse: unknown, fallbackMessage?: string): void {
   if (axios.isCancel(errorOrResponse)) return;
-  const reference = getErrorReference(errorOrResponse);
+  const id = getErrorReference(errorOrResponse);
   const message = getErrorMessage(errorOrResponse, fallbackMessage);
-  window.alert(reference === undefined ? message : `${message}\n\n오류 번호: ${reference}`);
+  if (id === undefined) {
+    window.alert(message);
+    return;
+  }
+  const reference = authIntl().formatMessage({ id: 'ui.load.errorReference' }, { id });
+  window.alert(`${message}\n\n${reference}`);
 }
 
 function messageOfResponse(data: unknown, fallbackMessage: string): string {

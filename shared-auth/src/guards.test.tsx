@@ -3,6 +3,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RequireAdmin, RequireAuth, RequireGuest } from './guards';
 import { clearMember, setMember } from './session/sessionStore';
 import { ADMIN, MEMBER } from './testing/sessions';
+import { inKorean } from '@smunity/shared-ui/src/testing/inLanguage';
+import { SHARED_CATALOG } from './testing/sharedTexts';
+
+const inShared = inKorean(SHARED_CATALOG);
 
 /** The site's pages that the guards send people to, plus the guarded pages under test. */
 function renderAt(path: string) {
@@ -33,6 +37,7 @@ function renderAt(path: string) {
         </Route>
       </Routes>
     </MemoryRouter>,
+    { wrapper: inShared },
   );
 }
 
@@ -136,6 +141,7 @@ describe('coming back after the login', () => {
             <Route path="*" element={<p>다른 곳</p>} />
           </Routes>
         </MemoryRouter>,
+        { wrapper: inShared },
       );
       expect(screen.getByText('마이페이지')).toBeInTheDocument();
     },

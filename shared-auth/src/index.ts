@@ -42,13 +42,7 @@ export {
   type RequireAdminProps,
 } from './guards';
 export { useSubmission, type Submission } from './useSubmission';
-export {
-  getErrorMessage,
-  getErrorReference,
-  NETWORK_ERROR_MESSAGE,
-  showApiError,
-  TIMEOUT_MESSAGE,
-  UNKNOWN_ERROR_MESSAGE,
-} from './errorMessage';
+export { getErrorMessage, getErrorReference, showApiError } from './errorMessage';
+export { AUTH_CATALOG } from './messages/catalog';
 // The privacy policy names the cookies the page writes and how long they last.
 export { COOKIE_LIFETIME_DAYS, COOKIE_NAMES } from './session/cookies';

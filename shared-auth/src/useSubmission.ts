@@ -6,7 +6,7 @@ export interface Submission {
   pending: boolean;
   /**
    * Runs `action` unless one is already running; a failure is alerted with the api's message (a
-   * Korean fallback otherwise) and the form stays as it was.
+   * fallback in the page's language otherwise) and the form stays as it was.
    */
   submit: (action: () => Promise<void>) => Promise<void>;
   /**

@@ -1,27 +1,45 @@
 // How every page names the data a check follows (GET /courses/basis, /courses/basis/reference):
 // the terms, the result, the plan, the what-if and the print sheet say it the same way.
 import type { TimetableBasis } from '@smunity/api-contract';
+import type { IntlShape } from 'react-intl';
+import { pageIntl } from './i18n/pageIntl';
 
+/** A term as the api labels it: `semester` is its word for the semester ("2학기"). */
 type LabelledTerm = { year: number; semester: string };
 
-/** "2025학년도 2학기": the 교육과정 term of the reference data. */
-export function curriculumTermLabel(term: LabelledTerm): string {
-  return `${term.year}학년도 ${term.semester}`;
+/**
+ * "2025학년도 2학기" ("2nd semester 2025"): the 교육과정 term of the reference data.
+ * @param intl the caller's (`useIntl()`); the page's language where it has none (client only)
+ */
+export function curriculumTermLabel(term: LabelledTerm, intl: IntlShape = pageIntl()): string {
+  return intl.formatMessage({ id: 'ui.basis.curriculumTerm' }, termValues(term));
 }
 
-function semesterLabel(term: LabelledTerm): string {
-  return `${term.year}년 ${term.semester}`;
+function semesterLabel(term: LabelledTerm, intl: IntlShape): string {
+  return intl.formatMessage({ id: 'ui.basis.semester' }, termValues(term));
+}
+
+/** A year is a name, not a count: written as it is, never grouped. */
+function termValues({ year, semester }: LabelledTerm) {
+  return { year: String(year), semester };
 }
 
 /**
  * "2017년 1학기–2024년 1학기, 2026년 1학기 시간표": the timetables behind "개설 학기", every
  * missing semester shown as a break between runs.
+ * @param intl the caller's (`useIntl()`); the page's language where it has none (client only)
  */
-export function timetableLabel(timetable: Pick<TimetableBasis, 'ranges'>): string {
+export function timetableLabel(
+  timetable: Pick<TimetableBasis, 'ranges'>,
+  intl: IntlShape = pageIntl(),
+): string {
   const runs = timetable.ranges.map(({ from, to }) =>
     from.year === to.year && from.semester === to.semester
-      ? semesterLabel(from)
-      : `${semesterLabel(from)}–${semesterLabel(to)}`,
+      ? semesterLabel(from, intl)
+      : intl.formatMessage(
+          { id: 'ui.basis.timetableRun' },
+          { from: semesterLabel(from, intl), to: semesterLabel(to, intl) },
+        ),
   );
-  return `${runs.join(', ')} 시간표`;
+  return intl.formatMessage({ id: 'ui.basis.timetables' }, { runs: runs.join(', ') });
 }

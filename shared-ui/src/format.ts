@@ -70,7 +70,11 @@ export function formatNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${digits.slice(point)}`;
 }
 
-/** "1,234명", "12개": a number with its Korean counter word. */
+/**
+ * "1,234명", "12개": a number with its Korean counter word. Korean only: kept for mfe-qna's admin
+ * pages until their texts move to its catalog (issue 40), then removed; new code formats the
+ * number and puts it in a message ("{count}명").
+ */
 export function koreanCount(value: number, counter: string): string {
   return `${formatNumber(value)}${counter}`;
 }

@@ -29,7 +29,7 @@ export { FIRST_DATA_ELEMENT_ID, readFirstDataElement, seedFirstData } from './fi
 export { Container } from './layout/Container';
 export { Stack, type StackProps } from './layout/Stack';
 export { PageHeader, type PageHeaderProps } from './layout/PageHeader';
-export { PageTitle, SITE_TITLE, documentTitle } from './layout/PageTitle';
+export { PageTitle, SITE_TITLE } from './layout/PageTitle';
 
 export {
   Button,
@@ -85,5 +85,13 @@ export {
   type SiteLocale,
   type SiteMessages,
 } from './i18n/locale';
-export { UI_CATALOG, appCatalog, loadMessages, messagesIn, type Catalog } from './i18n/catalog';
+export {
+  UI_CATALOG,
+  appCatalog,
+  loadedMessages,
+  loadMessages,
+  messagesIn,
+  type Catalog,
+} from './i18n/catalog';
+export { pageIntl } from './i18n/pageIntl';
 export { AreaMessages, withAreaMessages } from './i18n/AreaMessages';

@@ -2,7 +2,7 @@
 // and network messages are checked against the errors axios really produces in a browser.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getErrorMessage, NETWORK_ERROR_MESSAGE, TIMEOUT_MESSAGE } from '../errorMessage';
+import { getErrorMessage } from '../errorMessage';
 import { authClient } from './authClient';
 import { publicClient } from './publicClient';
 
@@ -41,7 +41,7 @@ it.each([
   const error = await failureOf(client.get(`${origin}/silent`, { timeout: 150 }));
 
   expect(error).toMatchObject({ code: 'ETIMEDOUT' });
-  expect(getErrorMessage(error)).toBe(TIMEOUT_MESSAGE);
+  expect(getErrorMessage(error)).toBe('요청 시간이 초과되었습니다. 잠시 후 다시 시도해 주세요.');
 });
 
 it('reports an unreachable server in Korean', async () => {
@@ -53,5 +53,5 @@ it('reports an unreachable server in Korean', async () => {
   consoleError.mockRestore();
 
   expect(error).toMatchObject({ code: 'ERR_NETWORK' });
-  expect(getErrorMessage(error)).toBe(NETWORK_ERROR_MESSAGE);
+  expect(getErrorMessage(error)).toBe('서버와 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
 });

@@ -1,6 +1,6 @@
 // The one fake network answers shared-auth's axios clients and the browser's fetch from the same
 // table, so a test reads the same RecordedCall whichever way the page asks.
-import { getErrorMessage, NETWORK_ERROR_MESSAGE } from '../errorMessage';
+import { getErrorMessage } from '../errorMessage';
 import { API_BASE_URL } from '../http/config';
 import { publicClient } from '../http/publicClient';
 import {
@@ -74,7 +74,7 @@ it('fails the network for both transports when told the line is down', async () 
     new TypeError('Failed to fetch'),
   );
   const failure = await publicClient.get('/members/count').catch((error: unknown) => error);
-  expect(getErrorMessage(failure)).toBe(NETWORK_ERROR_MESSAGE);
+  expect(getErrorMessage(failure)).toBe('서버와 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.');
 });
 
 it('answers an unknown route 404 and reports it', async () => {

@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Checkbox } from './Checkbox';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function AgreeHarness() {
   const [agreed, setAgreed] = useState(false);
@@ -19,7 +23,7 @@ function AgreeHarness() {
 
 describe('Checkbox', () => {
   it('is a checkbox named by its label, toggled by a click on the label', async () => {
-    render(<AgreeHarness />);
+    render(<AgreeHarness />, { wrapper: inUi });
     const checkbox = screen.getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' });
     expect(checkbox).not.toBeChecked();
 
@@ -30,7 +34,7 @@ describe('Checkbox', () => {
   });
 
   it('toggles with the space bar', async () => {
-    render(<AgreeHarness />);
+    render(<AgreeHarness />, { wrapper: inUi });
     const checkbox = screen.getByRole('checkbox', { name: '다음 이용약관에 동의합니다.' });
 
     checkbox.focus();

@@ -2,6 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { CountUp } from './CountUp';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -23,7 +27,7 @@ describe('CountUp', () => {
 
   it('gives assistive tech the final value at once and reaches it on screen after the animation', () => {
     mockReducedMotion(false);
-    const { container } = render(<CountUp value={1234} />);
+    const { container } = render(<CountUp value={1234} />, { wrapper: inUi });
     const animated = container.querySelector('[aria-hidden="true"]');
 
     expect(screen.getByText('1,234')).toHaveClass('su-visually-hidden');
@@ -62,7 +66,9 @@ describe('CountUp', () => {
 
   it('shows the final value immediately when the user prefers reduced motion', () => {
     mockReducedMotion(true);
-    const { container } = render(<CountUp value={42} format={(value) => `${value}명`} />);
+    const { container } = render(<CountUp value={42} format={(value) => `${value}명`} />, {
+      wrapper: inUi,
+    });
 
     expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('42명');
   });

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import './DonutChart.css';
 
 export interface DonutChartProps {
@@ -25,11 +26,16 @@ const FROM_TWELVE = 25;
  * would refuse (docs/security-headers.md).
  */
 export function DonutChart({ percent, label, size = 120 }: DonutChartProps) {
+  const { formatMessage } = useIntl();
   const clamped = Math.min(Math.max(percent, 0), 100);
   const text = formatPercent(clamped);
 
   return (
-    <div className="su-donut" role="img" aria-label={`${label} ${text}`}>
+    <div
+      className="su-donut"
+      role="img"
+      aria-label={formatMessage({ id: 'ui.donut.label' }, { label, percent: text })}
+    >
       <svg
         width={size}
         height={size}

@@ -2,6 +2,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Loadable } from '../hooks/useAsyncData';
 import { AsyncContent } from './LoadStatus';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function renderContent(state: Loadable<string>, reload = jest.fn()) {
   render(
@@ -12,6 +16,7 @@ function renderContent(state: Loadable<string>, reload = jest.fn()) {
     >
       {(data) => <p>{data}</p>}
     </AsyncContent>,
+    { wrapper: inUi },
   );
   return reload;
 }
@@ -31,6 +36,7 @@ describe('AsyncContent', () => {
       >
         {() => null}
       </AsyncContent>,
+      { wrapper: inUi },
     );
 
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');

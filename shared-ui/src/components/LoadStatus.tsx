@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
 import type { AsyncData } from '../hooks/useAsyncData';
 import { Button } from './Button';
 import './LoadStatus.css';
 
 export interface LoadingMessageProps {
-  /** What is on its way, e.g. "회원 통계를 불러오는 중…". */
+  /** What is on its way, e.g. "회원 통계를 불러오는 중…"; "불러오는 중…" when not given. */
   children?: string;
 }
 
 /** Shown while data is on its way (announced as a status). */
-export function LoadingMessage({ children = '불러오는 중…' }: LoadingMessageProps) {
+export function LoadingMessage({ children }: LoadingMessageProps) {
   return (
     <p role="status" className="su-load-status">
-      {children}
+      {children ?? <FormattedMessage id="ui.load.loading" />}
     </p>
   );
 }
@@ -38,7 +39,11 @@ export function errorReferenceOf(error: unknown): string | undefined {
 
 /** "오류 번호: …", small: what a student quotes so that an admin finds the request in the logs. */
 export function ErrorReference({ id }: { id: string }) {
-  return <small className="su-error-reference">오류 번호: {id}</small>;
+  return (
+    <small className="su-error-reference">
+      <FormattedMessage id="ui.load.errorReference" values={{ id }} />
+    </small>
+  );
 }
 
 /** A failed load (network, server) that may well work a moment later: its alert and 다시 시도. */
@@ -50,7 +55,7 @@ export function LoadFailure({ message, reference, onRetry }: LoadFailureProps) {
         {reference !== undefined && <ErrorReference id={reference} />}
       </p>
       <Button variant="secondary" onClick={onRetry}>
-        다시 시도
+        <FormattedMessage id="ui.load.retry" />
       </Button>
     </div>
   );

@@ -2,6 +2,10 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './Modal';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function ModalHarness() {
   const [open, setOpen] = useState(false);
@@ -25,7 +29,7 @@ function ModalHarness() {
 
 describe('Modal', () => {
   it('is a modal dialog named by its title', async () => {
-    render(<ModalHarness />);
+    render(<ModalHarness />, { wrapper: inUi });
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
 
     const dialog = screen.getByRole('dialog', { name: '비밀번호 찾기' });
@@ -33,7 +37,7 @@ describe('Modal', () => {
   });
 
   it('moves focus to the first field and gives it back to the opener when Escape closes it', async () => {
-    render(<ModalHarness />);
+    render(<ModalHarness />, { wrapper: inUi });
     const opener = screen.getByRole('button', { name: '비밀번호 찾기' });
     await userEvent.click(opener);
 
@@ -46,7 +50,7 @@ describe('Modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    render(<ModalHarness />);
+    render(<ModalHarness />, { wrapper: inUi });
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
 
     await userEvent.tab();
@@ -64,13 +68,14 @@ describe('Modal', () => {
         <label htmlFor="student-number">학번</label>
         <input id="student-number" data-autofocus />
       </Modal>,
+      { wrapper: inUi },
     );
 
     expect(screen.getByLabelText('학번')).toHaveFocus();
   });
 
   it('closes with the close button', async () => {
-    render(<ModalHarness />);
+    render(<ModalHarness />, { wrapper: inUi });
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
     await userEvent.click(screen.getByRole('button', { name: '닫기' }));
 
@@ -111,14 +116,14 @@ describe('Modal', () => {
     }
 
     it('puts the focus back on the first field', async () => {
-      render(<FailingFormModal markInvalid={false} />);
+      render(<FailingFormModal markInvalid={false} />, { wrapper: inUi });
       await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
 
       expect(screen.getByLabelText('학번')).toHaveFocus();
     });
 
     it('puts the focus on the field marked invalid', async () => {
-      render(<FailingFormModal markInvalid />);
+      render(<FailingFormModal markInvalid />, { wrapper: inUi });
       await userEvent.click(screen.getByRole('button', { name: '인증하기' }));
 
       expect(screen.getByLabelText('샘물 비밀번호')).toHaveFocus();
@@ -126,7 +131,7 @@ describe('Modal', () => {
   });
 
   it('Escape closes it and Tab leads into it even when the focus has fallen out of it', async () => {
-    render(<ModalHarness />);
+    render(<ModalHarness />, { wrapper: inUi });
     await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
 
     screen.getByLabelText('학번').blur();
@@ -154,7 +159,7 @@ describe('Modal', () => {
         </Modal>
       );
     }
-    render(<RefusedModal />);
+    render(<RefusedModal />, { wrapper: inUi });
     await userEvent.click(screen.getByLabelText('샘물 비밀번호'));
     await userEvent.keyboard('{Enter}');
     expect(screen.getByLabelText('샘물 비밀번호')).toHaveFocus();

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIntl } from 'react-intl';
 import { classNames } from '../classNames';
 import './Modal.css';
 
@@ -60,6 +61,7 @@ export function Modal({
   size = 'md',
   refusals = 0,
 }: ModalProps) {
+  const { formatMessage } = useIntl();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -146,8 +148,13 @@ export function Modal({
           <h2 id={titleId} className="su-modal__title">
             {title}
           </h2>
-          <button type="button" className="su-modal__close" aria-label="닫기" onClick={onClose}>
-            <span aria-hidden="true">×</span>
+          <button
+            type="button"
+            className="su-modal__close"
+            aria-label={formatMessage({ id: 'ui.modal.close' })}
+            onClick={onClose}
+          >
+            <CrossIcon />
           </button>
         </div>
         <div className="su-modal__body">{children}</div>
@@ -155,6 +162,15 @@ export function Modal({
       </div>
     </div>,
     document.body,
+  );
+}
+
+/** The close button's cross, drawn (the button's name is its label). */
+function CrossIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
 

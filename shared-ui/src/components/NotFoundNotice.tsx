@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Container } from '../layout/Container';
 import { PageTitle } from '../layout/PageTitle';
@@ -6,9 +7,9 @@ import { ROUTES } from '../routes';
 import './NotFoundNotice.css';
 
 export interface NotFoundNoticeProps {
-  /** What is missing: "페이지를 찾을 수 없습니다", "질문을 찾을 수 없습니다". */
+  /** What is missing: "페이지를 찾을 수 없습니다" (when not given), "질문을 찾을 수 없습니다". */
   title?: string;
-  /** Why, in one sentence a student understands. */
+  /** Why, in one sentence a student understands (an unknown address's when not given). */
   message?: string;
   /** Where to go instead besides home (e.g. the Q&A board). */
   children?: ReactNode;
@@ -16,23 +17,23 @@ export interface NotFoundNoticeProps {
 
 /**
  * The site's "not found": an unknown address (the shell, an area, a parcel) or a thing that is
- * not there (a question). Korean, with its own `<title>` and a way home.
+ * not there (a question), with its own `<title>` and a way home.
  */
-export function NotFoundNotice({
-  title = '페이지를 찾을 수 없습니다',
-  message = '주소가 잘못되었거나 더 이상 없는 페이지입니다. 주소를 다시 확인해 주세요.',
-  children,
-}: NotFoundNoticeProps) {
+export function NotFoundNotice({ title, message, children }: NotFoundNoticeProps) {
+  const { formatMessage } = useIntl();
+  const heading = title ?? formatMessage({ id: 'ui.notFound.title' });
   return (
     <Container>
       <section className="su-not-found">
-        <PageTitle page={title} />
-        <h1 className="su-not-found__title">{title}</h1>
-        <p>{message}</p>
+        <PageTitle page={heading} />
+        <h1 className="su-not-found__title">{heading}</h1>
+        <p>{message ?? formatMessage({ id: 'ui.notFound.message' })}</p>
         <ul className="su-not-found__links">
           {children}
           <li>
-            <Link to={ROUTES.HOME}>홈으로 돌아가기</Link>
+            <Link to={ROUTES.HOME}>
+              <FormattedMessage id="ui.notFound.home" />
+            </Link>
           </li>
         </ul>
       </section>

@@ -1,6 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Pagination, visiblePages } from './Pagination';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function renderPagination(currentPage: number, totalPages: number) {
   return render(
@@ -11,6 +15,7 @@ function renderPagination(currentPage: number, totalPages: number) {
         pageHref={(page) => `/qna/questions?page=${page}`}
       />
     </MemoryRouter>,
+    { wrapper: inUi },
   );
 }
 

@@ -1,4 +1,6 @@
+import { useIntl } from 'react-intl';
 import { Link, type To } from 'react-router-dom';
+import { formatNumber } from '../format';
 import './Pagination.css';
 
 export interface PaginationProps {
@@ -7,7 +9,7 @@ export interface PaginationProps {
   totalPages: number;
   /** Where the link to a (1-based) page goes, e.g. page => `?page=${page}`. */
   pageHref: (page: number) => To;
-  /** Names the navigation landmark. */
+  /** Names the navigation landmark ("페이지 이동" when not given). */
   label?: string;
   /** How many page numbers are shown around the current one. */
   maxPageLinks?: number;
@@ -18,21 +20,25 @@ export function Pagination({
   currentPage,
   totalPages,
   pageHref,
-  label = '페이지 이동',
+  label,
   maxPageLinks = 5,
 }: PaginationProps) {
+  const { formatMessage } = useIntl();
   if (totalPages < 1) return null;
   const pages = visiblePages(currentPage, totalPages, maxPageLinks);
 
   return (
-    <nav className="su-pagination" aria-label={label}>
+    <nav
+      className="su-pagination"
+      aria-label={label ?? formatMessage({ id: 'ui.pagination.label' })}
+    >
       <ul className="su-pagination__list">
         <li>
           <StepLink
             page={currentPage - 1}
             enabled={currentPage > 1}
             pageHref={pageHref}
-            text="이전"
+            text={formatMessage({ id: 'ui.pagination.previous' })}
           />
         </li>
         {pages.map((page) => (
@@ -40,7 +46,7 @@ export function Pagination({
             <Link
               to={pageHref(page)}
               className="su-pagination__link"
-              aria-label={`${page} 페이지`}
+              aria-label={formatMessage({ id: 'ui.pagination.page' }, { page: formatNumber(page) })}
               aria-current={page === currentPage ? 'page' : undefined}
             >
               {page}
@@ -52,7 +58,7 @@ export function Pagination({
             page={currentPage + 1}
             enabled={currentPage < totalPages}
             pageHref={pageHref}
-            text="다음"
+            text={formatMessage({ id: 'ui.pagination.next' })}
           />
         </li>
       </ul>

@@ -1,11 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PasswordField } from './PasswordField';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 describe('PasswordField', () => {
   it('is labelled and toggles between hidden and shown text', async () => {
     render(
       <PasswordField label="비밀번호" hint="- 스뮤니티 사이트의 고유 비밀번호를 설정해주세요." />,
+      { wrapper: inUi },
     );
     const input = screen.getByLabelText('비밀번호');
 
@@ -20,7 +25,9 @@ describe('PasswordField', () => {
   });
 
   it('marks the input invalid and announces the error', () => {
-    render(<PasswordField label="비밀번호 재확인" error="비밀번호가 일치하지 않습니다." />);
+    render(<PasswordField label="비밀번호 재확인" error="비밀번호가 일치하지 않습니다." />, {
+      wrapper: inUi,
+    });
     const input = screen.getByLabelText('비밀번호 재확인');
 
     expect(input).toBeInvalid();

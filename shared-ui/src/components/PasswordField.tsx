@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useIntl } from 'react-intl';
 import { classNames } from '../classNames';
 import { Field, type FieldTextProps } from './Field';
 
@@ -13,6 +14,7 @@ export function PasswordField({
   className,
   ...inputProps
 }: PasswordFieldProps) {
+  const { formatMessage } = useIntl();
   const [visible, setVisible] = useState(false);
 
   return (
@@ -29,7 +31,7 @@ export function PasswordField({
           <button
             type="button"
             className="su-field__action"
-            aria-label={visible ? '비밀번호 숨기기' : '비밀번호 보기'}
+            aria-label={formatMessage({ id: visible ? 'ui.password.hide' : 'ui.password.show' })}
             aria-controls={control.id}
             onClick={() => setVisible((current) => !current)}
           >

@@ -1,5 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './Table';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 interface Course {
   number: string;
@@ -26,6 +30,7 @@ function renderTable(props: Partial<Parameters<typeof Table<Course>>[0]> = {}) {
       rowKey={(course) => course.number}
       {...props}
     />,
+    { wrapper: inUi },
   );
 }
 

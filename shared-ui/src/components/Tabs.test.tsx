@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { Tabs } from './Tabs';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 const items = [
   { to: '/qna/terms', label: '이용약관' },
@@ -14,6 +18,7 @@ describe('Tabs', () => {
       <MemoryRouter initialEntries={['/qna/privacy']}>
         <Tabs label="이용안내" items={items} />
       </MemoryRouter>,
+      { wrapper: inUi },
     );
 
     expect(screen.getByRole('navigation', { name: '이용안내' })).toBeInTheDocument();
@@ -30,6 +35,7 @@ describe('Tabs', () => {
       <MemoryRouter initialEntries={['/qna/questions/7']}>
         <Tabs label="이용안내" items={items} />
       </MemoryRouter>,
+      { wrapper: inUi },
     );
 
     expect(screen.getByRole('link', { name: 'Q&A 게시판' })).toHaveAttribute(

@@ -1,10 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TextAreaField } from './TextAreaField';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 describe('TextAreaField', () => {
   it('is a labelled multi-line input that passes its textarea attributes on', async () => {
-    render(<TextAreaField label="내용" rows={10} hint="Markdown을 쓸 수 있습니다." />);
+    render(<TextAreaField label="내용" rows={10} hint="Markdown을 쓸 수 있습니다." />, {
+      wrapper: inUi,
+    });
     const textarea = screen.getByRole('textbox', { name: '내용' });
 
     expect(textarea.tagName).toBe('TEXTAREA');
@@ -16,7 +22,7 @@ describe('TextAreaField', () => {
   });
 
   it('marks the textarea invalid and announces the error', () => {
-    render(<TextAreaField label="내용" error="내용을 입력해주세요." />);
+    render(<TextAreaField label="내용" error="내용을 입력해주세요." />, { wrapper: inUi });
     const textarea = screen.getByRole('textbox', { name: '내용' });
 
     expect(textarea).toBeInvalid();

@@ -2,6 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useHydrated } from './useHydrated';
+import { UI_CATALOG } from '../i18n/catalog';
+import { inKorean } from '../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 function Probe() {
   return <p>{useHydrated() ? 'hydrated' : 'server markup'}</p>;
@@ -24,7 +28,7 @@ describe('useHydrated', () => {
   });
 
   it('is true at once for a page the browser renders itself', () => {
-    render(<Probe />);
+    render(<Probe />, { wrapper: inUi });
     expect(screen.getByText('hydrated')).toBeInTheDocument();
   });
 });

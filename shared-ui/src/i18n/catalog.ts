@@ -35,6 +35,15 @@ export function messagesIn(
   return load;
 }
 
+/**
+ * The catalog's messages in `locale` if they are at hand now: Korean always, English once its
+ * chunk has loaded (the load starts here if nothing asked for it yet); undefined until then.
+ */
+export function loadedMessages(catalog: Catalog, locale: SiteLocale): SiteMessages | undefined {
+  const messages = messagesIn(catalog, locale);
+  return messages instanceof Promise ? englishLoaded.get(catalog) : messages;
+}
+
 /** The catalog's messages in `locale`, awaited: a server's render or a test in English. */
 export async function loadMessages(catalog: Catalog, locale: SiteLocale): Promise<SiteMessages> {
   return messagesIn(catalog, locale);
@@ -47,18 +56,25 @@ export const UI_CATALOG: Catalog = {
 };
 
 /**
- * An app's catalog: its own texts over shared-ui's, whose components it renders. Ids are prefixed
- * by their app ('qna.', 'ui.'), so no two catalogs hold the same id.
+ * An app's catalog: its own texts over those of the shared packages whose components it renders:
+ * shared-ui's always, and `shared` (shared-auth's AUTH_CATALOG: shared-ui cannot import it, as
+ * shared-auth builds on shared-ui). Ids are prefixed by their package ('qna.', 'auth.', 'ui.'),
+ * so no two catalogs hold the same id.
  */
 export function appCatalog(
   korean: SiteMessages,
   loadEnglish: () => Promise<SiteMessages>,
+  shared: readonly Catalog[] = [],
 ): Catalog {
+  const included = [UI_CATALOG, ...shared];
   return {
-    korean: { ...UI_CATALOG.korean, ...korean } as SiteMessages,
+    korean: Object.assign({}, ...included.map((catalog) => catalog.korean), korean),
     loadEnglish: async () => {
-      const [ui, own] = await Promise.all([loadMessages(UI_CATALOG, 'en'), loadEnglish()]);
-      return { ...ui, ...own } as SiteMessages;
+      const [own, ...others] = await Promise.all([
+        loadEnglish(),
+        ...included.map((catalog) => loadMessages(catalog, 'en')),
+      ]);
+      return Object.assign({}, ...others, own);
     },
   };
 }

@@ -1,9 +1,7 @@
-/** The site's name after every page's own in `<title>`: "졸업요건 검사 결과 · SMUNITY". */
-export const SITE_TITLE = 'SMUNITY';
+import { useIntl } from 'react-intl';
 
-export function documentTitle(page: string): string {
-  return `${page} · ${SITE_TITLE}`;
-}
+/** The site's name, the same in every language, after every page's own in `<title>`. */
+export const SITE_TITLE = 'SMUNITY';
 
 /**
  * The page's `<title>`, so tabs, history and screen readers can tell pages apart. React hoists it
@@ -11,5 +9,9 @@ export function documentTitle(page: string): string {
  * server moves it into <head> (tools/site).
  */
 export function PageTitle({ page }: { page: string }) {
-  return <title>{documentTitle(page)}</title>;
+  const { formatMessage } = useIntl();
+  // "졸업요건 검사 결과 · SMUNITY"
+  return (
+    <title>{formatMessage({ id: 'ui.page.documentTitle' }, { page, site: SITE_TITLE })}</title>
+  );
 }

@@ -1,9 +1,11 @@
-import { koreanCount } from '../../format';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
+import { formatNumber } from '../../format';
 import { useAsyncData, type Loader } from '../../hooks/useAsyncData';
 import { curriculumUrl } from '../../routes';
 import { AsyncContent } from '../LoadStatus';
 import { Modal } from '../Modal';
 import { Table, type TableColumn } from '../Table';
+import { bold, hidden } from './richText';
 import type { EligibleDepartment, EligibleDepartmentList } from './types';
 
 export interface EligibleDepartmentsModalProps {
@@ -19,58 +21,88 @@ export function EligibleDepartmentsModal({
   onClose,
   loadDepartments,
 }: EligibleDepartmentsModalProps) {
+  const { formatMessage } = useIntl();
   return (
-    <Modal open={open} title="검사대상표" onClose={onClose} size="lg">
-      <p className="su-terms__modal-lead">아래 표에 해당하는 학과만 회원가입 가능합니다.</p>
+    <Modal
+      open={open}
+      title={formatMessage({ id: 'ui.departments.title' })}
+      onClose={onClose}
+      size="lg"
+    >
+      <p className="su-terms__modal-lead">
+        <FormattedMessage id="ui.departments.lead" />
+      </p>
       {/* Mounted only while open: that is when the list is fetched. */}
       <EligibleDepartments loadDepartments={loadDepartments} />
     </Modal>
   );
 }
 
-const NEW_WINDOW_HINT = ' (새 창)';
-
-const columns: ReadonlyArray<TableColumn<EligibleDepartment>> = [
-  { id: 'name', header: '학과', cell: (department) => department.name },
-  { id: 'college', header: '단과대학', cell: (department) => department.college },
-  {
-    id: 'curriculum',
-    header: '교육과정',
-    cell: (department) => (
-      <a href={curriculumUrl(department.code)} target="_blank" rel="noopener noreferrer">
-        {department.name} 교육과정
-        <span className="su-visually-hidden">{NEW_WINDOW_HINT}</span>
-      </a>
-    ),
-  },
-  {
-    id: 'members',
-    header: '회원 수',
-    align: 'end',
-    cell: (department) => koreanCount(department.count, '명'),
-  },
-];
+function columnsIn({ formatMessage }: IntlShape): ReadonlyArray<TableColumn<EligibleDepartment>> {
+  return [
+    {
+      id: 'name',
+      header: formatMessage({ id: 'ui.departments.name' }),
+      cell: (department) => department.name,
+    },
+    {
+      id: 'college',
+      header: formatMessage({ id: 'ui.departments.college' }),
+      cell: (department) => department.college,
+    },
+    {
+      id: 'curriculum',
+      header: formatMessage({ id: 'ui.departments.curriculum' }),
+      cell: (department) => (
+        <a href={curriculumUrl(department.code)} target="_blank" rel="noopener noreferrer">
+          <FormattedMessage
+            id="ui.departments.curriculumLink"
+            values={{ department: department.name, hidden }}
+          />
+        </a>
+      ),
+    },
+    {
+      id: 'members',
+      header: formatMessage({ id: 'ui.departments.members' }),
+      align: 'end',
+      cell: (department) =>
+        formatMessage(
+          { id: 'ui.departments.memberCount' },
+          { number: department.count, count: formatNumber(department.count) },
+        ),
+    },
+  ];
+}
 
 function EligibleDepartments({
   loadDepartments,
 }: Pick<EligibleDepartmentsModalProps, 'loadDepartments'>) {
+  const intl = useIntl();
   const departments = useAsyncData(loadDepartments, []);
 
   return (
     <AsyncContent
       data={departments}
-      loadingMessage="학과 목록을 불러오는 중…"
-      failureMessage="학과 목록을 불러오지 못했습니다."
+      loadingMessage={intl.formatMessage({ id: 'ui.departments.loading' })}
+      failureMessage={intl.formatMessage({ id: 'ui.departments.failure' })}
     >
       {(list) => (
         <>
           <p className="su-terms__total">
-            현재 총 <strong>{list.count}</strong>개 학과 검사 가능
+            <FormattedMessage
+              id="ui.departments.total"
+              values={{
+                number: list.count,
+                count: formatNumber(list.count),
+                b: bold,
+              }}
+            />
           </p>
           <Table
-            caption="검사대상 학과"
+            caption={intl.formatMessage({ id: 'ui.departments.caption' })}
             captionHidden
-            columns={columns}
+            columns={columnsIn(intl)}
             rows={list.content}
             rowKey={(department) => department.code}
           />

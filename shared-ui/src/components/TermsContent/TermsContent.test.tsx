@@ -2,6 +2,10 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TermsContent, type TermsContentProps } from './TermsContent';
 import type { DataBasis, EligibleDepartmentList } from './types';
+import { UI_CATALOG } from '../../i18n/catalog';
+import { inKorean, inLanguage } from '../../testing/inLanguage';
+
+const inUi = inKorean(UI_CATALOG);
 
 const BASIS: DataBasis = {
   curriculumTerm: { year: 2025, semester: '2학기' },
@@ -29,7 +33,7 @@ function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProp
     loadDepartments: jest.fn(() => Promise.resolve(DEPARTMENTS)),
     ...loaders,
   };
-  render(<TermsContent {...props} />);
+  render(<TermsContent {...props} />, { wrapper: inUi });
   return props;
 }
 
@@ -64,6 +68,73 @@ describe('TermsContent', () => {
       'href',
       'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
     );
+    // The Korean terms are the binding text: nothing before them says otherwise.
+    expect(screen.queryByText(/binding|효력/)).not.toBeInTheDocument();
+  });
+
+  it('in English, says first that the Korean terms bind, then states the same six terms', async () => {
+    render(
+      <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
+      {
+        wrapper: await inLanguage(UI_CATALOG, 'en'),
+      },
+    );
+
+    expect(
+      await screen.findByText(
+        'This English text is a translation for reference: the Korean terms of use are the binding text.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findAllByText('2nd semester 2025')).toHaveLength(2);
+    const items = screen.getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(
+      'The departments that can be checked at present are these:- Eligible: Eligible departments',
+    );
+    expect(items[1]).toHaveTextContent(
+      'Checks are available for students who entered in 2017 or later.',
+    );
+    expect(items[2]).toHaveTextContent(
+      'Recommended courses are based on the 2nd semester 2025.' +
+        '- Semesters offered: from the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026' +
+        // The api's sentence, in the api's language.
+        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+    );
+    expect(items[3]).toHaveTextContent('Checks follow the 2nd semester 2025 curriculum.');
+    expect(items[4]).toHaveTextContent(
+      'Your Sangmyung University portal password is used only to verify that you are enrolled and to update your completed courses, and is never stored.',
+    );
+    expect(items[5]).toHaveTextContent(
+      'This service is not run by Sangmyung University, so the accuracy of the check results is not guaranteed.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Majors curriculum (opens in a new window)' }),
+    ).toHaveAttribute('href', 'https://www.smu.ac.kr/kor/life/curriculum.do');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eligible departments' }));
+    const dialog = screen.getByRole('dialog', { name: 'Eligible departments' });
+    expect(dialog).toHaveTextContent(
+      'Only students of the departments in the table below can sign up.',
+    );
+    expect(await within(dialog).findByText(/can be checked/)).toHaveTextContent(
+      '2 departments can be checked at present',
+    );
+    const table = within(dialog).getByRole('table', { name: 'Eligible departments' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Department', 'College', 'Curriculum', 'Members']);
+    const [, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '컴퓨터과학전공',
+      '융합공과대학',
+      '컴퓨터과학전공 curriculum (opens in a new window)',
+      '1,234 members',
+    ]);
   });
 
   it('keeps the sentences readable while the term loads and when it cannot be loaded', async () => {
@@ -137,7 +208,9 @@ describe('TermsContent', () => {
 
   it('aborts the load when the terms go away before it answers', () => {
     const loadBasis = jest.fn(never<DataBasis>);
-    const { unmount } = render(<TermsContent loadBasis={loadBasis} loadDepartments={jest.fn()} />);
+    const { unmount } = render(<TermsContent loadBasis={loadBasis} loadDepartments={jest.fn()} />, {
+      wrapper: inUi,
+    });
     const [signal] = loadBasis.mock.calls[0] as unknown as [AbortSignal];
 
     unmount();
