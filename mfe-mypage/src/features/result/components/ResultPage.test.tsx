@@ -745,4 +745,58 @@ describe('result page in English', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Course number', 'Course name', 'Area', 'Credits', 'Offered in']);
   });
+
+  it('shows the ledger and the share dialog in English', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /courses/ledger': ok({
+        count: 1,
+        content: [ledgerEntry({ id: 1, counted: false, skipLabel: 'F 학점', messages: [] })],
+      }),
+      'GET /shares': ok({
+        count: 1,
+        content: [
+          {
+            id: 4,
+            showName: false,
+            createdAt: '2026-11-25T01:00:00.000Z',
+            expiresAt: '2026-12-02T01:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    await renderMypageAreaIn('en', ROUTES.MYPAGE_RESULT);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Where did each course count?' }),
+    );
+    const ledger = screen.getByRole('dialog', { name: 'Where did each course count?' });
+    const table = await within(ledger).findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Taken in',
+      'Semester',
+      'Course number',
+      'Course name',
+      'Course type',
+      'Credits',
+      'Counted as',
+      'Explanation',
+    ]);
+    // The reason is the api's text.
+    expect(within(table).getByText('Not counted (F 학점)')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Share the result' }));
+    const share = screen.getByRole('dialog', { name: 'Share the result' });
+    expect(within(share).getByLabelText('Share for')).toHaveDisplayValue('7 days');
+    expect(within(share).getByRole('option', { name: '1 day' })).toBeInTheDocument();
+    const links = await within(share).findByRole('table', { name: 'My share links' });
+    expect(within(links).getByRole('cell', { name: 'Hidden' })).toBeInTheDocument();
+    expect(
+      within(links).getByRole('button', { name: 'Revoke the link made on 2026-11-25' }),
+    ).toBeInTheDocument();
+  });
 });
