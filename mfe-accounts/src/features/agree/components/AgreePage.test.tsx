@@ -214,7 +214,8 @@ describe('agree page in English', () => {
     ).toHaveAttribute('href', 'https://portal.smu.ac.kr');
     expect(section.getByLabelText('Student number')).toBeInTheDocument();
     expect(section.getByLabelText('Password')).toHaveAttribute('type', 'password');
-    await waitFor(() => expect(screen.getAllByText(/2학기/)).not.toHaveLength(0));
+    // The current term, from the api's data, named in English too.
+    await waitFor(() => expect(screen.getAllByText('2nd semester 2025')).toHaveLength(2));
   });
 
   it('alerts in English', async () => {
