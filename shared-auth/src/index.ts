@@ -34,6 +34,7 @@ export { API_BASE_URL, PORTAL_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from './http/conf
 export { navigateTo, setNavigator, type PathNavigator } from './navigation';
 export { RouterNavigator } from './RouterNavigator';
 export { logout, type LogoutOptions } from './logout';
+export { tellMemberLanguage } from './memberLanguage';
 export {
   RequireAdmin,
   RequireAuth,

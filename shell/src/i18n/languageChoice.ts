@@ -2,6 +2,7 @@
 // page server reads to render every page in it (and the api to answer in it), so the page is
 // reloaded rather than re-rendered in place: the new language arrives server-rendered, no flash.
 import Cookies from 'js-cookie';
+import { tellMemberLanguage } from '@smunity/shared-auth';
 import {
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
@@ -20,8 +21,13 @@ export function rememberLanguage(language: SiteLanguage, location: Location = wi
   });
 }
 
-/** Switches the site to `language`: remembered, then the page served again in it. */
-export function switchLanguage(language: SiteLanguage, location: Location = window.location) {
+/**
+ * Switches the site to `language`: remembered, told to the api for a signed-in member (their mails
+ * follow), then the page served again in it. The page changes language whatever the api answers:
+ * the cookie is what the pages follow; only the mails' language would lag, until the next switch.
+ */
+export async function switchLanguage(language: SiteLanguage, location: Location = window.location) {
   rememberLanguage(language, location);
+  await tellMemberLanguage(language).catch(() => undefined);
   location.reload();
 }

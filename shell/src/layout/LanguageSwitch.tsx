@@ -15,7 +15,7 @@ export function LanguageSwitch() {
       type="button"
       className="shell-header__link shell-header__language"
       lang={other}
-      onClick={() => switchLanguage(other)}
+      onClick={() => void switchLanguage(other)}
     >
       <FormattedMessage id="layout.language.other" />
     </button>
