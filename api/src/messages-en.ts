@@ -139,6 +139,7 @@ export const ENGLISH_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   '이수 면제 입력은 필수 입니다.': 'Exemption is required.',
   '이수 면제는 FOREIGN, DISABLED, TRANSFER 또는 null 이어야 합니다.':
     'The exemption must be FOREIGN, DISABLED, TRANSFER or null.',
+  '사이트 언어 입력은 필수 입니다.': 'Site language is required.',
   '사이트 언어는 ko 또는 en 이어야 합니다.': 'The site language must be ko or en.',
   '리프레시 토큰 입력은 필수 입니다.': 'Refresh token is required.',
   '리프레시 토큰이 올바르지 않습니다.': 'The refresh token is not valid.',
