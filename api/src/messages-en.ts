@@ -21,7 +21,7 @@ export const ENGLISH_ERROR_MESSAGES = {
   RATE002:
     'The Sammul password for this student number was wrong several times (someone else may have typed it). Sammul locks an account after 5 wrong passwords, so to keep it from locking, SMUNITY stops sending Sammul logins for this student number for a while. Please check the password on the Sammul portal (smul.smu.ac.kr) itself.',
   ACCOUNT000: 'Department server error. Please contact an admin.',
-  ACCOUNT001: 'This username is already taken.',
+  ACCOUNT001: 'This student number has already signed up.',
   ACCOUNT002: 'No such member.',
   ACCOUNT003: 'The password does not match.',
   ACCOUNT004: 'The token is invalid.',

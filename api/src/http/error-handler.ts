@@ -10,6 +10,7 @@ import { PoolSaturatedError } from '../db/database';
 import { shed } from '../observability/shed';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
+import { languageOf } from './request-language';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';
 
 /** Fastify's own client errors, by their `code`. */
@@ -107,7 +108,9 @@ export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
       'vary',
       [reply.getHeader('vary'), 'Cookie, Accept-Language'].filter(Boolean).join(', '),
     );
-  return { ...error.toBody(reply.request.language), requestId: reply.request.id };
+  // Read from the headers, not `request.language`: the requests refused before routing
+  // (frameworkErrors) are built without the api's request decorations.
+  return { ...error.toBody(languageOf(reply.request)), requestId: reply.request.id };
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {

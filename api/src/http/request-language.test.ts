@@ -97,6 +97,16 @@ describe('error answers in the request language', () => {
     ]);
   });
 
+  it.each([
+    ['a URL the router cannot decode', '/api/v1/questions/%E0%A4%A', 400],
+    ['a path parameter over its length', `/api/v1/questions/${'1'.repeat(300)}`, 414],
+  ])('answers %s, refused before any hook, in English too', async (_case, url, status) => {
+    const response = await api.app.inject({ url, headers: { cookie: 'lang=en' } });
+
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ code: 'COMMON001', message: 'Bad request.' });
+  });
+
   it('names invalid fields in English: own messages and the generic ones', async () => {
     const response = await api.app.inject({
       method: 'POST',

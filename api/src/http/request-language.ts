@@ -20,8 +20,9 @@ export function languageOf(request: Pick<FastifyRequest, 'headers'>): SiteLangua
 }
 
 /**
- * `request.language` on every request, the answers refused before any hook ran included: a
- * getter on the request's prototype, read from the headers when asked (most requests never ask).
+ * `request.language` on every routed request: a getter on the request's prototype, read from the
+ * headers when asked (most requests never ask). A request refused before routing
+ * (frameworkErrors) has no decorations: the error handler asks `languageOf` itself.
  */
 export function registerRequestLanguage(app: FastifyInstance): void {
   app.decorateRequest('language', {
