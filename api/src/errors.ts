@@ -1,5 +1,5 @@
 import type { SiteLanguage } from '@smunity/site-language';
-import { englishFieldMessage, ENGLISH_ERROR_MESSAGES } from './messages-en';
+import { englishFieldMessage, ENGLISH_ERROR_MESSAGES as ENGLISH_BY_CODE } from './messages-en';
 import { PORTAL_ERRORS } from './portal/errors';
 
 /**
@@ -154,6 +154,9 @@ export const ERROR_CATALOGUE = {
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The English message of every code (messages-en.ts): a code without one fails typecheck. */
+const ENGLISH_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = ENGLISH_BY_CODE;
 
 /**
  * A moment as a student reads it in each language, in Korea's time: "11월 29일 오후 3:08",

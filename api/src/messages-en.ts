@@ -1,11 +1,13 @@
-import type { ErrorCode } from './errors';
-
 // The api's English texts (issue 40): what an error answer says to a request whose language is
 // English. Korean stays the api's own language (errors.ts, the schemas' `x-messages`); these
 // catalogs translate it, with one English term per domain word (docs/domain.md §11). Course and
 // department names and the portal's name (샘물, Sammul) stay as they are.
 
-/** The English `message` of every error code; errors.test.ts fails on a code missing here. */
+/**
+ * The English `message` of every error code (errors.ts's catalogue), by code. Kept apart from
+ * errors.ts, which types it against its codes: typecheck fails on a code missing here and
+ * messages-en.test.ts on one here that no longer exists.
+ */
 export const ENGLISH_ERROR_MESSAGES = {
   COMMON000: 'Server error. Please contact an admin.',
   COMMON001: 'Bad request.',
@@ -87,13 +89,13 @@ export const ENGLISH_ERROR_MESSAGES = {
   SMU005:
     'The Sammul portal has no student data for this account. Please check that it is a student account.',
   SMU006: 'The answer of the Sammul portal could not be read. Please try again shortly.',
-} as const satisfies Record<ErrorCode, string>;
+} as const;
 
 /**
  * The per-field messages of an error's `detail` (validation failures, a refused value): Korean
  * text → English, a `{name}` standing for a part that varies (a number, a course number). The
  * Korean texts are the schemas' `x-messages`, validation.ts's generic messages and the details
- * the services throw, each word for word; errors.test.ts fails on an `x-messages` text of the
+ * the services throw, each word for word; messages-en.test.ts fails on an `x-messages` text of the
  * OpenAPI document that is missing here, and on an entry whose placeholders differ.
  */
 export const ENGLISH_FIELD_MESSAGES: Readonly<Record<string, string>> = {
