@@ -3,6 +3,7 @@ import type {
   DepartmentChangeBodySchema,
   EditableDepartmentListSchema,
   ExemptionChangeBodySchema,
+  LanguageChangeBodySchema,
   MemberCountSchema,
   MemberInfoSchema,
   MemberPageSchema,
@@ -25,6 +26,8 @@ export type PasswordResetBody = Static<typeof PasswordResetBodySchema>;
 export type DepartmentChangeBody = Static<typeof DepartmentChangeBodySchema>;
 /** PATCH /members/me/exemption */
 export type ExemptionChangeBody = Static<typeof ExemptionChangeBodySchema>;
+/** PATCH /members/me/language: the member's language ('ko' | 'en', also MemberInfo['language']). */
+export type LanguageChangeBody = Static<typeof LanguageChangeBodySchema>;
 /** GET /departments/editable */
 export type EditableDepartmentList = Static<typeof EditableDepartmentListSchema>;
 export type EditableDepartment = EditableDepartmentList['content'][number];

@@ -14,6 +14,7 @@ import { openMemberChanges, type MemberChanges } from './db/member-changes';
 import { answerFrameworkError, registerErrorHandling } from './http/error-handler';
 import { proxyTrust, requireForwardedClient } from './http/proxy-trust';
 import { registerRefusedCharacterCheck } from './http/refused-characters';
+import { registerRequestLanguage } from './http/request-language';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
 import { createValidatorCompiler } from './http/validation';
 import { sessionState } from './modules/accounts/queries';
@@ -202,8 +203,10 @@ export async function buildApp({
   ]);
   app.addHook('onClose', async () => stopObservingChanges());
 
-  // First: every answer, a refusal under overload too, carries its request id and is counted.
+  // First: every answer, a refusal under overload too, carries its request id and is counted,
+  // and speaks the request's language.
   registerRequestIds(app);
+  registerRequestLanguage(app);
   registerHttpMetrics(app);
   registerConnectionCloseWhileDraining(app, lifecycle);
   requireForwardedClient(app, config);

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '@smunity/site-language';
+import { englishFieldMessage, ENGLISH_ERROR_MESSAGES as ENGLISH_BY_CODE } from './messages-en';
 import { PORTAL_ERRORS } from './portal/errors';
 
 /**
@@ -153,16 +155,33 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 
-/** Per-field Korean messages of a failed validation: `{ username: '학번 입력은 필수 입니다.' }`. */
-/** "11월 29일 오후 3:08": a moment as a student in Korea reads it. */
-const KOREAN_DATE_TIME = new Intl.DateTimeFormat('ko-KR', {
-  timeZone: 'Asia/Seoul',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The English message of every code (messages-en.ts): a code without one fails typecheck. */
+const ENGLISH_ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = ENGLISH_BY_CODE;
 
+/**
+ * A moment as a student reads it in each language, in Korea's time: "11월 29일 오후 3:08",
+ * "29 November at 15:08".
+ */
+const dateTimeInKorea = (locale: string) =>
+  new Intl.DateTimeFormat(locale, {
+    timeZone: 'Asia/Seoul',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+const DATE_TIME_FORMATS: Record<SiteLanguage, Intl.DateTimeFormat> = {
+  ko: dateTimeInKorea('ko-KR'),
+  en: dateTimeInKorea('en-GB'),
+};
+
+/** What RATE002 adds: until when the 학번's portal logins are held back. */
+const TRY_AGAIN_FROM: Record<SiteLanguage, (until: string) => string> = {
+  ko: (until) => `${until}부터 다시 시도할 수 있습니다.`,
+  en: (until) => `You can try again from ${until} (Korean time).`,
+};
+
+/** Per-field messages of a failed validation: `{ username: '학번 입력은 필수 입니다.' }`. */
 export type ErrorDetail = Record<string, string>;
 
 /** The JSON body of every error response. */
@@ -182,12 +201,14 @@ export class AppError extends Error {
   override name = 'AppError';
 
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly status: number,
     message: string,
     readonly detail?: ErrorDetail,
     /** Sent as Retry-After (429): whole seconds until the refused attempt may be made again. */
     readonly retryAfterSeconds?: number,
+    /** RATE002: when the refused attempt may be made again (epoch ms, rounded up to a minute). */
+    readonly retryFromMs?: number,
   ) {
     super(message);
   }
@@ -209,20 +230,45 @@ export class AppError extends Error {
    */
   static portalFailuresSpent(nowMs: number, endsAtMs: number): AppError {
     const { status, message } = ERROR_CATALOGUE.RATE002;
-    const until = KOREAN_DATE_TIME.format(Math.ceil(endsAtMs / 60_000) * 60_000);
+    const retryFromMs = Math.ceil(endsAtMs / 60_000) * 60_000;
     const retryAfterSeconds = Math.max(1, Math.ceil((endsAtMs - nowMs) / 1000));
     return new AppError(
       'RATE002',
       status,
-      `${message} ${until}부터 다시 시도할 수 있습니다.`,
+      `${message} ${tryAgainFrom('ko', retryFromMs)}`,
       undefined,
       retryAfterSeconds,
+      retryFromMs,
     );
   }
 
-  toBody(): ErrorBody {
-    return this.detail === undefined
-      ? { code: this.code, message: this.message }
-      : { code: this.code, message: this.message, detail: this.detail };
+  /**
+   * The answer's body in `language`: Korean as thrown; English from the catalogs (messages-en.ts)
+   * by code, each detail message by its Korean text (one without English stays as it is: the
+   * reference data import's findings, which name files and rows, are for admins).
+   */
+  toBody(language: SiteLanguage = 'ko'): ErrorBody {
+    const body: ErrorBody = { code: this.code, message: this.messageIn(language) };
+    if (this.detail !== undefined) body.detail = detailIn(language, this.detail);
+    return body;
   }
+
+  private messageIn(language: SiteLanguage): string {
+    if (language === 'ko') return this.message;
+    const message = ENGLISH_ERROR_MESSAGES[this.code];
+    return this.retryFromMs === undefined
+      ? message
+      : `${message} ${tryAgainFrom(language, this.retryFromMs)}`;
+  }
+}
+
+function tryAgainFrom(language: SiteLanguage, retryFromMs: number): string {
+  return TRY_AGAIN_FROM[language](DATE_TIME_FORMATS[language].format(retryFromMs));
+}
+
+function detailIn(language: SiteLanguage, detail: ErrorDetail): ErrorDetail {
+  if (language === 'ko') return detail;
+  return Object.fromEntries(
+    Object.entries(detail).map(([field, text]) => [field, englishFieldMessage(text) ?? text]),
+  );
 }

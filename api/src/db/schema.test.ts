@@ -102,6 +102,7 @@ const COLUMNS = {
     answer_mail: 'boolean default',
     email_chosen: 'boolean default',
     email_confirmed_at: 'timestamptz null',
+    language: 'text default',
     created_at: 'timestamptz default',
     updated_at: 'timestamptz default',
   },

@@ -1,6 +1,7 @@
 // Kysely table types, one per table of migrations/*.sql. Keep them in step with the SQL:
 // `Generated` = has a default, `ColumnType<Select, Insert, Update>` where they differ.
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SiteLanguage } from '@smunity/site-language';
 import type {
   BalanceField,
   CultureDomain,
@@ -116,6 +117,8 @@ export interface MemberTable {
   email_chosen: Generated<boolean>;
   /** When the member confirmed `email` through a mailed link; null until then (migrations/019). */
   email_confirmed_at: Timestamp | null;
+  /** The language of the member's mails, 'ko' or 'en' (migrations/020). */
+  language: Generated<SiteLanguage>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -10,6 +10,7 @@ import { PoolSaturatedError } from '../db/database';
 import { shed } from '../observability/shed';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
+import { languageOf } from './request-language';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';
 
 /** Fastify's own client errors, by their `code`. */
@@ -92,7 +93,7 @@ export function sendError(reply: FastifyReply, error: AppError): FastifyReply {
  * Sets the status and headers of `error`'s answer (Retry-After when it has one) and returns its
  * body, which names the request (`requestId`, also in X-Request-Id and in every log line of the
  * request): the number a student quotes and an admin finds in the logs. Also for answers sent
- * before any hook ran.
+ * before any hook ran. Its message is in the request's language (the code stays the contract).
  */
 export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
   if (error.retryAfterSeconds !== undefined) {
@@ -101,8 +102,15 @@ export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
   reply
     .status(error.status)
     .type('application/json; charset=utf-8')
-    .header(REQUEST_ID_HEADER, reply.request.id);
-  return { ...error.toBody(), requestId: reply.request.id };
+    .header(REQUEST_ID_HEADER, reply.request.id)
+    // The message follows the request's language: a cache keeps one answer per language.
+    .header(
+      'vary',
+      [reply.getHeader('vary'), 'Cookie, Accept-Language'].filter(Boolean).join(', '),
+    );
+  // Read from the headers, not `request.language`: the requests refused before routing
+  // (frameworkErrors) are built without the api's request decorations.
+  return { ...error.toBody(languageOf(reply.request)), requestId: reply.request.id };
 }
 
 function toAppError(error: FastifyError, request: FastifyRequest): AppError {

@@ -40,8 +40,11 @@ export function messages(fieldMessages: ValidationMessages): {
   return { [MESSAGES_KEYWORD]: fieldMessages };
 }
 
-/** Messages for fields without their own; each names the rule, never echoes the input. */
-const GENERIC_MESSAGES: Record<string, (params: Record<string, unknown>) => string> = {
+/**
+ * Messages for fields without their own; each names the rule, never echoes the input (their
+ * English: messages-en.ts).
+ */
+export const GENERIC_MESSAGES: Record<string, (params: Record<string, unknown>) => string> = {
   required: () => '필수 입력 항목입니다.',
   additionalProperties: () => '허용되지 않는 항목입니다.',
   type: () => '형식이 올바르지 않습니다.',

@@ -106,10 +106,14 @@ export function decodedHeaderOf(raw: string, name: string): string | undefined {
     );
 }
 
-/** The text body of a single-part mail sent base64-encoded (as the answer mails are). */
+/**
+ * The text body of a single-part mail: base64-encoded as the mails are (their Korean text), or
+ * 7bit when it is all short ASCII lines (nodemailer's choice for an English one).
+ */
 export function textBodyOf(raw: string): string {
   const [head = '', ...body] = raw.split(/\r?\n\r?\n/);
   const encoding = headerOf(`${head}\r\n\r\n`, 'Content-Transfer-Encoding')?.toLowerCase();
-  if (encoding !== 'base64') throw new Error(`expected a base64 body, got ${encoding}`);
+  if (encoding === '7bit') return body.join('\n\n').replace(/\r\n/g, '\n').trimEnd();
+  if (encoding !== 'base64') throw new Error(`expected a base64 or 7bit body, got ${encoding}`);
   return Buffer.from(body.join('\n').replace(/\s+/g, ''), 'base64').toString('utf8');
 }

@@ -1,5 +1,5 @@
 // GET /members/me of the tests' usual member: 김상명, 컴퓨터과학전공 alone, admitted 2019 (yearId 4),
-// the department fixed by the portal, no exemption. A test names only what it changes.
+// the department fixed by the portal, no exemption, Korean. A test names only what it changes.
 import type { MemberInfo } from '@smunity/api-contract';
 
 export function aMember(fields: Partial<MemberInfo> = {}): MemberInfo {
@@ -13,6 +13,7 @@ export function aMember(fields: Partial<MemberInfo> = {}): MemberInfo {
     secondDeptCode: null,
     yearId: 4,
     exemption: null,
+    language: 'ko',
     ...fields,
   };
 }

@@ -48,6 +48,8 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
       department_id: 26,
       second_department_id: 1,
       exemption: null,
+      // Neither a lang cookie nor Accept-Language: Korean.
+      language: 'ko',
       // With the api's parameters (the site's in production: src/config.test.ts).
       password_hash: expect.stringMatching(
         new RegExp(`^scrypt\\$${api.config.passwordHashing.cost}\\$8\\$1\\$`),
@@ -55,6 +57,24 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     });
     expect((await rowCounts(api)).verifications).toBe(0);
     await logIn(api, '202012301');
+  });
+
+  it.each([
+    ['the lang cookie', { cookie: 'lang=en' }, 'en'],
+    ['Accept-Language', { 'accept-language': 'en-GB,en;q=0.8' }, 'en'],
+    ['the lang cookie over Accept-Language', { cookie: 'lang=ko', 'accept-language': 'en' }, 'ko'],
+  ])('stores the language of the sign-up request, by %s', async (_case, headers, language) => {
+    const verified = await verifyForSignUp(api, STUDENTS.plain.username);
+
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/accounts/register',
+      headers: { ...bearer(verified.authToken), ...headers },
+      payload: signUpBody(verified),
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect((await storedMember(STUDENTS.plain.username))?.language).toBe(language);
   });
 
   it('puts a student who entered before 2017 into the 졸업생 cohort', async () => {

@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import type { SiteLanguage } from '@smunity/site-language';
 import type { VerifiedPrincipal } from '../../auth/principal';
 import type { AppContext } from '../../context';
 import type { MemberRole } from '../../db/enums';
@@ -28,12 +29,14 @@ export interface Registered {
  * POST /accounts/register. The verification token must be for this 학번 (401 ACCOUNT012) and
  * still unused; name and departments must equal what the portal verified (400 ACCOUNT013), so a
  * client cannot sign up under another department. The verification is used up in the same
- * transaction as the insert: a failed sign-up can be retried with the same token.
+ * transaction as the insert: a failed sign-up can be retried with the same token. The member's
+ * language (their mails') is `language`, the sign-up request's.
  */
 export async function register(
   { db, config, terms, passwords }: Pick<AppContext, 'db' | 'config' | 'terms' | 'passwords'>,
   verified: VerifiedPrincipal,
   request: RegisterRequest,
+  language: SiteLanguage,
 ): Promise<Registered> {
   if (verified.username !== request.username) throw AppError.of('ACCOUNT012');
   // Cheap checks before the deliberately slow hash.
@@ -72,6 +75,8 @@ export async function register(
         department_id: departments.departmentId,
         second_department_id: departments.secondDepartmentId,
         exemption: null,
+        // The language the student signed up in: their mails' language until they switch.
+        language,
       });
       if (member.role === 'ROLE_ADMIN') {
         await recordConfiguredAdminSignUp(trx, { ...member, name: request.name });

@@ -62,6 +62,7 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
         context,
         verifiedOf(request),
         request.body,
+        request.language,
       );
       // The address typed at sign-up is nobody's until its owner confirms it (docs/adr/0034).
       // The account exists either way: a mail that cannot go now is sent again from my page.

@@ -19,6 +19,7 @@ export function findMemberProfile(db: AppDatabase, memberId: number) {
       'm.name',
       'm.year_id',
       'm.exemption',
+      'm.language',
       'd.name as department',
       'd.code as deptCode',
       'd.is_editable as deptEditable',

@@ -73,6 +73,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         secondDeptCode: '03005',
         yearId: 5,
         exemption: null,
+        language: 'ko',
       });
     });
 
@@ -425,6 +426,76 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().detail).toEqual({ exemption: message });
       expect((await call('GET', '/members/me', session.headers)).json().exemption).toBe('DISABLED');
+    });
+  });
+
+  describe('PATCH /members/me/language', () => {
+    it.each(['en', 'ko'] as const)('sets %s, answers MemberInfo and keeps it', async (language) => {
+      const session = await memberSession(api, { language: language === 'en' ? 'ko' : 'en' });
+
+      const response = await call('PATCH', '/members/me/language', session.headers, { language });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ username: session.username, language });
+      expect((await call('GET', '/members/me', session.headers)).json().language).toBe(language);
+    });
+
+    it.each([
+      ['an unknown language', { language: 'fr' }, '사이트 언어는 ko 또는 en 이어야 합니다.'],
+      ['a region tag', { language: 'en-US' }, '사이트 언어는 ko 또는 en 이어야 합니다.'],
+      ['no language', {}, '사이트 언어 입력은 필수 입니다.'],
+    ])('rejects %s with 400 VALID001 and keeps the old one', async (_case, payload, message) => {
+      const session = await memberSession(api, { language: 'en' });
+
+      const response = await call('PATCH', '/members/me/language', session.headers, payload);
+
+      expectRefusal(response, 400, {
+        code: 'VALID001',
+        message: '입력값에 대한 검증에 실패했습니다.',
+        detail: { language: message },
+      });
+      expect((await call('GET', '/members/me', session.headers)).json().language).toBe('en');
+    });
+
+    it('refuses in English for an English request', async () => {
+      const session = await memberSession(api);
+
+      const response = await call(
+        'PATCH',
+        '/members/me/language',
+        { ...session.headers, cookie: 'lang=en' },
+        { language: 'de' },
+      );
+
+      expectRefusal(response, 400, {
+        code: 'VALID001',
+        message: 'Some input values are invalid.',
+        detail: { language: 'The site language must be ko or en.' },
+      });
+    });
+
+    it('is for members only: 401 ACCOUNT007 without a token', async () => {
+      const response = await call('PATCH', '/members/me/language', {}, { language: 'en' });
+
+      expectRefusal(response, 401, {
+        code: 'ACCOUNT007',
+        message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
+      });
+    });
+
+    it("is the only way to change it: a request in another language reads the member's as stored", async () => {
+      const session = await memberSession(api, { language: 'ko' });
+      const english = { ...session.headers, cookie: 'lang=en', 'accept-language': 'en' };
+
+      const read = await call('GET', '/members/me', english);
+
+      expect(read.json().language).toBe('ko');
+      const stored = await api.db
+        .selectFrom('members')
+        .select('language')
+        .where('id', '=', session.memberId)
+        .executeTakeFirstOrThrow();
+      expect(stored.language).toBe('ko');
     });
   });
 

@@ -12,6 +12,7 @@ import {
   DepartmentChangeBodySchema,
   EditableDepartmentListSchema,
   ExemptionChangeBodySchema,
+  LanguageChangeBodySchema,
   MemberCountSchema,
   MemberDeletedSchema,
   MemberErrors,
@@ -23,6 +24,7 @@ import {
 import {
   changeDepartment,
   changeExemption,
+  changeLanguage,
   memberInfo,
   memberPage,
   refreshFromPortal,
@@ -178,6 +180,23 @@ export const memberRoutes: DomainPlugin = async (app, { context }) => {
       },
     },
     async (request) => changeExemption(db, memberOf(request).memberId, request.body.exemption),
+  );
+
+  app.patch(
+    '/members/me/language',
+    {
+      onRequest: requireMember,
+      schema: {
+        tags,
+        security,
+        summary: '사이트 언어 변경 (알림·확인 메일을 쓰는 언어, ko 또는 en)',
+        description:
+          '사이트의 언어 전환이 로그인한 회원에게 부릅니다. 다른 언어의 요청(lang 쿠키)은 회원의 언어를 바꾸지 않습니다.',
+        body: LanguageChangeBodySchema,
+        response: MemberInfoResponses,
+      },
+    },
+    async (request) => changeLanguage(db, memberOf(request).memberId, request.body.language),
   );
 
   // Served here rather than by the departments plugin: it exists for the member's department

@@ -1,4 +1,5 @@
 import { Type } from '@fastify/type-provider-typebox';
+import { SITE_LANGUAGES } from '@smunity/site-language';
 import { EXEMPTIONS, MEMBER_ROLES } from '../../db/enums';
 import { PageQuerySchema, PageSchema } from '../../http/page';
 import { ErrorBodySchema, ListResponseSchema } from '../../http/schemas';
@@ -22,6 +23,9 @@ export const MemberInfoSchema = Type.Object(
     secondDeptCode: Type.Union([Type.String(), Type.Null()]),
     yearId: Type.Integer({ description: '학번 연도 id (1 = 졸업생: 2017학번부터 검사 가능)' }),
     exemption: Type.Union([Type.Enum(EXEMPTIONS), Type.Null()]),
+    language: Type.Enum(SITE_LANGUAGES, {
+      description: '사이트 언어: 알림·확인 메일을 쓰는 언어 (ko 한국어, en 영어)',
+    }),
   },
   { title: 'MemberInfo' },
 );
@@ -62,6 +66,20 @@ export const ExemptionChangeBodySchema = Type.Object(
       ...messages({
         required: '이수 면제 입력은 필수 입니다.',
         invalid: '이수 면제는 FOREIGN, DISABLED, TRANSFER 또는 null 이어야 합니다.',
+      }),
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** PATCH /members/me/language: the site's language switch, for a signed-in member. */
+export const LanguageChangeBodySchema = Type.Object(
+  {
+    language: Type.Enum(SITE_LANGUAGES, {
+      description: 'ko 한국어, en 영어',
+      ...messages({
+        required: '사이트 언어 입력은 필수 입니다.',
+        invalid: '사이트 언어는 ko 또는 en 이어야 합니다.',
       }),
     }),
   },

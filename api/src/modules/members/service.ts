@@ -1,4 +1,5 @@
 import type { Static } from '@fastify/type-provider-typebox';
+import type { SiteLanguage } from '@smunity/site-language';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import type { Exemption } from '../../db/enums';
@@ -38,6 +39,7 @@ export async function memberInfo(db: AppDatabase, memberId: number): Promise<Mem
     secondDeptCode: row.secondDeptCode,
     yearId: row.year_id,
     exemption: row.exemption,
+    language: row.language,
   };
 }
 
@@ -99,6 +101,20 @@ export async function changeExemption(
   exemption: Exemption | null,
 ): Promise<MemberInfo> {
   if (!(await updateMember(db, memberId, { exemption }))) throw AppError.of('MEMBER002');
+  return memberInfo(db, memberId);
+}
+
+/**
+ * PATCH /members/me/language: the language the member's mails are written in, which the site's
+ * language switch sets for a signed-in member. Only this changes it: a request in another
+ * language (the `lang` cookie of another browser) reads the member as it is.
+ */
+export async function changeLanguage(
+  db: AppDatabase,
+  memberId: number,
+  language: SiteLanguage,
+): Promise<MemberInfo> {
+  if (!(await updateMember(db, memberId, { language }))) throw AppError.of('MEMBER002');
   return memberInfo(db, memberId);
 }
 

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@smunity/site-language';
 import type { MailMessage } from '../../mail/transport';
 import type { MailContentRow } from './outbox-queries';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -32,8 +33,62 @@ export function answerMailId(settings: Pick<AnswerMailSettings, 'siteUrl'>, outb
   return `<answer-mail-${outboxId}@${new URL(settings.siteUrl).hostname}>`;
 }
 
+/** What an answer mail is made of, in the words of its language. */
+interface AnswerMailParts {
+  title: string;
+  quote: string;
+  questionUrl: string;
+  myPageUrl: string;
+}
+
 /**
- * The one mail of an answer. Its Message-ID is the outbox row's, the same on every try, so a
+ * The answer mail in each of the site's languages; English with docs/domain.md §11's terms and
+ * my page's labels. The links are the same in both.
+ */
+const ANSWER_MAIL_TEXTS: Record<
+  SiteLanguage,
+  { subject(title: string): string; body(parts: AnswerMailParts): string[]; unsubscribe: string }
+> = {
+  ko: {
+    subject: (title) => `[스뮤니티] 내 질문에 답변이 달렸습니다: ${title}`,
+    body: ({ title, quote, questionUrl, myPageUrl }) => [
+      '안녕하세요. 스뮤니티 Q&A 게시판에 남기신 질문에 답변이 달렸습니다.',
+      '',
+      `질문: ${title}`,
+      '',
+      '답변:',
+      quote,
+      '',
+      `답변 전체 보기: ${questionUrl}`,
+      '',
+      '--',
+      "이 메일은 마이페이지에서 '답변 알림 메일 받기'를 켜 두신 분께 보내드립니다.",
+      `그만 받으시려면 마이페이지에서 끄실 수 있습니다: ${myPageUrl}`,
+    ],
+    unsubscribe: '수신 거부',
+  },
+  en: {
+    subject: (title) => `[SMUNITY] Your question has an answer: ${title}`,
+    body: ({ title, quote, questionUrl, myPageUrl }) => [
+      'Hello. The question you asked on the SMUNITY Q&A board has an answer.',
+      '',
+      `Question: ${title}`,
+      '',
+      'Answer:',
+      quote,
+      '',
+      `See the whole answer: ${questionUrl}`,
+      '',
+      '--',
+      "You get this mail because 'Get answer mails' is on in My page.",
+      `To stop them, turn it off in My page: ${myPageUrl}`,
+    ],
+    unsubscribe: 'Unsubscribe',
+  },
+};
+
+/**
+ * The one mail of an answer, in the member's language. Its Message-ID is the outbox row's, the same on every try, so a
  * mail that was sent again after a crash is recognised as one by the receiving side.
  */
 export function answerMail(
@@ -41,30 +96,27 @@ export function answerMail(
   outboxId: number,
   content: MailContentRow & { email: string },
 ): MailMessage {
-  const questionUrl = `${settings.siteUrl}/qna/questions/${content.question_id}`;
+  const texts = ANSWER_MAIL_TEXTS[content.language];
   return {
     from: settings.mailFrom,
     to: content.email,
-    subject: `[스뮤니티] 내 질문에 답변이 달렸습니다: ${content.question_title}`,
+    subject: texts.subject(content.question_title),
     messageId: answerMailId(settings, outboxId),
-    text: [
-      '안녕하세요. 스뮤니티 Q&A 게시판에 남기신 질문에 답변이 달렸습니다.',
-      '',
-      `질문: ${content.question_title}`,
-      '',
-      '답변:',
-      quoteOf(content.answer_content),
-      '',
-      `답변 전체 보기: ${questionUrl}`,
-      '',
-      '--',
-      "이 메일은 마이페이지에서 '답변 알림 메일 받기'를 켜 두신 분께 보내드립니다.",
-      `그만 받으시려면 마이페이지에서 끄실 수 있습니다: ${settings.siteUrl}/mypage`,
-    ].join('\n'),
+    text: texts
+      .body({
+        title: content.question_title,
+        quote: quoteOf(content.answer_content),
+        questionUrl: `${settings.siteUrl}/qna/questions/${content.question_id}`,
+        myPageUrl: `${settings.siteUrl}/mypage`,
+      })
+      .join('\n'),
     // Base64 keeps the Korean text intact through any relay (and the same in every mail).
     textEncoding: 'base64',
     list: {
-      unsubscribe: { url: unsubscribeUrl(settings, content.member_id), comment: '수신 거부' },
+      unsubscribe: {
+        url: unsubscribeUrl(settings, content.member_id),
+        comment: texts.unsubscribe,
+      },
     },
     headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };

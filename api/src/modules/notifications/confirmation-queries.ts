@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@smunity/site-language';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 
@@ -62,12 +63,14 @@ export async function confirmationIdsOf(db: AppDatabase, memberId: number): Prom
 export interface AddressRow {
   email: string | null;
   email_confirmed_at: Date | null;
+  /** The member's language, that of the confirmation mail. */
+  language: SiteLanguage;
 }
 
 export function findAddress(db: AppDatabase, memberId: number): Promise<AddressRow | undefined> {
   return db
     .selectFrom('members')
-    .select(['email', 'email_confirmed_at'])
+    .select(['email', 'email_confirmed_at', 'language'])
     .where('id', '=', memberId)
     .executeTakeFirst();
 }

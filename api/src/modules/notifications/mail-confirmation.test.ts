@@ -116,6 +116,40 @@ describe.each(testDatabaseKinds())('confirming a mail address (%s)', (kind) => {
     expect((await resend(member)).json().code).toBe('NOTIFICATION005');
   });
 
+  it("is written in the member's language: English for a member whose language is en", async () => {
+    const member = await signedInMember(api, { language: 'en' });
+
+    // The request's own language does not matter: the mail is the member's.
+    const changed = await api.app.inject({
+      method: 'PUT',
+      url: '/api/v1/members/me/mail-settings',
+      headers: { ...memberHeaders(api, member.id), cookie: 'lang=ko' },
+      payload: { email: 'me@example.com', answerMail: true },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const raw = smtp.received.at(-1)?.raw ?? '';
+    expect(decodedHeaderOf(raw, 'Subject')).toBe('[SMUNITY] Please confirm your email address');
+    const body = textBodyOf(raw);
+    expect(body).toContain(
+      'If it is your address, open the link below and press "Confirm email address".',
+    );
+    expect(body).toContain('(The link works for 24 hours.)');
+    expect(body).not.toMatch(/[\uAC00-\uD7A3]/);
+    // The same link as in Korean, and it confirms the address (the page's request in English).
+    const confirmed = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/notifications/mail/confirm',
+      headers: { cookie: 'lang=en' },
+      payload: { token: latestToken() },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().message).toBe(
+      'Your email address is confirmed. You can now get answer mails.',
+    );
+    expect((await settings(member)).emailConfirmed).toBe(true);
+  });
+
   it('a link stops working after 24 hours (the api clock)', async () => {
     const member = await signedInMember(api);
     await put(member, 'late@example.com');

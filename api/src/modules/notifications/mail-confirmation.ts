@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type SiteLanguage } from '@smunity/site-language';
 import type { AppContext } from '../../context';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
@@ -34,27 +35,56 @@ function confirmationMailId(siteUrl: string, confirmationId: number): string {
   return `<mail-confirmation-${confirmationId}@${new URL(siteUrl).hostname}>`;
 }
 
-function confirmationMail(
-  config: ConfirmationContext['config'],
-  confirmation: { id: number; email: string; token: string },
-): MailMessage {
-  const link = `${config.siteUrl}${CONFIRMATION_PAGE}#token=${confirmation.token}`;
-  return {
-    from: config.mailFrom,
-    to: confirmation.email,
+/**
+ * The confirmation mail in each of the site's languages; English with docs/domain.md §11's terms
+ * and my page's labels. The link is the same in both.
+ */
+const CONFIRMATION_MAIL_TEXTS: Record<
+  SiteLanguage,
+  { subject: string; body(link: string, hours: number): string[] }
+> = {
+  ko: {
     subject: '[스뮤니티] 이메일 주소를 확인해 주세요',
-    messageId: confirmationMailId(config.siteUrl, confirmation.id),
-    text: [
+    body: (link, hours) => [
       '안녕하세요. 스뮤니티 마이페이지에서 답변 알림을 받을 주소로 이 주소가 입력되었습니다.',
       '',
       '본인의 주소가 맞다면 아래 링크를 열고 "이메일 주소 확인"을 눌러 주세요.',
-      `(링크는 ${CONFIRMATION_TTL_MS / 3_600_000}시간 동안 유효합니다.)`,
+      `(링크는 ${hours}시간 동안 유효합니다.)`,
       '',
       link,
       '',
       '--',
       '본인이 입력하지 않았다면 이 메일을 무시해 주세요. 확인하지 않은 주소로는 메일을 보내지 않습니다.',
-    ].join('\n'),
+    ],
+  },
+  en: {
+    subject: '[SMUNITY] Please confirm your email address',
+    body: (link, hours) => [
+      "Hello. This address was entered in SMUNITY's My page as the address for answer mails.",
+      '',
+      'If it is your address, open the link below and press "Confirm email address".',
+      `(The link works for ${hours} hours.)`,
+      '',
+      link,
+      '',
+      '--',
+      'If you did not enter it, please ignore this mail. No mail is sent to an address that has not been confirmed.',
+    ],
+  },
+};
+
+function confirmationMail(
+  config: ConfirmationContext['config'],
+  confirmation: { id: number; email: string; token: string; language: SiteLanguage },
+): MailMessage {
+  const link = `${config.siteUrl}${CONFIRMATION_PAGE}#token=${confirmation.token}`;
+  const texts = CONFIRMATION_MAIL_TEXTS[confirmation.language];
+  return {
+    from: config.mailFrom,
+    to: confirmation.email,
+    subject: texts.subject,
+    messageId: confirmationMailId(config.siteUrl, confirmation.id),
+    text: texts.body(link, CONFIRMATION_TTL_MS / 3_600_000).join('\n'),
     // Base64 keeps the Korean text intact through any relay.
     textEncoding: 'base64',
   };
@@ -90,8 +120,9 @@ export async function countConfirmationMail(
 }
 
 /**
- * Stores a new link for `email` and mails it there at once (counted by the caller); 503
- * NOTIFICATION006 when the mail could not be handed over (the member may ask again).
+ * Stores a new link for `email` and mails it there at once (counted by the caller), in the
+ * member's language; 503 NOTIFICATION006 when the mail could not be handed over (the member may
+ * ask again).
  */
 export async function mailConfirmation(
   context: ConfirmationContext,
@@ -107,8 +138,11 @@ export async function mailConfirmation(
     createdAt: new Date(createdAt),
     expiresAt: new Date(createdAt + CONFIRMATION_TTL_MS),
   });
+  const language = (await findAddress(context.db, memberId))?.language ?? DEFAULT_LANGUAGE;
   try {
-    await context.mailTransport.send(confirmationMail(context.config, { id, email, token }));
+    await context.mailTransport.send(
+      confirmationMail(context.config, { id, email, token, language }),
+    );
   } catch {
     throw AppError.of('NOTIFICATION006');
   }

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@smunity/site-language';
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database';
 import type { MailSettingsRow } from './queries';
@@ -36,6 +37,8 @@ export async function claimDueMails(
 /** What the mail says, read when it is sent: the answer as it is now, the current address. */
 export interface MailContentRow extends MailSettingsRow {
   member_id: number;
+  /** The member's language, the mail's. */
+  language: SiteLanguage;
   question_id: number;
   question_title: string;
   answer_content: string;
@@ -59,6 +62,7 @@ export function findMailContent(
       'm.email',
       'm.answer_mail',
       'm.email_confirmed_at',
+      'm.language',
       'o.member_id',
       'q.id as question_id',
       'q.title as question_title',

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@smunity/site-language';
 import { sql } from 'kysely';
 import { closeDatabase, postgresDatabase, type AppDatabase } from '../../db/database';
 import { smtpTransport, type MailTransport } from '../../mail/transport';
@@ -87,10 +88,12 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
   async function answeredQuestion(
     title = '전공선택 학점 질문',
     content = '**9학점** 남았습니다.\n교육과정표를 확인하세요.',
+    authorLanguage: SiteLanguage = 'ko',
   ) {
     const author = await signedInMember(api, {
       email: 'author@example.com',
       email_confirmed_at: new Date('2026-01-01T00:00:00Z'),
+      language: authorLanguage,
     });
     const admin = await signedInMember(api, { role: 'ROLE_ADMIN' });
     const questionId = await seedQuestion(api, author.id, { title });
@@ -149,6 +152,41 @@ describe.each(testDatabaseKinds())('answer mails through the outbox (%s)', (kind
       emailConfirmed: true,
     });
     expect((await outboxRows())[0]?.sent_at).toBeInstanceOf(Date);
+  });
+
+  it("is written in the author's language: English for a member whose language is en", async () => {
+    const { questionId } = await answeredQuestion(
+      'Credits of the major',
+      'You have **9 credits** left.',
+      'en',
+    );
+
+    expect((await sender().runOnce()).sent).toBe(1);
+
+    const raw = smtp.received[0]?.raw ?? '';
+    expect(decodedHeaderOf(raw, 'Subject')).toBe(
+      '[SMUNITY] Your question has an answer: Credits of the major',
+    );
+    expect(textBodyOf(raw)).toBe(
+      [
+        'Hello. The question you asked on the SMUNITY Q&A board has an answer.',
+        '',
+        'Question: Credits of the major',
+        '',
+        'Answer:',
+        'You have **9 credits** left.',
+        '',
+        `See the whole answer: https://smunity.test/qna/questions/${questionId}`,
+        '',
+        '--',
+        "You get this mail because 'Get answer mails' is on in My page.",
+        'To stop them, turn it off in My page: https://smunity.test/mypage',
+      ].join('\n'),
+    );
+    // The same one-click link as a Korean mail, under its English name.
+    expect(headerOf(raw, 'List-Unsubscribe')).toMatch(
+      /^<https:\/\/smunity\.test\/api\/v1\/notifications\/mail\/unsubscribe\?token=[^>]+> \(Unsubscribe\)$/,
+    );
   });
 
   it('tries again with backoff while the server refuses, and sends once it accepts', async () => {

@@ -1,3 +1,4 @@
+import type { SiteLanguage } from '@smunity/site-language';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
@@ -35,6 +36,19 @@ const security = [{ bearerAuth: [] }];
  * mails' one-click unsubscribe (docs/adr/0034). The notifications and mails themselves are
  * written by the answers module, in the answer's transaction.
  */
+/** The `message` of a call that succeeded, in the request's language (ADR 0063). */
+const NOTICES = {
+  confirmationSent: { ko: '확인 메일을 보냈습니다.', en: 'The confirmation mail was sent.' },
+  addressConfirmed: {
+    ko: '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.',
+    en: 'Your email address is confirmed. You can now get answer mails.',
+  },
+  unsubscribed: {
+    ko: '답변 알림 메일을 더 이상 보내지 않습니다.',
+    en: 'Answer mails will no longer be sent to you.',
+  },
+} as const satisfies Record<string, Record<SiteLanguage, string>>;
+
 export const notificationRoutes: DomainPlugin = async (app, { context }) => {
   const { db, config } = context;
 
@@ -141,7 +155,7 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request) => {
       await sendConfirmationAgain(context, memberOf(request).memberId, request.ip);
-      return { message: '확인 메일을 보냈습니다.' };
+      return { message: NOTICES.confirmationSent[request.language] };
     },
   );
 
@@ -161,7 +175,7 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
     },
     async (request) => {
       await confirmAddress(context, request.body.token);
-      return { message: '이메일 주소를 확인했습니다. 이제 답변 알림 메일을 받을 수 있습니다.' };
+      return { message: NOTICES.addressConfirmed[request.language] };
     },
   );
 
@@ -187,7 +201,7 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
       },
       async (request) => {
         await unsubscribe(db, config.jwtSecret, request.query.token);
-        return { message: '답변 알림 메일을 더 이상 보내지 않습니다.' };
+        return { message: NOTICES.unsubscribed[request.language] };
       },
     );
     // A person who opens the link in a browser changes nothing by it (RFC 8058: a link scanner

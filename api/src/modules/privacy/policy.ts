@@ -10,7 +10,7 @@ export type PrivacyPolicy = Static<typeof PrivacyPolicySchema>;
  * The day this text of the policy took effect. A change of the items below moves it: the spec
  * asks for the change to be posted 7 days before (30 for a significant one).
  */
-export const POLICY_EFFECTIVE_DATE = '2026-11-26';
+export const POLICY_EFFECTIVE_DATE = '2026-12-06';
 
 /**
  * The ids of the policy's collected items. api/migrations/personal-data.json names one of them
@@ -60,6 +60,7 @@ export function privacyPolicy(config: Config): PrivacyPolicy {
         '이메일 (포털에 등록된 경우, 또는 마이페이지에서 답변 알림용으로 입력·변경한 경우)',
         '학과, 다전공 학과',
         '이수 면제 구분 (선택)',
+        '사이트 언어 (한국어 또는 영어: 알림·확인 메일을 쓰는 언어)',
         '스뮤니티 비밀번호 (되돌릴 수 없는 해시로만)',
         '회원 등급 (일반/관리자), 가입·수정 일시',
       ],

@@ -90,6 +90,7 @@ export async function memberDataRows(db: AppDatabase, memberId: number) {
       'd2.name as secondDepartment',
       'm.exemption',
       'm.answer_mail as answerMail',
+      'm.language',
       'm.created_at as createdAt',
       'm.updated_at as updatedAt',
     ])
