@@ -2,8 +2,9 @@
 // prefers English gets the pages in English from the server, hydrated in place; the header's switch
 // changes the language for the whole site and remembers it; Korean stays the default.
 import type { Page } from '@playwright/test';
+import { DEMO_PORTAL_PASSWORD, expectAlert, recordAlerts } from '../support/accounts';
 import { expectHydratedInPlace, recordProblems } from '../support/hydration';
-import { expect, test } from '../support/site';
+import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 const mainMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
 const homeHeading = (page: Page) =>
@@ -78,4 +79,99 @@ test('a browser that prefers Korean, or names no language the site has, gets Kor
       await context.close();
     }
   }
+});
+
+test.describe("a student's whole journey in English, on a phone", () => {
+  // A database of its own: the student signs up here, as any demo student may.
+  const STUDENT = '202227101';
+  const PASSWORD = 'smunity-english-1';
+  let site: Site;
+  test.beforeAll(async () => {
+    site = await startIsolatedSite();
+  });
+  test.afterAll(async () => site?.close());
+
+  test('verifies, signs up, logs in, uploads the courses and reads the result, all in English', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: site.url,
+      locale: 'en-US',
+      viewport: { width: 375, height: 740 },
+    });
+    try {
+      const page = await context.newPage();
+      const alerts = recordAlerts(page);
+      const main = page.getByRole('main');
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+      // The terms and the portal verification.
+      await page.goto('/accounts/agree');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(
+        main.getByRole('heading', { level: 1, name: 'Agree to the terms' }),
+      ).toBeVisible();
+      await main
+        .getByRole('region', { name: 'Terms of use' })
+        .getByRole('checkbox', { name: 'I agree to the following terms of use.' })
+        .check();
+      const verification = main.getByRole('region', { name: 'Student verification' });
+      await verification.getByLabel('Student number').fill(STUDENT);
+      await verification.getByLabel('Password', { exact: true }).fill(DEMO_PORTAL_PASSWORD);
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await verification.getByRole('button', { name: 'Verify' }).click();
+
+      // Sign-up with a password of ours.
+      await expect(page).toHaveURL(/\/accounts\/register$/);
+      await expect(main.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+      await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await main.getByLabel('Confirm password').fill(PASSWORD);
+      await expectAlert(
+        alerts,
+        () => main.getByRole('button', { name: 'Sign up' }).click(),
+        'You have signed up.',
+      );
+
+      // Log in, my page.
+      await expect(page).toHaveURL(/\/accounts\/login$/);
+      await main.getByLabel('Student number').fill(STUDENT);
+      await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await main.getByRole('button', { name: 'Log in' }).click();
+      await expect(page).toHaveURL(/\/mypage$/);
+      await expect(main.getByRole('heading', { level: 1, name: 'My page' })).toBeVisible();
+      await expect(main.getByRole('region', { name: 'Signed-in devices' })).toContainText(
+        'This device',
+      );
+      expect(await sideways()).toBeLessThanOrEqual(0);
+
+      // The courses from the portal, then the result.
+      await main.getByRole('button', { name: 'Check graduation requirements' }).click();
+      const upload = page.getByRole('dialog', { name: 'Update completed courses' });
+      await upload.getByLabel('샘물 (Sammul) password').fill(DEMO_PORTAL_PASSWORD);
+      await expectAlert(
+        alerts,
+        () => upload.getByRole('button', { name: 'Verify' }).click(),
+        'Your completed courses have been updated.',
+      );
+      await expect(page).toHaveURL(/\/mypage\/result$/);
+      await expect(
+        main.getByRole('heading', { level: 1, name: 'Graduation check result' }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(/Graduation check result/);
+      expect(await sideways()).toBeLessThanOrEqual(0);
+
+      // The board, in English too.
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Guide' })
+        .click();
+      await expect(page).toHaveURL(/\/qna\/terms$/);
+      await page.goto('/qna/questions');
+      await expect(main.getByRole('heading', { level: 1, name: 'Q&A board' })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+    } finally {
+      await context.close();
+    }
+  });
 });
