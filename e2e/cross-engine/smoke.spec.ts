@@ -261,6 +261,18 @@ async function journey(engine: EngineName, site: Site, request: APIRequestContex
   try {
     const member = await signUpViaApi(request, site.apiUrl, username);
 
+    await test.step('an American phone gets the site in English; the switch makes it Korean', async () => {
+      // The page server follows the engine's Accept-Language (en-US here, docs/adr/0062). The
+      // student then reads the site in Korean, the phone's own locale and zone left American:
+      // what this suite checks is that dates and numbers do not follow them.
+      await page.goto('/');
+      await expectShown(page, 'nav button', '한국어');
+      expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('en');
+      await page.click({ css: 'nav button', name: '한국어' });
+      await expectShown(page, 'nav button', 'English');
+      expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('ko');
+    });
+
     await test.step('home: the member counts', async () => {
       const { count } = await (await request.get(`${site.apiUrl}/api/v1/members/count`)).json();
       const { content } = await (await request.get(`${site.apiUrl}/api/v1/departments`)).json();
