@@ -3,7 +3,7 @@
 // changes the language for the whole site and remembers it; Korean stays the default.
 import type { Page } from '@playwright/test';
 import { DEMO_PORTAL_PASSWORD, expectAlert, recordAlerts } from '../support/accounts';
-import { expectHydratedInPlace, recordProblems } from '../support/hydration';
+import { expectHydratedInPlace, ownedByReact, recordProblems } from '../support/hydration';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 const mainMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -37,6 +37,43 @@ test.describe('a browser that prefers English', () => {
       'SMUNITY, the graduation check for Sangmyung University students',
     );
     // Nothing wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+  });
+
+  test("gets an area's pages in English from the server, hydrated in place", async ({
+    page,
+    site,
+  }) => {
+    const problems = recordProblems(page);
+    const prerenderedHeading = async (name: string) => {
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(name);
+    };
+    // The login page: the remote's English first view, its form wired once the remote runs.
+    await expectHydratedInPlace(page, `${site.url}/accounts/login`, {
+      prerendered: () => prerenderedHeading('Log in'),
+      kept: ['main h1', 'main form', 'main input[name="username"]', 'header'],
+      hydrated: async () => {
+        await expect(async () => {
+          await page.getByRole('button', { name: 'Show password' }).click();
+          await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible({
+            timeout: 500,
+          });
+        }).toPass();
+      },
+    });
+    // The board: rendered with its questions, in English, by the page server.
+    await expectHydratedInPlace(page, `${site.url}/qna/questions`, {
+      prerendered: async () => {
+        await prerenderedHeading('Q&A board');
+        await expect(page.getByRole('table', { name: 'Questions' })).toBeVisible();
+      },
+      kept: ['main h1', 'main nav', 'main table', 'header'],
+      hydrated: () => ownedByReact(page, 'main nav'),
+    });
+    expect(problems).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

@@ -10,6 +10,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { DefinePlugin, experiments, optimize } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { FIRST_VIEWS_FILE, firstViewsFileFrom } = require('../contract/first-views-file');
 
 const FIRST_VIEWS_NAME = 'first-views';
@@ -76,19 +77,28 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     ? routesModule
     : path.resolve(dir, routesModule);
   const source = [
+    "import { createElement } from 'react';",
     `import { routes } from ${JSON.stringify(routes)};`,
     "import { renderForMember } from '@smunity/shared-auth';",
-    "import { seedFirstData } from '@smunity/shared-ui';",
+    "import { InPageLanguage, loadRouteMessages, seedFirstData } from '@smunity/shared-ui';",
     "import { firstViewsFile, renderAreaPath } from '@smunity/mf-platform/src/firstViews';",
     `const area = ${JSON.stringify(area)};`,
-    'export const render = () => firstViewsFile(routes, area);',
+    // The area in the page's language (docs/adr/0062): its catalogs loaded first, as a render is
+    // synchronous.
+    'const inLanguage = (language) => (page) => createElement(InPageLanguage, { locale: language }, page);',
+    'export async function render(language) {',
+    '  await loadRouteMessages(routes, language);',
+    '  return firstViewsFile(routes, area, console.warn, inLanguage(language));',
+    '}',
     // A page with the api's answers its hooks start from (shared-ui's firstData), for a guest or
-    // for a member ({ username, memberRole }: shared-auth's renderForMember), then none again.
-    'export function renderPage(path, answers, member = null) {',
+    // for a member ({ username, memberRole }: shared-auth's renderForMember), then none again;
+    // nothing awaited between the seeding and the render, so renders never mix.
+    "export async function renderPage(path, answers, member = null, language = 'ko') {",
+    '  await loadRouteMessages(routes, language);',
     '  seedFirstData(answers);',
     '  renderForMember(member);',
     '  try {',
-    '    return renderAreaPath(routes, area, path);',
+    '    return renderAreaPath(routes, area, path, inLanguage(language));',
     '  } finally {',
     '    seedFirstData({});',
     '    renderForMember(null);',
@@ -147,21 +157,27 @@ class FirstViewsPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('FirstViewsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
+      compilation.hooks.processAssets.tapPromise(
         // Before the build id (it digests every file) and the .br/.gz copies.
         { name: 'FirstViewsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE },
-        () => {
+        async () => {
           const { bundle } = this.handoff;
           if (!bundle) throw new Error('The first views were not built before the page.');
           delete require.cache[bundle];
-          // Checked as the page server checks it (mf-platform/contract/first-views-file.js).
-          const file = firstViewsFileFrom({
-            area: this.area,
-            renderer: RENDERER_FILE,
-            ...require(bundle).render(),
-          });
-          const json = `${JSON.stringify(file, null, 2)}\n`;
-          compilation.emitAsset(FIRST_VIEWS_FILE, new sources.RawSource(json));
+          const { render } = require(bundle);
+          // One file per language (first-views.json, first-views.en.json: docs/adr/0062), each
+          // checked as the page server checks it (mf-platform/contract/first-views-file.js).
+          for (const language of SITE_LANGUAGES) {
+            const file = firstViewsFileFrom({
+              area: this.area,
+              renderer: RENDERER_FILE,
+              ...(await render(language)),
+            });
+            compilation.emitAsset(
+              fileInLanguage(FIRST_VIEWS_FILE, language),
+              new sources.RawSource(`${JSON.stringify(file, null, 2)}\n`),
+            );
+          }
           compilation.emitAsset(RENDERER_FILE, new sources.RawSource(fs.readFileSync(bundle)));
         },
       );

@@ -1,6 +1,7 @@
 // A remote's first views are rendered as the shell's router renders the area: the marked routes'
 // markup, for a guest, at the area's paths (docs/adr/0041).
 import { hasRouteFor } from '../contract/first-view-patterns';
+import { createContext, use, type ReactNode } from 'react';
 import { Outlet, useLocation, useParams, type RouteObject } from 'react-router-dom';
 import { FIRST_VIEW, firstViewFetching, membersFetching } from './firstViewHandle';
 import {
@@ -8,6 +9,7 @@ import {
   firstViewPaths,
   firstViewsFile,
   memberFirstData,
+  renderAreaPath,
   renderFirstViews,
 } from './firstViews';
 
@@ -217,6 +219,25 @@ describe('renderFirstViews', () => {
     // A static route its values cannot be (a question's id is a number) is no shadow.
     const creating = [{ path: 'questions/create', element: <p>create</p> }, question(<Loading />)];
     expect(Object.keys(renderFirstViews(creating, '/qna'))).toEqual(['questions/:id']);
+  });
+});
+
+describe("the area in the page's language", () => {
+  // What a server's render puts around the area, as the shell's app is around it in the browser
+  // (shared-ui's InPageLanguage in the render bundle): here, a context the view reads.
+  const Language = createContext('ko');
+  function Greeting() {
+    return <p>{use(Language) === 'en' ? 'Hello' : '안녕하세요'}</p>;
+  }
+  const greeting: RouteObject[] = [{ path: 'hello', element: <Greeting />, handle: FIRST_VIEW }];
+  const inEnglish = (area: ReactNode) => <Language value="en">{area}</Language>;
+
+  it('renders every view inside what is around it, and as it is without', () => {
+    expect(firstViewsFile(greeting, '/qna', console.warn, inEnglish).views).toEqual({
+      hello: '<p>Hello</p>',
+    });
+    expect(firstViewsFile(greeting, '/qna').views).toEqual({ hello: '<p>안녕하세요</p>' });
+    expect(renderAreaPath(greeting, '/qna', 'hello', inEnglish)).toBe('<p>Hello</p>');
   });
 });
 

@@ -3,6 +3,7 @@
 // inside the area (useRoutes under the area's splat route). The shell's server puts that markup
 // into the area's outlet of its prerendered frame, and the browser hydrates it once the remote
 // has loaded. Imported only by the remote's Node build (build/first-views.js), never by a page.
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import {
@@ -97,16 +98,30 @@ export function memberFirstData(routes: readonly RouteObject[]): Record<string, 
 }
 
 /**
+ * What a server's render puts around the area, as the shell's app is around it in the browser:
+ * the page's language (shared-ui's InPageLanguage), so the area's texts are the page's.
+ */
+export type AroundArea = (area: ReactNode) => ReactNode;
+const asItIs: AroundArea = (area) => area;
+
+/**
  * The markup of one path of the area (relative to it), as the shell's RemoteArea renders it for a
  * guest: at build for the first views, and per request with the api's first answers held
  * (docs/adr/0044).
  * @param area where the shell mounts the remote, e.g. '/qna'
  */
-export function renderAreaPath(routes: RouteObject[], area: string, path: string): string {
+export function renderAreaPath(
+  routes: RouteObject[],
+  area: string,
+  path: string,
+  around: AroundArea = asItIs,
+): string {
   return renderToString(
-    <MemoryRouter initialEntries={[`${area}/${path}`]}>
-      <AreaRoutes routes={[areaRoute(area, <AreaRoutes routes={routes} />)]} />
-    </MemoryRouter>,
+    around(
+      <MemoryRouter initialEntries={[`${area}/${path}`]}>
+        <AreaRoutes routes={[areaRoute(area, <AreaRoutes routes={routes} />)]} />
+      </MemoryRouter>,
+    ),
   );
 }
 
@@ -122,8 +137,9 @@ export function renderFirstViews(
   routes: RouteObject[],
   area: string,
   warn: (message: string) => void = console.warn,
+  around: AroundArea = asItIs,
 ): Record<string, string> {
-  const render = (path: string) => renderAreaPath(routes, area, path);
+  const render = (path: string) => renderAreaPath(routes, area, path, around);
   const staticPaths = routesByPath(routes)
     .map(([path]) => path)
     .filter((path) => patternParameters(path).length === 0);
@@ -167,8 +183,9 @@ export function firstViewsFile(
   routes: RouteObject[],
   area: string,
   warn: (message: string) => void = console.warn,
+  around: AroundArea = asItIs,
 ) {
-  const views = renderFirstViews(routes, area, warn);
+  const views = renderFirstViews(routes, area, warn, around);
   const data = firstViewData(routes);
   const optionalData = firstViewData(routes, 'optionalData');
   const formats = Object.fromEntries(

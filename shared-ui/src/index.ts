@@ -94,4 +94,9 @@ export {
   type Catalog,
 } from './i18n/catalog';
 export { pageIntl } from './i18n/pageIntl';
-export { AreaMessages, withAreaMessages } from './i18n/AreaMessages';
+export {
+  AreaMessages,
+  InPageLanguage,
+  loadRouteMessages,
+  withAreaMessages,
+} from './i18n/AreaMessages';

@@ -19,7 +19,7 @@ const {
   AREA_FRAMES_FILE,
   areaFramesFrom,
 } = require('@smunity/mf-platform/contract/area-frames-file');
-const { DEFAULT_LANGUAGE, SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
+const { SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { firstChunkFiles } = require('./preload-first-chunks');
 
 const PRERENDER_NAME = 'prerender';
@@ -179,25 +179,27 @@ class FirstViewPlugin {
         compilation.emitAsset(fileInLanguage(file, language), new sources.RawSource(prerendered));
       }
     }
-    const framesFor = (audience) =>
-      areaFrames(audience).map(({ current, path: pagePath }) => ({
-        current,
-        ...aroundTheArea(renderFirstView(pagePath, audience, DEFAULT_LANGUAGE), pagePath),
-      }));
-    // The frames of the areas' pages (docs/adr/0041, 0044), checked as the page server checks
-    // them (mf-platform/contract/area-frames-file.js). Korean only: a page in another language is
-    // rendered in the browser for now (docs/adr/0062).
-    const frames = areaFramesFrom({
-      ...areaPageAround(documentIn(DEFAULT_LANGUAGE), root, inlineStyles(AREA_CHUNK_GROUP)),
-      frames: framesFor('guest'),
-      // A member's and an admin's frames, for a page rendered with the member's data
-      // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
-      memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
-    });
-    compilation.emitAsset(
-      AREA_FRAMES_FILE,
-      new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
-    );
+    // The frames of the areas' pages in each language (docs/adr/0041, 0044, 0062):
+    // area-frames.json, area-frames.en.json, each checked as the page server checks it
+    // (mf-platform/contract/area-frames-file.js).
+    for (const language of SITE_LANGUAGES) {
+      const framesFor = (audience) =>
+        areaFrames(audience).map(({ current, path: pagePath }) => ({
+          current,
+          ...aroundTheArea(renderFirstView(pagePath, audience, language), pagePath),
+        }));
+      const frames = areaFramesFrom({
+        ...areaPageAround(documentIn(language), root, inlineStyles(AREA_CHUNK_GROUP)),
+        frames: framesFor('guest'),
+        // A member's and an admin's frames, for a page rendered with the member's data
+        // (docs/adr/0044); apart, so a server that predates them never gives them to a guest.
+        memberFrames: { member: framesFor('member'), admin: framesFor('admin') },
+      });
+      compilation.emitAsset(
+        fileInLanguage(AREA_FRAMES_FILE, language),
+        new sources.RawSource(`${JSON.stringify(frames, null, 2)}\n`),
+      );
+    }
   }
 }
 

@@ -18,7 +18,7 @@ const { followRemotesFile } = require('./followed-remotes');
 const { hasRouteFor } = require('@smunity/mf-platform/contract/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
 const { remoteBuilds } = require('./remote-builds');
-const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild } = require('./shell-build');
+const { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild, shellPageIn } = require('./shell-build');
 const { memberReadsOf, viewOf } = require('./route-reads');
 const { NOT_THERE } = require('./first-answers');
 const { renderingWithData } = require('./render-with-data');
@@ -100,13 +100,17 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
   const { language = DEFAULT_LANGUAGE } = visitor;
   const remote = remoteServing(pathname);
   if (!remote) return undefined;
-  const { now, remotesJson, shell } = await site.current();
+  const current = await site.current();
+  const { now, remotesJson } = current;
+  // The page in its language, from that language's files of every build (docs/adr/0062).
+  const shell = shellPageIn(current.shell, language);
   const { frames } = shell;
   const location = locationOf(remotesJson, remote);
   const read = { builds, warn, waitMs };
   const { build, firstViews, complete } = await buildAndViews(read, remote, location, pathname, {
     guest,
     member,
+    language,
   });
   // Kept only while the shell and builds are the ones this request began with.
   const keep = () => site.isCurrent(now);
@@ -116,21 +120,17 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
   // A path no route of the area takes: its page (the shell's "not found") with a 404.
   if (isOutsideRoutes(remote, pathname, firstViews)) {
     return {
-      ...kept(remote, () => hintedHtml(shell, build, location, [], language)),
+      ...kept(remote, () => hintedHtml(shell, build, location)),
       notFound: true,
     };
   }
-  // The first views and the renders with data are Korean so far: a page in another language is
-  // rendered in the browser, from that language's index.html (docs/adr/0062).
-  const inKorean = language === DEFAULT_LANGUAGE;
-  const view =
-    inKorean && guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
+  const view = guest && firstViews && frames ? viewOf(remote, pathname, firstViews) : undefined;
   const frame = view && frames && frameFor(frames.frames, pathname);
   // A guest's first view, in the frame whose nav link it is under.
   const shown = view && frame ? { view, frame } : undefined;
   const memberReads = member && firstViews ? memberReadsOf(remote, pathname, firstViews) : [];
   const answered =
-    inKorean && withAnswers && location && build && firstViews
+    withAnswers && location && build && firstViews
       ? await answeredPage(withAnswers, {
           remote,
           location,
@@ -144,6 +144,7 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
           memberReads,
           session,
           clientIp,
+          language,
         })
       : undefined;
   if (answered && answered !== NOT_THERE) return answered;
@@ -159,7 +160,7 @@ async function pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, vi
           }),
         )
       : kept(memberReads.length > 0 ? `${remote}|member|${pathname}` : remote, () =>
-          hintedHtml(shell, build, location, memberReads, language),
+          hintedHtml(shell, build, location, memberReads),
         );
   const served = shown?.view.linkedData.length
     ? { ...page, link: linkHeader(shown.view.linkedData) }

@@ -3,9 +3,11 @@
 // guests costs the api one read per URL; a member's are asked with the member's own token and
 // never kept. Only a 200 with a JSON body is an answer; a 404 says what the page shows is not
 // there (a question: the page goes out with a 404); any other status, a failure or a slow api
-// leaves the page without its data, as before.
+// leaves the page without its data, as before. Every read is asked in the page's language (the
+// api's texts are in it: docs/adr/0063) and kept per language.
 'use strict';
 
+const { DEFAULT_LANGUAGE } = require('@smunity/site-language');
 const { setNewest } = require('./newest-kept');
 
 /** The api's 404 to one of a page's reads: the thing the page shows is not there. */
@@ -19,7 +21,10 @@ const MAX_URLS = 500;
 const MAX_ANSWER_BYTES = 256 * 1024;
 const ANSWER_TIMEOUT_MS = 1000;
 
-/** @typedef {{ body: unknown } | typeof NOT_THERE | undefined} Answer the api's answer to a read */
+/**
+ * @typedef {{ body: unknown } | typeof NOT_THERE | undefined} Answer the api's answer to a read
+ * @typedef {import('@smunity/site-language').SiteLanguage} SiteLanguage
+ */
 
 /**
  * @param {object} options
@@ -28,11 +33,11 @@ const ANSWER_TIMEOUT_MS = 1000;
  * @param {() => number} [options.now] the clock (ms)
  * @param {number} [options.ttlMs]
  * @param {number} [options.maxUrls]
- * @returns {(urls: readonly string[], optional?: readonly string[], requestId?: string) =>
- *   Promise<Record<string, unknown> | typeof NOT_THERE | undefined>} every URL's answer and those
- *   of the optional URLs that have one, the same object while all of them are fresh; NOT_THERE
- *   if the api answered one of `urls` with 404, undefined if one has no answer (requestId: the
- *   page's request, whose id a read it starts carries to the api)
+ * @returns {(urls: readonly string[], optional?: readonly string[], requestId?: string,
+ *   language?: SiteLanguage) => Promise<Record<string, unknown> | typeof NOT_THERE | undefined>}
+ *   every URL's answer and those of the optional URLs that have one, the same object while all
+ *   of them are fresh; NOT_THERE if the api answered one of `urls` with 404, undefined if one has
+ *   no answer (requestId: the page's request, whose id a read it starts carries to the api)
  */
 function firstAnswers({
   apiUrl,
@@ -49,23 +54,34 @@ function firstAnswers({
    */
   const sets = new Map();
 
-  /** @param {string} url @param {string | undefined} requestId */
-  function answerOf(url, requestId) {
-    const known = kept.get(url);
+  /**
+   * @param {string} url
+   * @param {string | undefined} requestId
+   * @param {SiteLanguage} language
+   */
+  function answerOf(url, requestId, language) {
+    const key = `${language}|${url}`;
+    const known = kept.get(key);
     if (known && now() - known.at < ttlMs) return known.answer;
-    const answer = askApi(fetchApi, apiUrl, url, requestIdHeader(requestId)).catch(() => undefined);
-    setNewest(kept, url, { at: now(), answer }, maxUrls);
+    const headers = { ...languageHeader(language), ...requestIdHeader(requestId) };
+    const answer = askApi(fetchApi, apiUrl, url, headers).catch(() => undefined);
+    setNewest(kept, key, { at: now(), answer }, maxUrls);
     return answer;
   }
 
-  return async function answersFor(urls, optional = [], requestId = undefined) {
+  return async function answersFor(
+    urls,
+    optional = [],
+    requestId = undefined,
+    language = DEFAULT_LANGUAGE,
+  ) {
     const all = [...urls, ...optional];
     if (urls.length === 0 || !all.every((url) => url.startsWith('/api/'))) return undefined;
-    const answers = await Promise.all(all.map((url) => answerOf(url, requestId)));
+    const answers = await Promise.all(all.map((url) => answerOf(url, requestId, language)));
     const needed = answers.slice(0, urls.length);
     if (needed.includes(NOT_THERE)) return NOT_THERE;
     if (needed.some((answer) => answer === undefined)) return undefined;
-    const key = `${urls.join('\n')}\n\n${optional.join('\n')}`;
+    const key = `${language}|${urls.join('\n')}\n\n${optional.join('\n')}`;
     const last = sets.get(key);
     if (last && last.answers.every((answer, index) => answer === answers[index])) return last.set;
     const set = Object.fromEntries(
@@ -112,14 +128,18 @@ async function askApi(fetchApi, apiUrl, url, headers) {
  * @param {string} options.apiUrl
  * @param {(url: string, init: RequestInit) => Promise<Response>} [options.fetchApi]
  * @returns {(urls: readonly string[], member: { accessToken: string, clientIp: string,
- *   requestId?: string }) => Promise<Record<string, unknown> | undefined>}
+ *   requestId?: string, language?: SiteLanguage }) => Promise<Record<string, unknown> | undefined>}
  */
 function membersAnswers({ apiUrl, fetchApi = fetch }) {
-  return async function answersFor(urls, { accessToken, clientIp, requestId }) {
+  return async function answersFor(
+    urls,
+    { accessToken, clientIp, requestId, language = DEFAULT_LANGUAGE },
+  ) {
     if (urls.length === 0 || !urls.every((url) => url.startsWith('/api/'))) return undefined;
     const headers = {
       authorization: `Bearer ${accessToken}`,
       'x-forwarded-for': clientIp,
+      ...languageHeader(language),
       ...requestIdHeader(requestId),
     };
     const answers = await Promise.all(
@@ -143,5 +163,12 @@ function membersAnswers({ apiUrl, fetchApi = fetch }) {
  * @returns {Record<string, string>}
  */
 const requestIdHeader = (requestId) => (requestId ? { 'x-request-id': requestId } : {});
+
+/**
+ * The page's language, as the api reads a browser's (a page's answers are the ones its browser
+ * would get: the same texts, so the hydration matches).
+ * @param {SiteLanguage} language
+ */
+const languageHeader = (language) => ({ 'accept-language': language });
 
 module.exports = { ANSWER_TTL_MS, NOT_THERE, firstAnswers, membersAnswers };

@@ -12,7 +12,8 @@ const { withinWait } = require('./within-wait');
  * @param {string} remote
  * @param {import('./remote-mounts').RemoteLocation | undefined} location
  * @param {string} pathname
- * @param {{ guest: boolean, member: boolean }} visitor
+ * @param {{ guest: boolean, member: boolean,
+ *   language: import('@smunity/site-language').SiteLanguage }} visitor who asks, in which language
  */
 async function buildAndViews({ builds, warn, waitMs }, remote, location, pathname, visitor) {
   /** @type {import('./remote-builds').RemoteBuild | undefined} */
@@ -31,7 +32,8 @@ async function buildAndViews({ builds, warn, waitMs }, remote, location, pathnam
   // They hold a guest's first view (a member's header depends on the session), a member's
   // first api reads, and the paths the area takes.
   try {
-    firstViews = await withinWait(build.firstViews, `${remote}'s first views`, waitMs);
+    const reading = build.firstViewsIn(visitor.language);
+    firstViews = await withinWait(reading, `${remote}'s first views`, waitMs);
   } catch (error) {
     const { guest, member } = visitor;
     const what = guest ? 'first view' : member ? "members' first api reads" : 'routes';

@@ -13,7 +13,7 @@ const { inlineStyleHashes } = require('./first-view');
 const { encodedPage } = require('./encoded-page');
 
 /**
- * @typedef {import('./shell-build').ShellBuild} ShellBuild
+ * @typedef {import('./shell-build').ShellPage} ShellPage
  * @typedef {import('./shell-build').AreaFrame} AreaFrame
  * @typedef {import('./remote-builds').RemoteBuild} RemoteBuild
  * @typedef {import('./remote-mounts').RemoteLocation} RemoteLocation
@@ -114,25 +114,24 @@ function frameFor(frames, pathname) {
 /**
  * The page without a first view: index.html in the page's language with the hints (and a
  * member's first reads).
- * @param {ShellBuild} shell
+ * @param {ShellPage} shell
  * @param {RemoteBuild | undefined} build the remote's build, if it was read
  * @param {RemoteLocation | undefined} location where remotes.json says the build is
  * @param {readonly string[]} [memberReads]
- * @param {import('@smunity/site-language').SiteLanguage} [language]
  */
-function hintedHtml(shell, build, location, memberReads = [], language = 'ko') {
+function hintedHtml(shell, build, location, memberReads = []) {
   const links = preloadLinks({
     shellChunks: shell.shellChunks,
     ...(build && location && { manifestUrl: location.entry, assets: build.assets }),
   });
-  return withHints(shell.templates[language], [...dataLinks(memberReads), ...links]);
+  return withHints(shell.template, [...dataLinks(memberReads), ...links]);
 }
 
 /**
  * The page with the remote's first view in the frame's area (a finished Suspense boundary the
  * browser hydrates): the shell's and the remote's CSS inline, so no stylesheet holds up the
  * paint; the scripts preloaded as on every area page; `data` preloaded.
- * @param {ShellBuild} shell
+ * @param {ShellPage} shell
  * @param {AreaFrame} frame one of the shell's frames
  * @param {import('./remote-builds').ExposedAssets} assets
  * @param {import('./remote-builds').RemoteStyle[]} remoteStyles
@@ -162,7 +161,7 @@ function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view: r
 /**
  * The frame with a view rendered with data, the hints, and the answers held for hydration in the
  * first data element (not preloaded: they are in the page).
- * @param {ShellBuild} shell
+ * @param {ShellPage} shell
  * @param {AreaFrame} frame
  * @param {RemoteBuild} build
  * @param {import('./remote-builds').FirstViews} firstViews

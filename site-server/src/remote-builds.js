@@ -1,7 +1,7 @@
 // What a remote's build, as remotes.json names it now, gives its pages (docs/adr/0035, 0041):
 // the assets of the module the shell mounts (from mf-manifest.json), and in federation mode its
-// first views (first-views.json), their CSS and its render bundle, each file read once while
-// remotes.json names its build (remote-files.js).
+// first views in each language (first-views.json, first-views.en.json: docs/adr/0062), their CSS
+// and its render bundle, each file read once while remotes.json names its build (remote-files.js).
 'use strict';
 
 const { errorMessage } = require('./caught');
@@ -11,6 +11,7 @@ const {
   FIRST_VIEWS_FILE,
   NO_FIRST_VIEWS_FILE,
 } = require('@smunity/mf-platform/contract/first-views-file');
+const { DEFAULT_LANGUAGE, SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { remoteFiles } = require('./remote-files');
 
 /**
@@ -22,8 +23,11 @@ const { remoteFiles } = require('./remote-files');
  * @typedef {Omit<FirstViewsFile, 'renderer'> &
  *   { styles: RemoteStyle[], rendererUrl?: string }} FirstViews a build's first views, their CSS
  *   and where its render bundle is
- * @typedef {{ assets: ExposedAssets, firstViews: Promise<FirstViews> }} RemoteBuild what a
- *   remote's build gives its pages
+ * @typedef {import('@smunity/site-language').SiteLanguage} SiteLanguage
+ * @typedef {{ assets: ExposedAssets, firstViewsIn: (language: SiteLanguage) => Promise<FirstViews> }}
+ *   RemoteBuild what a remote's build gives its pages: its assets, and its first views in a
+ *   language (none in a language the build was made without: such a page is rendered in the
+ *   browser, never with another language's markup)
  */
 
 /**
@@ -37,20 +41,22 @@ const withoutSourceMap = (/** @type {string} */ css) =>
   css.replace(/\n?\/\*# sourceMappingURL=.*\*\/\s*$/, '');
 
 /**
- * The build's first views with their CSS and the URL of its render bundle.
+ * The build's first views in `language` with their CSS and the URL of its render bundle.
  * @param {ReturnType<typeof remoteFiles>} files
  * @param {import('./remote-mounts').RemoteLocation} location
  * @param {Manifest} manifest
  * @param {ExposedAssets} assets
+ * @param {SiteLanguage} language
  * @returns {Promise<FirstViews>}
  */
-function firstViewsOf(files, location, manifest, assets) {
+function firstViewsOf(files, location, manifest, assets, language) {
   const base = buildBase(location.entry, manifest);
   const css = assets.styles.map((href) =>
     files.text(href, location.entry).then((text) => ({ href, css: withoutSourceMap(text) })),
   );
+  const file = fileInLanguage(FIRST_VIEWS_FILE, language);
   return Promise.all([
-    files.firstViewsAt(new URL(FIRST_VIEWS_FILE, base).href, location.entry),
+    files.firstViewsAt(new URL(file, base).href, location.entry),
     Promise.all(css),
   ]).then(([{ renderer, ...file }, styles]) => ({
     ...file,
@@ -138,19 +144,35 @@ async function readBuild({ files, rendererSource, prepare, warn }, remote, locat
   const exposePath = location.mode === 'parcel' ? './parcel' : './routes';
   const assets = exposedAssets(location.entry, manifest, exposePath);
   if (location.mode !== 'federation') {
-    return { assets, firstViews: Promise.resolve(NO_FIRST_VIEWS) };
+    return { assets, firstViewsIn: () => Promise.resolve(NO_FIRST_VIEWS) };
   }
-  const firstViews = firstViewsOf(files, location, manifest, assets);
-  firstViews.catch(() => undefined); // read when a page asks; a failure is reported then
-  // The build's render bundle goes into its renderer now, not with its first page.
-  firstViews
+  /** @type {Map<SiteLanguage, Promise<FirstViews>>} */
+  const readings = new Map();
+  /** @param {SiteLanguage} language */
+  const firstViewsIn = (language) => {
+    let reading = readings.get(language);
+    if (!reading) {
+      const started = firstViewsOf(files, location, manifest, assets, language);
+      // A failure is reported by the page that asked; the next page asks again.
+      started.catch(() => {
+        if (readings.get(language) === started) readings.delete(language);
+      });
+      readings.set(language, started);
+      reading = started;
+    }
+    return reading;
+  };
+  // Every language's first views are read now, not with their first page, and the build's render
+  // bundle (one for every language) goes into its renderer now too.
+  for (const language of SITE_LANGUAGES) firstViewsIn(language);
+  firstViewsIn(DEFAULT_LANGUAGE)
     .then(({ rendererUrl }) => {
       if (!rendererUrl || !prepare) return undefined;
       const source = () => rendererSource(rendererUrl, location);
       return prepare({ remote, build: rendererUrl, source });
     })
     .catch((error) => warn(`render bundle of ${location.entry}: ${errorMessage(error)}`));
-  return { assets, firstViews };
+  return { assets, firstViewsIn };
 }
 
 module.exports = { remoteBuilds };

@@ -36,12 +36,13 @@ const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
  */
 
 /**
- * @typedef {{ shell: import('./shell-build').ShellBuild, remote: string,
+ * @typedef {import('@smunity/site-language').SiteLanguage} SiteLanguage
+ * @typedef {{ shell: import('./shell-build').ShellPage, remote: string,
  *   location: import('./remote-mounts').RemoteLocation,
  *   build: import('./remote-builds').RemoteBuild,
  *   firstViews: import('./remote-builds').FirstViews, pathname: string, urls: string[],
- *   requestId?: string }} PageRequest a page to render with its data: the shell and build it is
- *   of, its path and reads
+ *   requestId?: string, language: SiteLanguage }} PageRequest a page to render with its data:
+ *   the shell and build it is of (in the page's language), its path, reads and language
  */
 
 /**
@@ -100,17 +101,17 @@ function renderingWithData(rendering) {
 async function guestPage(rendering, rendered, request) {
   const { shell, keep, remote, location, build, firstViews, frame, pathname } = request;
   if (!firstViews.rendererUrl) return undefined;
-  const { urls, optionalUrls, requestId } = request;
-  const answers = await rendering.withData.answersFor(urls, optionalUrls, requestId);
+  const { urls, optionalUrls, requestId, language } = request;
+  const answers = await rendering.withData.answersFor(urls, optionalUrls, requestId, language);
   if (answers === undefined || answers === NOT_THERE) return answers;
-  const key = `${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
+  const key = `${language}|${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
   const known = rendered.get(key);
   if (known?.answers === answers) return known.page;
-  const page = renderWith(rendering, { remote, location, firstViews, pathname, answers }).then(
-    (view) =>
-      areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
-        perRequest: true,
-      }),
+  const view = { remote, location, firstViews, pathname, answers, language };
+  const page = renderWith(rendering, view).then((view) =>
+    areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
+      perRequest: true,
+    }),
   );
   page.catch(() => {
     if (rendered.get(key)?.page === page) rendered.delete(key);
@@ -123,12 +124,12 @@ async function guestPage(rendering, rendered, request) {
  * The view of the area's path by the build's render bundle, with these answers held.
  * @param {Rendering} rendering
  * @param {{ remote: string, location: { entry: string }, firstViews: { rendererUrl?: string },
- *   pathname: string, answers: Record<string, unknown>,
+ *   pathname: string, answers: Record<string, unknown>, language: SiteLanguage,
  *   member?: { username: string, memberRole: string } }} request
  */
 async function renderWith(
   { withData, rendererSource },
-  { remote, location, firstViews, pathname, answers, member },
+  { remote, location, firstViews, pathname, answers, language, member },
 ) {
   const { rendererUrl } = firstViews;
   const view = await withData.render({
@@ -137,6 +138,7 @@ async function renderWith(
     source: () => rendererSource(/** @type {string} */ (rendererUrl), location),
     path: /** @type {string} */ (pathInArea(remote, pathname)),
     answers,
+    language,
     ...(member && { member }),
   });
   // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
@@ -187,7 +189,19 @@ async function withinRenderWait(
  */
 async function memberPage(
   rendering,
-  { shell, remote, location, build, firstViews, pathname, urls, session, clientIp, requestId },
+  {
+    shell,
+    remote,
+    location,
+    build,
+    firstViews,
+    pathname,
+    urls,
+    session,
+    clientIp,
+    requestId,
+    language,
+  },
 ) {
   const frames =
     shell.frames?.memberFrames?.[session.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member'];
@@ -198,6 +212,7 @@ async function memberPage(
     accessToken: session.accessToken,
     clientIp,
     requestId,
+    language,
   });
   if (!answers) return undefined;
   const member = { username: session.username, memberRole: session.memberRole };
@@ -207,6 +222,7 @@ async function memberPage(
     firstViews,
     pathname,
     answers,
+    language,
     member,
   });
   const html = holdingAnswers(shell, frame, build, firstViews, location, view, answers);

@@ -1,6 +1,7 @@
-// The shell's build as the page server reads it (docs/adr/0035, 0041): index.html, the list of
-// what any area needs from the shell (area-chunks.json) and the frames of the areas' pages
-// (area-frames.json). They change only with a new shell build in the served folder.
+// The shell's build as the page server reads it (docs/adr/0035, 0041, 0062): index.html and the
+// frames of the areas' pages (area-frames.json) in each language, and the list of what any area
+// needs from the shell (area-chunks.json). They change only with a new shell build in the served
+// folder.
 'use strict';
 
 const fs = require('node:fs/promises');
@@ -14,7 +15,7 @@ const {
   AREA_FRAMES_FILE,
   areaFramesFrom,
 } = require('@smunity/mf-platform/contract/area-frames-file');
-const { SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
+const { DEFAULT_LANGUAGE, SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { errorMessage, isMissingFile } = require('./caught');
 
 /**
@@ -32,23 +33,28 @@ const ifMissing = (fallback) => (error) => {
  * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrame} AreaFrame
  * @typedef {import('@smunity/mf-platform/contract/area-frames-file').AreaFrames} AreaFrames
  * @typedef {import('@smunity/site-language').SiteLanguage} SiteLanguage
- * @typedef {{ templates: Record<SiteLanguage, string>,
- *   shellChunks: import('@smunity/mf-platform/contract/area-chunks-file').AreaChunks,
- *   frames: AreaFrames | undefined }} ShellBuild index.html in each language (index.en.html …;
- *   Korean's for a language a shell was built without), the shell's chunks any area needs, and
- *   the frames (undefined for a shell built without them: npm run dev)
+ * @typedef {import('@smunity/mf-platform/contract/area-chunks-file').AreaChunks} AreaChunks
+ * @typedef {{ templates: Record<SiteLanguage, string>, shellChunks: AreaChunks,
+ *   frames: Record<SiteLanguage, AreaFrames | undefined> }} ShellBuild index.html in each
+ *   language (index.en.html …; Korean's for a language a shell was built without), the shell's
+ *   chunks any area needs, and the frames in each language (undefined for a shell built without
+ *   them: npm run dev, or a shell that predates the language)
+ * @typedef {{ template: string, shellChunks: AreaChunks, frames: AreaFrames | undefined }}
+ *   ShellPage what a page in one language is made of: its index.html, the shell's chunks and its
+ *   frames
  */
 
-/** Each language's index.html: Korean's, then the others' (docs/adr/0062). */
+/** Each language's index.html and frames (docs/adr/0062). */
 const DOCUMENTS = SITE_LANGUAGES.map((language) => fileInLanguage('index.html', language));
+const FRAMES = SITE_LANGUAGES.map((language) => fileInLanguage(AREA_FRAMES_FILE, language));
 
 /** @param {string} root the shell's dist folder */
 function shellBuild(root) {
   return {
-    /** A version of the three files: it changes with a new shell build. */
+    /** A version of the files: it changes with a new shell build. */
     async version() {
       const stats = await Promise.all(
-        [...DOCUMENTS, AREA_CHUNKS_FILE, AREA_FRAMES_FILE].map((file) =>
+        [...DOCUMENTS, AREA_CHUNKS_FILE, ...FRAMES].map((file) =>
           fs.stat(path.join(root, file)).catch(ifMissing(undefined)),
         ),
       );
@@ -60,12 +66,37 @@ function shellBuild(root) {
         documentsOf(root),
         // A shell built without the list: its pages go without the federation chunk's hint.
         readChecked(root, AREA_CHUNKS_FILE, areaChunksFrom).catch(ifMissing(NO_AREA_CHUNKS)),
-        // A shell built without frames (npm run dev): no area page is prerendered.
-        readChecked(root, AREA_FRAMES_FILE, areaFramesFrom).catch(ifMissing(undefined)),
+        framesOf(root),
       ]);
       return { templates, shellChunks, frames };
     },
   };
+}
+
+/**
+ * The frames in each language; undefined for a language the build has none in (npm run dev
+ * builds none): its area pages are then not prerendered, never framed in another language.
+ * @param {string} root
+ * @returns {Promise<Record<SiteLanguage, AreaFrames | undefined>>}
+ */
+async function framesOf(root) {
+  const entries = await Promise.all(
+    SITE_LANGUAGES.map(async (language) => {
+      const file = fileInLanguage(AREA_FRAMES_FILE, language);
+      return [language, await readChecked(root, file, areaFramesFrom).catch(ifMissing(undefined))];
+    }),
+  );
+  return /** @type {Record<SiteLanguage, AreaFrames | undefined>} */ (Object.fromEntries(entries));
+}
+
+/**
+ * What a page in `language` is made of.
+ * @param {ShellBuild} shell
+ * @param {SiteLanguage} language
+ * @returns {ShellPage}
+ */
+function shellPageIn({ templates, shellChunks, frames }, language) {
+  return { template: templates[language], shellChunks, frames: frames[language] };
 }
 
 /**
@@ -74,12 +105,14 @@ function shellBuild(root) {
  * @returns {Promise<Record<SiteLanguage, string>>}
  */
 async function documentsOf(root) {
-  const korean = await fs.readFile(path.join(root, 'index.html'), 'utf8');
+  const read = (/** @type {SiteLanguage} */ language) =>
+    fs.readFile(path.join(root, fileInLanguage('index.html', language)), 'utf8');
+  const korean = await read(DEFAULT_LANGUAGE);
   const entries = await Promise.all(
-    SITE_LANGUAGES.map(async (language) => {
-      const file = path.join(root, fileInLanguage('index.html', language));
-      return [language, await fs.readFile(file, 'utf8').catch(ifMissing(korean))];
-    }),
+    SITE_LANGUAGES.map(async (language) => [
+      language,
+      language === DEFAULT_LANGUAGE ? korean : await read(language).catch(ifMissing(korean)),
+    ]),
   );
   return /** @type {Record<SiteLanguage, string>} */ (Object.fromEntries(entries));
 }
@@ -102,4 +135,4 @@ async function readChecked(root, file, check) {
   }
 }
 
-module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild };
+module.exports = { AREA_CHUNKS_FILE, AREA_FRAMES_FILE, shellBuild, shellPageIn };

@@ -49,11 +49,11 @@ process.on('disconnect', () => process.exit(0));
 /**
  * @typedef {{ type: 'load', build: string, source: string }
  *   | { type: 'render', id: number, build: string, path: string, answers: Record<string, unknown>,
- *       member: { username: string, memberRole: string } | null }}
+ *       member: { username: string, memberRole: string } | null, language: string }}
  *   Request what the parent sends (view-renderer.js)
  */
 
-process.on('message', (/** @type {Request} */ message) => {
+process.on('message', async (/** @type {Request} */ message) => {
   if (message.type === 'load') {
     bundles.delete(message.build);
     try {
@@ -73,7 +73,10 @@ process.on('message', (/** @type {Request} */ message) => {
     const bundle = bundles.get(message.build);
     if (!bundle) throw new Error(`${message.build} is not loaded`);
     if (!bundle.exports) throw new Error(`${message.build} failed to load: ${bundle.failed}`);
-    const html = bundle.exports.renderPage(message.path, message.answers, message.member);
+    // A bundle loads the page language's texts before it renders (a promise); one built before
+    // the languages answers at once, in Korean, and is asked only for Korean pages.
+    const { path, answers, member, language } = message;
+    const html = await bundle.exports.renderPage(path, answers, member, language);
     if (typeof html !== 'string') throw new Error('renderPage returned no markup');
     answer({ id: message.id, html });
   } catch (error) {

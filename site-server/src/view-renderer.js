@@ -11,6 +11,7 @@
 const { rendererLaunch } = require('./renderer-confinement');
 const { rendererProcess } = require('./renderer-process');
 const { refusal } = require('./page-metrics');
+const { DEFAULT_LANGUAGE } = require('@smunity/site-language');
 
 /** What a render may take before its process is ended (a page's server render takes ≈ 10 ms). */
 const RENDER_TIMEOUT_MS = 1000;
@@ -19,9 +20,10 @@ const MAX_WAITING = 8;
 
 /**
  * @typedef {{ build: string, source: () => Promise<string>, path: string,
- *   answers: Record<string, unknown>, member?: { username: string, memberRole: string } }}
+ *   answers: Record<string, unknown>, member?: { username: string, memberRole: string },
+ *   language?: import('@smunity/site-language').SiteLanguage }}
  *   RenderRequest a page to render by a build's bundle, from the api's answers (member: whom a
- *   member's page is rendered for; no token)
+ *   member's page is rendered for; no token), in the page's language (Korean if not said)
  */
 
 /**
@@ -75,8 +77,16 @@ function viewRenderer({
       try {
         const sandbox = await sandboxProcess.withBundle(request.build, request.source);
         const { id, markup } = waiting.add(timeoutMs, onLate);
-        const { build, path, answers, member } = request;
-        sandbox.send({ type: 'render', id, build, path, answers, member: member ?? null });
+        const { build, path, answers, member, language = DEFAULT_LANGUAGE } = request;
+        sandbox.send({
+          type: 'render',
+          id,
+          build,
+          path,
+          answers,
+          member: member ?? null,
+          language,
+        });
         return await markup;
       } finally {
         asked -= 1;

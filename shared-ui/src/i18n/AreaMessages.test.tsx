@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { FormattedMessage, IntlProvider } from 'react-intl';
-import { AreaMessages } from './AreaMessages';
+import { renderToString } from 'react-dom/server';
+import { AreaMessages, InPageLanguage, loadRouteMessages, withAreaMessages } from './AreaMessages';
 import { messagesIn, type Catalog } from './catalog';
 
 function catalogOf(korean: string, english: string): Catalog {
@@ -83,5 +84,41 @@ describe('messagesIn', () => {
     await first;
     expect(messagesIn(catalog, 'en')).toEqual({ 'area.greeting': 'Hello' });
     expect(messagesIn(catalog, 'ko')).toEqual({ 'area.greeting': '안녕하세요' });
+  });
+});
+
+describe("a server's render in a language (a remote's first views, a render with data)", () => {
+  it('loads every catalog the routes provide, at any depth, so the render is synchronous', async () => {
+    const outer = catalogOf('바깥', 'Outside');
+    const inner = catalogOf('안쪽', 'Inside');
+    const routes = withAreaMessages(outer, [
+      { path: 'a', element: <Greeting /> },
+      {
+        path: 'admin',
+        children: withAreaMessages(inner, [{ index: true, element: <Greeting /> }]),
+      },
+    ]);
+    // Before: the English texts are not at hand (a synchronous render could not show them).
+    expect(messagesIn(inner, 'en')).toBeInstanceOf(Promise);
+
+    await loadRouteMessages(routes, 'en');
+
+    expect(messagesIn(outer, 'en')).toEqual({ 'area.greeting': 'Outside' });
+    expect(messagesIn(inner, 'en')).toEqual({ 'area.greeting': 'Inside' });
+  });
+
+  it('renders an area in the language InPageLanguage gives, as the shell does around it', async () => {
+    const catalog = catalogOf('안녕하세요', 'Hello');
+    await loadRouteMessages(withAreaMessages(catalog, []), 'en');
+    const page = (locale: 'ko' | 'en') =>
+      renderToString(
+        <InPageLanguage locale={locale}>
+          <AreaMessages catalog={catalog}>
+            <Greeting />
+          </AreaMessages>
+        </InPageLanguage>,
+      );
+    expect(page('en')).toBe('<p>Hello</p>');
+    expect(page('ko')).toBe('<p>안녕하세요</p>');
   });
 });

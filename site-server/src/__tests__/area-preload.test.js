@@ -136,6 +136,54 @@ function deployQnaBuild(cdnDir, buildId) {
   );
 }
 
+/** The English frames the shell's build writes beside the Korean ones (area-frames.en.json). */
+function withEnglishFrames(/** @type {string} */ root) {
+  const korean = JSON.parse(fs.readFileSync(path.join(root, 'area-frames.json'), 'utf8'));
+  const inEnglish = (/** @type {{ before: string }} */ frame) => ({
+    ...frame,
+    before: frame.before.replace('</nav>', ' (en)</nav>'),
+  });
+  fs.writeFileSync(
+    path.join(root, 'area-frames.en.json'),
+    JSON.stringify({
+      ...korean,
+      head: korean.head.replace('lang="ko"', 'lang="en"'),
+      frames: korean.frames.map(inEnglish),
+      memberFrames: {
+        member: korean.memberFrames.member.map(inEnglish),
+        admin: korean.memberFrames.admin.map(inEnglish),
+      },
+    }),
+  );
+}
+
+/** The view of a page in English, as the build prerenders it (first-views.en.json). */
+const englishViewOf = (/** @type {string} */ buildId, /** @type {string} */ page) =>
+  `<h1>${page} of ${buildId}, in English</h1>`;
+
+/** The build's first views in English, beside the Korean ones (as its build writes them). */
+function withEnglishViews(/** @type {string} */ cdnDir, /** @type {string} */ buildId) {
+  const dir = path.join(cdnDir, buildId);
+  const korean = JSON.parse(fs.readFileSync(path.join(dir, 'first-views.json'), 'utf8'));
+  const patterns = Object.fromEntries(
+    Object.entries(korean.patterns).map(([pattern, view]) => [
+      pattern,
+      { ...view, view: englishViewOf(buildId, 'question') },
+    ]),
+  );
+  fs.writeFileSync(
+    path.join(dir, 'first-views.en.json'),
+    JSON.stringify({
+      ...korean,
+      views: {
+        questions: englishViewOf(buildId, 'questions'),
+        terms: `<title>Terms of Service · SMUNITY</title>${englishViewOf(buildId, 'terms')}`,
+      },
+      patterns,
+    }),
+  );
+}
+
 const sha256 = (/** @type {string} */ text) =>
   `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
 
@@ -388,7 +436,43 @@ describe("an area's page preloads its remote's chain", () => {
     }
   });
 
-  it('gives a visitor who reads the site in English the page from index.en.html, rendered in the browser', async () => {
+  it('gives a visitor who reads the site in English the first view in English, in the English frame', async () => {
+    withEnglishFrames(root);
+    withEnglishViews(cdnDir, 'build-a');
+    const shell = await shellServer();
+    for (const headers of [{ cookie: 'lang=en' }, { 'accept-language': 'en-GB,en;q=0.8' }]) {
+      const { body } = await shell.inject({ url: '/qna/questions', headers });
+      expect(body).toContain('<html lang="en">');
+      expect(body).toContain(
+        `<nav>none current (en)</nav><main><!--$-->${englishViewOf('build-a', 'questions')}<!--/$-->`,
+      );
+      expect(body).not.toContain(viewOf('build-a', 'questions'));
+      const question = (await shell.inject({ url: '/qna/questions/3', headers })).body;
+      expect(question).toContain(`<!--$-->${englishViewOf('build-a', 'question')}<!--/$-->`);
+      const terms = (await shell.inject({ url: '/qna/terms', headers })).body;
+      expect(terms).toContain('<head><title>Terms of Service · SMUNITY</title>');
+    }
+    // Each language's page kept apart: Korean as before, after English was asked.
+    const korean = (await shell.inject({ url: '/qna/questions', headers: { cookie: 'lang=ko' } }))
+      .body;
+    expect(korean).toContain(
+      `<nav>none current</nav><main><!--$-->${viewOf('build-a', 'questions')}`,
+    );
+    expect(korean).toContain('<html lang="ko">');
+  });
+
+  it('never puts a Korean first view into an English page: a build made before English has none', async () => {
+    withEnglishFrames(root);
+    const shell = await shellServer();
+    const { body } = await shell.inject({ url: '/qna/questions', headers: { cookie: 'lang=en' } });
+    expect(body).toContain('<html lang="en">');
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain('<h1>');
+    expect(preloads(body)).toEqual(chainHints('build-a'));
+  });
+
+  it('gives a visitor who reads the site in English the page from index.en.html, rendered in the browser, from a shell built without English frames', async () => {
+    withEnglishViews(cdnDir, 'build-a');
     const shell = await shellServer();
     for (const headers of [{ cookie: 'lang=en' }, { 'accept-language': 'en-GB,en;q=0.8' }]) {
       const response = await shell.inject({ url: '/qna/questions', headers });
@@ -637,13 +721,14 @@ describe("an area's page preloads its remote's chain", () => {
       fs.writeFileSync(viewsFile, JSON.stringify({ ...views, renderer: 'first-view-renderer.js' }));
       fs.writeFileSync(
         path.join(dir, 'first-view-renderer.js'),
-        `exports.renderPage = function renderPage(path, answers, member) { ${body} };`,
+        `exports.renderPage = function renderPage(path, answers, member, language) { ${body} };`,
       );
     }
     const LISTING = (/** @type {string} */ buildId) =>
       `const subjects = Object.values(answers).flatMap((answer) => answer.content ?? [answer]).map((q) => q.subject);
        const who = member ? ' data-member="' + member.username + ' ' + member.memberRole + ' ' + Object.keys(member).join(',') + '"' : '';
-       return '<ul data-build="${buildId}" data-path="' + path + '"' + who + '>' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
+       const lang = language === 'en' ? ' data-lang="en"' : '';
+       return '<ul data-build="${buildId}" data-path="' + path + '"' + who + lang + '>' + subjects.map((s) => '<li>' + s.replaceAll('<', '&lt;') + '</li>').join('') + '</ul>';`;
 
     beforeEach(async () => {
       asked = [];
@@ -760,7 +845,42 @@ describe("an area's page preloads its remote's chain", () => {
       );
     });
 
-    it('renders nothing for a visitor who reads the site in English (not yet: docs/adr/0062)', async () => {
+    it('renders a page in English with the answers asked in English, kept apart from Korean', async () => {
+      withEnglishFrames(root);
+      // Its English views name the render bundle, as the Korean ones do (beforeEach).
+      withEnglishViews(cdnDir, 'build-a');
+      const shell = await shellServer({ apiUrl });
+      const english = await shell.inject({ url: '/qna/questions', headers: { cookie: 'lang=en' } });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain(
+        '<nav>none current (en)</nav><main><!--$--><ul data-build="build-a" data-path="questions" data-lang="en"><li>',
+      );
+      expect(askedWith.map((headers) => headers['accept-language'])).toEqual(['en']);
+      const korean = await shell.inject({ url: '/qna/questions' });
+      expect(korean.body).toContain(
+        '<nav>none current</nav><main><!--$--><ul data-build="build-a" data-path="questions"><li>',
+      );
+      // Asked again in Korean: an answer in one language is never held in another's page.
+      expect(askedWith.map((headers) => headers['accept-language'])).toEqual(['en', 'ko']);
+      expect(
+        (await shell.inject({ url: '/qna/questions', headers: { cookie: 'lang=en' } })).body,
+      ).toBe(english.body);
+      expect(asked).toHaveLength(2);
+
+      // A member's page in English: the member's answers asked in English, the English frame.
+      const member = await shell.inject({
+        url: '/qna/mine',
+        headers: { cookie: `${memberCookie(STUDENT)}; lang=en` },
+      });
+      expect(member.body).toContain(
+        '<nav>a member (en)</nav><main><!--$--><ul data-build="build-a" data-path="mine"',
+      );
+      expect(member.body).toContain('data-lang="en"');
+      expect(askedWith.at(-1)?.['accept-language']).toBe('en');
+    });
+
+    it('renders nothing in English with a build made before English (its renderer would answer in Korean)', async () => {
+      withEnglishFrames(root);
       const shell = await shellServer({ apiUrl });
       const { body } = await shell.inject({
         url: '/qna/questions',

@@ -8,7 +8,7 @@ const { afterEach, beforeEach, describe, expect, it } = require('@jest/globals')
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { shellBuild } = require('../shell-build');
+const { shellBuild, shellPageIn } = require('../shell-build');
 const { areaFramesFrom } = require('@smunity/mf-platform/contract/area-frames-file');
 const { areaChunksFrom } = require('@smunity/mf-platform/contract/area-chunks-file');
 
@@ -38,21 +38,49 @@ afterEach(() => fs.rmSync(root, { recursive: true, force: true }));
 const write = (file, json) => fs.writeFileSync(path.join(root, file), JSON.stringify(json));
 
 describe('shellBuild', () => {
-  it('reads the frames and chunks the shell build wrote', async () => {
+  it('reads the frames in each language and the chunks the shell build wrote', async () => {
+    const english = { ...FRAMES, head: '<html lang="en"><body><div id="root">' };
     write('area-frames.json', FRAMES);
+    write('area-frames.en.json', english);
     write('area-chunks.json', CHUNKS);
+    fs.writeFileSync(path.join(root, 'index.en.html'), '<html lang="en"></html>');
 
     const shell = await shellBuild(root).read();
 
-    expect(shell.frames).toEqual(FRAMES);
+    expect(shell.frames).toEqual({ ko: FRAMES, en: english });
     expect(shell.shellChunks).toEqual(CHUNKS);
+    expect(shellPageIn(shell, 'en')).toEqual({
+      template: '<html lang="en"></html>',
+      shellChunks: CHUNKS,
+      frames: english,
+    });
+    expect(shellPageIn(shell, 'ko').template).toBe('<html></html>');
+  });
+
+  it('never frames a page in another language than the frames were built in', async () => {
+    write('area-frames.json', FRAMES);
+
+    const shell = await shellBuild(root).read();
+
+    // A shell built before English frames: English pages get its English document, no frames.
+    expect(shellPageIn(shell, 'en').frames).toBeUndefined();
+    expect(shellPageIn(shell, 'ko').frames).toEqual(FRAMES);
+    // …and Korean's document where it has no English one either.
+    expect(shellPageIn(shell, 'en').template).toBe('<html></html>');
   });
 
   it('reads a shell built without the files as one with no frames and no chunks', async () => {
     const shell = await shellBuild(root).read();
 
-    expect(shell.frames).toBeUndefined();
+    expect(shell.frames).toEqual({ ko: undefined, en: undefined });
     expect(shell.shellChunks).toEqual({ scripts: [], styles: [] });
+  });
+
+  it("sees a new build in any language's files as a new version", async () => {
+    const files = shellBuild(root);
+    const before = await files.version();
+    write('area-frames.en.json', FRAMES);
+    expect(await files.version()).not.toBe(before);
   });
 
   it('names the file and what is wrong in one of another shape', async () => {

@@ -90,6 +90,28 @@ describe('viewRenderer', () => {
     );
   });
 
+  it("renders in the page's language by a bundle that loads its texts first, Korean if not said", async () => {
+    renderer = viewRenderer();
+    // As the remote's Node build writes it: renderPage awaits the language's catalogs, then renders.
+    const source = `exports.renderPage = async function renderPage(path, answers, member, language) {
+      await Promise.resolve();
+      return '<p lang="' + language + '">' + path + '</p>';
+    };`;
+    const page = (/** @type {'ko' | 'en' | undefined} */ language) =>
+      renderer.render({
+        build: 'https://qna/b1/',
+        source: async () => source,
+        path: 'questions',
+        answers: {},
+        ...(language && { language }),
+      });
+    await expect(page('en')).resolves.toBe('<p lang="en">questions</p>');
+    await expect(page(undefined)).resolves.toBe('<p lang="ko">questions</p>');
+    // A rejected promise is a failed render, as a throw is.
+    const failing = bundle("return Promise.reject(new Error('no catalog'));");
+    await expect(render('https://qna/b2/', failing)).rejects.toThrow('no catalog');
+  });
+
   it('reports what a render throws, and renders the next page', async () => {
     renderer = viewRenderer();
     const source = bundle("if (path === 'broken') throw new Error('no such page'); return path;");
