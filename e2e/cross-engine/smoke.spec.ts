@@ -266,10 +266,10 @@ async function journey(engine: EngineName, site: Site, request: APIRequestContex
       // student then reads the site in Korean, the phone's own locale and zone left American:
       // what this suite checks is that dates and numbers do not follow them.
       await page.goto('/');
-      await expectShown(page, 'nav button', '한국어');
+      await expectShown(page, 'header button[lang]', '한국어');
       expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('en');
-      await page.click({ css: 'nav button', name: '한국어' });
-      await expectShown(page, 'nav button', 'English');
+      await page.click({ css: 'header button[lang]', name: '한국어' });
+      await expectShown(page, 'header button[lang]', 'English');
       expect(await page.evaluate(() => document.documentElement.lang, null)).toBe('ko');
     });
 

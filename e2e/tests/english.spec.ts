@@ -84,7 +84,7 @@ test.describe('a browser that prefers English', () => {
     site,
   }) => {
     await page.goto(site.url);
-    await mainMenu(page, 'Main menu').getByRole('button', { name: '한국어' }).click();
+    await page.getByRole('banner').getByRole('button', { name: '한국어' }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(mainMenu(page, '주 메뉴').getByRole('link', { name: '로그인' })).toBeVisible();
@@ -92,7 +92,7 @@ test.describe('a browser that prefers English', () => {
     await page.goto(`${site.url}/accounts/login`);
     await expect(page.getByRole('heading', { level: 1, name: '로그인' })).toBeVisible();
 
-    await mainMenu(page, '주 메뉴').getByRole('button', { name: 'English' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(mainMenu(page, 'Main menu').getByRole('link', { name: 'Sign up' })).toBeVisible();
@@ -110,7 +110,7 @@ test('a browser that prefers Korean, or names no language the site has, gets Kor
       await page.goto(site.url);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
       await expect(
-        mainMenu(page, '주 메뉴').getByRole('button', { name: 'English' }),
+        page.getByRole('banner').getByRole('button', { name: 'English' }),
       ).toHaveAttribute('lang', 'en');
     } finally {
       await context.close();
@@ -181,6 +181,13 @@ test.describe("a student's whole journey in English, on a phone", () => {
         'This device',
       );
       expect(await sideways()).toBeLessThanOrEqual(0);
+      // A member's menu keeps one row on the phone: every link at the height of the first.
+      const menuTops = await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      expect(menuTops.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(menuTops).size).toBe(1);
 
       // The courses from the portal, then the result.
       await main.getByRole('button', { name: 'Check graduation requirements' }).click();
@@ -197,6 +204,22 @@ test.describe("a student's whole journey in English, on a phone", () => {
       ).toBeVisible();
       await expect(page).toHaveTitle(/Graduation check result/);
       expect(await sideways()).toBeLessThanOrEqual(0);
+
+      // The result again from the server, rendered with the member's data in English (the api's
+      // answers asked in English) and hydrated without a mismatch.
+      const problems = recordProblems(page);
+      await expectHydratedInPlace(page, `${site.url}/mypage/result`, {
+        prerendered: async () => {
+          await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+          await expect(
+            main.getByRole('heading', { level: 1, name: 'Graduation check result' }),
+          ).toBeVisible();
+          await expect(main).toContainText('Checked against: Entered in');
+        },
+        kept: ['main h1', 'main .check-basis', 'header'],
+        hydrated: () => ownedByReact(page, 'main h1'),
+      });
+      expect(problems).toEqual([]);
 
       // The board, in English too.
       await page

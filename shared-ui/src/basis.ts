@@ -2,16 +2,16 @@
 // the terms, the result, the plan, the what-if and the print sheet say it the same way.
 import type { TimetableBasis } from '@smunity/api-contract';
 import type { IntlShape } from 'react-intl';
-import { pageIntl } from './i18n/pageIntl';
 
 /** A term as the api labels it: `semester` is its word for the semester ("2학기"). */
 type LabelledTerm = { year: number; semester: string };
 
 /**
  * "2025학년도 2학기" ("2nd semester 2025"): the 교육과정 term of the reference data.
- * @param intl the caller's (`useIntl()`); the page's language where it has none (client only)
+ * @param intl the caller's (`useIntl()`): only a component knows the page's language on the
+ *   server too (`pageIntl()` reads `<html lang>`, which a server's render has not)
  */
-export function curriculumTermLabel(term: LabelledTerm, intl: IntlShape = pageIntl()): string {
+export function curriculumTermLabel(term: LabelledTerm, intl: IntlShape): string {
   return intl.formatMessage({ id: 'ui.basis.curriculumTerm' }, termValues(term));
 }
 
@@ -27,12 +27,9 @@ function termValues({ year, semester }: LabelledTerm) {
 /**
  * "2017년 1학기–2024년 1학기, 2026년 1학기 시간표": the timetables behind "개설 학기", every
  * missing semester shown as a break between runs.
- * @param intl the caller's (`useIntl()`); the page's language where it has none (client only)
+ * @param intl the caller's (`useIntl()`), as for curriculumTermLabel
  */
-export function timetableLabel(
-  timetable: Pick<TimetableBasis, 'ranges'>,
-  intl: IntlShape = pageIntl(),
-): string {
+export function timetableLabel(timetable: Pick<TimetableBasis, 'ranges'>, intl: IntlShape): string {
   const runs = timetable.ranges.map(({ from, to }) =>
     from.year === to.year && from.semester === to.semester
       ? semesterLabel(from, intl)

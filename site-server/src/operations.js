@@ -6,6 +6,7 @@
 
 const fs = require('node:fs/promises');
 const path = require('node:path');
+const { apiNotFound } = require('./visitor-language');
 
 /** Operator-only api paths the public proxy never forwards (Prometheus scrapes the api itself). */
 const PRIVATE_API_PATHS = ['/api/metrics'];
@@ -53,8 +54,8 @@ async function readable(paths) {
  */
 function registerPrivateApiPaths(app) {
   for (const url of PRIVATE_API_PATHS) {
-    app.all(url, async (_request, reply) =>
-      reply.code(404).send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' }),
+    app.all(url, async (request, reply) =>
+      reply.code(404).header('vary', 'Cookie, Accept-Language').send(apiNotFound(request)),
     );
   }
 }

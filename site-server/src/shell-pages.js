@@ -8,23 +8,13 @@ const { remoteServing } = require('./area-preload');
 const { memberSessionIn } = require('@smunity/member-cookie');
 const { hasMemberCookie } = require('./first-view');
 const { sendPage } = require('./send-page');
-const { requestLanguage } = require('@smunity/site-language');
+const { apiNotFound, languageOf } = require('./visitor-language');
 
 /**
  * Which page a path is depends on the session cookie and the language (the `lang` cookie, else
  * Accept-Language): caches must key on them.
  */
 const VARY = 'Accept-Encoding, Cookie, Accept-Language';
-
-/**
- * The language the visitor reads the site in (docs/adr/0062).
- * @param {import('fastify').FastifyRequest} request
- */
-const languageOf = (request) =>
-  requestLanguage({
-    cookie: request.headers.cookie,
-    acceptLanguage: request.headers['accept-language'],
-  });
 
 /**
  * @param {import('fastify').FastifyInstance} app
@@ -45,9 +35,7 @@ function registerShellPages(app, { firstView, areaPage }) {
   // 404, so a crawler or a stale script tag never gets the page's HTML as its content.
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api/')) {
-      return reply
-        .code(404)
-        .send({ code: 'COMMON007', message: '요청한 주소를 찾을 수 없습니다.' });
+      return reply.code(404).header('vary', 'Cookie, Accept-Language').send(apiNotFound(request));
     }
     if (looksLikeFile(request.url)) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');

@@ -21,7 +21,7 @@ export function CheckBasisNote({ basis }: { basis: CheckBasis }) {
         ) : (
           <FormattedMessage
             id="mypage.checkBasis.factsWithTimetable"
-            values={{ ruleSet, timetable: timetableLabel(basis.timetable) }}
+            values={{ ruleSet, timetable: timetableLabel(basis.timetable, intl) }}
           />
         )}
       </p>

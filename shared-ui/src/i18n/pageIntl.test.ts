@@ -17,8 +17,12 @@ describe('pageIntl: texts outside a React tree, in the page’s language', () =>
     expect(newPasswordProblem({ password: 'a', confirmation: 'b' })).toBe(
       '비밀번호가 일치하지 않습니다.',
     );
-    expect(curriculumTermLabel({ year: 2025, semester: '2학기' })).toBe('2025학년도 2학기');
-    expect(timetableLabel(TIMETABLE)).toBe('2017년 1학기–2024년 1학기, 2026년 1학기 시간표');
+    expect(curriculumTermLabel({ year: 2025, semester: '2학기' }, pageIntl())).toBe(
+      '2025학년도 2학기',
+    );
+    expect(timetableLabel(TIMETABLE, pageIntl())).toBe(
+      '2017년 1학기–2024년 1학기, 2026년 1학기 시간표',
+    );
   });
 
   it('speaks English on an English page once the catalog has loaded', async () => {
@@ -28,8 +32,10 @@ describe('pageIntl: texts outside a React tree, in the page’s language', () =>
     expect(newPasswordProblem({ password: '', confirmation: '' })).toBe(
       'Please enter your password.',
     );
-    expect(curriculumTermLabel({ year: 2025, semester: '2학기' })).toBe('2nd semester 2025');
-    expect(timetableLabel(TIMETABLE)).toBe(
+    expect(curriculumTermLabel({ year: 2025, semester: '2학기' }, pageIntl())).toBe(
+      '2nd semester 2025',
+    );
+    expect(timetableLabel(TIMETABLE, pageIntl())).toBe(
       'the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026',
     );
     expect(pageIntl()).toBe(pageIntl());

@@ -54,7 +54,7 @@ describe('site header', () => {
     );
     expect(mainMenu().queryByRole('link', { name: '마이페이지' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('button', { name: '로그아웃' })).not.toBeInTheDocument();
-    expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입', 'English']);
+    expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']);
   });
 
   it('offers my page and logout to members', async () => {
@@ -66,10 +66,10 @@ describe('site header', () => {
     expect(mainMenu().getByRole('link', { name: '마이페이지' })).toHaveAttribute('href', '/mypage');
     expect(mainMenu().queryByRole('link', { name: '로그인' })).not.toBeInTheDocument();
     expect(mainMenu().queryByRole('link', { name: '회원가입' })).not.toBeInTheDocument();
-    expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃', 'English']);
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '로그아웃']);
 
     await userEvent.click(mainMenu().getByRole('button', { name: '로그아웃' }));
-    await waitFor(() => expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입', 'English']));
+    await waitFor(() => expect(menuItems()).toEqual(['이용안내', '로그인', '회원가입']));
     expect(api.callsTo('POST /accounts/logout')).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe('site header', () => {
     await renderApp('/');
 
     expect(mainMenu().getByRole('link', { name: '관리자' })).toHaveAttribute('href', '/qna/admin');
-    expect(menuItems()).toEqual(['이용안내', '마이페이지', '관리자', '로그아웃', 'English']);
+    expect(menuItems()).toEqual(['이용안내', '마이페이지', '관리자', '로그아웃']);
   });
 
   it('links the logo home, and the footer to GitHub, privacy and terms', async () => {
@@ -110,15 +110,17 @@ describe('site header', () => {
       'My page',
       'Admin',
       'Log out',
-      '한국어',
     ]);
-    expect(menu.getByRole('button', { name: '한국어' })).toHaveAttribute('lang', 'ko');
+    // The switch is the header's, after the menu (not a page of it).
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('button', { name: '한국어' })).toHaveAttribute('lang', 'ko');
+    expect(menu.queryByRole('button', { name: '한국어' })).toBeNull();
   });
 
   it('switches to English from a Korean page', async () => {
     await renderApp('/');
 
-    const toEnglish = mainMenu().getByRole('button', { name: 'English' });
+    const toEnglish = within(screen.getByRole('banner')).getByRole('button', { name: 'English' });
     expect(toEnglish).toHaveAttribute('lang', 'en');
     await userEvent.click(toEnglish);
     expect(switchLanguage).toHaveBeenCalledWith('en');

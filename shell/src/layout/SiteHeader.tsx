@@ -43,11 +43,11 @@ export function SiteHeader() {
                 </button>
               </li>
             )}
-            <li>
-              <LanguageSwitch />
-            </li>
           </ul>
         </nav>
+        {/* Not a page of the menu but the site's language: on a phone it sits beside the logo,
+            so the menu keeps its row (layout.css). */}
+        <LanguageSwitch />
       </Container>
     </header>
   );

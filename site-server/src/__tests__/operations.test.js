@@ -102,6 +102,16 @@ describe('the static servers for operations', () => {
       expect(response.json().code).toBe('COMMON007');
     }
     expect((await app.inject({ method: 'POST', url: '/api/metrics' })).statusCode).toBe(404);
+    // Worded as the api words its COMMON007, in the visitor's language.
+    expect((await app.inject({ url: '/api/metrics' })).json().message).toBe(
+      '요청한 주소를 찾을 수 없습니다.',
+    );
+    const english = await app.inject({ url: '/api/metrics', headers: { cookie: 'lang=en' } });
+    expect(english.json()).toEqual({
+      code: 'COMMON007',
+      message: 'The requested path was not found.',
+    });
+    expect(english.headers.vary).toContain('Accept-Language');
     expect(api.seen).toEqual([]);
     // Everything else under /api still reaches the api.
     expect((await app.inject({ url: '/api/health/ready' })).json()).toEqual({ ok: true });

@@ -15,7 +15,7 @@ export function ruleSetLabel(
       ? intl.formatMessage({ id: 'mypage.ruleSet.currentCurriculum' })
       : intl.formatMessage(
           { id: 'mypage.ruleSet.termCurriculum' },
-          { term: curriculumTermLabel(term) },
+          { term: curriculumTermLabel(term, intl) },
         );
   return intl.formatMessage({ id: 'mypage.ruleSet.label' }, { cohort: String(cohort), curriculum });
 }

@@ -53,12 +53,12 @@ export function PrintHeader({ result: { credit, member, basis } }: { result: Gra
             </dt>
             <dd>
               {basis.timetable.notice === null ? (
-                timetableLabel(basis.timetable)
+                timetableLabel(basis.timetable, intl)
               ) : (
                 <FormattedMessage
                   id="mypage.result.print.timetableWithNotice"
                   values={{
-                    timetable: timetableLabel(basis.timetable),
+                    timetable: timetableLabel(basis.timetable, intl),
                     notice: basis.timetable.notice,
                   }}
                 />

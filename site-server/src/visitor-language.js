@@ -1,0 +1,32 @@
+// The language a request reads the site in (docs/adr/0062), and the api-shaped answer the page
+// server gives itself for an /api path it does not pass on, in that language, as the api would.
+'use strict';
+
+const { requestLanguage } = require('@smunity/site-language');
+
+/**
+ * The visitor's language: the `lang` cookie, else Accept-Language, else Korean.
+ * @param {import('fastify').FastifyRequest} request
+ */
+const languageOf = (request) =>
+  requestLanguage({
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+
+/** The api's COMMON007 (its text in api/src/errors.ts and api/src/messages-en.ts). */
+const NOT_FOUND_MESSAGES = {
+  ko: '요청한 주소를 찾을 수 없습니다.',
+  en: 'The requested path was not found.',
+};
+
+/**
+ * The api's "not found" answer, as the api words it for this request.
+ * @param {import('fastify').FastifyRequest} request
+ */
+const apiNotFound = (request) => ({
+  code: 'COMMON007',
+  message: NOT_FOUND_MESSAGES[languageOf(request)],
+});
+
+module.exports = { apiNotFound, languageOf };
