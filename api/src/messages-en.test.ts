@@ -1,11 +1,7 @@
 import { ERROR_CATALOGUE } from './errors';
 import { GENERIC_MESSAGES } from './http/validation';
-import {
-  englishFieldMessage,
-  ENGLISH_ERROR_MESSAGES,
-  ENGLISH_FIELD_MESSAGES,
-  placeholdersOf,
-} from './messages-en';
+import { englishFieldMessage, ENGLISH_ERROR_MESSAGES, ENGLISH_FIELD_MESSAGES } from './messages-en';
+import { placeholdersOf } from './text-catalog';
 import { useTestApi } from './testing';
 
 describe('the English error catalog', () => {
