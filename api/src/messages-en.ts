@@ -2,6 +2,7 @@
 // English. Korean stays the api's own language (errors.ts, the schemas' `x-messages`); these
 // catalogs translate it, with one English term per domain word (docs/domain.md §11). Course and
 // department names and the portal's name (샘물, Sammul) stay as they are.
+import { englishText } from './display-en';
 import { textCatalog } from './text-catalog';
 
 /**
@@ -216,5 +217,10 @@ export const ENGLISH_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'others=true 를 지정해야 합니다.': 'others=true must be given.',
 };
 
-/** The English of a Korean field message, or null when the catalog has none. */
-export const englishFieldMessage = textCatalog(ENGLISH_FIELD_MESSAGES);
+/**
+ * The English of a Korean field message, or null when the catalog has none. A `{term}` named in
+ * Korean ("2026년 1학기") is named in English; the other values are numbers and course numbers.
+ */
+export const englishFieldMessage = textCatalog(ENGLISH_FIELD_MESSAGES, (name, value) =>
+  name === 'term' ? englishText(value) : value,
+);
