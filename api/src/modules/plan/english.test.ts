@@ -80,6 +80,27 @@ describe.each(testDatabaseKinds())('the plan in the request’s language (%s)', 
       expect(courses(answer)).toEqual(courses(korean));
     });
 
+    it('PUT /plan: the saved plan answered in English, saved the same', async () => {
+      const choices = { until: '2026-2', maxCredits: 15, pins: [], excluded: [] };
+      const put = (language: object) =>
+        api.app.inject({
+          method: 'PUT',
+          url: '/api/v1/plan',
+          headers: { ...headers, ...language },
+          payload: choices,
+        });
+      const korean = await put({});
+      const answer = await put(english);
+
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers.vary).toContain('Accept-Language');
+      expect(koreanLeftIn(answer.json(), { keys: KEPT_KEYS })).toEqual([]);
+      expect(
+        korean.json().unmet.map((unmet: { requirement: string }) => unmet.requirement),
+      ).toContain('졸업 학점');
+      expect(await plan('')).toEqual(korean.json());
+    });
+
     it('GET /plan: the free slots (any course of a kind) named in English', async () => {
       // Planned to graduation, the recommendations run out and free slots fill the credits.
       const slots = (body: PlanBody) =>
