@@ -1,11 +1,7 @@
 import { ERROR_CATALOGUE } from './errors';
 import { GENERIC_MESSAGES } from './http/validation';
-import {
-  englishFieldMessage,
-  ENGLISH_ERROR_MESSAGES,
-  ENGLISH_FIELD_MESSAGES,
-  placeholdersOf,
-} from './messages-en';
+import { englishFieldMessage, ENGLISH_ERROR_MESSAGES, ENGLISH_FIELD_MESSAGES } from './messages-en';
+import { placeholdersOf } from './text-catalog';
 import { useTestApi } from './testing';
 
 describe('the English error catalog', () => {
@@ -42,6 +38,13 @@ describe('the English field messages', () => {
     );
     expect(englishFieldMessage('HAEA0010의 학기는 2026-2부터 2027-2 사이여야 합니다.')).toBe(
       'The semester of HAEA0010 must be from 2026-2 to 2027-2.',
+    );
+    expect(
+      englishFieldMessage(
+        '이미 지난 학기입니다. 이번 학기(2025년 2학기)나 그 뒤의 학기를 골라 주세요.',
+      ),
+    ).toBe(
+      'This semester is over. Please choose this semester (2nd semester 2025) or a later one.',
     );
     expect(englishFieldMessage('아무 catalog에도 없는 문장')).toBeNull();
   });

@@ -2,6 +2,8 @@
 // English. Korean stays the api's own language (errors.ts, the schemas' `x-messages`); these
 // catalogs translate it, with one English term per domain word (docs/domain.md §11). Course and
 // department names and the portal's name (샘물, Sammul) stay as they are.
+import { englishText } from './display-en';
+import { textCatalog } from './text-catalog';
 
 /**
  * The English `message` of every error code (errors.ts's catalogue), by code. Kept apart from
@@ -215,38 +217,10 @@ export const ENGLISH_FIELD_MESSAGES: Readonly<Record<string, string>> = {
   'others=true 를 지정해야 합니다.': 'others=true must be given.',
 };
 
-/** `{name}` placeholders of a catalog text, sorted: the same in both languages of an entry. */
-export function placeholdersOf(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
 /**
- * Each catalog entry with placeholders as a pattern that reads their values from a text; the
- * ones with more fixed text first, so `최소 3개 이상이어야 합니다.` is read by its own entry, not
- * as `{limit} 이상이어야 합니다.` with `최소 3개` for the limit.
+ * The English of a Korean field message, or null when the catalog has none. A `{term}` named in
+ * Korean ("2026년 1학기") is named in English; the other values are numbers and course numbers.
  */
-const fixedLength = (template: string) => template.replace(/\{\w+\}/g, '').length;
-const TEMPLATES = Object.entries(ENGLISH_FIELD_MESSAGES)
-  .filter(([korean]) => placeholdersOf(korean).length > 0)
-  .sort(([a], [b]) => fixedLength(b) - fixedLength(a))
-  .map(([korean, english]) => ({
-    pattern: new RegExp(
-      `^${escapeRegExp(korean).replace(/\\?\{(\w+)\\?\}/g, (_, name: string) => `(?<${name}>.+?)`)}$`,
-    ),
-    english,
-  }));
-
-/** The English of a Korean field message, or null when the catalog has none. */
-export function englishFieldMessage(korean: string): string | null {
-  const exact = ENGLISH_FIELD_MESSAGES[korean];
-  if (exact !== undefined) return exact;
-  for (const { pattern, english } of TEMPLATES) {
-    const groups = pattern.exec(korean)?.groups;
-    if (groups !== undefined) {
-      return english.replace(/\{(\w+)\}/g, (_, name: string) => groups[name] ?? '');
-    }
-  }
-  return null;
-}
+export const englishFieldMessage = textCatalog(ENGLISH_FIELD_MESSAGES, (name, value) =>
+  name === 'term' ? englishText(value) : value,
+);

@@ -10,7 +10,7 @@ import { PoolSaturatedError } from '../db/database';
 import { shed } from '../observability/shed';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import { PortalError } from '../portal';
-import { languageOf } from './request-language';
+import { languageOf, varyOnLanguage } from './request-language';
 import { bodyErrorDetail, MESSAGES_KEYWORD } from './validation';
 
 /** Fastify's own client errors, by their `code`. */
@@ -102,12 +102,9 @@ export function errorResponse(reply: FastifyReply, error: AppError): ErrorBody {
   reply
     .status(error.status)
     .type('application/json; charset=utf-8')
-    .header(REQUEST_ID_HEADER, reply.request.id)
-    // The message follows the request's language: a cache keeps one answer per language.
-    .header(
-      'vary',
-      [reply.getHeader('vary'), 'Cookie, Accept-Language'].filter(Boolean).join(', '),
-    );
+    .header(REQUEST_ID_HEADER, reply.request.id);
+  // The message follows the request's language: a cache keeps one answer per language.
+  varyOnLanguage(reply);
   // Read from the headers, not `request.language`: the requests refused before routing
   // (frameworkErrors) are built without the api's request decorations.
   return { ...error.toBody(languageOf(reply.request)), requestId: reply.request.id };

@@ -1,5 +1,5 @@
 import { requestLanguage, type SiteLanguage } from '@smunity/site-language';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,4 +30,27 @@ export function registerRequestLanguage(app: FastifyInstance): void {
       return languageOf(this);
     },
   });
+}
+
+/** The headers `languageOf` reads, for a cache to keep one answer per language. */
+export function varyOnLanguage(reply: FastifyReply): void {
+  reply.header(
+    'vary',
+    [reply.getHeader('vary'), 'Cookie, Accept-Language'].filter(Boolean).join(', '),
+  );
+}
+
+/**
+ * `answer` in the request's language: as it is (Korean), or `english(answer)` for an English
+ * request. The answer is made (or cached) in Korean and translated here, when it is sent, so a
+ * cached answer never carries one language's texts to another's request (ADR 0063).
+ */
+export function inRequestLanguage<Answer>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: Answer,
+  english: (answer: Answer) => Answer,
+): Answer {
+  varyOnLanguage(reply);
+  return request.language === 'en' ? english(answer) : answer;
 }

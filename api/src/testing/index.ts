@@ -43,3 +43,4 @@ export {
   expectRefusal,
   expectValidationError,
 } from './answers';
+export { ENGLISH_REQUESTS, koreanLeftIn } from './english';

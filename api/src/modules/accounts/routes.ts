@@ -6,6 +6,7 @@ import { crossSiteRefusal } from '../../http/same-origin';
 import type { FastifyRequest } from 'fastify';
 import type { DomainPlugin } from '../../context';
 import { ErrorBodySchema } from '../../http/schemas';
+import { inRequestLanguage } from '../../http/request-language';
 import {
   MemberInfoResponses,
   PasswordChangeBodySchema,
@@ -25,7 +26,7 @@ import {
   REFRESH_TOKEN_REQUIRED,
   SessionIdParamsSchema,
 } from './schemas';
-import { endOtherSessions, endSession, listSessions } from './sessions';
+import { endOtherSessions, endSession, englishSessions, listSessions } from './sessions';
 import { login, logout, refresh } from './login';
 import { changePassword, resetPassword } from './passwords';
 import { register } from './registration';
@@ -205,7 +206,13 @@ export const accountRoutes: DomainPlugin = async (app, { context }) => {
         response: ActiveSessionsResponses,
       },
     },
-    async (request) => listSessions(context, memberOf(request)),
+    async (request, reply) =>
+      inRequestLanguage(
+        request,
+        reply,
+        await listSessions(context, memberOf(request)),
+        englishSessions,
+      ),
   );
 
   app.delete(

@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
-import { bearer, expectRefusal, testDatabaseKinds } from '../../testing';
+import { bearer, ENGLISH_REQUESTS, expectRefusal, testDatabaseKinds } from '../../testing';
 import { memberSession, SITE_PASSWORD, useAccountsTestApi, type Session } from './testing';
 
 const WINDOWS_CHROME =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const KAKAOTALK =
+  'Mozilla/5.0 (Linux; Android 14; SM-S918N Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.39 Mobile Safari/537.36;KAKAOTALK 2410830';
 const IPHONE_SAFARI =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -67,6 +69,28 @@ describe.each(testDatabaseKinds())('"로그인 기기": /members/me/sessions (%s
     }
     expect(JSON.stringify(body)).not.toContain(sessionIdOf(stranger));
   });
+
+  it.each(ENGLISH_REQUESTS)(
+    'names the browsers it names in Korean in English when asked by %s (ADR 0063)',
+    async (_, english) => {
+      const first = await memberSession(api);
+      const phone = await logInWith(first.username, KAKAOTALK);
+      const browsers = async (headers: object) => {
+        const response = await api.app.inject({
+          url: '/api/v1/members/me/sessions',
+          headers: { ...phone.headers, ...headers },
+        });
+        expect(response.headers.vary).toContain('Accept-Language');
+        return response
+          .json()
+          .content.map((session: { browser: string | null }) => session.browser);
+      };
+
+      expect(await browsers({})).toContain('카카오톡');
+      expect(await browsers(english)).toContain('KakaoTalk');
+      expect(await browsers(english)).not.toContain('카카오톡');
+    },
+  );
 
   it('moves the last use on at a refresh', async () => {
     const session = await memberSession(api);

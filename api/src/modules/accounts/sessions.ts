@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
 import { activeSessions, revokeSession, revokeSessionsOf } from './queries';
 import type { ActiveSessionListSchema } from './schemas';
-import { parseUserAgent } from './user-agent';
+import { ENGLISH_BROWSER_NAMES, parseUserAgent } from './user-agent';
 
 // "로그인 기기" on my page (docs/adr/0026): the member's active sessions, and ending them.
 
@@ -27,6 +27,20 @@ export async function listSessions(
     current: row.id === member.sessionId,
   }));
   return { count: content.length, content };
+}
+
+/** The list for an English request: the browsers the list names in Korean, in English. */
+export function englishSessions(list: ActiveSessionList): ActiveSessionList {
+  return {
+    ...list,
+    content: list.content.map((session) => ({
+      ...session,
+      browser:
+        session.browser === null
+          ? null
+          : (ENGLISH_BROWSER_NAMES[session.browser] ?? session.browser),
+    })),
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { parseUserAgent } from './user-agent';
+import { ENGLISH_BROWSER_NAMES, parseUserAgent } from './user-agent';
 
 // Real User-Agent headers of current browsers (and the e2e suite's headless Chromium).
 const CASES: ReadonlyArray<readonly [string, string | null, string | null]> = [
@@ -72,6 +72,11 @@ const CASES: ReadonlyArray<readonly [string, string | null, string | null]> = [
     'Chrome',
     'Linux',
   ],
+  [
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 NAVER(inapp; search; 2000; 12.6.4; 15PRO)',
+    '네이버 앱',
+    'iOS',
+  ],
   ['curl/8.5.0', null, null],
   ['', null, null],
 ];
@@ -79,5 +84,15 @@ const CASES: ReadonlyArray<readonly [string, string | null, string | null]> = [
 describe('parseUserAgent', () => {
   it.each(CASES)('%s → %s on %s', (userAgent, browser, os) => {
     expect(parseUserAgent(userAgent)).toEqual({ browser, os });
+  });
+
+  it('has English for every browser it names in Korean, and none for another', () => {
+    const korean = CASES.map(([, browser]) => browser).filter(
+      (browser): browser is string => browser !== null && /[\u{AC00}-\u{D7A3}]/u.test(browser),
+    );
+    expect(new Set(korean)).toEqual(new Set(Object.keys(ENGLISH_BROWSER_NAMES)));
+    for (const english of Object.values(ENGLISH_BROWSER_NAMES)) {
+      expect(english).toMatch(/^[A-Za-z][A-Za-z ]+$/);
+    }
   });
 });

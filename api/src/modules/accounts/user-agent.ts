@@ -31,6 +31,12 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, 'Linux'],
 ];
 
+/** The browsers named in Korean above, in English (ADR 0063); the others are their own names. */
+export const ENGLISH_BROWSER_NAMES: Readonly<Record<string, string>> = {
+  카카오톡: 'KakaoTalk',
+  '네이버 앱': 'NAVER app',
+};
+
 function firstMatch(table: ReadonlyArray<readonly [RegExp, string]>, text: string): string | null {
   return table.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }

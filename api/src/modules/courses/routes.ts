@@ -1,9 +1,16 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { inRequestLanguage } from '../../http/request-language';
 import { ErrorBodySchema } from '../../http/schemas';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createAuditCache } from './audit-cache';
 import { checkBasis, createBasisReference, referenceBasis } from './basis';
+import {
+  englishCheckBasis,
+  englishCultureResult,
+  englishGraduationCheck,
+  englishLedger,
+} from './english';
 import { PortalCredentialsSchema } from '../members/fields';
 import { memberInfo } from '../members/service';
 import {
@@ -59,18 +66,19 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: GraduationCheckSchema, ...MemberOnlyErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { memberId } = memberOf(request);
       const [memberAudit, member, reference] = await Promise.all([
         audit(memberId),
         memberInfo(context.db, memberId),
         basisReference.get(),
       ]);
-      return graduationCheck(
+      const check = graduationCheck(
         memberAudit,
         member,
         referenceBasis(reference, context.terms.current()),
       );
+      return inRequestLanguage(request, reply, check, englishGraduationCheck);
     },
   );
 
@@ -85,12 +93,13 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: CheckBasisSchema, ...MemberOnlyErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const [{ member }, reference] = await Promise.all([
         audit(memberOf(request).memberId),
         basisReference.get(),
       ]);
-      return checkBasis(member, referenceBasis(reference, context.terms.current()));
+      const basis = checkBasis(member, referenceBasis(reference, context.terms.current()));
+      return inRequestLanguage(request, reply, basis, englishCheckBasis);
     },
   );
 
@@ -103,7 +112,10 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: ReferenceBasisSchema },
       },
     },
-    async () => referenceBasis(await basisReference.get(), context.terms.current()),
+    async (request, reply) => {
+      const basis = referenceBasis(await basisReference.get(), context.terms.current());
+      return inRequestLanguage(request, reply, basis, englishCheckBasis);
+    },
   );
 
   app.get(
@@ -148,8 +160,13 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: CultureResultSchema, 400: ErrorBodySchema, ...MemberOnlyErrors },
       },
     },
-    async (request) =>
-      cultureDomainResult(await audit(memberOf(request).memberId), request.params.domain),
+    async (request, reply) => {
+      const result = cultureDomainResult(
+        await audit(memberOf(request).memberId),
+        request.params.domain,
+      );
+      return inRequestLanguage(request, reply, result, englishCultureResult);
+    },
   );
 
   app.get(
@@ -163,7 +180,10 @@ export const courseRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: LedgerSchema, ...MemberOnlyErrors },
       },
     },
-    async (request) => ledgerResponse(await audit(memberOf(request).memberId)),
+    async (request, reply) => {
+      const ledger = ledgerResponse(await audit(memberOf(request).memberId));
+      return inRequestLanguage(request, reply, ledger, englishLedger);
+    },
   );
 
   app.post(

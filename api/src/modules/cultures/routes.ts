@@ -1,6 +1,8 @@
 import { SUB_DOMAIN_LABEL } from '../../audit';
 import { requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { ENGLISH_SUB_DOMAIN_LABEL } from '../../display-en';
+import { varyOnLanguage } from '../../http/request-language';
 import { ErrorBodySchema } from '../../http/schemas';
 import { cultureCourses } from './queries';
 import { CultureCourseListSchema, CultureQuerySchema } from './schemas';
@@ -23,11 +25,14 @@ export const cultureRoutes: DomainPlugin = async (app, { context }) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const rows = await cultureCourses(context.db, request.query.subDomain);
+      // Not cached: the label is chosen in the request's language (ADR 0063).
+      varyOnLanguage(reply);
+      const labels = request.language === 'en' ? ENGLISH_SUB_DOMAIN_LABEL : SUB_DOMAIN_LABEL;
       const content = rows.map(({ sub_domain: subDomain, ...course }) => ({
         ...course,
-        type: SUB_DOMAIN_LABEL[subDomain],
+        type: labels[subDomain],
       }));
       return { count: content.length, content };
     },

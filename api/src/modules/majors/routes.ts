@@ -1,8 +1,9 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { inRequestLanguage } from '../../http/request-language';
 import { ErrorBodySchema } from '../../http/schemas';
 import { MajorCourseListSchema, MajorQuerySchema } from './schemas';
-import { recommendMajorCourses } from './service';
+import { englishMajorCourses, recommendMajorCourses } from './service';
 
 export const majorRoutes: DomainPlugin = async (app, { context }) => {
   app.get(
@@ -23,7 +24,13 @@ export const majorRoutes: DomainPlugin = async (app, { context }) => {
         },
       },
     },
-    async (request) =>
-      recommendMajorCourses(context.db, memberOf(request).memberId, request.query.category),
+    async (request, reply) => {
+      const courses = await recommendMajorCourses(
+        context.db,
+        memberOf(request).memberId,
+        request.query.category,
+      );
+      return inRequestLanguage(request, reply, courses, englishMajorCourses);
+    },
   );
 };

@@ -1,6 +1,7 @@
 import type { Static } from '@fastify/type-provider-typebox';
 import { GRADE_LABEL, SEMESTER_LABEL, isOneOf, type Category } from '../../audit';
 import type { AppDatabase } from '../../db/database';
+import { englishText } from '../../display-en';
 import { MAJOR_CATEGORIES, type MajorCategory } from '../../db/enums';
 import { AppError } from '../../errors';
 import { memberDepartments, uncompletedMajorCourses } from './queries';
@@ -47,4 +48,18 @@ export async function recommendMajorCourses(
     semester: SEMESTER_LABEL[row.semester],
   }));
   return { count: content.length, content };
+}
+
+/** The list for an English request: the 학년 and 학기 words (ADR 0063). */
+export function englishMajorCourses(
+  list: Static<typeof MajorCourseListSchema>,
+): Static<typeof MajorCourseListSchema> {
+  return {
+    ...list,
+    content: list.content.map((course) => ({
+      ...course,
+      grade: englishText(course.grade),
+      semester: englishText(course.semester),
+    })),
+  };
 }

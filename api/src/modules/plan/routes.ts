@@ -1,11 +1,13 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
 import { AppError } from '../../errors';
+import { inRequestLanguage } from '../../http/request-language';
 import { createBasisReference } from '../courses/basis';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createCourseCatalogLoader } from '../offerings/catalog';
 import { MAX_SEARCH_RESULTS, OfferingSearchQuerySchema } from '../offerings/schemas';
 import { searchQueryOf } from '../offerings/search';
+import { englishPlan } from './english';
 import { searchCoursesForMember } from './course-search';
 import { createPlanningReferenceLoader } from './reference';
 import {
@@ -74,14 +76,15 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
         response: PlanResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { until, maxCredits, pins, excluded } = request.query;
-      return memberPlan(dependencies, memberOf(request).memberId, {
+      const plan = await memberPlan(dependencies, memberOf(request).memberId, {
         until,
         maxCredits,
         pins: pins === undefined ? undefined : parsePins(pins),
         excluded: excluded === undefined ? undefined : splitList(excluded),
       });
+      return inRequestLanguage(request, reply, plan, englishPlan);
     },
   );
 
@@ -98,7 +101,10 @@ export const planRoutes: DomainPlugin = async (app, { context }) => {
         response: PlanResponses,
       },
     },
-    async (request) => saveMemberPlan(dependencies, memberOf(request).memberId, request.body),
+    async (request, reply) => {
+      const plan = await saveMemberPlan(dependencies, memberOf(request).memberId, request.body);
+      return inRequestLanguage(request, reply, plan, englishPlan);
+    },
   );
 
   app.get(

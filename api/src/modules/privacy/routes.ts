@@ -1,12 +1,15 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { inRequestLanguage } from '../../http/request-language';
 import { myData } from './my-data';
 import { privacyPolicy } from './policy';
+import { englishPrivacyPolicy } from './policy-en';
 import { MyDataResponses, PrivacyPolicyResponses } from './schemas';
 
 export const privacyRoutes: DomainPlugin = async (app, { context }) => {
   // Built once: the configuration does not change while the process runs.
   const policy = privacyPolicy(context.config);
+  const englishPolicy = englishPrivacyPolicy(policy);
   app.get(
     '/privacy/policy',
     {
@@ -17,7 +20,7 @@ export const privacyRoutes: DomainPlugin = async (app, { context }) => {
         response: PrivacyPolicyResponses,
       },
     },
-    async () => policy,
+    async (request, reply) => inRequestLanguage(request, reply, policy, () => englishPolicy),
   );
   app.get(
     '/privacy/my-data',

@@ -2,6 +2,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { inRequestLanguage } from '../../http/request-language';
 import { limitPerAddress, limitPerMember } from '../../http/request-limits';
 import { ErrorBodySchema } from '../../http/schemas';
 import { auditMember } from '../courses/service';
@@ -14,7 +15,7 @@ import {
   ShareMemberErrors,
   ShareTokenParamsSchema,
 } from './schemas';
-import { createShare, listShares, revokeShare, sharedResult } from './service';
+import { createShare, englishSharedResult, listShares, revokeShare, sharedResult } from './service';
 
 const TAGS = ['shares'];
 const SECURITY = [{ bearerAuth: [] }];
@@ -91,7 +92,10 @@ export const shareRoutes: DomainPlugin = async (app, { context }) => {
         response: { 200: SharedResultSchema, 404: ErrorBodySchema, 429: ErrorBodySchema },
       },
     },
-    async (request) => sharedResult(context.db, request.params.token, new Date(context.now())),
+    async (request, reply) => {
+      const shared = await sharedResult(context.db, request.params.token, new Date(context.now()));
+      return inRequestLanguage(request, reply, shared, englishSharedResult);
+    },
   );
 
   app.delete(

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Static } from '@fastify/type-provider-typebox';
 import type { AppDatabase } from '../../db/database';
+import { englishTextOrNull } from '../../display-en';
 import { AppError } from '../../errors';
+import { englishDomainBoxes } from '../courses/english';
 import { creditResponse, resultBoxes, type MemberAudit } from '../courses/service';
 import { cohortFallbackNotice } from '../courses/basis';
 import { entranceYearOf } from '../../academic/student-number';
@@ -155,4 +157,22 @@ export async function revokeShare(db: AppDatabase, memberId: number, tokenOrId: 
       ? { tokenHash: hashShareToken(tokenOrId) }
       : null;
   if (which === null || !(await deleteShare(db, memberId, which))) throw AppError.of('SHARE001');
+}
+
+/**
+ * A shared result for an English request (ADR 0063): the snapshot keeps the Korean texts of
+ * sharing time, translated when they are sent, so one link reads in either language.
+ */
+export function englishSharedResult(
+  shared: Static<typeof SharedResultSchema>,
+): Static<typeof SharedResultSchema> {
+  const { notice } = shared.ruleSet;
+  return {
+    ...shared,
+    ruleSet: {
+      ...shared.ruleSet,
+      ...(notice === undefined ? {} : { notice: englishTextOrNull(notice) }),
+    },
+    domains: englishDomainBoxes(shared.domains),
+  };
 }

@@ -1,9 +1,10 @@
 import { memberOf, requireMember } from '../../auth/principal';
 import type { DomainPlugin } from '../../context';
+import { inRequestLanguage } from '../../http/request-language';
 import { createRuleSetLoader } from '../graduation-rules/loader';
 import { createDepartmentFactsCache } from './departments';
 import { NO_SECOND_DEPARTMENT, WhatIfQuerySchema, WhatIfResponses } from './schemas';
-import { whatIf } from './service';
+import { englishWhatIf, whatIf } from './service';
 
 export const whatIfRoutes: DomainPlugin = async (app, { context }) => {
   const rules = createRuleSetLoader(context.db, context.memberChanges);
@@ -23,12 +24,13 @@ export const whatIfRoutes: DomainPlugin = async (app, { context }) => {
         response: WhatIfResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { departmentId, secondDepartmentId = NO_SECOND_DEPARTMENT } = request.query;
-      return whatIf(context.db, rules, departments, memberOf(request).memberId, {
+      const answer = await whatIf(context.db, rules, departments, memberOf(request).memberId, {
         departmentId,
         secondDepartmentId: secondDepartmentId === NO_SECOND_DEPARTMENT ? null : secondDepartmentId,
       });
+      return inRequestLanguage(request, reply, answer, englishWhatIf);
     },
   );
 };

@@ -3,6 +3,7 @@ import { DOMAINS, recordOf } from '../../audit';
 import type { AppDatabase } from '../../db/database';
 import { AppError } from '../../errors';
 import type { RuleSetLoader } from '../graduation-rules/loader';
+import { englishCultureResult } from '../courses/english';
 import {
   auditMemberRowWith,
   courseResult,
@@ -72,5 +73,13 @@ function whatIfResponse(audit: MemberAudit): Static<typeof WhatIfSchema> {
     credit: creditResponse(audit),
     categories,
     cultures: recordOf(DOMAINS, (domain) => cultureDomainResult(audit, domain)),
+  };
+}
+
+/** The answer for an English request: the sub-domains' names (ADR 0063). */
+export function englishWhatIf(answer: Static<typeof WhatIfSchema>): Static<typeof WhatIfSchema> {
+  return {
+    ...answer,
+    cultures: recordOf(DOMAINS, (domain) => englishCultureResult(answer.cultures[domain])),
   };
 }
