@@ -7,6 +7,7 @@ import {
   Button,
   Table,
   formatNumber,
+  shortDateTime,
   type TableColumn,
   useAsyncData,
 } from '@smunity/shared-ui';
@@ -87,13 +88,6 @@ export function importSummaryText(summary: Partial<Summary>, intl: IntlShape): s
   return parts.join(' · ');
 }
 
-const when = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
-
 /** /qna/admin/reference-data: what reference data is live, and a new set checked and applied. */
 export function ReferenceDataPage() {
   const status = useAsyncData(fetchReferenceData, []);
@@ -128,7 +122,9 @@ function LiveData({ status }: { status: ReferenceDataStatus }) {
           </dt>
           <dd>
             {text(status.source === 'IMPORT' ? 'source.import' : 'source.builtIn')}
-            {status.updatedAt === null ? '' : text('updatedAt', { when: when(status.updatedAt) })}
+            {status.updatedAt === null
+              ? ''
+              : text('updatedAt', { when: shortDateTime(status.updatedAt) })}
           </dd>
         </div>
         <div>
@@ -174,7 +170,11 @@ function LiveData({ status }: { status: ReferenceDataStatus }) {
 function importColumns(intl: IntlShape): ReadonlyArray<TableColumn<ImportEntry>> {
   const text = textIn(intl);
   return [
-    { id: 'when', header: text('log.when'), cell: (entry) => when(entry.occurredAt) },
+    {
+      id: 'when',
+      header: text('log.when'),
+      cell: (entry) => <time dateTime={entry.occurredAt}>{shortDateTime(entry.occurredAt)}</time>,
+    },
     {
       id: 'who',
       header: text('log.who'),
