@@ -30,7 +30,9 @@ function formatjsRuntime(dir) {
       ),
     },
     rule: {
-      test: /[\\/]src[\\/]messages[\\/][a-z]{2}\.json$/,
+      // src/messages/<language>.json, and a lazily loaded part's own catalog in a folder there
+      // (src/messages/<part>/<language>.json: mfe-qna's admin pages).
+      test: /[\\/]src[\\/]messages[\\/](?:[a-z][\w-]*[\\/])?[a-z]{2}\.json$/,
       type: 'javascript/auto',
       use: {
         loader: path.join(__dirname, 'messages-loader.js'),

@@ -1,7 +1,7 @@
-// Compiles an area's message catalog (src/messages/<language>.json: id → ICU message) to the
-// ASTs react-intl formats, at build: the browser then needs no message parser, which the builds
-// leave out (webpack.js, formatjsRuntime; docs/adr/0060). A message the parser refuses fails the
-// build with its id.
+// Compiles an area's message catalog (src/messages/<language>.json, or a lazily loaded part's
+// src/messages/<part>/<language>.json: id → ICU message) to the ASTs react-intl formats, at build:
+// the browser then needs no message parser, which the builds leave out (webpack.js,
+// formatjsRuntime; docs/adr/0060). A message the parser refuses fails the build with its id.
 'use strict';
 
 /**

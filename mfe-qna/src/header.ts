@@ -2,7 +2,7 @@ import { createIntl } from 'react-intl';
 import { DEFAULT_LOCALE, formatNumber, loadMessages, pageLocale, ROUTES } from '@smunity/shared-ui';
 import type { RemoteHeaderModule } from './contract';
 import { subscribeUnreadCount } from './features/notifications/hooks/unreadCount';
-import { QNA_CATALOG } from './messages/catalog';
+import { HEADER_CATALOG } from './messages/header/catalog';
 
 /**
  * Exposed as './header' (docs/adr/0034): the 알림 entry of the site header with the signed-in
@@ -16,7 +16,7 @@ export const subscribeHeaderItems: RemoteHeaderModule['subscribeHeaderItems'] = 
   const locale = pageLocale();
   let unsubscribe: (() => void) | undefined;
   let ended = false;
-  loadMessages(QNA_CATALOG, locale)
+  loadMessages(HEADER_CATALOG, locale)
     .then((messages) => {
       if (ended) return;
       const intl = createIntl({ locale, defaultLocale: DEFAULT_LOCALE, messages });

@@ -4,9 +4,10 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAdmin, RequireAuth } from '@smunity/shared-auth';
 import { LoadingMessage, ROUTES } from '@smunity/shared-ui';
 
-// The admins' pages and their charts are one chunk of their own, fetched when an admin opens
-// one of them: nobody else's first load carries them (ADR 0023).
+// The admins' pages, their charts and their texts are one chunk of their own, fetched when an
+// admin opens one of them: nobody else's load carries them (ADR 0023).
 const loadPages = () => import('./components/AdminPages');
+const AdminArea = lazy(() => loadPages().then((pages) => ({ default: pages.AdminArea })));
 const AdminDashboardPage = lazy(() =>
   loadPages().then((pages) => ({ default: pages.AdminDashboardPage })),
 );
@@ -18,7 +19,7 @@ const ReferenceDataPage = lazy(() =>
   loadPages().then((pages) => ({ default: pages.ReferenceDataPage })),
 );
 
-/** What an admin sees while the pages' chunk loads. */
+/** What an admin sees while the pages' chunk loads (its text is in the board's catalog). */
 function LoadingAdminPage() {
   const intl = useIntl();
   return <LoadingMessage>{intl.formatMessage({ id: 'qna.admin.loading' })}</LoadingMessage>;
@@ -43,10 +44,16 @@ export const adminRoutes: RouteObject[] = [
       {
         element: <RequireAdmin redirectTo={ROUTES.QNA_QUESTIONS} />,
         children: [
-          { path: 'admin', element: page(AdminDashboardPage) },
-          { path: 'admin/questions', element: page(AdminQuestionsPage) },
-          { path: 'admin/admins', element: page(AdminsPage) },
-          { path: 'admin/reference-data', element: page(ReferenceDataPage) },
+          {
+            // The pages' texts, loaded with them (in English, their catalog's chunk too).
+            element: page(AdminArea),
+            children: [
+              { path: 'admin', element: page(AdminDashboardPage) },
+              { path: 'admin/questions', element: page(AdminQuestionsPage) },
+              { path: 'admin/admins', element: page(AdminsPage) },
+              { path: 'admin/reference-data', element: page(ReferenceDataPage) },
+            ],
+          },
         ],
       },
     ],

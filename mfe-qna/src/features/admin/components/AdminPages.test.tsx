@@ -492,7 +492,13 @@ describe('기준 데이터', () => {
     expect(screen.getByText('2025년 2학기')).toBeInTheDocument();
     // The gap in the timetables is shown, not hidden in "2017–2026".
     expect(screen.getByText('2017–2019, 2026')).toBeInTheDocument();
+    // Times as everywhere on the site: Korea's clock, the same digits in every language.
+    expect(screen.getByText('가져온 자료 · 26-11-20 10:00')).toBeInTheDocument();
     const log = screen.getByRole('table', { name: '가져오기 기록' });
+    expect(within(log).getByText('26-11-20 10:00')).toHaveAttribute(
+      'datetime',
+      '2026-11-20T01:00:00Z',
+    );
     expect(within(log).getByRole('columnheader', { name: '실행한 사람' })).toBeInTheDocument();
     expect(
       within(log).getByText(
@@ -586,7 +592,9 @@ describe('기준 데이터', () => {
     ).toBeInTheDocument();
     expect(await screen.findByText('2nd semester 2025')).toBeInTheDocument();
     expect(screen.getByText(/2025, 2026 \(no curriculum: 2026\)/)).toBeInTheDocument();
+    expect(screen.getByText('Imported data · 26-11-20 10:00')).toBeInTheDocument();
     const log = screen.getByRole('table', { name: 'Import log' });
+    expect(within(log).getByText('26-11-20 10:00')).toBeInTheDocument();
     expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
       'Files changed: legacy_offerings_2017_2024.csv (added 812, changed 0, removed 0) · Timetable years added: 2026 · Members whose results changed: 0',
     );
