@@ -12,16 +12,26 @@ type LabelledTerm = { year: number; semester: string };
  *   server too (`pageIntl()` reads `<html lang>`, which a server's render has not)
  */
 export function curriculumTermLabel(term: LabelledTerm, intl: IntlShape): string {
-  return intl.formatMessage({ id: 'ui.basis.curriculumTerm' }, termValues(term));
+  return intl.formatMessage({ id: 'ui.basis.curriculumTerm' }, termValues(term, intl));
+}
+
+/**
+ * "2학기" ("2nd semester"): the api's word for a semester (1학기, 2학기, 여름학기, 겨울학기, and
+ * 매학기 of a course's usual offering), which stays Korean on the wire; a word it does not know
+ * yet is shown as it is.
+ * @param intl the caller's (`useIntl()`), as for curriculumTermLabel
+ */
+export function semesterName(semester: string, intl: IntlShape): string {
+  return intl.formatMessage({ id: 'ui.semester' }, { semester });
 }
 
 function semesterLabel(term: LabelledTerm, intl: IntlShape): string {
-  return intl.formatMessage({ id: 'ui.basis.semester' }, termValues(term));
+  return intl.formatMessage({ id: 'ui.basis.semester' }, termValues(term, intl));
 }
 
 /** A year is a name, not a count: written as it is, never grouped. */
-function termValues({ year, semester }: LabelledTerm) {
-  return { year: String(year), semester };
+function termValues({ year, semester }: LabelledTerm, intl: IntlShape) {
+  return { year: String(year), semester: semesterName(semester, intl) };
 }
 
 /**

@@ -75,7 +75,7 @@ export {
   type EligibleDepartmentList,
   type TermsContentProps,
 } from './components/TermsContent';
-export { curriculumTermLabel, timetableLabel } from './basis';
+export { curriculumTermLabel, semesterName, timetableLabel } from './basis';
 
 export {
   DEFAULT_LOCALE,

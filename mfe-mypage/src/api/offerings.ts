@@ -4,6 +4,7 @@
 import type { Offering } from '@smunity/api-contract';
 import type { IntlShape } from 'react-intl';
 import { ApiError, ensureOk, publicClient } from '@smunity/shared-auth';
+import { semesterName } from '@smunity/shared-ui';
 
 const offerings = new Map<string, Promise<Offering | null>>();
 
@@ -29,10 +30,13 @@ export function forgetOfferings(): void {
   offerings.clear();
 }
 
-/** How "usual" reads in a table cell: the api's 1학기, 2학기 or 매학기, or that none is known. */
+/**
+ * How "usual" reads in a table cell: the api's 1학기, 2학기 or 매학기 in the page's language, or
+ * that none is known.
+ */
 export function usualLabel(intl: IntlShape, offering: Offering | null): string {
   if (offering === null || offering.usual === null) {
     return intl.formatMessage({ id: 'mypage.offering.none' });
   }
-  return offering.usual;
+  return semesterName(offering.usual, intl);
 }

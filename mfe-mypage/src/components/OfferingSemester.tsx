@@ -1,5 +1,5 @@
 import { useIntl, type IntlShape } from 'react-intl';
-import { useAsyncData } from '@smunity/shared-ui';
+import { semesterName, useAsyncData } from '@smunity/shared-ui';
 import { fetchOffering, usualLabel } from '../api/offerings';
 
 /** Marks, not words: an ellipsis while loading, a dash when unknown (with its reason as a tooltip). */
@@ -20,7 +20,15 @@ export function OfferingSemester({ number }: { number: string }) {
     );
   }
   const { data } = state;
-  const recent = data?.terms.slice(-4).map((term) => `${term.year} ${term.semester}`) ?? [];
+  const recent =
+    data?.terms
+      .slice(-4)
+      .map(({ year, semester }) =>
+        intl.formatMessage(
+          { id: 'mypage.offering.term' },
+          { year: String(year), semester: semesterName(semester, intl) },
+        ),
+      ) ?? [];
   return (
     <span
       title={

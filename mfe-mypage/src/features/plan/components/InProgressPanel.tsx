@@ -2,7 +2,7 @@ import type { CourseSearchItem, InProgressCourse, Plan } from '@smunity/api-cont
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { useSubmission } from '@smunity/shared-auth';
-import { Button, TextField } from '@smunity/shared-ui';
+import { Button, semesterName, TextField } from '@smunity/shared-ui';
 import { Panel } from '../../../components/Panel';
 import { amountLabel } from '../../../components/amount';
 import { categoryLabel } from '../../../components/requirement/labels';
@@ -133,7 +133,9 @@ export function InProgressPanel({ inProgress, disabled, onAdd, onRemove }: InPro
                       course.department ?? text('notInTimetable'),
                       categoryLabel(intl, course.category),
                       amountLabel(intl, course.credit, 'credits'),
-                      ...(course.usual === null ? [] : [text('usually', { usual: course.usual })]),
+                      ...(course.usual === null
+                        ? []
+                        : [text('usually', { usual: semesterName(course.usual, intl) })]),
                     ].join(' · ')}
                   </span>
                   {course.otherDepartment === null ? null : (

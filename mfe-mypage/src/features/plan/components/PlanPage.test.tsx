@@ -258,6 +258,28 @@ describe('이번 학기 수강 중', () => {
     expect(api.callsTo('GET /plan/course-search')).toHaveLength(1);
   });
 
+  it('in English, names when a result is usually offered, and still warns by the api’s words', async () => {
+    installRoutedApi({
+      'GET /plan': ok(planFor('', false)),
+      'GET /plan/course-search': ok({
+        count: 2,
+        content: [ALGORITHMS_FOUND, { ...ALGORITHMS_FOUND, number: 'HAEA0011', usual: '매학기' }],
+      }),
+    });
+    await renderMypageAreaIn('en', ROUTES.MYPAGE_PLAN);
+    const panel = await screen.findByRole('region', { name: /^Taking this term/ });
+
+    await userEvent.type(within(panel).getByLabelText('Find a course'), '알고리즘{Enter}');
+
+    const results = await within(panel).findByRole('list', { name: 'Search results' });
+    const [second, every] = within(results).getAllByRole('listitem');
+    expect(second).toHaveTextContent(/ · usually 2nd semester/);
+    // 2학기 only, and this term is 2026-1: the comparison runs on the api's Korean values.
+    expect(second).toHaveTextContent('This course is not usually offered in the 1st semester.');
+    expect(every).toHaveTextContent(/ · usually every semester/);
+    expect(every).not.toHaveTextContent('not usually offered');
+  });
+
   it('removes a course again and says so', async () => {
     const api = inProgressApi(['HAEA0010']);
     renderMypageArea(ROUTES.MYPAGE_PLAN);
@@ -468,6 +490,12 @@ describe('plan page in English', () => {
       '2nd semester 2026',
       '1st semester 2027',
     ]);
+    // The api's 2학기 of when a course is usually offered.
+    expect(
+      within(columns[0]!).getByText(
+        'HAEA0010 · 3 credits · Major elective · offered in 2nd semester',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save plan' })).toBeEnabled();
     expect(
       screen.getByRole('combobox', { name: 'Maximum credits per semester' }),

@@ -1,7 +1,7 @@
 import type { Plan, PlannedCourse, PlannedSemester } from '@smunity/api-contract';
 import type { DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Button } from '@smunity/shared-ui';
+import { Button, semesterName } from '@smunity/shared-ui';
 import { amountLabel } from '../../../components/amount';
 import { categoryLabel } from '../../../components/requirement/labels';
 import { runningCredits, termLabel } from '../draft';
@@ -100,7 +100,9 @@ export function SemesterColumn({
                   ...(course.placeholder ? [] : [course.number]),
                   amountLabel(intl, course.credit, 'credits'),
                   categoryLabel(intl, course.category),
-                  ...(course.usual === null ? [] : [text('usual', { usual: course.usual })]),
+                  ...(course.usual === null
+                    ? []
+                    : [text('usual', { usual: semesterName(course.usual, intl) })]),
                 ].join(' · ')}
               </div>
               {course.placeholder ? null : (

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Course } from '@smunity/api-contract';
-import { Button, Table, type TableColumn } from '@smunity/shared-ui';
+import { Button, semesterName, Table, type TableColumn } from '@smunity/shared-ui';
 import { Card, Panel } from '../../../components/Panel';
 
 export interface CoursesCardProps {
@@ -25,12 +25,16 @@ function NoDomain() {
   );
 }
 
-/** The table's columns; the cells are the portal's texts as stored. */
+/** The table's columns: the portal's texts as stored, the semester's word in the page's language. */
 function columns(intl: IntlShape): ReadonlyArray<TableColumn<Course>> {
   const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
   return [
     { id: 'year', header: header('year'), cell: (course) => course.year },
-    { id: 'semester', header: header('semester'), cell: (course) => course.semester },
+    {
+      id: 'semester',
+      header: header('semester'),
+      cell: (course) => semesterName(course.semester, intl),
+    },
     { id: 'number', header: header('number'), cell: (course) => course.number },
     { id: 'name', header: header('name'), cell: (course) => course.name },
     { id: 'type', header: header('type'), cell: (course) => course.type },

@@ -675,6 +675,8 @@ describe('my page in English', () => {
     expect(within(courses).getByRole('columnheader', { name: 'Course type' })).toBeInTheDocument();
     // Course names stay as the data has them.
     expect(within(courses).getByText('사고와표현')).toBeInTheDocument();
+    // The portal's 1학기 of each course, as stored.
+    expect(within(courses).getAllByRole('cell', { name: '1st semester' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Check graduation requirements' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Update completed courses' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Delete account' })).toBeInTheDocument();

@@ -1,6 +1,13 @@
 import { useIntl, type IntlShape } from 'react-intl';
 import type { LedgerEntry } from '@smunity/api-contract';
-import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
+import {
+  AsyncContent,
+  Modal,
+  semesterName,
+  Table,
+  type TableColumn,
+  useAsyncData,
+} from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { fetchCourseLedger } from '../api/ledgerApi';
 import './result.css';
@@ -31,7 +38,11 @@ export function ledgerColumns(intl: IntlShape): ReadonlyArray<TableColumn<Ledger
   const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
   return [
     { id: 'year', header: header('year'), cell: (entry) => entry.year },
-    { id: 'semester', header: header('semester'), cell: (entry) => entry.semester },
+    {
+      id: 'semester',
+      header: header('semester'),
+      cell: (entry) => semesterName(entry.semester, intl),
+    },
     { id: 'number', header: header('number'), cell: (entry) => entry.number },
     { id: 'name', header: header('name'), cell: (entry) => entry.name },
     { id: 'type', header: header('type'), cell: (entry) => entry.type },

@@ -746,6 +746,61 @@ describe('result page in English', () => {
     ).toEqual(['Course number', 'Course name', 'Area', 'Credits', 'Offered in']);
   });
 
+  it('names the year, semester and offering of a recommended course in English', async () => {
+    serveResult(SINGLE, SINGLE_CATEGORIES, {
+      'GET /majors': ok({
+        count: 1,
+        content: [
+          {
+            id: 5,
+            grade: '전체학년',
+            semester: '2학기',
+            number: 'HAEA0008',
+            name: '소프트웨어공학',
+            type: '1전심',
+            credit: 3,
+          },
+        ],
+      }),
+      'GET /offerings/HAEA0008': ok({
+        number: 'HAEA0008',
+        name: '소프트웨어공학',
+        credit: 3,
+        terms: [
+          { year: 2023, semester: '여름학기' },
+          { year: 2024, semester: '1학기' },
+        ],
+        usual: '매학기',
+      }),
+    });
+    await renderMypageAreaIn('en', ROUTES.MYPAGE_RESULT);
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Recommended courses for Advanced major' }),
+    );
+    const table = await within(screen.getByRole('dialog')).findByRole('table');
+    // The api's 전체학년, 2학기 and 매학기; the 이수구분 and the name stay as the data has them.
+    await waitFor(() =>
+      expect(
+        within(table)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ).toEqual([
+        'All years',
+        '2nd semester',
+        'HAEA0008',
+        '소프트웨어공학',
+        '1전심',
+        '3',
+        'every semester',
+      ]),
+    );
+    expect(within(table).getByText('every semester')).toHaveAttribute(
+      'title',
+      'Recently offered: summer session 2023, 1st semester 2024',
+    );
+  });
+
   it('shows the ledger and the share dialog in English', async () => {
     serveResult(SINGLE, SINGLE_CATEGORIES, {
       'GET /courses/ledger': ok({
@@ -785,6 +840,8 @@ describe('result page in English', () => {
       'Counted as',
       'Explanation',
     ]);
+    // The api's 2학기.
+    expect(within(table).getByRole('cell', { name: '2nd semester' })).toBeInTheDocument();
     // The reason is the api's text.
     expect(within(table).getByText('Not counted (F 학점)')).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
