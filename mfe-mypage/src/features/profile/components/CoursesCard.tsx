@@ -25,7 +25,7 @@ function NoDomain() {
   );
 }
 
-/** The table's columns: the portal's texts as stored, the semester's word in the page's language. */
+/** The table's columns: the portal's texts as stored, the semester named in the page's language. */
 function columns(intl: IntlShape): ReadonlyArray<TableColumn<Course>> {
   const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
   return [

@@ -157,7 +157,7 @@ describe('the shared result in English', () => {
     ).toBeInTheDocument();
     expect(screen.getByText("김상명's result")).toBeInTheDocument();
     expect(
-      screen.getByText('Entered in 2019 · 2025학년도 2학기 curriculum', { exact: false }),
+      screen.getByText('Entered in 2019 · 2nd semester 2025 curriculum', { exact: false }),
     ).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Credits 김상명' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Advanced major' })).toHaveTextContent(
