@@ -6,6 +6,7 @@ import type {
   QuestionPageQuerySchema,
   QuestionPageResponses,
   QuestionSummarySchema,
+  WITHDRAWN_AUTHOR,
 } from '../../api/src/modules/questions/schemas';
 
 /** POST /questions and PUT /questions/{id}; `anonymous` defaults to false. */
@@ -18,5 +19,7 @@ export type QuestionDetail = Static<typeof QuestionDetailSchema>;
 export type QuestionPage = Static<(typeof QuestionPageResponses)[200]>;
 /** The author shown for a question written anonymously (a literal: a change fails the readers). */
 export type AnonymousAuthor = typeof ANONYMOUS_AUTHOR;
+/** The author shown for a question whose author withdrew (a literal, as AnonymousAuthor). */
+export type WithdrawnAuthor = typeof WITHDRAWN_AUTHOR;
 /** `?page=&size=` of GET /questions; the api fills in what is left out. */
 export type QuestionPageQuery = Partial<Static<typeof QuestionPageQuerySchema>>;

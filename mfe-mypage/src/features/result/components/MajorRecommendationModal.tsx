@@ -1,13 +1,6 @@
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Category, MajorCourse } from '@smunity/api-contract';
-import {
-  AsyncContent,
-  Modal,
-  semesterName,
-  Table,
-  type TableColumn,
-  useAsyncData,
-} from '@smunity/shared-ui';
+import { AsyncContent, Modal, Table, type TableColumn, useAsyncData } from '@smunity/shared-ui';
 import { loadMessages } from '../../../components/loadMessages';
 import { offeringColumnHeader, OfferingSemester } from '../../../components/OfferingSemester';
 import { fetchMajorRecommendations } from '../api/resultApi';
@@ -27,17 +20,8 @@ export interface MajorRecommendationModalProps {
 function columns(intl: IntlShape): ReadonlyArray<TableColumn<MajorCourse>> {
   const header = (column: string) => intl.formatMessage({ id: `mypage.column.${column}` });
   return [
-    {
-      id: 'grade',
-      header: header('grade'),
-      cell: (course) =>
-        intl.formatMessage({ id: 'mypage.result.major.grade' }, { grade: course.grade }),
-    },
-    {
-      id: 'semester',
-      header: header('semester'),
-      cell: (course) => semesterName(course.semester, intl),
-    },
+    { id: 'grade', header: header('grade'), cell: (course) => course.grade },
+    { id: 'semester', header: header('semester'), cell: (course) => course.semester },
     { id: 'number', header: header('number'), cell: (course) => course.number },
     { id: 'name', header: header('name'), cell: (course) => course.name },
     { id: 'type', header: header('type'), cell: (course) => course.type },

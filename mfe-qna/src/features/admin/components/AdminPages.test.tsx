@@ -670,6 +670,19 @@ describe('the admins’ pages in English', () => {
     expect(within(table).getByRole('link', { name: 'Answer “졸업학점 질문”' })).toBeInTheDocument();
   });
 
+  it('names the author of a question kept after its author withdrew in English', async () => {
+    installRoutedApi({
+      'GET /admin/questions': ok(
+        pageOf([aQueued({ anonymous: false, author: '탈퇴한 회원', authorUsername: null })]),
+      ),
+    });
+    await renderQnaIn('en', '/qna/admin/questions');
+
+    const [row] = (await screen.findAllByRole('row')).slice(1);
+    expect(within(row!).getByText('Former member')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('탈퇴한 회원');
+  });
+
   it('manages the admins in English', async () => {
     installAdminsApi();
     await renderQnaIn('en', '/qna/admin/admins');

@@ -15,6 +15,7 @@ import {
 } from '@smunity/shared-ui';
 import { QUEUE_STATUSES, useAdminQuestions } from '../hooks/useAdminQuestions';
 import { ADMIN_PATHS } from '../paths';
+import { AuthorName } from '../../../components/post/AuthorName';
 import { AdminPage } from './AdminPage';
 import { waitingTime } from './waiting';
 
@@ -40,7 +41,8 @@ function columns(now: number, intl: IntlShape): TableColumn<AdminQuestion>[] {
       header: text('qna.post.author'),
       cell: (question) => (
         <span className="qna-admin-queue__author">
-          {question.author}
+          {/* The real name (of an anonymous question too), or the api's 탈퇴한 회원 named. */}
+          <AuthorName author={question.author} />
           {/* null: the author withdrew, the question is nobody's now. */}
           {question.authorUsername !== null && (
             <FormattedMessage

@@ -26,6 +26,8 @@ const ANSWERED = aQuestion({
   updatedAt: EDITED_AT,
 });
 const RECEIVED = aQuestion({ id: 11, title: '교양 영역 질문', author: '이상명' });
+/** A question kept after its author withdrew: the api names the author so. */
+const LEFT_BEHIND = aQuestion({ id: 10, title: '졸업 계획 질문', author: '탈퇴한 회원' });
 
 afterEach(() => {
   unmountHydratedPages();
@@ -195,9 +197,9 @@ describe("a guest's board, rendered by the server with its first page (issue 27)
 });
 
 describe('question list in English', () => {
-  it('names the board, its tabs, columns, statuses and an anonymous author in English', async () => {
+  it('names the board, its tabs, columns, statuses and an anonymous or withdrawn author in English', async () => {
     setMember(MEMBER);
-    installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
+    installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED, LEFT_BEHIND])) });
     await renderQnaIn('en', ROUTES.QNA_QUESTIONS);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Q&A board' })).toBeInTheDocument();
@@ -220,6 +222,7 @@ describe('question list in English', () => {
     expect(rowsOf(table)).toEqual([
       ['Answered', '다전공 학점은 어떻게 계산하나요?', '25-03-02', 'Anonymous'],
       ['Received', '교양 영역 질문', '25-03-01', '이상명'],
+      ['Received', '졸업 계획 질문', '25-03-01', 'Former member'],
     ]);
   });
 
