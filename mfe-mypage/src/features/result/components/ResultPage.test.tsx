@@ -746,15 +746,16 @@ describe('result page in English', () => {
     ).toEqual(['Course number', 'Course name', 'Area', 'Credits', 'Offered in']);
   });
 
-  it('names the year, semester and offering of a recommended course in English', async () => {
+  it('names when a recommended course is offered in English', async () => {
     serveResult(SINGLE, SINGLE_CATEGORIES, {
       'GET /majors': ok({
         count: 1,
         content: [
           {
             id: 5,
-            grade: '전체학년',
-            semester: '2학기',
+            // The api's English answer: it names the 학년 and 학기 of /majors itself (ADR 0063).
+            grade: 'all years',
+            semester: '2nd semester',
             number: 'HAEA0008',
             name: '소프트웨어공학',
             type: '1전심',
@@ -779,14 +780,14 @@ describe('result page in English', () => {
       await screen.findByRole('button', { name: 'Recommended courses for Advanced major' }),
     );
     const table = await within(screen.getByRole('dialog')).findByRole('table');
-    // The api's 전체학년, 2학기 and 매학기; the 이수구분 and the name stay as the data has them.
+    // The offering's 매학기 and terms stay Korean on the wire; the name and 이수구분 are data.
     await waitFor(() =>
       expect(
         within(table)
           .getAllByRole('cell')
           .map((cell) => cell.textContent),
       ).toEqual([
-        'All years',
+        'all years',
         '2nd semester',
         'HAEA0008',
         '소프트웨어공학',
