@@ -38,78 +38,84 @@ function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProp
 }
 
 describe('TermsContent', () => {
-  it('states the six terms with the data’s 교육과정 term and its timetables, gaps and age', async () => {
-    renderTerms();
+  // The same six terms in either language, each with the data's 교육과정 term, its timetables,
+  // gaps and age; the api's notice stays in the api's language.
+  const SIX_TERMS = {
+    ko: {
+      term: '2025학년도 2학기',
+      items: [
+        '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
+        '2017학번부터 검사가 가능합니다.',
+        '추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.' +
+          '- 개설 학기: 2017년 1학기–2024년 1학기, 2026년 1학기 시간표' +
+          '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+        '검사 기준은 2025학년도 2학기 교육과정을 따릅니다.',
+        '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
+        '이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로, 검사 결과의 정확성을 보장하지 않습니다.',
+      ],
+      majors: '전공 교육과정 (새 창)',
+      culture: '교양 교육과정 (새 창)',
+    },
+    en: {
+      term: '2nd semester 2025',
+      items: [
+        'The departments that can be checked at present are these:- Eligible: Eligible departments',
+        'Checks are available for students who entered in 2017 or later.',
+        'Recommended courses are based on the 2nd semester 2025.' +
+          '- Semesters offered: from the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026' +
+          '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+        'Checks follow the 2nd semester 2025 curriculum.',
+        'Your Sangmyung University portal password is used only to verify that you are enrolled and to update your completed courses, and is never stored.',
+        'This service is not run by Sangmyung University, so the accuracy of the check results is not guaranteed.',
+      ],
+      majors: 'Majors curriculum (opens in a new window)',
+      culture: 'General education curriculum (opens in a new window)',
+    },
+  } as const;
 
-    expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(6);
-    expect(items[0]).toHaveTextContent(
-      '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
+  async function renderTermsIn(locale: keyof typeof SIX_TERMS): Promise<void> {
+    render(
+      <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
+      { wrapper: await inLanguage(UI_CATALOG, locale) },
     );
-    expect(items[1]).toHaveTextContent('2017학번부터 검사가 가능합니다.');
-    expect(items[2]).toHaveTextContent(
-      '추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.' +
-        '- 개설 학기: 2017년 1학기–2024년 1학기, 2026년 1학기 시간표' +
-        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
-    );
-    expect(items[3]).toHaveTextContent('검사 기준은 2025학년도 2학기 교육과정을 따릅니다.');
-    expect(items[4]).toHaveTextContent(
-      '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
-    );
-    expect(items[5]).toHaveTextContent(
-      '이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로, 검사 결과의 정확성을 보장하지 않습니다.',
-    );
-    expect(screen.getByRole('link', { name: '전공 교육과정 (새 창)' })).toHaveAttribute(
-      'href',
-      'https://www.smu.ac.kr/kor/life/curriculum.do',
-    );
-    expect(screen.getByRole('link', { name: '교양 교육과정 (새 창)' })).toHaveAttribute(
-      'href',
-      'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
-    );
+    expect(await screen.findAllByText(SIX_TERMS[locale].term)).toHaveLength(2);
+  }
+
+  it.each(['ko', 'en'] as const)(
+    'states the six terms with the data’s 교육과정 term and its timetables, gaps and age (%s)',
+    async (locale) => {
+      await renderTermsIn(locale);
+
+      const { items, majors, culture } = SIX_TERMS[locale];
+      const listItems = screen.getAllByRole('listitem');
+      expect(listItems).toHaveLength(items.length);
+      items.forEach((text, index) => expect(listItems[index]).toHaveTextContent(text));
+      expect(screen.getByRole('link', { name: majors })).toHaveAttribute(
+        'href',
+        'https://www.smu.ac.kr/kor/life/curriculum.do',
+      );
+      expect(screen.getByRole('link', { name: culture })).toHaveAttribute(
+        'href',
+        'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
+      );
+    },
+  );
+
+  it('in Korean, says nothing of a binding text before the terms', async () => {
+    await renderTermsIn('ko');
+
     // The Korean terms are the binding text: nothing before them says otherwise.
     expect(screen.queryByText(/binding|효력/)).not.toBeInTheDocument();
   });
 
-  it('in English, says first that the Korean terms bind, then states the same six terms', async () => {
-    render(
-      <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
-      {
-        wrapper: await inLanguage(UI_CATALOG, 'en'),
-      },
-    );
+  it('in English, says first that the Korean terms bind, and names the departments in English', async () => {
+    await renderTermsIn('en');
 
     expect(
-      await screen.findByText(
+      screen.getByText(
         'This English text is a translation for reference: the Korean terms of use are the binding text.',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findAllByText('2nd semester 2025')).toHaveLength(2);
-    const items = screen.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(
-      'The departments that can be checked at present are these:- Eligible: Eligible departments',
-    );
-    expect(items[1]).toHaveTextContent(
-      'Checks are available for students who entered in 2017 or later.',
-    );
-    expect(items[2]).toHaveTextContent(
-      'Recommended courses are based on the 2nd semester 2025.' +
-        '- Semesters offered: from the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026' +
-        // The api's sentence, in the api's language.
-        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
-    );
-    expect(items[3]).toHaveTextContent('Checks follow the 2nd semester 2025 curriculum.');
-    expect(items[4]).toHaveTextContent(
-      'Your Sangmyung University portal password is used only to verify that you are enrolled and to update your completed courses, and is never stored.',
-    );
-    expect(items[5]).toHaveTextContent(
-      'This service is not run by Sangmyung University, so the accuracy of the check results is not guaranteed.',
-    );
-    expect(
-      screen.getByRole('link', { name: 'Majors curriculum (opens in a new window)' }),
-    ).toHaveAttribute('href', 'https://www.smu.ac.kr/kor/life/curriculum.do');
-
     await userEvent.click(screen.getByRole('button', { name: 'Eligible departments' }));
     const dialog = screen.getByRole('dialog', { name: 'Eligible departments' });
     expect(dialog).toHaveTextContent(
