@@ -106,6 +106,16 @@ export type CourseFields = Pick<NewCourse, 'number' | 'name' | 'type' | 'domain'
   Partial<Pick<NewCourse, 'year' | 'semester' | 'grade'>>;
 
 /**
+ * A 컴퓨터과학전공 student's first courses, as the portal lists them: 사고와표현 and SW융합개론
+ * passed, C프로그래밍1 failed. The tests of the result, the plan and their English start from them.
+ */
+export const FIRST_COURSES = [
+  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
+  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
+  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+] as const satisfies readonly CourseFields[];
+
+/**
  * Stores a member's completed courses and waits until the audits cached on them are settled, as
  * after an upload: the next read sees them.
  */

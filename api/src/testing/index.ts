@@ -29,6 +29,7 @@ export { LogCapture } from './log-capture';
 export {
   bearer,
   DEMO_MEMBERS,
+  FIRST_COURSES,
   insertCourses,
   insertMember,
   memberHeaders,

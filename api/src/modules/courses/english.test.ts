@@ -6,6 +6,7 @@
  */
 import {
   ENGLISH_REQUESTS,
+  FIRST_COURSES,
   insertCourses,
   koreanLeftIn,
   signedInMember,
@@ -19,9 +20,7 @@ import {
  * with the 2025 curriculum (컴퓨터과학전공, exempt as an international admission).
  */
 const COURSES: CourseFields[] = [
-  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+  ...FIRST_COURSES,
   { number: 'HAIL0001', name: '진로탐색과취업전략', type: '일선', domain: '*', credit: 1 },
   { number: 'HAEB0001', name: '경영학원론', type: '2전심', domain: '*', credit: 3 },
   { number: 'HALF9252', name: '물리현상의이해', type: '교선', domain: '균형(자연)', credit: 3 },

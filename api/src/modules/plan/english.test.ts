@@ -5,6 +5,7 @@
  */
 import {
   ENGLISH_REQUESTS,
+  FIRST_COURSES,
   insertCourses,
   koreanLeftIn,
   signedInMember,
@@ -12,11 +13,6 @@ import {
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
-
-const COURSES = [
-  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-];
 
 interface PlannedCourse {
   name: string;
@@ -39,7 +35,7 @@ describe.each(testDatabaseKinds())('the plan in the request’s language (%s)', 
   beforeEach(async () => {
     api.calendar.set('2025-11-26T12:00:00+09:00');
     const student = await signedInMember(api, { year_id: 8, department_id: 1 });
-    await insertCourses(api, student.id, COURSES);
+    await insertCourses(api, student.id, FIRST_COURSES);
     headers = student.headers;
   });
 

@@ -1,5 +1,6 @@
 import {
   bearer,
+  FIRST_COURSES,
   insertCourses,
   insertMember,
   signedInMember,
@@ -13,31 +14,8 @@ const IN_2025_FALL = '2025-11-26T12:00:00+09:00';
 
 /** Stored courses of a 2023 컴퓨터과학전공 student (passed, plus one F). */
 const COURSES = [
-  {
-    number: 'HALR1032',
-    name: '사고와표현',
-    type: '교필',
-    domain: '사고와표현',
-    credit: 3,
-    grade: null,
-  },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3, grade: null },
-  {
-    number: 'HAEA9225',
-    name: '파이썬프로그래밍',
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: null,
-  },
-  {
-    number: 'HAFL0012',
-    name: 'C프로그래밍1',
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: 'F' as const,
-  },
+  ...FIRST_COURSES,
+  { number: 'HAEA9225', name: '파이썬프로그래밍', type: '1전선', domain: '*', credit: 3 },
 ];
 
 interface PlanBody {
