@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { MemberRole } from '../db/enums';
 import type { AppDatabase } from '../db/database';
 import type { NewCourse, NewMember } from '../db/schema';
@@ -94,6 +95,31 @@ export function memberHeaders(
   role: MemberRole = 'ROLE_USER',
 ): { authorization: string } {
   return bearer(api.tokens.signAccess({ memberId, role }).token);
+}
+
+/** Gives a member the site password `password` (insertMember's members have none that works). */
+export async function setPassword(api: TestApi, memberId: number, password: string): Promise<void> {
+  await api.db
+    .updateTable('members')
+    .set({ password_hash: await api.passwords.hash(password) })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** The member's withdrawal: DELETE /members/me with its site password, answered 204. */
+export async function withdraw(
+  api: TestApi,
+  headers: { authorization: string },
+  password: string,
+): Promise<LightMyRequestResponse> {
+  const response = await api.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/members/me',
+    headers,
+    payload: { password },
+  });
+  expect(response.statusCode).toBe(204);
+  return response;
 }
 
 /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */

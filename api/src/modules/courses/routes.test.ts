@@ -12,8 +12,10 @@ import {
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
+  setPassword,
   testDatabaseKinds,
   useTestApi,
+  withdraw,
 } from '../../testing';
 import { DEMO_PASSWORD } from './testing';
 
@@ -402,19 +404,8 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
     it('a member who left is refused at once (401 ACCOUNT014), not given the kept audit', async () => {
       const headers = memberHeaders(api, memberId);
-      const password = 'leaving-pw-1';
-      await api.db
-        .updateTable('members')
-        .set({ password_hash: await api.passwords.hash(password) })
-        .where('id', '=', memberId)
-        .execute();
-      const left = await api.app.inject({
-        method: 'DELETE',
-        url: '/api/v1/members/me',
-        headers,
-        payload: { password },
-      });
-      expect(left.statusCode).toBe(204);
+      await setPassword(api, memberId, 'leaving-pw-1');
+      await withdraw(api, headers, 'leaving-pw-1');
       const after = await api.app.inject({ url: '/api/v1/courses/credit', headers });
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe('ACCOUNT014');

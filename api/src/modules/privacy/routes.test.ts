@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../paths';
-import { testDatabaseKinds, useTestApi } from '../../testing';
+import { testDatabaseKinds, useTestApi, withdraw } from '../../testing';
 import {
   memberSession,
   SITE_PASSWORD,
@@ -283,13 +283,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
       .where('id', '=', leaving.memberId)
       .executeTakeFirstOrThrow();
 
-    const response = await api.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/members/me',
-      headers: leaving.headers,
-      payload: { password: SITE_PASSWORD },
-    });
-    expect(response.statusCode).toBe(204);
+    await withdraw(api, leaving.headers, SITE_PASSWORD);
 
     const { rows: tables } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables

@@ -10,8 +10,10 @@ import {
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
   memberHeaders,
+  setPassword,
   testDatabaseKinds,
   useTestApi,
+  withdraw,
 } from '../../testing';
 import { DEMO_PASSWORD } from '../courses/testing';
 
@@ -439,19 +441,8 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('withdrawal deletes the member’s links', async () => {
       const token = await createdToken(memberId);
-      const password = 'leaving-pw-1';
-      await api.db
-        .updateTable('members')
-        .set({ password_hash: await api.passwords.hash(password) })
-        .where('id', '=', memberId)
-        .execute();
-      const response = await api.app.inject({
-        method: 'DELETE',
-        url: '/api/v1/members/me',
-        headers: memberHeaders(api, memberId),
-        payload: { password },
-      });
-      expect(response.statusCode).toBe(204);
+      await setPassword(api, memberId, 'leaving-pw-1');
+      await withdraw(api, memberHeaders(api, memberId), 'leaving-pw-1');
       expect(await api.db.selectFrom('shares').selectAll().execute()).toEqual([]);
       expect((await open(token)).statusCode).toBe(404);
     });
