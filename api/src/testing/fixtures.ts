@@ -97,6 +97,20 @@ export function memberHeaders(
   return bearer(api.tokens.signAccess({ memberId, role }).token);
 }
 
+/**
+ * Headers of a valid access token whose member is then deleted: its sessions go with it, so the
+ * api answers 401 ACCOUNT014.
+ */
+export async function deletedMemberHeaders(
+  api: TestApi,
+  fields: MemberFields = {},
+): Promise<{ authorization: string }> {
+  const memberId = await insertMember(api.db, fields);
+  const headers = memberHeaders(api, memberId);
+  await api.db.deleteFrom('members').where('id', '=', memberId).execute();
+  return headers;
+}
+
 /** Gives a member the site password `password` (insertMember's members have none that works). */
 export async function setPassword(api: TestApi, memberId: number, password: string): Promise<void> {
   await api.db

@@ -28,6 +28,7 @@ export {
 export { LogCapture } from './log-capture';
 export {
   bearer,
+  deletedMemberHeaders,
   DEMO_MEMBERS,
   FIRST_COURSES,
   insertCourses,

@@ -7,6 +7,7 @@
 import { buildApp } from '../../app';
 import {
   bearer,
+  deletedMemberHeaders,
   DEMO_MEMBERS,
   expectRefusal,
   GENEROUS_ATTEMPT_LIMITS,
@@ -62,9 +63,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it.each(READ_PATHS)('%s: the token of a deleted member gets 401 ACCOUNT014', async (url) => {
-      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
-      const headers = memberHeaders(api, memberId);
-      await api.db.deleteFrom('members').where('id', '=', memberId).execute();
+      const headers = await deletedMemberHeaders(api, DEMO_MEMBERS.kimSangmyung);
       const response = await api.app.inject({ url, headers });
       expectRefusal(response, 401, {
         code: 'ACCOUNT014',

@@ -1,6 +1,7 @@
 /** GET /majors: recommendations from the department curriculum (docs/domain.md §3). */
 import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
 import {
+  deletedMemberHeaders,
   DEMO_MEMBERS,
   insertMember,
   memberHeaders,
@@ -170,9 +171,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
   });
 
   it('the token of a deleted member gets 401 ACCOUNT014 (its session went with it)', async () => {
-    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    const headers = memberHeaders(api, memberId);
-    await api.db.deleteFrom('members').where('id', '=', memberId).execute();
+    const headers = await deletedMemberHeaders(api, DEMO_MEMBERS.kangTaemin);
     const response = await api.app.inject({ url: '/api/v1/majors', headers });
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('ACCOUNT014');

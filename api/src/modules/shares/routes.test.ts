@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import {
   bearer,
+  deletedMemberHeaders,
   expectRefusal,
   expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
@@ -94,13 +95,10 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
     });
 
     it('a deleted member cannot create a link (401 ACCOUNT014: its session went with it)', async () => {
-      const memberId = await insertMember(api.db);
-      const headers = memberHeaders(api, memberId);
-      await api.db.deleteFrom('members').where('id', '=', memberId).execute();
       const response = await api.app.inject({
         method: 'POST',
         url: '/api/v1/shares',
-        headers,
+        headers: await deletedMemberHeaders(api),
         payload: { expiresInDays: 7, showName: false },
       });
       expect(response.statusCode).toBe(401);
