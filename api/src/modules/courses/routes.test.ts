@@ -18,7 +18,7 @@ import {
   useTestApi,
   withdraw,
 } from '../../testing';
-import { DEMO_PASSWORD } from './testing';
+import { uploadDemoCourses } from './testing';
 
 const READ_PATHS = [
   '/api/v1/courses',
@@ -30,16 +30,6 @@ const READ_PATHS = [
 /** Portal logins are rate-limited; these tests upload far more often than a student would. */
 describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   const api = useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } });
-
-  async function upload(memberId: number, username: string) {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username, password: DEMO_PASSWORD },
-    });
-    expect(response.statusCode).toBe(201);
-  }
 
   async function get(memberId: number, url: string) {
     const response = await api.app.inject({ url, headers: memberHeaders(api, memberId) });
@@ -108,7 +98,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     let memberId: number;
     beforeEach(async () => {
       memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
     });
 
     it('credit summary: 145 of 130 (전공 33 + 74, 교양 35, 일반 3)', async () => {
@@ -237,7 +227,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     let memberId: number;
     beforeEach(async () => {
       memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-      await upload(memberId, '202204101');
+      await uploadDemoCourses(api, memberId, '202204101');
     });
 
     it('failed attempts count nowhere: 105 of 130, 교양 25 of 33', async () => {
@@ -311,7 +301,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('박지훈 202012301, double major with 컴퓨터과학전공: 1전공 59 of 36, 다전공 47 of 45', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
-    await upload(memberId, '202012301');
+    await uploadDemoCourses(api, memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body).toMatchObject({
       total: 130,
       completed: 139,
@@ -338,7 +328,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('categories are derived on every read: dropping the second major re-files 2전선 as 일반', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
-    await upload(memberId, '202012301');
+    await uploadDemoCourses(api, memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body.secondMajor).toBe(47);
     await api.db
       .updateTable('members')
@@ -361,7 +351,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       cohort: 2023,
       department_id: 16,
     });
-    await upload(memberId, '202316101');
+    await uploadDemoCourses(api, memberId, '202316101');
     const before = (await get(memberId, '/api/v1/courses/cultures/CORE')).body;
     expect(before.status.total).toBe(2);
     await api.db
@@ -384,12 +374,12 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it("the member's upload shows in the next read", async () => {
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBeGreaterThan(0);
     });
 
     it("the member's exemption change shows in the next read", async () => {
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
       expect((await get(memberId, '/api/v1/courses/cultures/CORE')).body.status.total).toBe(2);
       const patched = await api.app.inject({
         method: 'PATCH',
@@ -464,7 +454,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('졸업생 (윤재석 2016): every read works; no curriculum, so 기초교양 has no items', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.yoonJaeseok);
-    await upload(memberId, '201627101');
+    await uploadDemoCourses(api, memberId, '201627101');
     const credit = await get(memberId, '/api/v1/courses/credit');
     expect(credit.status).toBe(200);
     expect(credit.body).toMatchObject({

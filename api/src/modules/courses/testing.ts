@@ -4,11 +4,27 @@
  * and `cohort`). Never imported by the api.
  */
 import type { Portal, PortalCourse } from '../../portal';
+import { memberHeaders, type TestApi } from '../../testing';
 
-export { memberHeaders } from '../../testing';
+export { memberHeaders };
 
 /** Every demo student's portal password. */
 export const DEMO_PASSWORD = 'demo1234!';
+
+/** Uploads the demo student `username`'s courses as the member's (POST /courses/upload: 201). */
+export async function uploadDemoCourses(
+  api: TestApi,
+  memberId: number,
+  username: string,
+): Promise<void> {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/api/v1/courses/upload',
+    headers: memberHeaders(api, memberId),
+    payload: { username, password: DEMO_PASSWORD },
+  });
+  expect(response.statusCode).toBe(201);
+}
 
 /** A portal that answers every login with `courses` at once and counts the course fetches. */
 export function stubPortal(courses: readonly PortalCourse[]): Portal & { courseFetches: number } {

@@ -8,7 +8,7 @@ import {
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/testing';
+import { uploadDemoCourses } from '../courses/testing';
 import { recommendationScope } from './service';
 
 interface MajorCourse {
@@ -73,13 +73,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
 
   it('강태민 (게임전공): of 10 전공심화 courses, the failed one and the untaken one remain', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    const upload = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username: '202204101', password: DEMO_PASSWORD },
-    });
-    expect(upload.statusCode).toBe(201);
+    await uploadDemoCourses(api, memberId, '202204101');
 
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);

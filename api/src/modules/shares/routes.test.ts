@@ -16,7 +16,7 @@ import {
   useTestApi,
   withdraw,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/testing';
+import { uploadDemoCourses } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {
@@ -32,13 +32,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
   /** 김상명 201910101 (2019 컴퓨터과학전공, every requirement met) with the courses uploaded. */
   async function uploadedMember(): Promise<number> {
     const memberId = await insertMember(api.db, { username: '201910101', cohort: 2019 });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username: '201910101', password: DEMO_PASSWORD },
-    });
-    expect(response.statusCode).toBe(201);
+    await uploadDemoCourses(api, memberId, '201910101');
     return memberId;
   }
 
