@@ -48,3 +48,4 @@ export {
   expectValidationError,
 } from './answers';
 export { ENGLISH_REQUESTS, koreanLeftIn } from './english';
+export { itRefusesAllButMembers, type MemberRoute } from './members-only';

@@ -6,13 +6,12 @@
  */
 import { buildApp } from '../../app';
 import {
-  bearer,
-  deletedMemberHeaders,
   DEMO_MEMBERS,
-  expectRefusal,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
+  type MemberRoute,
   setPassword,
   testDatabaseKinds,
   useTestApi,
@@ -20,12 +19,12 @@ import {
 } from '../../testing';
 import { uploadDemoCourses } from './testing';
 
-const READ_PATHS = [
+const READS: MemberRoute[] = [
   '/api/v1/courses',
   '/api/v1/courses/credit',
   '/api/v1/courses/cultures/BASIC',
   '/api/v1/courses/ledger',
-];
+].map((url) => ({ method: 'GET', url }));
 
 /** Portal logins are rate-limited; these tests upload far more often than a student would. */
 describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
@@ -37,29 +36,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   }
 
   describe('who may read', () => {
-    it.each(READ_PATHS)('%s: a visitor gets 401 ACCOUNT007', async (url) => {
-      const response = await api.app.inject({ url });
-      expectRefusal(response, 401, {
-        code: 'ACCOUNT007',
-        message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
-      });
-    });
-
-    it.each(READ_PATHS)('%s: a verification token (not a member) gets 403', async (url) => {
-      const token = api.tokens.signVerification('201910101').token;
-      const response = await api.app.inject({ url, headers: bearer(token) });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('ACCOUNT008');
-    });
-
-    it.each(READ_PATHS)('%s: the token of a deleted member gets 401 ACCOUNT014', async (url) => {
-      const headers = await deletedMemberHeaders(api, DEMO_MEMBERS.kimSangmyung);
-      const response = await api.app.inject({ url, headers });
-      expectRefusal(response, 401, {
-        code: 'ACCOUNT014',
-        message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-      });
-    });
+    itRefusesAllButMembers(api, READS);
   });
 
   describe('bad input is a 400, never a 500', () => {

@@ -3,6 +3,7 @@ import {
   DEMO_MEMBERS,
   expectBadRequestValue,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
   testDatabaseKinds,
   useTestApi,
@@ -16,11 +17,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
     headers = memberHeaders(api, memberId);
   });
 
-  it('a visitor gets 401 ACCOUNT007', async () => {
-    const response = await api.app.inject({ url: '/api/v1/cultures' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
-  });
+  itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/cultures' }]);
 
   it.each(['BALANCE', 'balance_art', 'ART', ''])('subDomain=%s → 400 COMMON005', async (value) => {
     const response = await api.app.inject({ url: `/api/v1/cultures?subDomain=${value}`, headers });

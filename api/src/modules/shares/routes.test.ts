@@ -4,12 +4,11 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  bearer,
-  deletedMemberHeaders,
   expectRefusal,
   expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
   setPassword,
   testDatabaseKinds,
@@ -75,29 +74,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       { method: 'DELETE', url: `/api/v1/shares/${'a'.repeat(43)}` },
     ] as const;
 
-    it.each(MEMBER_ROUTES)('$method $url: a visitor gets 401 ACCOUNT007', async (route) => {
-      const response = await api.app.inject(route);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('ACCOUNT007');
-    });
-
-    it.each(MEMBER_ROUTES)('$method $url: a verification token gets 403', async (route) => {
-      const token = api.tokens.signVerification('201910101').token;
-      const response = await api.app.inject({ ...route, headers: bearer(token) });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('ACCOUNT008');
-    });
-
-    it('a deleted member cannot create a link (401 ACCOUNT014: its session went with it)', async () => {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/v1/shares',
-        headers: await deletedMemberHeaders(api),
-        payload: { expiresInDays: 7, showName: false },
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('ACCOUNT014');
-    });
+    itRefusesAllButMembers(api, MEMBER_ROUTES);
 
     it('a 졸업생 (entered before 2017) has no result to share: 400 SHARE003', async () => {
       const memberId = await insertMember(api.db, { username: '201610101', cohort: null });

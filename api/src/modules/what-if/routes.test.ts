@@ -1,6 +1,7 @@
 import {
   expectBadRequestValue,
   insertCourses,
+  itRefusesAllButMembers,
   signedInMember,
   testDatabaseKinds,
   useTestApi,
@@ -159,10 +160,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
     expectBadRequestValue(response, detail);
   });
 
-  it('is for members only', async () => {
-    const response = await api.app.inject({ url: '/api/v1/courses/what-if?departmentId=1' });
-
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
+  describe('is for members only', () => {
+    itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/courses/what-if?departmentId=1' }]);
   });
 });
