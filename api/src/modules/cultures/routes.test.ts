@@ -2,9 +2,8 @@
 import {
   DEMO_MEMBERS,
   expectBadRequestValue,
-  insertMember,
   itRefusesAllButMembers,
-  memberHeaders,
+  signedInMember,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -13,8 +12,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
   const api = useTestApi(kind, { resetBetweenTests: false });
   let headers: { authorization: string };
   beforeAll(async () => {
-    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    headers = memberHeaders(api, memberId);
+    ({ headers } = await signedInMember(api, DEMO_MEMBERS.kangTaemin));
   });
 
   itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/cultures' }]);
