@@ -4,6 +4,7 @@ import { TermsContent, type TermsContentProps } from './TermsContent';
 import type { DataBasis, EligibleDepartmentList } from './types';
 import { UI_CATALOG } from '../../i18n/catalog';
 import { inKorean, inLanguage } from '../../testing/inLanguage';
+import { textsOf } from '../../testing/texts';
 
 const inUi = inKorean(UI_CATALOG);
 
@@ -125,17 +126,14 @@ describe('TermsContent', () => {
       '2 departments can be checked at present',
     );
     const table = within(dialog).getByRole('table', { name: 'Eligible departments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Department', 'College', 'Curriculum', 'Members']);
+    expect(textsOf(table, 'columnheader')).toEqual([
+      'Department',
+      'College',
+      'Curriculum',
+      'Members',
+    ]);
     const [, firstRow] = within(table).getAllByRole('row');
-    expect(
-      within(firstRow as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsOf(firstRow as HTMLElement, 'cell')).toEqual([
       '컴퓨터과학전공',
       '융합공과대학',
       '컴퓨터과학전공 curriculum (opens in a new window)',
@@ -169,16 +167,15 @@ describe('TermsContent', () => {
       '현재 총 2개 학과 검사 가능',
     );
     const table = within(dialog).getByRole('table', { name: '검사대상 학과' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+    const headers = textsOf(table, 'columnheader');
     expect(headers).toEqual(['학과', '단과대학', '교육과정', '회원 수']);
     const [, firstRow] = within(table).getAllByRole('row');
-    expect(
-      within(firstRow as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['컴퓨터과학전공', '융합공과대학', '컴퓨터과학전공 교육과정 (새 창)', '1,234명']);
+    expect(textsOf(firstRow as HTMLElement, 'cell')).toEqual([
+      '컴퓨터과학전공',
+      '융합공과대학',
+      '컴퓨터과학전공 교육과정 (새 창)',
+      '1,234명',
+    ]);
     expect(within(table).getByRole('link', { name: '경영학부 교육과정 (새 창)' })).toHaveAttribute(
       'href',
       'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=01179&srShyr=all',

@@ -15,6 +15,7 @@ import { ROUTES } from '@smunity/shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna, renderQnaIn } from '../../../testing/renderQna';
+import { textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 const alertSpy = boardPageTests();
 
@@ -209,23 +210,15 @@ describe('관리자 대시보드', () => {
     expect(within(views).getByRole('row', { name: '11월 12일 0회' })).toBeInTheDocument();
 
     const departments = screen.getByRole('figure', { name: '학과별 회원' });
-    expect(
-      within(departments)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
+    expect(textsOf(departments, 'listitem')).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
     const cohorts = screen.getByRole('figure', { name: '학번별 회원' });
-    expect(
-      within(cohorts)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['졸업생2명', '2023학번39명', '2026학번 (2025학번 교육과정)1명']);
+    expect(textsOf(cohorts, 'listitem')).toEqual([
+      '졸업생2명',
+      '2023학번39명',
+      '2026학번 (2025학번 교육과정)1명',
+    ]);
     const pages = screen.getByRole('figure', { name: /많이 본 페이지/ });
-    expect(
-      within(pages)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['/5회', '/qna/questions5회']);
+    expect(textsOf(pages, 'listitem')).toEqual(['/5회', '/qna/questions5회']);
   });
 
   it('says so when no question was answered yet', async () => {
@@ -624,11 +617,12 @@ describe('the admins’ pages in English', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Admin menu' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Answer queue', 'Manage admins', 'Reference data']);
+    expect(textsOf(tabs, 'link')).toEqual([
+      'Dashboard',
+      'Answer queue',
+      'Manage admins',
+      'Reference data',
+    ]);
     expect(await screen.findByText('5.3 h')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Answer the unanswered questions (3)' }),
@@ -637,11 +631,11 @@ describe('the admins’ pages in English', () => {
     expect(within(signups).getByText('Total: 4')).toBeInTheDocument();
     expect(within(signups).getByRole('row', { name: 'Week 48, 2026 4' })).toBeInTheDocument();
     const cohorts = screen.getByRole('figure', { name: 'Members by year of entry' });
-    expect(
-      within(cohorts)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Entered before 20172', 'Entered 202339', 'Entered 2026 (curriculum of 2025)1']);
+    expect(textsOf(cohorts, 'listitem')).toEqual([
+      'Entered before 20172',
+      'Entered 202339',
+      'Entered 2026 (curriculum of 2025)1',
+    ]);
     const mails = await screen.findByRole('region', { name: 'Notification mails not sent' });
     const row = await within(mails).findByRole('row', { name: /전공선택 학점 질문/ });
     expect(row).toHaveTextContent('451 mailbox busy (tries: 6)');
@@ -661,11 +655,13 @@ describe('the admins’ pages in English', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Unanswered questions: 1');
     const table = screen.getByRole('table', { name: 'Unanswered questions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Title', 'Author', 'Date', 'Waiting', 'Answer']);
+    expect(textsOf(table, 'columnheader')).toEqual([
+      'Title',
+      'Author',
+      'Date',
+      'Waiting',
+      'Answer',
+    ]);
     expect(within(table).getByText('Anonymous question')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Answer “졸업학점 질문”' })).toBeInTheDocument();
   });
@@ -688,12 +684,7 @@ describe('the admins’ pages in English', () => {
     await renderQnaIn('en', '/qna/admin/admins');
 
     const list = await screen.findByRole('table', { name: 'Admins' });
-    expect(
-      within(list)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual([
+    expect(textsOf(list, 'row').slice(1)).toEqual([
       '201700001설정관리컴퓨터과학전공Server setting',
       '202000001박관리컴퓨터과학전공You',
       '202000002최관리컴퓨터과학전공Remove',
