@@ -43,6 +43,7 @@ export {
 } from './fixtures';
 export {
   expectBadRequestValue,
+  expectFieldRefused,
   expectRateLimited,
   expectRefusal,
   expectValidationError,

@@ -1,4 +1,5 @@
 import {
+  expectFieldRefused,
   expectRefusal,
   itRefusesAllButMembers,
   signedInMember,
@@ -138,11 +139,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) =
   ])('answers 400 COMMON005 for %s', async (_, query, field) => {
     const response = await search(query);
 
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('COMMON005');
-    expect(Object.keys(body.detail)).toEqual([field]);
-    expect(body.detail[field]).toMatch(/[가-힣]/);
+    expectFieldRefused(response, 'COMMON005', field);
   });
 
   describe('is for members only', () => {

@@ -1,5 +1,6 @@
 import {
   bearer,
+  expectFieldRefused,
   FIRST_COURSES,
   insertCourses,
   insertMember,
@@ -202,10 +203,7 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
       payload,
     });
 
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('VALID001');
-    expect(Object.keys(body.detail)).toEqual([field]);
+    expectFieldRefused(response, 'VALID001', field);
     expect(await stored()).toEqual([]);
   });
 
