@@ -48,5 +48,5 @@ export {
   expectRefusal,
   expectValidationError,
 } from './answers';
-export { ENGLISH_REQUESTS, koreanLeftIn } from './english';
+export { ENGLISH_REQUESTS, koreanLeftIn, readInLanguage } from './english';
 export { itRefusesAllButMembers, type MemberRoute } from './members-only';

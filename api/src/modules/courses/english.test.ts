@@ -5,14 +5,15 @@
  * English one (and after it) shows that a cached answer carries no language to another request.
  */
 import {
+  type CourseFields,
   ENGLISH_REQUESTS,
   FIRST_COURSES,
   insertCourses,
   koreanLeftIn,
+  readInLanguage,
   signedInMember,
   testDatabaseKinds,
   useTestApi,
-  type CourseFields,
 } from '../../testing';
 
 /**
@@ -71,15 +72,8 @@ describe.each(testDatabaseKinds())('the result page in the request’s language 
     headers = member.headers;
   });
 
-  async function read(url: string, language: object = {}) {
-    const response = await api.app.inject({
-      url: `/api/v1${url}`,
-      headers: { ...headers, ...language },
-    });
-    expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-    expect(response.headers.vary).toContain('Accept-Language');
-    return response.json();
-  }
+  const read = (url: string, language: Record<string, string> = {}) =>
+    readInLanguage(api, `/api/v1${url}`, { ...headers, ...language });
 
   describe.each(ENGLISH_REQUESTS)('asked in English by %s', (_, english) => {
     it('GET /graduation-check: the same figures, every text in English but the data', async () => {

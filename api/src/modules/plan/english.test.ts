@@ -8,6 +8,7 @@ import {
   FIRST_COURSES,
   insertCourses,
   koreanLeftIn,
+  readInLanguage,
   signedInMember,
   TEST_TODAY,
   testDatabaseKinds,
@@ -39,15 +40,8 @@ describe.each(testDatabaseKinds())('the plan in the request’s language (%s)', 
     headers = student.headers;
   });
 
-  async function plan(query: string, language: object = {}): Promise<PlanBody> {
-    const response = await api.app.inject({
-      url: `/api/v1/plan${query}`,
-      headers: { ...headers, ...language },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toContain('Accept-Language');
-    return response.json();
-  }
+  const plan = (query: string, language: Record<string, string> = {}): Promise<PlanBody> =>
+    readInLanguage(api, `/api/v1/plan${query}`, { ...headers, ...language });
 
   describe.each(ENGLISH_REQUESTS)('asked in English by %s', (_, english) => {
     it('GET /plan: requirements, reasons, labels and free slots in English', async () => {
