@@ -88,6 +88,17 @@ export async function signedInMember(api: TestApi, fields: MemberFields = {}): P
   return { id, ...member, headers: memberHeaders(api, id, member.role) };
 }
 
+/** A student as signedInMember makes it, with `courses` stored (insertCourses). */
+export async function signedInStudent(
+  api: TestApi,
+  courses: readonly CourseFields[],
+  fields: MemberFields = {},
+): Promise<TestMember> {
+  const student = await signedInMember(api, fields);
+  await insertCourses(api, student.id, courses);
+  return student;
+}
+
 /** `{ authorization }` headers of a fresh access token for a member already in the database. */
 export function memberHeaders(
   api: TestApi,

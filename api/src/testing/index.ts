@@ -36,6 +36,7 @@ export {
   memberHeaders,
   setPassword,
   signedInMember,
+  signedInStudent,
   withdraw,
   type CourseFields,
   type MemberFields,

@@ -8,10 +8,9 @@ import {
   type CourseFields,
   ENGLISH_REQUESTS,
   FIRST_COURSES,
-  insertCourses,
   koreanLeftIn,
   readInLanguage,
-  signedInMember,
+  signedInStudent,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -62,14 +61,11 @@ describe.each(testDatabaseKinds())('the result page in the request’s language 
   let headers: { authorization: string };
   beforeAll(async () => {
     // A 2026 학번 while only 2025's curriculum is there: the basis has its notice.
-    const member = await signedInMember(api, {
+    ({ headers } = await signedInStudent(api, COURSES, {
       username: '202610101',
       cohort: 2025,
-      department_id: 1,
       exemption: 'FOREIGN',
-    });
-    await insertCourses(api, member.id, COURSES);
-    headers = member.headers;
+    }));
   });
 
   const read = (url: string, language: Record<string, string> = {}) =>

@@ -6,10 +6,9 @@
 import {
   ENGLISH_REQUESTS,
   FIRST_COURSES,
-  insertCourses,
   koreanLeftIn,
   readInLanguage,
-  signedInMember,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
@@ -35,9 +34,7 @@ describe.each(testDatabaseKinds())('the plan in the request’s language (%s)', 
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set('2025-11-26T12:00:00+09:00');
-    const student = await signedInMember(api, { year_id: 8, department_id: 1 });
-    await insertCourses(api, student.id, FIRST_COURSES);
-    headers = student.headers;
+    ({ headers } = await signedInStudent(api, FIRST_COURSES));
   });
 
   const plan = (query: string, language: Record<string, string> = {}): Promise<PlanBody> =>

@@ -2,9 +2,8 @@ import {
   bearer,
   expectFieldRefused,
   FIRST_COURSES,
-  insertCourses,
   insertMember,
-  signedInMember,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
@@ -34,8 +33,7 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set(TEST_TODAY);
-    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
-    await insertCourses(api, memberId, FIRST_COURSES);
+    ({ id: memberId, headers } = await signedInStudent(api, FIRST_COURSES));
   });
 
   const add = (number: unknown, as = headers) =>

@@ -2,9 +2,8 @@ import {
   bearer,
   expectFieldRefused,
   FIRST_COURSES,
-  insertCourses,
   insertMember,
-  signedInMember,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
@@ -42,9 +41,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set(IN_2025_FALL);
-    const student = await signedInMember(api, { year_id: 8, department_id: 1 });
-    await insertCourses(api, student.id, COURSES);
-    headers = student.headers;
+    ({ headers } = await signedInStudent(api, COURSES));
   });
 
   const get = (query = '') => api.app.inject({ url: `/api/v1/plan${query}`, headers });

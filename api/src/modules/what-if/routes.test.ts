@@ -1,8 +1,7 @@
 import {
   expectBadRequestValue,
-  insertCourses,
   itRefusesAllButMembers,
-  signedInMember,
+  signedInStudent,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -28,8 +27,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
   let memberId: number;
   let headers: { authorization: string };
   beforeEach(async () => {
-    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
-    await insertCourses(api, memberId, COURSES);
+    ({ id: memberId, headers } = await signedInStudent(api, COURSES));
   });
 
   const whatIf = (query: string) =>
