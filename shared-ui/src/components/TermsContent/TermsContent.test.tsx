@@ -4,7 +4,7 @@ import { TermsContent, type TermsContentProps } from './TermsContent';
 import type { DataBasis, EligibleDepartmentList } from './types';
 import { UI_CATALOG } from '../../i18n/catalog';
 import { inKorean, inLanguage } from '../../testing/inLanguage';
-import { textsOf } from '../../testing/texts';
+import { rowsOf, textsOf } from '../../testing/texts';
 
 const inUi = inKorean(UI_CATALOG);
 
@@ -40,8 +40,8 @@ function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProp
 
 describe('TermsContent', () => {
   // The same six terms in either language, each with the data's 교육과정 term, its timetables,
-  // gaps and age; the api's notice stays in the api's language.
-  const SIX_TERMS = {
+  // gaps and age (the api's notice stays in the api's language), and the same departments' table.
+  const TERMS = {
     ko: {
       term: '2025학년도 2학기',
       items: [
@@ -56,6 +56,14 @@ describe('TermsContent', () => {
       ],
       majors: '전공 교육과정 (새 창)',
       culture: '교양 교육과정 (새 창)',
+      departments: {
+        button: '검사대상표',
+        intro: '아래 표에 해당하는 학과만 회원가입 가능합니다.',
+        count: [/현재 총/, '현재 총 2개 학과 검사 가능'],
+        table: '검사대상 학과',
+        headers: ['학과', '단과대학', '교육과정', '회원 수'],
+        firstRow: ['컴퓨터과학전공', '융합공과대학', '컴퓨터과학전공 교육과정 (새 창)', '1,234명'],
+      },
     },
     en: {
       term: '2nd semester 2025',
@@ -71,15 +79,28 @@ describe('TermsContent', () => {
       ],
       majors: 'Majors curriculum (opens in a new window)',
       culture: 'General education curriculum (opens in a new window)',
+      departments: {
+        button: 'Eligible departments',
+        intro: 'Only students of the departments in the table below can sign up.',
+        count: [/can be checked/, '2 departments can be checked at present'],
+        table: 'Eligible departments',
+        headers: ['Department', 'College', 'Curriculum', 'Members'],
+        firstRow: [
+          '컴퓨터과학전공',
+          '융합공과대학',
+          '컴퓨터과학전공 curriculum (opens in a new window)',
+          '1,234 members',
+        ],
+      },
     },
   } as const;
 
-  async function renderTermsIn(locale: keyof typeof SIX_TERMS): Promise<void> {
+  async function renderTermsIn(locale: keyof typeof TERMS): Promise<void> {
     render(
       <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
       { wrapper: await inLanguage(UI_CATALOG, locale) },
     );
-    expect(await screen.findAllByText(SIX_TERMS[locale].term)).toHaveLength(2);
+    expect(await screen.findAllByText(TERMS[locale].term)).toHaveLength(2);
   }
 
   it.each(['ko', 'en'] as const)(
@@ -87,7 +108,7 @@ describe('TermsContent', () => {
     async (locale) => {
       await renderTermsIn(locale);
 
-      const { items, majors, culture } = SIX_TERMS[locale];
+      const { items, majors, culture } = TERMS[locale];
       const listItems = screen.getAllByRole('listitem');
       expect(listItems).toHaveLength(items.length);
       items.forEach((text, index) => expect(listItems[index]).toHaveTextContent(text));
@@ -109,7 +130,7 @@ describe('TermsContent', () => {
     expect(screen.queryByText(/binding|효력/)).not.toBeInTheDocument();
   });
 
-  it('in English, says first that the Korean terms bind, and names the departments in English', async () => {
+  it('in English, says first that the Korean terms bind', async () => {
     await renderTermsIn('en');
 
     expect(
@@ -117,29 +138,24 @@ describe('TermsContent', () => {
         'This English text is a translation for reference: the Korean terms of use are the binding text.',
       ),
     ).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Eligible departments' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eligible departments' });
-    expect(dialog).toHaveTextContent(
-      'Only students of the departments in the table below can sign up.',
-    );
-    expect(await within(dialog).findByText(/can be checked/)).toHaveTextContent(
-      '2 departments can be checked at present',
-    );
-    const table = within(dialog).getByRole('table', { name: 'Eligible departments' });
-    expect(textsOf(table, 'columnheader')).toEqual([
-      'Department',
-      'College',
-      'Curriculum',
-      'Members',
-    ]);
-    const [, firstRow] = within(table).getAllByRole('row');
-    expect(textsOf(firstRow as HTMLElement, 'cell')).toEqual([
-      '컴퓨터과학전공',
-      '융합공과대학',
-      '컴퓨터과학전공 curriculum (opens in a new window)',
-      '1,234 members',
-    ]);
   });
+
+  it.each(['ko', 'en'] as const)(
+    'lists the eligible departments with their curriculum on request (%s)',
+    async (locale) => {
+      await renderTermsIn(locale);
+      const { button, intro, count, table: name, headers, firstRow } = TERMS[locale].departments;
+
+      await userEvent.click(screen.getByRole('button', { name: button }));
+
+      const dialog = screen.getByRole('dialog', { name: button });
+      expect(dialog).toHaveTextContent(intro);
+      expect(await within(dialog).findByText(count[0])).toHaveTextContent(count[1]);
+      const table = within(dialog).getByRole('table', { name });
+      expect(textsOf(table, 'columnheader')).toEqual(headers);
+      expect(rowsOf(table)[0]).toEqual(firstRow);
+    },
+  );
 
   it('keeps the sentences readable while the term loads and when it cannot be loaded', async () => {
     let failLoad: (reason: Error) => void = () => {};
@@ -155,27 +171,14 @@ describe('TermsContent', () => {
     expect(termSentences()[1]).toHaveTextContent('검사 기준은 현재 학기 교육과정을 따릅니다.');
   });
 
-  it('loads the departments only when the 검사대상표 is opened, and lists them with their curriculum', async () => {
+  it('loads the departments only when the 검사대상표 is opened, and links each curriculum', async () => {
     const { loadDepartments } = renderTerms();
     expect(loadDepartments).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
 
     const dialog = screen.getByRole('dialog', { name: '검사대상표' });
-    expect(dialog).toHaveTextContent('아래 표에 해당하는 학과만 회원가입 가능합니다.');
-    expect(await within(dialog).findByText(/현재 총/)).toHaveTextContent(
-      '현재 총 2개 학과 검사 가능',
-    );
-    const table = within(dialog).getByRole('table', { name: '검사대상 학과' });
-    const headers = textsOf(table, 'columnheader');
-    expect(headers).toEqual(['학과', '단과대학', '교육과정', '회원 수']);
-    const [, firstRow] = within(table).getAllByRole('row');
-    expect(textsOf(firstRow as HTMLElement, 'cell')).toEqual([
-      '컴퓨터과학전공',
-      '융합공과대학',
-      '컴퓨터과학전공 교육과정 (새 창)',
-      '1,234명',
-    ]);
+    const table = await within(dialog).findByRole('table', { name: '검사대상 학과' });
     expect(within(table).getByRole('link', { name: '경영학부 교육과정 (새 창)' })).toHaveAttribute(
       'href',
       'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=01179&srShyr=all',
