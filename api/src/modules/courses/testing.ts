@@ -11,6 +11,22 @@ export { memberHeaders };
 /** Every demo student's portal password. */
 export const DEMO_PASSWORD = 'demo1234!';
 
+/**
+ * 김상명 201910101's credit summary with the demo transcript uploaded (DEMO_MEMBERS.kimSangmyung):
+ * 145 of 130 (전공 33 + 74, 교양 35, 일반 3).
+ */
+export const KIM_SANGMYUNG_CREDIT = {
+  total: 130,
+  completed: 145,
+  major: 107,
+  secondMajor: null,
+  culture: 35,
+  etc: 3,
+  required: 0,
+  completion: 100,
+  isDoubleMajor: false,
+};
+
 /** Uploads the demo student `username`'s courses as the member's (POST /courses/upload: 201). */
 export async function uploadDemoCourses(
   api: TestApi,

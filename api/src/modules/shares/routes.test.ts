@@ -15,7 +15,7 @@ import {
   useTestApi,
   withdraw,
 } from '../../testing';
-import { uploadDemoCourses } from '../courses/testing';
+import { KIM_SANGMYUNG_CREDIT, uploadDemoCourses } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {
@@ -210,17 +210,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
           department: '컴퓨터과학전공',
           secondDepartment: null,
         },
-        credit: {
-          total: 130,
-          completed: 145,
-          major: 107,
-          secondMajor: null,
-          culture: 35,
-          etc: 3,
-          required: 0,
-          completion: 100,
-          isDoubleMajor: false,
-        },
+        credit: KIM_SANGMYUNG_CREDIT,
       });
       expect(body.credit).not.toHaveProperty('username');
       expect(body.credit).not.toHaveProperty('name');
