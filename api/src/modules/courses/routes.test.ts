@@ -8,6 +8,7 @@ import { buildApp } from '../../app';
 import {
   DEMO_MEMBERS,
   GENEROUS_ATTEMPT_LIMITS,
+  insertCourses,
   insertMember,
   itRefusesAllButMembers,
   memberHeaders,
@@ -366,21 +367,16 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it('a course written by another process shows once the database announced it', async () => {
-      await api.db
-        .insertInto('courses')
-        .values({
-          member_id: memberId,
+      await insertCourses(api, memberId, [
+        {
           year: 2019,
-          semester: '1학기',
           number: 'HBJE9999',
           name: '다른 서버가 저장한 과목',
           type: '일선',
           domain: '*',
           credit: 3,
-          grade: null,
-        })
-        .execute();
-      await api.settled();
+        },
+      ]);
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(3);
     });
 

@@ -7,6 +7,7 @@ import {
   expectRefusal,
   expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
+  insertCourses,
   insertMember,
   itRefusesAllButMembers,
   memberHeaders,
@@ -277,21 +278,16 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('keeps the result of sharing time when the member uploads more courses later', async () => {
       const token = await createdToken(memberId);
-      await api.db
-        .insertInto('courses')
-        .values({
-          member_id: memberId,
+      await insertCourses(api, memberId, [
+        {
           year: 2024,
-          semester: '1학기',
           number: 'ZZZZ9999',
           name: '나중에 들은 과목',
           type: '일선',
           domain: '*',
           credit: 3,
-          grade: null,
-        })
-        .execute();
-      await api.settled();
+        },
+      ]);
       expect((await get(memberId, '/api/v1/courses/credit')).completed).toBe(148);
       expect((await open(token)).json().credit.completed).toBe(145);
     });
