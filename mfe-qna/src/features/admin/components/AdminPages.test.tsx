@@ -323,22 +323,43 @@ describe('답변 대기', () => {
 describe('관리자 관리', () => {
   beforeEach(() => setMember(ADMIN));
 
-  it('lists the admins: a remove button for others only, and the change log', async () => {
-    installAdminsApi();
-    renderQna('/qna/admin/admins');
+  // The same list and log in either language; names, 학번 and departments are data.
+  const ADMINS_PAGE = {
+    ko: {
+      list: '관리자 목록',
+      rows: [
+        '201700001설정관리컴퓨터과학전공서버 설정',
+        '202000001박관리컴퓨터과학전공본인',
+        '202000002최관리컴퓨터과학전공해제',
+      ],
+      log: '관리자 변경 기록',
+      firstChange: '관리자 지정설정관리 (201700001)서버 설정 (ADMIN_USERNAMES)',
+    },
+    en: {
+      list: 'Admins',
+      rows: [
+        '201700001설정관리컴퓨터과학전공Server setting',
+        '202000001박관리컴퓨터과학전공You',
+        '202000002최관리컴퓨터과학전공Remove',
+      ],
+      log: 'Admin change log',
+      firstChange: 'Admin appointed설정관리 (201700001)Server setting (ADMIN_USERNAMES)',
+    },
+  } as const;
 
-    const list = await screen.findByRole('table', { name: '관리자 목록' });
-    const rows = within(list).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '201700001설정관리컴퓨터과학전공서버 설정',
-      '202000001박관리컴퓨터과학전공본인',
-      '202000002최관리컴퓨터과학전공해제',
-    ]);
-    const log = await screen.findByRole('table', { name: '관리자 변경 기록' });
-    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
-      '관리자 지정설정관리 (201700001)서버 설정 (ADMIN_USERNAMES)',
-    );
-  });
+  it.each(['ko', 'en'] as const)(
+    'lists the admins: a remove button for others only, and the change log (%s)',
+    async (locale) => {
+      installAdminsApi();
+      await renderQnaIn(locale, '/qna/admin/admins');
+      const { list, rows, log, firstChange } = ADMINS_PAGE[locale];
+
+      const table = await screen.findByRole('table', { name: list });
+      expect(textsOf(table, 'row').slice(1)).toEqual(rows);
+      const changes = await screen.findByRole('table', { name: log });
+      expect(within(changes).getAllByRole('row')[1]).toHaveTextContent(firstChange);
+    },
+  );
 
   it('grants after the confirmation and reloads the list and the log', async () => {
     const api = installAdminsApi();
@@ -679,20 +700,10 @@ describe('the admins’ pages in English', () => {
     expect(row).not.toHaveTextContent('탈퇴한 회원');
   });
 
-  it('manages the admins in English', async () => {
+  it('asks for the student number of a new admin in English', async () => {
     installAdminsApi();
     await renderQnaIn('en', '/qna/admin/admins');
-
-    const list = await screen.findByRole('table', { name: 'Admins' });
-    expect(textsOf(list, 'row').slice(1)).toEqual([
-      '201700001설정관리컴퓨터과학전공Server setting',
-      '202000001박관리컴퓨터과학전공You',
-      '202000002최관리컴퓨터과학전공Remove',
-    ]);
-    const log = await screen.findByRole('table', { name: 'Admin change log' });
-    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
-      'Admin appointed설정관리 (201700001)Server setting (ADMIN_USERNAMES)',
-    );
+    await screen.findByRole('table', { name: 'Admins' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(alertSpy()).toHaveBeenCalledWith('Please enter a student number.');
