@@ -106,6 +106,19 @@ function figuresOf(box: HTMLElement): string[] {
     });
 }
 
+/** Opens a box's recommendations (its "… 추천 과목 보기" button): the dialog named `dialogName`. */
+async function openRecommendations(box: string, dialogName: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: `${box} 추천 과목 보기` }));
+  return screen.getByRole('dialog', { name: dialogName });
+}
+
+/** A dialog's course table: its column headers at once, its rows once the offerings are in. */
+async function expectCourseTable(dialog: HTMLElement, headers: string[], rows: string[]) {
+  const table = await within(dialog).findByRole('table');
+  expect(textsOf(table, 'columnheader')).toEqual(headers);
+  await waitFor(() => expect(textsOf(table, 'row').slice(1)).toEqual(rows));
+}
+
 describe('result page: single major', () => {
   it('sums up the credits of the member with the overall completion', async () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
@@ -234,25 +247,15 @@ describe('result page: single major', () => {
     });
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '전공심화 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '전공심화 추천과목' });
+    const dialog = await openRecommendations('전공심화', '전공심화 추천과목');
     expect(dialog).toHaveTextContent('전공심화 과목 중 미이수과목을 학년 순으로 추천합니다.');
-    const table = await within(dialog).findByRole('table');
-    expect(textsOf(table, 'columnheader')).toEqual([
-      '학년',
-      '학기',
-      '학수번호',
-      '과목명',
-      '이수구분',
-      '학점',
-      '개설 학기',
-    ]);
-    await waitFor(() =>
-      expect(textsOf(table, 'row').slice(1)).toEqual([
+    await expectCourseTable(
+      dialog,
+      ['학년', '학기', '학수번호', '과목명', '이수구분', '학점', '개설 학기'],
+      [
         '3학년1학기HAEA0008소프트웨어공학1전심31학기',
         '4학년2학기HAEA9245고급알고리즘1전심3개설 기록 없음',
-      ]),
+      ],
     );
     expect(dialog).toHaveTextContent('3 학점이 부족합니다.');
     expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
@@ -264,26 +267,17 @@ describe('result page: single major', () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '기초교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '기초교양 과목 목록' });
+    const dialog = await openRecommendations('기초교양', '기초교양 과목 목록');
     expect(dialog).toHaveTextContent('기초교양 과목을 모두 이수해야 졸업요건을 충족합니다.');
-    const table = await within(dialog).findByRole('table');
-    expect(textsOf(table, 'columnheader')).toEqual([
-      '영역',
-      '학수번호',
-      '과목명',
-      '학점',
-      '개설 학기',
-      '이수 여부',
-    ]);
     // The offerings are not served here: a 학수번호 the api does not know reads 개설 기록 없음.
-    await waitFor(() =>
-      expect(textsOf(table, 'row').slice(1)).toEqual([
+    await expectCourseTable(
+      dialog,
+      ['영역', '학수번호', '과목명', '학점', '개설 학기', '이수 여부'],
+      [
         '사고와표현HALR1032사고와표현3개설 기록 없음이수',
         '기초영어/기초수학HALR1050EnglishforAcademicPurposes3개설 기록 없음미이수',
         '기초영어/기초수학HALR1231기초수학3개설 기록 없음미이수',
-      ]),
+      ],
     );
     expect(dialog).toHaveTextContent('필수과목이 부족합니다.');
   });
@@ -292,9 +286,7 @@ describe('result page: single major', () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '상명핵심역량교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '상명핵심역량교양 영역 현황' });
+    const dialog = await openRecommendations('상명핵심역량교양', '상명핵심역량교양 영역 현황');
     expect(dialog).toHaveTextContent(
       '상명핵심역량교양 중 영역 2개 이상 이수해야 졸업요건을 충족합니다.',
     );
@@ -331,9 +323,7 @@ describe('result page: single major', () => {
     const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '균형교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '균형교양 영역 현황' });
+    const dialog = await openRecommendations('균형교양', '균형교양 영역 현황');
     expect(dialog).toHaveTextContent('균형교양 중 영역 3개 이상 이수해야 졸업요건을 충족합니다.');
     expect(dialog).toHaveTextContent('선택영역 조건을 만족했습니다.');
     expect(within(dialog).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
@@ -363,8 +353,7 @@ describe('result page: double major', () => {
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
 
-    await userEvent.click(screen.getByRole('button', { name: '다전공 추천 과목 보기' }));
-    const dialog = screen.getByRole('dialog', { name: '다전공 추천과목' });
+    const dialog = await openRecommendations('다전공', '다전공 추천과목');
     expect(dialog).toHaveTextContent('다전공 과목 중 미이수과목을 학년 순으로 추천합니다.');
     expect(await within(dialog).findByText('추천할 미이수과목이 없습니다.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
