@@ -106,6 +106,9 @@ function figuresOf(box: HTMLElement): string[] {
     });
 }
 
+/** 소프트웨어공학, a 컴퓨터과학전공 course: what /majors and /offerings/{number} both say of it. */
+const SOFTWARE_ENGINEERING = { number: 'HAEA0008', name: '소프트웨어공학', credit: 3 } as const;
+
 /** Opens a box's recommendations (its "… 추천 과목 보기" button): the dialog named `dialogName`. */
 async function openRecommendations(box: string, dialogName: string): Promise<HTMLElement> {
   await userEvent.click(screen.getByRole('button', { name: `${box} 추천 과목 보기` }));
@@ -209,15 +212,7 @@ describe('result page: single major', () => {
       'GET /majors': ok({
         count: 2,
         content: [
-          {
-            id: 5,
-            grade: '3학년',
-            semester: '1학기',
-            number: 'HAEA0008',
-            name: '소프트웨어공학',
-            type: '1전심',
-            credit: 3,
-          },
+          { id: 5, grade: '3학년', semester: '1학기', ...SOFTWARE_ENGINEERING, type: '1전심' },
           {
             id: 9,
             grade: '4학년',
@@ -230,9 +225,7 @@ describe('result page: single major', () => {
         ],
       }),
       'GET /offerings/HAEA0008': ok({
-        number: 'HAEA0008',
-        name: '소프트웨어공학',
-        credit: 3,
+        ...SOFTWARE_ENGINEERING,
         terms: [{ year: 2024, semester: '1학기' }],
         usual: '1학기',
       }),
@@ -741,17 +734,13 @@ describe('result page in English', () => {
             // The api's English answer: it names the 학년 and 학기 of /majors itself (ADR 0063).
             grade: 'all years',
             semester: '2nd semester',
-            number: 'HAEA0008',
-            name: '소프트웨어공학',
+            ...SOFTWARE_ENGINEERING,
             type: '1전심',
-            credit: 3,
           },
         ],
       }),
       'GET /offerings/HAEA0008': ok({
-        number: 'HAEA0008',
-        name: '소프트웨어공학',
-        credit: 3,
+        ...SOFTWARE_ENGINEERING,
         terms: [
           { year: 2023, semester: '여름학기' },
           { year: 2024, semester: '1학기' },
