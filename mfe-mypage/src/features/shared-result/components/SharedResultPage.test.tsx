@@ -9,7 +9,7 @@ import {
   resetSession,
 } from '@smunity/shared-auth/src/testing';
 import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
-import { resultBody, SINGLE, status } from '../../../testing/resultAnswers';
+import { resultBody, SINGLE, SINGLE_MAJOR_BOXES, status } from '../../../testing/resultAnswers';
 
 afterEach(() => resetSession());
 
@@ -62,14 +62,7 @@ describe('the shared result page', () => {
     expect(screen.getByText('2026-12-02')).toBeInTheDocument();
     // The credit summary is titled without a member; the boxes of a single major, none for ETC.
     expect(screen.getByRole('region', { name: '이수학점' })).toBeInTheDocument();
-    for (const title of [
-      '전공심화',
-      '전공선택',
-      '교양',
-      '기초교양',
-      '상명핵심역량교양',
-      '균형교양',
-    ]) {
+    for (const title of SINGLE_MAJOR_BOXES) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: '일반' })).not.toBeInTheDocument();
