@@ -12,6 +12,7 @@ export {
 } from './app';
 export {
   openTestDatabase,
+  storedRows,
   testDatabaseKinds,
   type TestDatabase,
   type TestDatabaseKind,

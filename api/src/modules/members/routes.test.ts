@@ -4,6 +4,7 @@ import {
   expectRefusal,
   insertMember,
   startNewAttemptWindow,
+  storedRows,
   testDatabaseKinds,
 } from '../../testing';
 import {
@@ -369,11 +370,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
         });
         expectRefusal(response, 400, { code: 'MEMBER003', message: '수정할 수 없는 학과 입니다.' });
       }
-      const departments = await api.db
-        .selectFrom('members')
-        .select('department_id')
-        .orderBy('id')
-        .execute();
+      const departments = await storedRows(api.db, 'members', ['department_id']);
       expect(departments).toEqual([{ department_id: 7 }, { department_id: 1 }]);
     });
 
@@ -602,11 +599,7 @@ describe.each(testDatabaseKinds())('members (%s)', (kind) => {
       }
       // The unanswered question went with the member; the answered one stays on the board,
       // authorless, with its answer (privacy policy item `board`).
-      const questions = await api.db
-        .selectFrom('questions')
-        .select(['title', 'member_id'])
-        .orderBy('id')
-        .execute();
+      const questions = await storedRows(api.db, 'questions', ['title', 'member_id']);
       expect(questions).toEqual([
         { title: '답변된 질문', member_id: null },
         { title: '답변된 질문', member_id: staying.memberId },

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../paths';
-import { testDatabaseKinds, useTestApi, withdraw } from '../../testing';
+import { storedRows, testDatabaseKinds, useTestApi, withdraw } from '../../testing';
 import {
   memberSession,
   SITE_PASSWORD,
@@ -312,11 +312,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(found).toHaveLength(1);
 
     // The admin's answer to another member's question stays on the board, without its author.
-    const answers = await api.db
-      .selectFrom('answers')
-      .select(['content', 'member_id'])
-      .orderBy('id')
-      .execute();
+    const answers = await storedRows(api.db, 'answers', ['content', 'member_id']);
     expect(answers).toEqual([
       { content: '답변', member_id: staying.memberId },
       { content: '관리자의 답변', member_id: null },
