@@ -20,19 +20,17 @@ const autocannon = require('autocannon');
 const Fastify = require('fastify');
 const { sql } = require('kysely');
 const {
-  benchConfig,
   environmentLine,
-  memberHeaders,
-  openBenchDatabase,
+  openBenchApp,
   requireBuilt,
-  storeCourses,
+  STORED_COURSES,
+  withoutShedding,
 } = require('./support');
 
 const { buildApp } = requireBuilt('app.js');
 const { requireMember } = requireBuilt('auth/principal.js');
 
 const CONNECTIONS = 50;
-const STORED_COURSES = 60;
 const seconds = Number(process.env.CREDIT_BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.CREDIT_BENCH_ROUNDS ?? 2);
 
@@ -58,13 +56,9 @@ function format(name, { requestsPerSecond, p50, p99, failures }) {
 }
 
 async function main() {
-  const database = await openBenchDatabase();
-  // What a request costs, not when the api sheds: with the in-flight cap (docs/adr/0033; 32 on
-  // PGlite) the 50 connections' excess would be answered 503 in no time and counted as failures.
-  // bench/overload.js measures the shedding.
-  const defaults = benchConfig();
-  const config = { ...defaults, overload: { ...defaults.overload, maxInFlight: 0 } };
-  const app = await buildApp({ config, db: database.db });
+  const { app, config, database, headers, close } = await openBenchApp({
+    configure: withoutShedding,
+  });
   const uncachedApp = await buildApp({
     config: { ...config, auditCacheMembers: 0 },
     db: database.db,
@@ -77,8 +71,6 @@ async function main() {
   const bare = Fastify();
   bare.get('/bare', async () => ({ ok: true }));
   try {
-    await storeCourses(database, STORED_COURSES);
-    const headers = await memberHeaders(database.db, config, database.memberId);
     const appUrl = await app.listen({ host: '127.0.0.1', port: 0 });
     const uncachedUrl = await uncachedApp.listen({ host: '127.0.0.1', port: 0 });
     const targets = {
@@ -128,10 +120,9 @@ async function main() {
         `(target ≤ 20 ms), ${failures} failed requests`,
     );
   } finally {
-    await app.close();
     await uncachedApp.close();
     await bare.close();
-    await database.close();
+    await close();
   }
 }
 

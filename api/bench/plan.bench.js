@@ -18,18 +18,13 @@
 
 const { performance } = require('node:perf_hooks');
 const {
-  benchConfig,
   environmentLine,
+  insertBenchMember,
   memberHeaders,
-  openBenchDatabase,
+  openBenchApp,
   percentile,
-  requireBuilt,
-  storeCourses,
 } = require('./support');
 
-const { buildApp } = requireBuilt('app.js');
-
-const STORED_COURSES = 60;
 const BUSINESS_DEPARTMENT = 26;
 const IN_PROGRESS_COURSES = 6;
 const requests = Number(process.env.PLAN_BENCH_REQUESTS ?? 400);
@@ -75,44 +70,22 @@ function format(name, { mean, p50, p99, max, cpu }) {
 }
 
 async function main() {
-  const database = await openBenchDatabase();
-  const config = benchConfig();
-  const app = await buildApp({ config: { ...config, auditCacheMembers: 0 }, db: database.db });
+  const { app, config, database, headers, close } = await openBenchApp({
+    configure: (config) => ({ ...config, auditCacheMembers: 0 }),
+  });
   try {
-    await storeCourses(database, STORED_COURSES);
     await database.db
       .updateTable('members')
       .set({ second_department_id: BUSINESS_DEPARTMENT })
       .where('id', '=', database.memberId)
       .execute();
-    const { id: freshId } = await database.db
-      .insertInto('members')
-      .values({
-        username: '202500001',
-        password_hash: 'not-a-real-hash',
-        name: '새내기',
-        email: null,
-        year_id: 10,
-        department_id: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    const { id: takingId } = await database.db
-      .insertInto('members')
-      .values({
-        username: '202500002',
-        password_hash: 'not-a-real-hash',
-        name: '수강중',
-        email: null,
-        year_id: 10,
-        department_id: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const freshId = await insertBenchMember(database.db, { username: '202500001', name: '새내기' });
+    const takingId = await insertBenchMember(database.db, {
+      username: '202500002',
+      name: '수강중',
+    });
 
     const headersOf = (memberId) => memberHeaders(database.db, config, memberId);
-    const headers = await headersOf(database.memberId);
     const takingHeaders = await headersOf(takingId);
     // The same new student taking the first six courses of the plan this term (docs/adr/0039).
     const firstPlanned = (await app.inject({ url: '/api/v1/plan', headers: takingHeaders }))
@@ -169,8 +142,7 @@ async function main() {
         `${(results.whatIf.cpu.mean / results.credit.cpu.mean).toFixed(2)}× cpu (target ≤ 2×)`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

@@ -24,18 +24,13 @@ const path = require('node:path');
 const vm = require('node:vm');
 const autocannon = require('autocannon');
 const {
-  benchConfig,
   environmentLine,
-  memberHeaders,
-  openBenchDatabase,
+  openBenchApp,
   percentile,
-  requireBuilt,
-  storeCourses,
+  STORED_COURSES,
+  withoutShedding,
 } = require('./support');
 
-const { buildApp } = requireBuilt('app.js');
-
-const STORED_COURSES = 60;
 const CONNECTIONS = 50;
 const renders = Number(process.env.RESULT_BENCH_RENDERS ?? 200);
 const seconds = Number(process.env.RESULT_BENCH_SECONDS ?? 10);
@@ -104,14 +99,8 @@ const ms = (nanoseconds) => Number(nanoseconds) / 1e6;
 const fixed = (value) => value.toFixed(2).padStart(6);
 
 async function main() {
-  const database = await openBenchDatabase();
-  const defaults = benchConfig();
-  // What a request costs, not when the api sheds (bench/overload.js measures that).
-  const config = { ...defaults, overload: { ...defaults.overload, maxInFlight: 0 } };
-  const app = await buildApp({ config, db: database.db });
+  const { app, database, headers, close } = await openBenchApp({ configure: withoutShedding });
   try {
-    await storeCourses(database, STORED_COURSES);
-    const headers = await memberHeaders(database.db, config, database.memberId);
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const bundle = renderBundle();
     const member = { username: database.username, memberRole: 'ROLE_USER' };
@@ -180,8 +169,7 @@ async function main() {
       );
     }
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

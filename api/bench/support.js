@@ -37,6 +37,40 @@ function benchConfig() {
 }
 
 /**
+ * `config` without the in-flight cap (docs/adr/0033; 32 on PGlite): what a request costs, not
+ * when the api sheds; many connections' excess would be answered 503 in no time and counted as
+ * failures. bench/overload.js measures the shedding.
+ */
+function withoutShedding(config) {
+  return { ...config, overload: { ...config.overload, maxInFlight: 0 } };
+}
+
+/**
+ * Inserts a 컴퓨터과학전공 member of the cohort of its 학번 (no password to log in with, no
+ * e-mail) and returns its id.
+ */
+async function insertBenchMember(db, { username, name }) {
+  const { id: yearId } = await db
+    .selectFrom('years')
+    .select('id')
+    .where('value', '=', Number(username.slice(0, 4)))
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('members')
+    .values({
+      username,
+      password_hash: 'not-a-real-hash',
+      name,
+      email: null,
+      year_id: yearId,
+      department_id: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
  * A migrated, seeded database and a 2021 컴퓨터과학전공 member in it: PGlite (loaded from the
  * test suite's template, built on first use), or with BENCH_DATABASE=postgres a fresh schema in
  * the PostgreSQL server of TEST_DATABASE_URL, for comparison. `close()` closes (and drops) it.
@@ -47,23 +81,10 @@ async function openBenchDatabase() {
     throw new Error(`BENCH_DATABASE must be pglite or postgres, got "${kind}"`);
   }
   const database = await openTestDatabase(kind);
-  const { id: yearId } = await database.db
-    .selectFrom('years')
-    .select('id')
-    .where('value', '=', 2021)
-    .executeTakeFirstOrThrow();
-  const { id: memberId } = await database.db
-    .insertInto('members')
-    .values({
-      username: '202100001',
-      password_hash: 'not-a-real-hash',
-      name: '벤치마크',
-      email: null,
-      year_id: yearId,
-      department_id: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const memberId = await insertBenchMember(database.db, {
+    username: '202100001',
+    name: '벤치마크',
+  });
   return { kind, db: database.db, memberId, username: '202100001', close: () => database.close() };
 }
 
@@ -107,6 +128,38 @@ async function storeCourses(database, count) {
     .execute();
 }
 
+/** The courses the bench member has stored when a bench reads its result. */
+const STORED_COURSES = 60;
+
+/**
+ * What a bench of the member's reads runs against: the bench database with STORED_COURSES (or
+ * `storedCourses`) stored for its member, the real app on it (logger off, not yet ready: a bench
+ * may add a reference route) with `configure(benchConfig())` and `portal`, and the member's
+ * `{ authorization }` headers. `close()` closes the app, then the database.
+ */
+async function openBenchApp({
+  configure = (config) => config,
+  portal,
+  storedCourses = STORED_COURSES,
+} = {}) {
+  const { buildApp } = requireBuilt('app.js');
+  const database = await openBenchDatabase();
+  const config = configure(benchConfig());
+  const app = await buildApp({ config, db: database.db, portal });
+  const close = async () => {
+    await app.close();
+    await database.close();
+  };
+  try {
+    if (storedCourses > 0) await storeCourses(database, storedCourses);
+    const headers = await memberHeaders(database.db, config, database.memberId);
+    return { app, config, database, headers, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
 /**
  * The nearest-rank percentile of ascending `sorted` values, `fraction` in (0, 1]: the smallest
  * value with at least that share of the values at or below it; 0 when there is none.
@@ -144,10 +197,12 @@ async function memberHeaders(db, config, memberId) {
 module.exports = {
   benchConfig,
   environmentLine,
+  insertBenchMember,
   memberHeaders,
-  openBenchDatabase,
+  openBenchApp,
   percentile,
   requireBuilt,
-  storeCourses,
+  STORED_COURSES,
   transcript,
+  withoutShedding,
 };

@@ -9,17 +9,7 @@
 'use strict';
 
 const { performance } = require('node:perf_hooks');
-const {
-  benchConfig,
-  environmentLine,
-  memberHeaders,
-  openBenchDatabase,
-  percentile,
-  requireBuilt,
-  transcript,
-} = require('./support');
-
-const { buildApp } = requireBuilt('app.js');
+const { environmentLine, openBenchApp, percentile, transcript } = require('./support');
 
 const TRANSCRIPT_COURSES = 80;
 const WARM_UP = 20;
@@ -33,16 +23,13 @@ async function main() {
     },
     fetchCourses: async () => ({ courses: courses.map((course) => ({ ...course })) }),
   };
-  const database = await openBenchDatabase();
-  const config = benchConfig();
-  const app = await buildApp({ config, db: database.db, portal });
+  const { app, database, headers, close } = await openBenchApp({ portal, storedCourses: 0 });
   try {
     await app.ready();
-    const { authorization } = await memberHeaders(database.db, config, database.memberId);
     const request = {
       method: 'POST',
       url: '/api/v1/courses/upload',
-      headers: { authorization },
+      headers,
       payload: { username: database.username, password: 'portal-password-not-checked-by-stub' },
     };
     const clear = () =>
@@ -78,8 +65,7 @@ async function main() {
         `max ${ms(durations[durations.length - 1])}`,
     );
   } finally {
-    await app.close();
-    await database.close();
+    await close();
   }
 }
 

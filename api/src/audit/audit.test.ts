@@ -3,7 +3,7 @@
  * number is computed by hand from docs/domain.md §2, not taken from the engine's output.
  */
 import { auditGraduation } from './audit';
-import type { Category, SubDomain } from './enums';
+import { CATEGORIES, type SubDomain } from './enums';
 import type { RuleSet } from './rule-set';
 import { DEPARTMENTS, SIXTY_COURSE_STUDENT, course, loadRuleSet, member } from './testing';
 import type { AuditMember, AuditResult, PortalCourse } from './types';
@@ -21,7 +21,8 @@ const secondMajorIn = (id: number) => ({ secondDepartment: { id } });
 
 describe('credit totals per category', () => {
   type Totals = [total: number, ...categories: number[]];
-  // [TOTAL, MAJOR_ADVANCED, MAJOR_OPTIONAL, FIRST_MAJOR, SECOND_MAJOR, CULTURE, ETC]
+  // [TOTAL, then CATEGORIES in their order: MAJOR_ADVANCED, MAJOR_OPTIONAL, FIRST_MAJOR,
+  // SECOND_MAJOR, CULTURE, ETC]
   const cases: [string, Partial<AuditMember>, Totals][] = [
     ['2017 컴퓨터과학전공', { cohortYear: 2017 }, [130, 15, 45, 36, 36, 33, 0]],
     [
@@ -63,19 +64,11 @@ describe('credit totals per category', () => {
     ],
     ['2021 외국인특별전형', { exemption: 'FOREIGN' }, [130, 15, 45, 36, 36, 33, 0]],
   ];
-  const order: Category[] = [
-    'MAJOR_ADVANCED',
-    'MAJOR_OPTIONAL',
-    'FIRST_MAJOR',
-    'SECOND_MAJOR',
-    'CULTURE',
-    'ETC',
-  ];
   test.each(cases)('%s', (_name, overrides, [total, ...categoryTotals]) => {
     const result = audit(overrides);
     expect(result.overall.status.total).toBe(total);
     expect(result.credit.total).toBe(total);
-    expect(order.map((category) => result.categories[category].status.total)).toEqual(
+    expect(CATEGORIES.map((category) => result.categories[category].status.total)).toEqual(
       categoryTotals,
     );
   });

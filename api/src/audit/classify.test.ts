@@ -7,7 +7,7 @@ import {
 } from './classify';
 import type { Category, MajorMode, SubDomain } from './enums';
 import { CATEGORIES, SUB_DOMAINS, SUB_DOMAIN_LABEL, isOneOf } from './enums';
-import type { SubDomainMerge } from './rule-set';
+import { loadRuleSet } from './testing';
 
 describe('categoryOf (이수구분 → category)', () => {
   const cases: [type: string, mode: MajorMode, expected: Category][] = [
@@ -88,18 +88,8 @@ describe('subDomainFromText (교양영역 text → sub-domain)', () => {
 });
 
 describe('subDomainOf (with cohort merges)', () => {
-  const merges: SubDomainMerge[] = [
-    {
-      cohort: { from: 2024, to: null },
-      subDomain: 'BALANCE_NATURAL',
-      mergedInto: 'BALANCE_NATURAL_ENGINEER',
-    },
-    {
-      cohort: { from: 2024, to: null },
-      subDomain: 'BALANCE_ENGINEER',
-      mergedInto: 'BALANCE_NATURAL_ENGINEER',
-    },
-  ];
+  // The rule data's merges: from 2024, 균형(자연) and 균형(공학) are one item (rule-data.test.ts).
+  const merges = loadRuleSet().subDomainMerges;
   const cases: [text: string, cohort: number | null, expected: SubDomain | null][] = [
     ['균형(자연)', 2023, 'BALANCE_NATURAL'],
     ['균형(공학)', 2023, 'BALANCE_ENGINEER'],

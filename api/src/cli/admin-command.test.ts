@@ -1,5 +1,11 @@
 import { PgliteInUseError } from '../db/pglite-lock';
-import { insertMember, openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
+import {
+  insertMember,
+  openTestDatabase,
+  storedRows,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing';
 import {
   EXIT_FAILED,
   EXIT_OK,
@@ -109,11 +115,13 @@ describe.each(testDatabaseKinds())('admin command on a database (%s)', (kind) =>
     ).role;
 
   const auditLog = () =>
-    database.db
-      .selectFrom('admin_audit_log')
-      .select(['action', 'source', 'actor_username', 'target_username', 'target_name'])
-      .orderBy('id')
-      .execute();
+    storedRows(database.db, 'admin_audit_log', [
+      'action',
+      'source',
+      'actor_username',
+      'target_username',
+      'target_name',
+    ]);
 
   it('grants and revokes the admin role, confirms it and logs both changes', async () => {
     // Another admin, so that 202012301 is not the last one when revoked.

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../paths';
-import { insertMember, openTestDatabase, testDatabaseKinds, type TestDatabase } from '../testing';
+import {
+  insertMember,
+  openTestDatabase,
+  storedRows,
+  type TestDatabase,
+  testDatabaseKinds,
+} from '../testing';
 import { closeDatabase, pgliteDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -37,11 +43,7 @@ describe('migration 012 on stored page views', () => {
       }
       await migrateToLatest(db, folder);
 
-      const rows = await db
-        .selectFrom('page_views')
-        .select(['path', 'referrer'])
-        .orderBy('id')
-        .execute();
+      const rows = await storedRows(db, 'page_views', ['path', 'referrer']);
       expect(rows).toEqual([
         { path: '/shared/:token', referrer: null },
         { path: '/shared/:token?print=1', referrer: 'https://smunity.co.kr/' },

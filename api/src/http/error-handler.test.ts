@@ -1,6 +1,6 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { AppError } from '../errors';
-import { LogCapture, useTestApi } from '../testing';
+import { expectRefusal, expectValidationError, LogCapture, useTestApi } from '../testing';
 import { messages } from './validation';
 
 const ErrorBody = {
@@ -75,40 +75,30 @@ describe('error responses', () => {
   it('answers unknown paths with 404 COMMON007', async () => {
     const response = await api.app.inject({ url: '/api/v1/nothing-here' });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toMatch(/^application\/json/);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 404, {
       code: 'COMMON007',
       message: '요청한 경로를 찾을 수 없습니다.',
-      requestId: expect.any(String),
     });
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
   });
 
   it('answers a known path with the wrong method with 405 COMMON003 and Allow', async () => {
     const response = await api.app.inject({ method: 'DELETE', url: '/api/v1/terms/current' });
 
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe('GET, HEAD');
-    expect(response.json()).toEqual({
+    expectRefusal(response, 405, {
       code: 'COMMON003',
       message: '지원하지 않는 Http Method 입니다.',
-      requestId: expect.any(String),
     });
+    expect(response.headers.allow).toBe('GET, HEAD');
   });
 
   it('reports every invalid field in Korean as VALID001', async () => {
     const response = await postStrict(JSON.stringify({ title: '', count: '3', extra: true }));
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: 'VALID001',
-      message: '입력값에 대한 검증에 실패했습니다.',
-      detail: {
-        title: '제목 입력은 필수 입니다.',
-        count: '형식이 올바르지 않습니다.',
-        extra: '허용되지 않는 항목입니다.',
-      },
-      requestId: expect.any(String),
+    expectValidationError(response, {
+      title: '제목 입력은 필수 입니다.',
+      count: '형식이 올바르지 않습니다.',
+      extra: '허용되지 않는 항목입니다.',
     });
   });
 
@@ -130,11 +120,9 @@ describe('error responses', () => {
   ])('answers %s with 400 COMMON001', async (_case, payload, contentType) => {
     const response = await postStrict(payload, contentType);
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 400, {
       code: 'COMMON001',
       message: '잘못된 요청입니다.',
-      requestId: expect.any(String),
     });
   });
 
@@ -165,11 +153,9 @@ describe('error responses', () => {
 
     const response = await postStrict(JSON.stringify({ title, count: 1 }));
 
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 413, {
       code: 'COMMON006',
       message: '요청 본문이 너무 큽니다.',
-      requestId: expect.any(String),
     });
   });
 
@@ -192,11 +178,9 @@ describe('error responses', () => {
   it('sends a thrown AppError with its own status and message', async () => {
     const response = await api.app.inject({ url: '/test/app-error' });
 
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 404, {
       code: 'QUESTION001',
       message: '해당 질문을 찾을 수 없습니다.',
-      requestId: expect.any(String),
     });
   });
 
@@ -205,11 +189,9 @@ describe('error responses', () => {
 
     const response = await api.app.inject({ url: '/test/bug' });
 
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
+    expectRefusal(response, 500, {
       code: 'COMMON000',
       message: '서버 에러, 관리자에게 문의 바랍니다.',
-      requestId: expect.any(String),
     });
     expect(response.body).not.toContain('secret_table');
     const logged = logs.records().find((line) => line.level === 50);

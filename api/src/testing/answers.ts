@@ -37,6 +37,22 @@ export function expectBadRequestValue(
   });
 }
 
+/**
+ * 400 `code` naming exactly `field`, in Korean: a value refused where the test names the field and
+ * leaves its message to the schema's own (each field has its own).
+ */
+export function expectFieldRefused(
+  response: LightMyRequestResponse,
+  code: 'COMMON005' | 'VALID001',
+  field: string,
+): void {
+  expect(response.statusCode).toBe(400);
+  const body = response.json();
+  expect(body.code).toBe(code);
+  expect(Object.keys(body.detail)).toEqual([field]);
+  expect(body.detail[field]).toMatch(/[가-힣]/);
+}
+
 /** 429 RATE001 with a Retry-After: an attempt limit is reached. */
 export function expectRateLimited(response: LightMyRequestResponse): void {
   expectRefusal(response, 429, {

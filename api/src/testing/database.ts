@@ -3,10 +3,11 @@ import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { Client } from 'pg';
 import { closeDatabase, pgliteDatabase, postgresDatabase, type AppDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import type { Database } from '../db/schema';
 import { seedReferenceData } from '../db/seed';
 import { MIGRATIONS_DIR, REFERENCE_DATA_DIR, RULES_DATA_DIR } from '../paths';
 
@@ -204,4 +205,22 @@ async function withAdminClient<T>(serverUrl: string, run: (admin: Client) => Pro
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * `columns` of every row of `table`, in the order they were inserted (by id): what a test expects a
+ * table to hold after an action.
+ */
+export async function storedRows<
+  Table extends keyof Database,
+  Column extends keyof Selectable<Database[Table]> & string,
+>(
+  db: AppDatabase,
+  table: Table,
+  columns: readonly Column[],
+): Promise<Array<Pick<Selectable<Database[Table]>, Column>>> {
+  const { rows } = await sql<Pick<Selectable<Database[Table]>, Column>>`
+    select ${sql.join(columns.map((column) => sql.ref(column)))}
+    from ${sql.table(table)} order by id`.execute(db);
+  return rows;
 }

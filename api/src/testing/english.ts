@@ -1,10 +1,26 @@
 // What the tests of the api's English answers share (ADR 0063).
+import type { TestApi } from './app';
 
 /** The two ways a request asks for English: the site's `lang` cookie, or the browser's header. */
 export const ENGLISH_REQUESTS = [
   ['Accept-Language: en', { 'accept-language': 'en-US,en;q=0.9' }],
   ['cookie lang=en', { cookie: 'lang=en' }],
 ] as const;
+
+/**
+ * The body of GET `url` asked with `headers` (a member's, a language's, both or none): answered
+ * 200, and marked as varying with the language, so that no cache gives it to another language.
+ */
+export async function readInLanguage(
+  api: TestApi,
+  url: string,
+  headers: Record<string, string> = {},
+) {
+  const response = await api.app.inject({ url, headers });
+  expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+  expect(response.headers.vary).toContain('Accept-Language');
+  return response.json();
+}
 
 const HANGUL = /[\u{AC00}-\u{D7A3}]/u;
 

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import type { MemberRole } from '../db/enums';
 import type { AppDatabase } from '../db/database';
 import type { NewCourse, NewMember } from '../db/schema';
@@ -87,6 +88,17 @@ export async function signedInMember(api: TestApi, fields: MemberFields = {}): P
   return { id, ...member, headers: memberHeaders(api, id, member.role) };
 }
 
+/** A student as signedInMember makes it, with `courses` stored (insertCourses). */
+export async function signedInStudent(
+  api: TestApi,
+  courses: readonly CourseFields[],
+  fields: MemberFields = {},
+): Promise<TestMember> {
+  const student = await signedInMember(api, fields);
+  await insertCourses(api, student.id, courses);
+  return student;
+}
+
 /** `{ authorization }` headers of a fresh access token for a member already in the database. */
 export function memberHeaders(
   api: TestApi,
@@ -94,6 +106,45 @@ export function memberHeaders(
   role: MemberRole = 'ROLE_USER',
 ): { authorization: string } {
   return bearer(api.tokens.signAccess({ memberId, role }).token);
+}
+
+/**
+ * Headers of a valid access token whose member is then deleted: its sessions go with it, so the
+ * api answers 401 ACCOUNT014.
+ */
+export async function deletedMemberHeaders(
+  api: TestApi,
+  fields: MemberFields = {},
+): Promise<{ authorization: string }> {
+  const memberId = await insertMember(api.db, fields);
+  const headers = memberHeaders(api, memberId);
+  await api.db.deleteFrom('members').where('id', '=', memberId).execute();
+  return headers;
+}
+
+/** Gives a member the site password `password` (insertMember's members have none that works). */
+export async function setPassword(api: TestApi, memberId: number, password: string): Promise<void> {
+  await api.db
+    .updateTable('members')
+    .set({ password_hash: await api.passwords.hash(password) })
+    .where('id', '=', memberId)
+    .execute();
+}
+
+/** The member's withdrawal: DELETE /members/me with its site password, answered 204. */
+export async function withdraw(
+  api: TestApi,
+  headers: { authorization: string },
+  password: string,
+): Promise<LightMyRequestResponse> {
+  const response = await api.app.inject({
+    method: 'DELETE',
+    url: '/api/v1/members/me',
+    headers,
+    payload: { password },
+  });
+  expect(response.statusCode).toBe(204);
+  return response;
 }
 
 /** `{ authorization: 'Bearer …' }` for `app.inject({ headers })`. */
@@ -104,6 +155,16 @@ export function bearer(token: string): { authorization: string } {
 /** A completed course as a test states it; taken in 2023 1학기 and passed unless it says otherwise. */
 export type CourseFields = Pick<NewCourse, 'number' | 'name' | 'type' | 'domain' | 'credit'> &
   Partial<Pick<NewCourse, 'year' | 'semester' | 'grade'>>;
+
+/**
+ * A 컴퓨터과학전공 student's first courses, as the portal lists them: 사고와표현 and SW융합개론
+ * passed, C프로그래밍1 failed. The tests of the result, the plan and their English start from them.
+ */
+export const FIRST_COURSES = [
+  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
+  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
+  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+] as const satisfies readonly CourseFields[];
 
 /**
  * Stores a member's completed courses and waits until the audits cached on them are settled, as

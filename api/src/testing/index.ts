@@ -12,6 +12,7 @@ export {
 } from './app';
 export {
   openTestDatabase,
+  storedRows,
   testDatabaseKinds,
   type TestDatabase,
   type TestDatabaseKind,
@@ -28,19 +29,26 @@ export {
 export { LogCapture } from './log-capture';
 export {
   bearer,
+  deletedMemberHeaders,
   DEMO_MEMBERS,
+  FIRST_COURSES,
   insertCourses,
   insertMember,
   memberHeaders,
+  setPassword,
   signedInMember,
+  signedInStudent,
+  withdraw,
   type CourseFields,
   type MemberFields,
   type TestMember,
 } from './fixtures';
 export {
   expectBadRequestValue,
+  expectFieldRefused,
   expectRateLimited,
   expectRefusal,
   expectValidationError,
 } from './answers';
-export { ENGLISH_REQUESTS, koreanLeftIn } from './english';
+export { ENGLISH_REQUESTS, koreanLeftIn, readInLanguage } from './english';
+export { itRefusesAllButMembers, type MemberRoute } from './members-only';

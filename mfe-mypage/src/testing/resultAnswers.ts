@@ -85,6 +85,16 @@ const DISPLAYED: Record<'single' | 'double', readonly Category[]> = {
   double: ['FIRST_MAJOR', 'SECOND_MAJOR', 'CULTURE', 'ETC'],
 };
 
+/** The boxes of a single major's result after its credit summary, in order (ETC has none). */
+export const SINGLE_MAJOR_BOXES = [
+  '전공심화',
+  '전공선택',
+  '교양',
+  '기초교양',
+  '상명핵심역량교양',
+  '균형교양',
+];
+
 export const SINGLE_CATEGORIES: CategoryTotals = {
   MAJOR_ADVANCED: [15, 12],
   MAJOR_OPTIONAL: [45, 60],

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { UI_CATALOG } from '../i18n/catalog';
 import { inKorean } from '../testing/inLanguage';
+import { expectNotFoundNotice } from '../testing/notFound';
 import { NotFoundNotice } from './NotFoundNotice';
 
 const inUi = inKorean(UI_CATALOG);
@@ -14,14 +15,7 @@ describe('NotFoundNotice', () => {
       </MemoryRouter>,
       { wrapper: inUi },
     );
-    expect(
-      screen.getByRole('heading', { level: 1, name: '페이지를 찾을 수 없습니다' }),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByText('주소가 잘못되었거나 더 이상 없는 페이지입니다. 주소를 다시 확인해 주세요.'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로 돌아가기' })).toHaveAttribute('href', '/');
-    expect(document.title).toBe('페이지를 찾을 수 없습니다 · SMUNITY');
+    expectNotFoundNotice();
   });
 
   it('names the thing that is missing when told, with a way besides home', () => {

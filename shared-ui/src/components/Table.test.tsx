@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { Table, type TableColumn } from './Table';
 import { UI_CATALOG } from '../i18n/catalog';
 import { inKorean } from '../testing/inLanguage';
+import { textsOf } from '../testing/texts';
 
 const inUi = inKorean(UI_CATALOG);
 
@@ -41,11 +42,7 @@ describe('Table', () => {
     const region = screen.getByRole('group', { name: '내 기이수과목' });
     expect(region).toHaveAttribute('tabindex', '0');
     const table = within(region).getByRole('table', { name: '내 기이수과목' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['학수번호', '과목명', '학점']);
+    expect(textsOf(table, 'columnheader')).toEqual(['학수번호', '과목명', '학점']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 

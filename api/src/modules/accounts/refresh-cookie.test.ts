@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { REFRESH_COOKIE } from '../../auth/refresh-cookie';
-import { testDatabaseKinds } from '../../testing';
+import { testDatabaseKinds, withdraw } from '../../testing';
 import { memberSession, postLogin, SITE_PASSWORD, useAccountsTestApi } from './testing';
 
 const FOURTEEN_DAYS = 14 * 24 * 60 * 60;
@@ -188,14 +188,8 @@ describe.each(testDatabaseKinds())('the refresh-token cookie (%s)', (kind) => {
   it('is cleared by a withdrawal', async () => {
     const session = await memberSession(api);
 
-    const response = await api.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/members/me',
-      headers: session.headers,
-      payload: { password: SITE_PASSWORD },
-    });
+    const response = await withdraw(api, session.headers, SITE_PASSWORD);
 
-    expect(response.statusCode).toBe(204);
     expect(refreshCookie(response)?.attributes).toContain('Max-Age=0');
     expect((await refreshWithCookie(session.refreshToken)).json().code).toBe('ACCOUNT009');
   });

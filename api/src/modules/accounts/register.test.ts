@@ -26,6 +26,16 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
   const storedMember = (username: string) =>
     api.db.selectFrom('members').selectAll().where('username', '=', username).executeTakeFirst();
 
+  /** The double major verified, then signed up with `change` to what the portal verified. */
+  async function signUpChanged(change: object) {
+    const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
+    const response = await postSignUp(api, verified.authToken, {
+      ...signUpBody(verified),
+      ...change,
+    });
+    return { verified, response };
+  }
+
   it('signs up with what the portal verified: 201, cohort and departments resolved, token used up', async () => {
     const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
 
@@ -163,12 +173,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
   ])(
     'is 400 ACCOUNT013 for %s than the portal verified, and the token stays usable',
     async (_case, change) => {
-      const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
-
-      const response = await postSignUp(api, verified.authToken, {
-        ...signUpBody(verified),
-        ...change,
-      });
+      const { verified, response } = await signUpChanged(change);
 
       expectRefusal(response, 400, {
         code: 'ACCOUNT013',
@@ -241,12 +246,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
   ])(
     'signs up a student whose portal has no e-mail (e-mail %s): stored as null',
     async (_case, change) => {
-      const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
-
-      const response = await postSignUp(api, verified.authToken, {
-        ...signUpBody(verified),
-        ...change,
-      });
+      const { response } = await signUpChanged(change);
 
       expect(response.statusCode).toBe(201);
       expect(await storedMember('202012301')).toMatchObject({ email: null });
@@ -281,12 +281,7 @@ describe.each(testDatabaseKinds())('POST /accounts/register (%s)', (kind) => {
     ],
     ['a role of its own choosing', { role: 'ROLE_ADMIN' }, { role: '허용되지 않는 항목입니다.' }],
   ])('rejects %s with 400 VALID001 and writes nothing', async (_case, change, detail) => {
-    const verified = await verifyForSignUp(api, STUDENTS.doubleMajor.username);
-
-    const response = await postSignUp(api, verified.authToken, {
-      ...signUpBody(verified),
-      ...change,
-    });
+    const { response } = await signUpChanged(change);
 
     expectValidationError(response, detail);
     expect(await rowCounts(api)).toMatchObject({ members: 0, verifications: 1 });

@@ -7,6 +7,7 @@ import {
   expectRefusal,
   expectValidationError,
   insertMember,
+  storedRows,
   testConfig,
   testDatabaseKinds,
 } from '../../testing';
@@ -89,7 +90,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       // Not a trusted proxy: its X-Forwarded-For could be anything the client wrote.
       expect((await login('198.51.100.4')).statusCode).toBe(200);
 
-      const ips = await api.db.selectFrom('login_statuses').select('ip').orderBy('id').execute();
+      const ips = await storedRows(api.db, 'login_statuses', ['ip']);
       expect(ips.map(({ ip }) => ip)).toEqual(['127.0.0.1', '203.0.113.9', '198.51.100.4']);
     });
 
@@ -442,11 +443,7 @@ describe.each(testDatabaseKinds())('login, refresh and logout (%s)', (kind) => {
       await restarted.ready();
       await restarted.close();
 
-      const roles = await api.db
-        .selectFrom('members')
-        .select(['id', 'role'])
-        .orderBy('id')
-        .execute();
+      const roles = await storedRows(api.db, 'members', ['id', 'role']);
       expect(roles).toEqual([
         { id: listed.memberId, role: 'ROLE_ADMIN' },
         { id: other.memberId, role: 'ROLE_USER' },

@@ -5,6 +5,7 @@ import {
   expectRefusal,
   expectValidationError,
   insertMember,
+  storedRows,
   testConfig,
   testDatabaseKinds,
   useTestApi,
@@ -82,11 +83,12 @@ describe.each(testDatabaseKinds())('admin api (%s)', (kind) => {
         .executeTakeFirstOrThrow()
     ).role;
   const auditRows = () =>
-    api.db
-      .selectFrom('admin_audit_log')
-      .select(['action', 'source', 'actor_username', 'target_username'])
-      .orderBy('id')
-      .execute();
+    storedRows(api.db, 'admin_audit_log', [
+      'action',
+      'source',
+      'actor_username',
+      'target_username',
+    ]);
 
   /** Sends one endpoint's request as `headers`; POST grants the member, DELETE revokes otherAdmin. */
   const call = (

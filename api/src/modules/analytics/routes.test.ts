@@ -4,6 +4,7 @@ import {
   expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
   LogCapture,
+  storedRows,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -19,8 +20,7 @@ describe.each(testDatabaseKinds())('POST /api/v1/analytics/pageviews (%s)', (kin
       headers,
     });
 
-  const storedViews = () =>
-    api.db.selectFrom('page_views').select(['path', 'referrer', 'title']).orderBy('id').execute();
+  const storedViews = () => storedRows(api.db, 'page_views', ['path', 'referrer', 'title']);
 
   it('stores a page view without the browser string, and answers 204 with no body', async () => {
     const response = await send(
@@ -123,11 +123,7 @@ describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)'
   it('stores the page of a share link as /shared/:token, never the token', async () => {
     await send({ path: `/shared/${token}`, referrer: `https://smunity.co.kr/shared/${token}` });
     await send({ path: '/', referrer: `http://127.0.0.1:3000/shared/${token}?print=1` });
-    const rows = await api.db
-      .selectFrom('page_views')
-      .select(['path', 'referrer'])
-      .orderBy('id')
-      .execute();
+    const rows = await storedRows(api.db, 'page_views', ['path', 'referrer']);
     expect(rows).toEqual([
       { path: '/shared/:token', referrer: 'https://smunity.co.kr/shared/:token' },
       { path: '/', referrer: 'http://127.0.0.1:3000/shared/:token?print=1' },
@@ -165,9 +161,7 @@ describe.each(testDatabaseKinds())('page views: share tokens and retention (%s)'
     api.clock.advance(3600);
     await send({ path: '/' });
     const paths = async () =>
-      (await api.db.selectFrom('page_views').select('path').orderBy('id').execute()).map(
-        (row) => row.path,
-      );
+      (await storedRows(api.db, 'page_views', ['path'])).map((row) => row.path);
     expect(await paths()).toEqual(['/twelve-months', '/']);
 
     // Two months on, the twelve-month-old view is past the retention too.

@@ -1,12 +1,11 @@
 import {
   expectRefusal,
   expectValidationError,
-  signedInMember,
   testDatabaseKinds,
   useTestApi,
   type TestMember,
 } from '../../testing';
-import { backdate, seedAnswer, seedQuestion } from '../questions/testing';
+import { backdate, seedAnswer, seedQuestion, signedInBoard } from '../questions/testing';
 
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
 
@@ -18,9 +17,7 @@ describe.each(testDatabaseKinds())('answers api (%s)', (kind) => {
   let questionId: number;
 
   beforeEach(async () => {
-    author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
-    admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
-    otherAdmin = await signedInMember(api, { name: '최관리', role: 'ROLE_ADMIN' });
+    ({ author, admin, otherAdmin } = await signedInBoard(api, 'author', 'admin', 'otherAdmin'));
     questionId = await seedQuestion(api, author.id);
   });
 

@@ -205,21 +205,16 @@ describe.each(testDatabaseKinds())('portal verification (%s)', (kind) => {
       expect(notObject.statusCode).toBe(400);
       expect(notObject.json().code).toBe('COMMON001');
 
-      const brokenJson = await api.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/json' },
-        payload: '{"username": "202012301",',
-      });
+      const sendAs = (contentType: string, body: string) =>
+        verify(url, body, { headers: { 'content-type': contentType } });
+      const brokenJson = await sendAs('application/json', '{"username": "202012301",');
       expect(brokenJson.statusCode).toBe(400);
       expect(brokenJson.json().code).toBe('COMMON001');
 
-      const form = await api.app.inject({
-        method: 'POST',
-        url,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: `username=202012301&password=${PORTAL_PASSWORD}`,
-      });
+      const form = await sendAs(
+        'application/x-www-form-urlencoded',
+        `username=202012301&password=${PORTAL_PASSWORD}`,
+      );
       expect(form.statusCode).toBe(415);
 
       const huge = await verify(url, {

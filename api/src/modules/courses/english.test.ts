@@ -5,13 +5,14 @@
  * English one (and after it) shows that a cached answer carries no language to another request.
  */
 import {
+  type CourseFields,
   ENGLISH_REQUESTS,
-  insertCourses,
+  FIRST_COURSES,
   koreanLeftIn,
-  signedInMember,
+  readInLanguage,
+  signedInStudent,
   testDatabaseKinds,
   useTestApi,
-  type CourseFields,
 } from '../../testing';
 
 /**
@@ -19,9 +20,7 @@ import {
  * with the 2025 curriculum (컴퓨터과학전공, exempt as an international admission).
  */
 const COURSES: CourseFields[] = [
-  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+  ...FIRST_COURSES,
   { number: 'HAIL0001', name: '진로탐색과취업전략', type: '일선', domain: '*', credit: 1 },
   { number: 'HAEB0001', name: '경영학원론', type: '2전심', domain: '*', credit: 3 },
   { number: 'HALF9252', name: '물리현상의이해', type: '교선', domain: '균형(자연)', credit: 3 },
@@ -62,25 +61,15 @@ describe.each(testDatabaseKinds())('the result page in the request’s language 
   let headers: { authorization: string };
   beforeAll(async () => {
     // A 2026 학번 while only 2025's curriculum is there: the basis has its notice.
-    const member = await signedInMember(api, {
+    ({ headers } = await signedInStudent(api, COURSES, {
       username: '202610101',
       cohort: 2025,
-      department_id: 1,
       exemption: 'FOREIGN',
-    });
-    await insertCourses(api, member.id, COURSES);
-    headers = member.headers;
+    }));
   });
 
-  async function read(url: string, language: object = {}) {
-    const response = await api.app.inject({
-      url: `/api/v1${url}`,
-      headers: { ...headers, ...language },
-    });
-    expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
-    expect(response.headers.vary).toContain('Accept-Language');
-    return response.json();
-  }
+  const read = (url: string, language: Record<string, string> = {}) =>
+    readInLanguage(api, `/api/v1${url}`, { ...headers, ...language });
 
   describe.each(ENGLISH_REQUESTS)('asked in English by %s', (_, english) => {
     it('GET /graduation-check: the same figures, every text in English but the data', async () => {

@@ -8,6 +8,7 @@
 import { DEFAULT_DEMO_PORTAL_FILE } from '../../portal';
 import { loadDemoStudents } from '../../portal/demo/demo-file';
 import {
+  FIRST_COURSES,
   GENEROUS_ATTEMPT_LIMITS,
   insertCourses,
   insertMember,
@@ -38,9 +39,7 @@ const GRADUATE_YEAR_ID = 1;
  */
 function fixtureCourses(extra: number): CourseFields[] {
   return [
-    { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-    { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-    { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
+    ...FIRST_COURSES,
     {
       number: 'HALF0102',
       name: '인간과언어',

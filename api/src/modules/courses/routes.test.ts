@@ -6,37 +6,30 @@
  */
 import { buildApp } from '../../app';
 import {
-  bearer,
   DEMO_MEMBERS,
-  expectRefusal,
   GENEROUS_ATTEMPT_LIMITS,
+  insertCourses,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
+  type MemberRoute,
+  setPassword,
   testDatabaseKinds,
   useTestApi,
+  withdraw,
 } from '../../testing';
-import { DEMO_PASSWORD } from './testing';
+import { KIM_SANGMYUNG_CREDIT, uploadDemoCourses } from './testing';
 
-const READ_PATHS = [
+const READS: MemberRoute[] = [
   '/api/v1/courses',
   '/api/v1/courses/credit',
   '/api/v1/courses/cultures/BASIC',
   '/api/v1/courses/ledger',
-];
+].map((url) => ({ method: 'GET', url }));
 
 /** Portal logins are rate-limited; these tests upload far more often than a student would. */
 describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   const api = useTestApi(kind, { config: { attemptLimits: GENEROUS_ATTEMPT_LIMITS } });
-
-  async function upload(memberId: number, username: string) {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username, password: DEMO_PASSWORD },
-    });
-    expect(response.statusCode).toBe(201);
-  }
 
   async function get(memberId: number, url: string) {
     const response = await api.app.inject({ url, headers: memberHeaders(api, memberId) });
@@ -44,31 +37,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
   }
 
   describe('who may read', () => {
-    it.each(READ_PATHS)('%s: a visitor gets 401 ACCOUNT007', async (url) => {
-      const response = await api.app.inject({ url });
-      expectRefusal(response, 401, {
-        code: 'ACCOUNT007',
-        message: '로그인 후 이용가능합니다. 토큰을 입력해 주세요.',
-      });
-    });
-
-    it.each(READ_PATHS)('%s: a verification token (not a member) gets 403', async (url) => {
-      const token = api.tokens.signVerification('201910101').token;
-      const response = await api.app.inject({ url, headers: bearer(token) });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('ACCOUNT008');
-    });
-
-    it.each(READ_PATHS)('%s: the token of a deleted member gets 401 ACCOUNT014', async (url) => {
-      const memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
-      const headers = memberHeaders(api, memberId);
-      await api.db.deleteFrom('members').where('id', '=', memberId).execute();
-      const response = await api.app.inject({ url, headers });
-      expectRefusal(response, 401, {
-        code: 'ACCOUNT014',
-        message: '로그인이 종료되었습니다. 다시 로그인해주세요.',
-      });
-    });
+    itRefusesAllButMembers(api, READS);
   });
 
   describe('bad input is a 400, never a 500', () => {
@@ -107,25 +76,13 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     let memberId: number;
     beforeEach(async () => {
       memberId = await insertMember(api.db, DEMO_MEMBERS.kimSangmyung);
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
     });
 
     it('credit summary: 145 of 130 (전공 33 + 74, 교양 35, 일반 3)', async () => {
       const { status, body } = await get(memberId, '/api/v1/courses/credit');
       expect(status).toBe(200);
-      expect(body).toEqual({
-        username: '201910101',
-        name: '테스트',
-        total: 130,
-        completed: 145,
-        major: 107,
-        secondMajor: null,
-        culture: 35,
-        etc: 3,
-        required: 0,
-        completion: 100,
-        isDoubleMajor: false,
-      });
+      expect(body).toEqual({ username: '201910101', name: '테스트', ...KIM_SANGMYUNG_CREDIT });
     });
 
     it('all courses and each category against its requirement (2019: 전공선택 45)', async () => {
@@ -236,7 +193,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     let memberId: number;
     beforeEach(async () => {
       memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-      await upload(memberId, '202204101');
+      await uploadDemoCourses(api, memberId, '202204101');
     });
 
     it('failed attempts count nowhere: 105 of 130, 교양 25 of 33', async () => {
@@ -310,7 +267,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('박지훈 202012301, double major with 컴퓨터과학전공: 1전공 59 of 36, 다전공 47 of 45', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
-    await upload(memberId, '202012301');
+    await uploadDemoCourses(api, memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body).toMatchObject({
       total: 130,
       completed: 139,
@@ -337,7 +294,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('categories are derived on every read: dropping the second major re-files 2전선 as 일반', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.parkJihoon);
-    await upload(memberId, '202012301');
+    await uploadDemoCourses(api, memberId, '202012301');
     expect((await get(memberId, '/api/v1/courses/credit')).body.secondMajor).toBe(47);
     await api.db
       .updateTable('members')
@@ -360,7 +317,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
       cohort: 2023,
       department_id: 16,
     });
-    await upload(memberId, '202316101');
+    await uploadDemoCourses(api, memberId, '202316101');
     const before = (await get(memberId, '/api/v1/courses/cultures/CORE')).body;
     expect(before.status.total).toBe(2);
     await api.db
@@ -383,12 +340,12 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
     });
 
     it("the member's upload shows in the next read", async () => {
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBeGreaterThan(0);
     });
 
     it("the member's exemption change shows in the next read", async () => {
-      await upload(memberId, '201910101');
+      await uploadDemoCourses(api, memberId, '201910101');
       expect((await get(memberId, '/api/v1/courses/cultures/CORE')).body.status.total).toBe(2);
       const patched = await api.app.inject({
         method: 'PATCH',
@@ -402,40 +359,24 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
     it('a member who left is refused at once (401 ACCOUNT014), not given the kept audit', async () => {
       const headers = memberHeaders(api, memberId);
-      const password = 'leaving-pw-1';
-      await api.db
-        .updateTable('members')
-        .set({ password_hash: await api.passwords.hash(password) })
-        .where('id', '=', memberId)
-        .execute();
-      const left = await api.app.inject({
-        method: 'DELETE',
-        url: '/api/v1/members/me',
-        headers,
-        payload: { password },
-      });
-      expect(left.statusCode).toBe(204);
+      await setPassword(api, memberId, 'leaving-pw-1');
+      await withdraw(api, headers, 'leaving-pw-1');
       const after = await api.app.inject({ url: '/api/v1/courses/credit', headers });
       expect(after.statusCode).toBe(401);
       expect(after.json().code).toBe('ACCOUNT014');
     });
 
     it('a course written by another process shows once the database announced it', async () => {
-      await api.db
-        .insertInto('courses')
-        .values({
-          member_id: memberId,
+      await insertCourses(api, memberId, [
+        {
           year: 2019,
-          semester: '1학기',
           number: 'HBJE9999',
           name: '다른 서버가 저장한 과목',
           type: '일선',
           domain: '*',
           credit: 3,
-          grade: null,
-        })
-        .execute();
-      await api.settled();
+        },
+      ]);
       expect((await get(memberId, '/api/v1/courses/credit')).body.completed).toBe(3);
     });
 
@@ -474,7 +415,7 @@ describe.each(testDatabaseKinds())('graduation reads (%s)', (kind) => {
 
   it('졸업생 (윤재석 2016): every read works; no curriculum, so 기초교양 has no items', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.yoonJaeseok);
-    await upload(memberId, '201627101');
+    await uploadDemoCourses(api, memberId, '201627101');
     const credit = await get(memberId, '/api/v1/courses/credit');
     expect(credit.status).toBe(200);
     expect(credit.body).toMatchObject({

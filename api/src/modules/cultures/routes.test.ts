@@ -2,8 +2,8 @@
 import {
   DEMO_MEMBERS,
   expectBadRequestValue,
-  insertMember,
-  memberHeaders,
+  itRefusesAllButMembers,
+  signedInMember,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -12,15 +12,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/cultures (%s)', (kind) => {
   const api = useTestApi(kind, { resetBetweenTests: false });
   let headers: { authorization: string };
   beforeAll(async () => {
-    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    headers = memberHeaders(api, memberId);
+    ({ headers } = await signedInMember(api, DEMO_MEMBERS.kangTaemin));
   });
 
-  it('a visitor gets 401 ACCOUNT007', async () => {
-    const response = await api.app.inject({ url: '/api/v1/cultures' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
-  });
+  itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/cultures' }]);
 
   it.each(['BALANCE', 'balance_art', 'ART', ''])('subDomain=%s → 400 COMMON005', async (value) => {
     const response = await api.app.inject({ url: `/api/v1/cultures?subDomain=${value}`, headers });

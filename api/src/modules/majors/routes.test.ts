@@ -3,11 +3,12 @@ import { GRADES, GRADE_LABEL, SEMESTERS, SEMESTER_LABEL } from '../../audit';
 import {
   DEMO_MEMBERS,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/testing';
+import { uploadDemoCourses } from '../courses/testing';
 import { recommendationScope } from './service';
 
 interface MajorCourse {
@@ -53,11 +54,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     return { status: response.statusCode, body: response.json() };
   }
 
-  it('a visitor gets 401 ACCOUNT007', async () => {
-    const response = await api.app.inject({ url: '/api/v1/majors?category=MAJOR_ADVANCED' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
-  });
+  itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/majors?category=MAJOR_ADVANCED' }]);
 
   it.each(['advanced', 'TOTAL', 'BASIC', ''])('category=%s → 400 COMMON005', async (value) => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
@@ -72,13 +69,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
 
   it('강태민 (게임전공): of 10 전공심화 courses, the failed one and the untaken one remain', async () => {
     const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    const upload = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username: '202204101', password: DEMO_PASSWORD },
-    });
-    expect(upload.statusCode).toBe(201);
+    await uploadDemoCourses(api, memberId, '202204101');
 
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);
@@ -167,14 +158,5 @@ describe.each(testDatabaseKinds())('GET /api/v1/majors (%s)', (kind) => {
     const { status, body } = await recommend(memberId, '?category=MAJOR_ADVANCED');
     expect(status).toBe(200);
     expect(body.count).toBeGreaterThan(0);
-  });
-
-  it('the token of a deleted member gets 401 ACCOUNT014 (its session went with it)', async () => {
-    const memberId = await insertMember(api.db, DEMO_MEMBERS.kangTaemin);
-    const headers = memberHeaders(api, memberId);
-    await api.db.deleteFrom('members').where('id', '=', memberId).execute();
-    const response = await api.app.inject({ url: '/api/v1/majors', headers });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT014');
   });
 });

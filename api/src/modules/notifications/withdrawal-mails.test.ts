@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { emlFileTransport } from '../../mail/transport';
-import { signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
+import { signedInMember, testDatabaseKinds, useTestApi, withdraw } from '../../testing';
 import { memberSession, SITE_PASSWORD } from '../accounts/testing';
 import { seedQuestion } from '../questions/testing';
 import { MailSender } from './outbox';
@@ -63,14 +63,8 @@ describe.each(testDatabaseKinds())('a withdrawn member’s answer mails (%s)', (
       .where('member_id', '=', leaving.memberId)
       .execute();
 
-    const withdrawn = await api.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/members/me',
-      headers: leaving.headers,
-      payload: { password: SITE_PASSWORD },
-    });
+    await withdraw(api, leaving.headers, SITE_PASSWORD);
 
-    expect(withdrawn.statusCode).toBe(204);
     const left = await readdir(mailFolder);
     expect(left).toHaveLength(1);
     expect(left[0]).not.toContain(`answer-mail-${leavingOutboxRow!.id}smunity`);

@@ -1,4 +1,11 @@
-import { expectRefusal, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
+import {
+  expectFieldRefused,
+  expectRefusal,
+  itRefusesAllButMembers,
+  signedInMember,
+  testDatabaseKinds,
+  useTestApi,
+} from '../../testing';
 
 describe.each(testDatabaseKinds())('GET /api/v1/offerings/{number} (%s)', (kind) => {
   const api = useTestApi(kind, { resetBetweenTests: false });
@@ -88,8 +95,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) =
     headers = (await signedInMember(api)).headers;
   });
 
-  const search = (query: string, as: Record<string, string> = headers) =>
-    api.app.inject({ url: `/api/v1/offerings?${query}`, headers: as });
+  const search = (query: string) => api.app.inject({ url: `/api/v1/offerings?${query}`, headers });
   type Item = { number: string; name: string; credit: number; usual: string | null };
 
   it('finds a 학수번호 first, then the numbers it begins, in any case', async () => {
@@ -133,17 +139,10 @@ describe.each(testDatabaseKinds())('GET /api/v1/offerings?query= (%s)', (kind) =
   ])('answers 400 COMMON005 for %s', async (_, query, field) => {
     const response = await search(query);
 
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('COMMON005');
-    expect(Object.keys(body.detail)).toEqual([field]);
-    expect(body.detail[field]).toMatch(/[가-힣]/);
+    expectFieldRefused(response, 'COMMON005', field);
   });
 
-  it('is for members only', async () => {
-    const response = await search('query=HAEA', {});
-
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
+  describe('is for members only', () => {
+    itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/offerings?query=HAEA' }]);
   });
 });

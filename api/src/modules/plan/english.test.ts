@@ -5,18 +5,14 @@
  */
 import {
   ENGLISH_REQUESTS,
-  insertCourses,
+  FIRST_COURSES,
   koreanLeftIn,
-  signedInMember,
+  readInLanguage,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
-
-const COURSES = [
-  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-];
 
 interface PlannedCourse {
   name: string;
@@ -38,20 +34,11 @@ describe.each(testDatabaseKinds())('the plan in the request’s language (%s)', 
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set('2025-11-26T12:00:00+09:00');
-    const student = await signedInMember(api, { year_id: 8, department_id: 1 });
-    await insertCourses(api, student.id, COURSES);
-    headers = student.headers;
+    ({ headers } = await signedInStudent(api, FIRST_COURSES));
   });
 
-  async function plan(query: string, language: object = {}): Promise<PlanBody> {
-    const response = await api.app.inject({
-      url: `/api/v1/plan${query}`,
-      headers: { ...headers, ...language },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toContain('Accept-Language');
-    return response.json();
-  }
+  const plan = (query: string, language: Record<string, string> = {}): Promise<PlanBody> =>
+    readInLanguage(api, `/api/v1/plan${query}`, { ...headers, ...language });
 
   describe.each(ENGLISH_REQUESTS)('asked in English by %s', (_, english) => {
     it('GET /plan: requirements, reasons, labels and free slots in English', async () => {

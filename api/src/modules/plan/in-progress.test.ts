@@ -1,8 +1,9 @@
 import {
   bearer,
-  insertCourses,
+  expectFieldRefused,
+  FIRST_COURSES,
   insertMember,
-  signedInMember,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
@@ -11,13 +12,6 @@ import { MAX_IN_PROGRESS_COURSES } from './schemas';
 
 // "이번 학기 수강 중" (docs/adr/0039): POST/DELETE /plan/in-progress-courses and what GET /plan
 // does with them. TEST_TODAY (2026-11-26) is in 2026 2학기, so plans start with 2027-1.
-
-/** A 2023 컴퓨터과학전공 student: two passed courses and a failed one. */
-const COURSES = [
-  { number: 'HALR1032', name: '사고와표현', type: '교필', domain: '사고와표현', credit: 3 },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3 },
-  { number: 'HAFL0012', name: 'C프로그래밍1', type: '1전선', domain: '*', credit: 3, grade: 'F' },
-] as const;
 
 /** 알고리즘: a 컴퓨터과학전공 curriculum course the plan schedules for this student. */
 const ALGORITHMS = 'HAEA0010';
@@ -39,8 +33,7 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set(TEST_TODAY);
-    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
-    await insertCourses(api, memberId, COURSES);
+    ({ id: memberId, headers } = await signedInStudent(api, FIRST_COURSES));
   });
 
   const add = (number: unknown, as = headers) =>
@@ -167,7 +160,7 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
   });
 
   it(`holds at most ${MAX_IN_PROGRESS_COURSES} courses`, async () => {
-    const passed = new Set<string>(COURSES.map((course) => course.number));
+    const passed = new Set<string>(FIRST_COURSES.map((course) => course.number));
     const numbers = (
       await api.db
         .selectFrom('majors')
@@ -208,10 +201,7 @@ describe.each(testDatabaseKinds())('이번 학기 수강 중 (%s)', (kind) => {
       payload,
     });
 
-    expect(response.statusCode).toBe(400);
-    const body = response.json();
-    expect(body.code).toBe('VALID001');
-    expect(Object.keys(body.detail)).toEqual([field]);
+    expectFieldRefused(response, 'VALID001', field);
     expect(await stored()).toEqual([]);
   });
 

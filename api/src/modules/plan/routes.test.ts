@@ -1,8 +1,9 @@
 import {
   bearer,
-  insertCourses,
+  expectFieldRefused,
+  FIRST_COURSES,
   insertMember,
-  signedInMember,
+  signedInStudent,
   TEST_TODAY,
   testDatabaseKinds,
   useTestApi,
@@ -13,31 +14,8 @@ const IN_2025_FALL = '2025-11-26T12:00:00+09:00';
 
 /** Stored courses of a 2023 컴퓨터과학전공 student (passed, plus one F). */
 const COURSES = [
-  {
-    number: 'HALR1032',
-    name: '사고와표현',
-    type: '교필',
-    domain: '사고와표현',
-    credit: 3,
-    grade: null,
-  },
-  { number: 'HASW0001', name: 'SW융합개론', type: '1전선', domain: '*', credit: 3, grade: null },
-  {
-    number: 'HAEA9225',
-    name: '파이썬프로그래밍',
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: null,
-  },
-  {
-    number: 'HAFL0012',
-    name: 'C프로그래밍1',
-    type: '1전선',
-    domain: '*',
-    credit: 3,
-    grade: 'F' as const,
-  },
+  ...FIRST_COURSES,
+  { number: 'HAEA9225', name: '파이썬프로그래밍', type: '1전선', domain: '*', credit: 3 },
 ];
 
 interface PlanBody {
@@ -63,9 +41,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
   let headers: { authorization: string };
   beforeEach(async () => {
     api.calendar.set(IN_2025_FALL);
-    const student = await signedInMember(api, { year_id: 8, department_id: 1 });
-    await insertCourses(api, student.id, COURSES);
-    headers = student.headers;
+    ({ headers } = await signedInStudent(api, COURSES));
   });
 
   const get = (query = '') => api.app.inject({ url: `/api/v1/plan${query}`, headers });
@@ -174,11 +150,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
     ])('%s', async (_, query, field) => {
       const response = await get(query);
 
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.code).toBe('COMMON005');
-      expect(Object.keys(body.detail)).toEqual([field]);
-      expect(body.detail[field]).toMatch(/[가-힣]/);
+      expectFieldRefused(response, 'COMMON005', field);
     });
 
     it('a past until names the earliest target: this term, never called past', async () => {
@@ -213,10 +185,7 @@ describe.each(testDatabaseKinds())('GET and PUT /api/v1/plan (%s)', (kind) => {
     ])('%s', async (_, payload, field) => {
       const response = await put(payload);
 
-      expect(response.statusCode).toBe(400);
-      const body = response.json();
-      expect(body.code).toBe('VALID001');
-      expect(Object.keys(body.detail)).toEqual([field]);
+      expectFieldRefused(response, 'VALID001', field);
       expect((await get()).json().saved).toBe(false);
     });
   });

@@ -1,6 +1,7 @@
 import {
   ENGLISH_REQUESTS,
   koreanLeftIn,
+  readInLanguage,
   testConfig,
   testDatabaseKinds,
   useTestApi,
@@ -49,15 +50,8 @@ describe('the privacy policy’s English items', () => {
 describe.each(testDatabaseKinds())('GET /api/v1/privacy/policy in English (%s)', (kind) => {
   const api = useTestApi(kind, { resetBetweenTests: false });
 
-  const read = async (headers: object) => {
-    const response = await api.app.inject({
-      url: '/api/v1/privacy/policy',
-      headers: headers as never,
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toContain('Accept-Language');
-    return response.json();
-  };
+  const read = (headers: Record<string, string>) =>
+    readInLanguage(api, '/api/v1/privacy/policy', headers);
 
   it.each(ENGLISH_REQUESTS)('answers %s with the items in English', async (_, english) => {
     const korean = await read({});

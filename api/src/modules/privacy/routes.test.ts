@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { MIGRATIONS_DIR } from '../../paths';
-import { testDatabaseKinds, useTestApi } from '../../testing';
+import { storedRows, testDatabaseKinds, useTestApi, withdraw } from '../../testing';
 import {
   memberSession,
   SITE_PASSWORD,
@@ -283,13 +283,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
       .where('id', '=', leaving.memberId)
       .executeTakeFirstOrThrow();
 
-    const response = await api.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/members/me',
-      headers: leaving.headers,
-      payload: { password: SITE_PASSWORD },
-    });
-    expect(response.statusCode).toBe(204);
+    await withdraw(api, leaving.headers, SITE_PASSWORD);
 
     const { rows: tables } = await sql<{ table_name: string }>`
       select table_name from information_schema.tables
@@ -318,11 +312,7 @@ describe.each(testDatabaseKinds())('내 정보 내려받기 and withdrawal (%s)'
     expect(found).toHaveLength(1);
 
     // The admin's answer to another member's question stays on the board, without its author.
-    const answers = await api.db
-      .selectFrom('answers')
-      .select(['content', 'member_id'])
-      .orderBy('id')
-      .execute();
+    const answers = await storedRows(api.db, 'answers', ['content', 'member_id']);
     expect(answers).toEqual([
       { content: '답변', member_id: staying.memberId },
       { content: '관리자의 답변', member_id: null },

@@ -1,5 +1,6 @@
 import {
   expectRateLimited,
+  expectRefusal,
   signedInMember,
   testConfig,
   testDatabaseKinds,
@@ -112,12 +113,10 @@ describe.each(testDatabaseKinds())('moderation audit log and write limits (%s)',
 
     const refused = await send(admin, 'DELETE', `/questions/${id}/answer`);
 
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectRefusal(refused, 409, {
       code: 'ANSWER003',
       message:
         '작성자가 탈퇴한 질문의 답변은 삭제할 수 없습니다. 답변을 수정하거나 질문을 삭제해 주세요.',
-      requestId: expect.any(String),
     });
     const answers = await api.db.selectFrom('answers').select('question_id').execute();
     expect(answers).toEqual([{ question_id: id }]);

@@ -1,5 +1,5 @@
-import { bearer, signedInMember, testDatabaseKinds, useTestApi } from '../../testing';
-import { seedAnswer, seedQuestion } from './testing';
+import { bearer, testDatabaseKinds, useTestApi } from '../../testing';
+import { seedAnswer, seedQuestion, signedInBoard } from './testing';
 
 /**
  * Who may call which Q&A endpoint (docs/domain.md §4 access rules, ADR 0011). Every row runs on a
@@ -88,9 +88,7 @@ describe.each(testDatabaseKinds())('Q&A permission matrix (%s)', (kind) => {
     headers: Record<Caller, Record<string, string>>;
   }> {
     await api.reset();
-    const author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
-    const other = await signedInMember(api, { name: '이회원', role: 'ROLE_USER' });
-    const admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
+    const { author, other, admin } = await signedInBoard(api, 'author', 'other', 'admin');
     const answered = await seedQuestion(api, author.id);
     await seedAnswer(api, answered, admin.id);
     const unanswered = await seedQuestion(api, author.id);

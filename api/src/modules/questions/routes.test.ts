@@ -2,14 +2,13 @@ import {
   expectBadRequestValue,
   expectRefusal,
   expectValidationError,
-  signedInMember,
   testDatabaseKinds,
   useTestApi,
   type TestMember,
 } from '../../testing';
 import { MAX_PAGE_NUMBER } from '../../http/page';
 import { REFUSED_CHARACTER_MESSAGE } from '../../http/refused-characters';
-import { backdate, seedAnswer, seedQuestion } from './testing';
+import { backdate, seedAnswer, seedQuestion, signedInBoard } from './testing';
 
 const TITLE_REQUIRED = '제목 입력은 필수 입니다.';
 const CONTENT_REQUIRED = '내용은 필수 입력 항목 입니다.';
@@ -23,9 +22,7 @@ describe.each(testDatabaseKinds())('questions api (%s)', (kind) => {
   let admin: TestMember;
 
   beforeEach(async () => {
-    author = await signedInMember(api, { name: '김작성', role: 'ROLE_USER' });
-    other = await signedInMember(api, { name: '이회원', role: 'ROLE_USER' });
-    admin = await signedInMember(api, { name: '박관리', role: 'ROLE_ADMIN' });
+    ({ author, other, admin } = await signedInBoard(api, 'author', 'other', 'admin'));
   });
 
   const list = (query = '') => api.app.inject({ url: `/api/v1/questions${query}` });

@@ -1,4 +1,22 @@
-import type { TestApi } from '../../testing';
+import { signedInMember, type TestApi, type TestMember } from '../../testing';
+
+/** The board's members in its tests: 김작성 asks, 이회원 reads, 박관리 and 최관리 answer. */
+const BOARD_MEMBERS = {
+  author: { name: '김작성', role: 'ROLE_USER' },
+  other: { name: '이회원', role: 'ROLE_USER' },
+  admin: { name: '박관리', role: 'ROLE_ADMIN' },
+  otherAdmin: { name: '최관리', role: 'ROLE_ADMIN' },
+} as const;
+
+/** Signs in the board's members of `roles`, in that order. */
+export async function signedInBoard<Role extends keyof typeof BOARD_MEMBERS>(
+  api: TestApi,
+  ...roles: Role[]
+): Promise<Record<Role, TestMember>> {
+  const members: Partial<Record<Role, TestMember>> = {};
+  for (const role of roles) members[role] = await signedInMember(api, BOARD_MEMBERS[role]);
+  return members as Record<Role, TestMember>;
+}
 
 /** A question written straight into the database; timestamps default to now. */
 export async function seedQuestion(

@@ -4,16 +4,19 @@
  */
 import { createHash } from 'node:crypto';
 import {
-  bearer,
   expectRefusal,
   expectValidationError,
   GENEROUS_ATTEMPT_LIMITS,
+  insertCourses,
   insertMember,
+  itRefusesAllButMembers,
   memberHeaders,
+  setPassword,
   testDatabaseKinds,
   useTestApi,
+  withdraw,
 } from '../../testing';
-import { DEMO_PASSWORD } from '../courses/testing';
+import { KIM_SANGMYUNG_CREDIT, uploadDemoCourses } from '../courses/testing';
 
 const SITE = 'https://smunity.example';
 const NOT_FOUND = {
@@ -29,13 +32,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
   /** 김상명 201910101 (2019 컴퓨터과학전공, every requirement met) with the courses uploaded. */
   async function uploadedMember(): Promise<number> {
     const memberId = await insertMember(api.db, { username: '201910101', cohort: 2019 });
-    const response = await api.app.inject({
-      method: 'POST',
-      url: '/api/v1/courses/upload',
-      headers: memberHeaders(api, memberId),
-      payload: { username: '201910101', password: DEMO_PASSWORD },
-    });
-    expect(response.statusCode).toBe(201);
+    await uploadDemoCourses(api, memberId, '201910101');
     return memberId;
   }
 
@@ -78,32 +75,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
       { method: 'DELETE', url: `/api/v1/shares/${'a'.repeat(43)}` },
     ] as const;
 
-    it.each(MEMBER_ROUTES)('$method $url: a visitor gets 401 ACCOUNT007', async (route) => {
-      const response = await api.app.inject(route);
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('ACCOUNT007');
-    });
-
-    it.each(MEMBER_ROUTES)('$method $url: a verification token gets 403', async (route) => {
-      const token = api.tokens.signVerification('201910101').token;
-      const response = await api.app.inject({ ...route, headers: bearer(token) });
-      expect(response.statusCode).toBe(403);
-      expect(response.json().code).toBe('ACCOUNT008');
-    });
-
-    it('a deleted member cannot create a link (401 ACCOUNT014: its session went with it)', async () => {
-      const memberId = await insertMember(api.db);
-      const headers = memberHeaders(api, memberId);
-      await api.db.deleteFrom('members').where('id', '=', memberId).execute();
-      const response = await api.app.inject({
-        method: 'POST',
-        url: '/api/v1/shares',
-        headers,
-        payload: { expiresInDays: 7, showName: false },
-      });
-      expect(response.statusCode).toBe(401);
-      expect(response.json().code).toBe('ACCOUNT014');
-    });
+    itRefusesAllButMembers(api, MEMBER_ROUTES);
 
     it('a 졸업생 (entered before 2017) has no result to share: 400 SHARE003', async () => {
       const memberId = await insertMember(api.db, { username: '201610101', cohort: null });
@@ -239,17 +211,7 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
           department: '컴퓨터과학전공',
           secondDepartment: null,
         },
-        credit: {
-          total: 130,
-          completed: 145,
-          major: 107,
-          secondMajor: null,
-          culture: 35,
-          etc: 3,
-          required: 0,
-          completion: 100,
-          isDoubleMajor: false,
-        },
+        credit: KIM_SANGMYUNG_CREDIT,
       });
       expect(body.credit).not.toHaveProperty('username');
       expect(body.credit).not.toHaveProperty('name');
@@ -316,21 +278,16 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('keeps the result of sharing time when the member uploads more courses later', async () => {
       const token = await createdToken(memberId);
-      await api.db
-        .insertInto('courses')
-        .values({
-          member_id: memberId,
+      await insertCourses(api, memberId, [
+        {
           year: 2024,
-          semester: '1학기',
           number: 'ZZZZ9999',
           name: '나중에 들은 과목',
           type: '일선',
           domain: '*',
           credit: 3,
-          grade: null,
-        })
-        .execute();
-      await api.settled();
+        },
+      ]);
       expect((await get(memberId, '/api/v1/courses/credit')).completed).toBe(148);
       expect((await open(token)).json().credit.completed).toBe(145);
     });
@@ -439,19 +396,8 @@ describe.each(testDatabaseKinds())('share links (%s)', (kind) => {
 
     it('withdrawal deletes the member’s links', async () => {
       const token = await createdToken(memberId);
-      const password = 'leaving-pw-1';
-      await api.db
-        .updateTable('members')
-        .set({ password_hash: await api.passwords.hash(password) })
-        .where('id', '=', memberId)
-        .execute();
-      const response = await api.app.inject({
-        method: 'DELETE',
-        url: '/api/v1/members/me',
-        headers: memberHeaders(api, memberId),
-        payload: { password },
-      });
-      expect(response.statusCode).toBe(204);
+      await setPassword(api, memberId, 'leaving-pw-1');
+      await withdraw(api, memberHeaders(api, memberId), 'leaving-pw-1');
       expect(await api.db.selectFrom('shares').selectAll().execute()).toEqual([]);
       expect((await open(token)).statusCode).toBe(404);
     });

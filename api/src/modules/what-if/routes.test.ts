@@ -1,7 +1,7 @@
 import {
   expectBadRequestValue,
-  insertCourses,
-  signedInMember,
+  itRefusesAllButMembers,
+  signedInStudent,
   testDatabaseKinds,
   useTestApi,
 } from '../../testing';
@@ -27,8 +27,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
   let memberId: number;
   let headers: { authorization: string };
   beforeEach(async () => {
-    ({ id: memberId, headers } = await signedInMember(api, { year_id: 8, department_id: 1 }));
-    await insertCourses(api, memberId, COURSES);
+    ({ id: memberId, headers } = await signedInStudent(api, COURSES));
   });
 
   const whatIf = (query: string) =>
@@ -159,10 +158,7 @@ describe.each(testDatabaseKinds())('GET /api/v1/courses/what-if (%s)', (kind) =>
     expectBadRequestValue(response, detail);
   });
 
-  it('is for members only', async () => {
-    const response = await api.app.inject({ url: '/api/v1/courses/what-if?departmentId=1' });
-
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('ACCOUNT007');
+  describe('is for members only', () => {
+    itRefusesAllButMembers(api, [{ method: 'GET', url: '/api/v1/courses/what-if?departmentId=1' }]);
   });
 });

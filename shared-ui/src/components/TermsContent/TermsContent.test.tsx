@@ -4,6 +4,7 @@ import { TermsContent, type TermsContentProps } from './TermsContent';
 import type { DataBasis, EligibleDepartmentList } from './types';
 import { UI_CATALOG } from '../../i18n/catalog';
 import { inKorean, inLanguage } from '../../testing/inLanguage';
+import { rowsOf, textsOf } from '../../testing/texts';
 
 const inUi = inKorean(UI_CATALOG);
 
@@ -38,104 +39,123 @@ function renderTerms(loaders: Partial<TermsContentProps> = {}): TermsContentProp
 }
 
 describe('TermsContent', () => {
-  it('states the six terms with the data’s 교육과정 term and its timetables, gaps and age', async () => {
-    renderTerms();
+  // The same six terms in either language, each with the data's 교육과정 term, its timetables,
+  // gaps and age (the api's notice stays in the api's language), and the same departments' table.
+  const TERMS = {
+    ko: {
+      term: '2025학년도 2학기',
+      items: [
+        '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
+        '2017학번부터 검사가 가능합니다.',
+        '추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.' +
+          '- 개설 학기: 2017년 1학기–2024년 1학기, 2026년 1학기 시간표' +
+          '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+        '검사 기준은 2025학년도 2학기 교육과정을 따릅니다.',
+        '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
+        '이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로, 검사 결과의 정확성을 보장하지 않습니다.',
+      ],
+      majors: '전공 교육과정 (새 창)',
+      culture: '교양 교육과정 (새 창)',
+      departments: {
+        button: '검사대상표',
+        intro: '아래 표에 해당하는 학과만 회원가입 가능합니다.',
+        count: [/현재 총/, '현재 총 2개 학과 검사 가능'],
+        table: '검사대상 학과',
+        headers: ['학과', '단과대학', '교육과정', '회원 수'],
+        firstRow: ['컴퓨터과학전공', '융합공과대학', '컴퓨터과학전공 교육과정 (새 창)', '1,234명'],
+      },
+    },
+    en: {
+      term: '2nd semester 2025',
+      items: [
+        'The departments that can be checked at present are these:- Eligible: Eligible departments',
+        'Checks are available for students who entered in 2017 or later.',
+        'Recommended courses are based on the 2nd semester 2025.' +
+          '- Semesters offered: from the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026' +
+          '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
+        'Checks follow the 2nd semester 2025 curriculum.',
+        'Your Sangmyung University portal password is used only to verify that you are enrolled and to update your completed courses, and is never stored.',
+        'This service is not run by Sangmyung University, so the accuracy of the check results is not guaranteed.',
+      ],
+      majors: 'Majors curriculum (opens in a new window)',
+      culture: 'General education curriculum (opens in a new window)',
+      departments: {
+        button: 'Eligible departments',
+        intro: 'Only students of the departments in the table below can sign up.',
+        count: [/can be checked/, '2 departments can be checked at present'],
+        table: 'Eligible departments',
+        headers: ['Department', 'College', 'Curriculum', 'Members'],
+        firstRow: [
+          '컴퓨터과학전공',
+          '융합공과대학',
+          '컴퓨터과학전공 curriculum (opens in a new window)',
+          '1,234 members',
+        ],
+      },
+    },
+  } as const;
 
-    expect(await screen.findAllByText('2025학년도 2학기')).toHaveLength(2);
-    const items = screen.getAllByRole('listitem');
-    expect(items).toHaveLength(6);
-    expect(items[0]).toHaveTextContent(
-      '현재 검사 가능한 학과는 다음과 같습니다.- 검사대상: 검사대상표',
+  async function renderTermsIn(locale: keyof typeof TERMS): Promise<void> {
+    render(
+      <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
+      { wrapper: await inLanguage(UI_CATALOG, locale) },
     );
-    expect(items[1]).toHaveTextContent('2017학번부터 검사가 가능합니다.');
-    expect(items[2]).toHaveTextContent(
-      '추천 과목 정보는 2025학년도 2학기 기준으로 제공됩니다.' +
-        '- 개설 학기: 2017년 1학기–2024년 1학기, 2026년 1학기 시간표' +
-        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
-    );
-    expect(items[3]).toHaveTextContent('검사 기준은 2025학년도 2학기 교육과정을 따릅니다.');
-    expect(items[4]).toHaveTextContent(
-      '사용자의 상명대학교 포털 사이트 비밀번호는 재학생 인증과 기이수과목 업데이트에만 사용되며, 저장되지 않습니다.',
-    );
-    expect(items[5]).toHaveTextContent(
-      '이 서비스는 상명대학교에서 공식적으로 운영하는 것이 아니므로, 검사 결과의 정확성을 보장하지 않습니다.',
-    );
-    expect(screen.getByRole('link', { name: '전공 교육과정 (새 창)' })).toHaveAttribute(
-      'href',
-      'https://www.smu.ac.kr/kor/life/curriculum.do',
-    );
-    expect(screen.getByRole('link', { name: '교양 교육과정 (새 창)' })).toHaveAttribute(
-      'href',
-      'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
-    );
+    expect(await screen.findAllByText(TERMS[locale].term)).toHaveLength(2);
+  }
+
+  it.each(['ko', 'en'] as const)(
+    'states the six terms with the data’s 교육과정 term and its timetables, gaps and age (%s)',
+    async (locale) => {
+      await renderTermsIn(locale);
+
+      const { items, majors, culture } = TERMS[locale];
+      const listItems = screen.getAllByRole('listitem');
+      expect(listItems).toHaveLength(items.length);
+      items.forEach((text, index) => expect(listItems[index]).toHaveTextContent(text));
+      expect(screen.getByRole('link', { name: majors })).toHaveAttribute(
+        'href',
+        'https://www.smu.ac.kr/kor/life/curriculum.do',
+      );
+      expect(screen.getByRole('link', { name: culture })).toHaveAttribute(
+        'href',
+        'https://www.smu.ac.kr/smgs/curriculum/culture1.do',
+      );
+    },
+  );
+
+  it('in Korean, says nothing of a binding text before the terms', async () => {
+    await renderTermsIn('ko');
+
     // The Korean terms are the binding text: nothing before them says otherwise.
     expect(screen.queryByText(/binding|효력/)).not.toBeInTheDocument();
   });
 
-  it('in English, says first that the Korean terms bind, then states the same six terms', async () => {
-    render(
-      <TermsContent loadBasis={async () => BASIS} loadDepartments={async () => DEPARTMENTS} />,
-      {
-        wrapper: await inLanguage(UI_CATALOG, 'en'),
-      },
-    );
+  it('in English, says first that the Korean terms bind', async () => {
+    await renderTermsIn('en');
 
     expect(
-      await screen.findByText(
+      screen.getByText(
         'This English text is a translation for reference: the Korean terms of use are the binding text.',
       ),
     ).toBeInTheDocument();
-    expect(await screen.findAllByText('2nd semester 2025')).toHaveLength(2);
-    const items = screen.getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent(
-      'The departments that can be checked at present are these:- Eligible: Eligible departments',
-    );
-    expect(items[1]).toHaveTextContent(
-      'Checks are available for students who entered in 2017 or later.',
-    );
-    expect(items[2]).toHaveTextContent(
-      'Recommended courses are based on the 2nd semester 2025.' +
-        '- Semesters offered: from the timetables of 1st semester 2017 – 1st semester 2024, 1st semester 2026' +
-        // The api's sentence, in the api's language.
-        '- 개설 학기 정보는 2026년 1학기 시간표까지입니다.',
-    );
-    expect(items[3]).toHaveTextContent('Checks follow the 2nd semester 2025 curriculum.');
-    expect(items[4]).toHaveTextContent(
-      'Your Sangmyung University portal password is used only to verify that you are enrolled and to update your completed courses, and is never stored.',
-    );
-    expect(items[5]).toHaveTextContent(
-      'This service is not run by Sangmyung University, so the accuracy of the check results is not guaranteed.',
-    );
-    expect(
-      screen.getByRole('link', { name: 'Majors curriculum (opens in a new window)' }),
-    ).toHaveAttribute('href', 'https://www.smu.ac.kr/kor/life/curriculum.do');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Eligible departments' }));
-    const dialog = screen.getByRole('dialog', { name: 'Eligible departments' });
-    expect(dialog).toHaveTextContent(
-      'Only students of the departments in the table below can sign up.',
-    );
-    expect(await within(dialog).findByText(/can be checked/)).toHaveTextContent(
-      '2 departments can be checked at present',
-    );
-    const table = within(dialog).getByRole('table', { name: 'Eligible departments' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Department', 'College', 'Curriculum', 'Members']);
-    const [, firstRow] = within(table).getAllByRole('row');
-    expect(
-      within(firstRow as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
-      '컴퓨터과학전공',
-      '융합공과대학',
-      '컴퓨터과학전공 curriculum (opens in a new window)',
-      '1,234 members',
-    ]);
   });
+
+  it.each(['ko', 'en'] as const)(
+    'lists the eligible departments with their curriculum on request (%s)',
+    async (locale) => {
+      await renderTermsIn(locale);
+      const { button, intro, count, table: name, headers, firstRow } = TERMS[locale].departments;
+
+      await userEvent.click(screen.getByRole('button', { name: button }));
+
+      const dialog = screen.getByRole('dialog', { name: button });
+      expect(dialog).toHaveTextContent(intro);
+      expect(await within(dialog).findByText(count[0])).toHaveTextContent(count[1]);
+      const table = within(dialog).getByRole('table', { name });
+      expect(textsOf(table, 'columnheader')).toEqual(headers);
+      expect(rowsOf(table)[0]).toEqual(firstRow);
+    },
+  );
 
   it('keeps the sentences readable while the term loads and when it cannot be loaded', async () => {
     let failLoad: (reason: Error) => void = () => {};
@@ -151,28 +171,14 @@ describe('TermsContent', () => {
     expect(termSentences()[1]).toHaveTextContent('검사 기준은 현재 학기 교육과정을 따릅니다.');
   });
 
-  it('loads the departments only when the 검사대상표 is opened, and lists them with their curriculum', async () => {
+  it('loads the departments only when the 검사대상표 is opened, and links each curriculum', async () => {
     const { loadDepartments } = renderTerms();
     expect(loadDepartments).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: '검사대상표' }));
 
     const dialog = screen.getByRole('dialog', { name: '검사대상표' });
-    expect(dialog).toHaveTextContent('아래 표에 해당하는 학과만 회원가입 가능합니다.');
-    expect(await within(dialog).findByText(/현재 총/)).toHaveTextContent(
-      '현재 총 2개 학과 검사 가능',
-    );
-    const table = within(dialog).getByRole('table', { name: '검사대상 학과' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual(['학과', '단과대학', '교육과정', '회원 수']);
-    const [, firstRow] = within(table).getAllByRole('row');
-    expect(
-      within(firstRow as HTMLElement)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['컴퓨터과학전공', '융합공과대학', '컴퓨터과학전공 교육과정 (새 창)', '1,234명']);
+    const table = await within(dialog).findByRole('table', { name: '검사대상 학과' });
     expect(within(table).getByRole('link', { name: '경영학부 교육과정 (새 창)' })).toHaveAttribute(
       'href',
       'https://www.smu.ac.kr/_custom/smu/_app/curriculum.do?srSust=01179&srShyr=all',

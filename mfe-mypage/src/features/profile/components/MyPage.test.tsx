@@ -21,6 +21,7 @@ import {
   renderMypageArea,
   renderMypageAreaIn,
 } from '../../../testing/renderMypageArea';
+import { textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 const MEMBER = aMember();
 
@@ -391,11 +392,7 @@ describe('my page: 회원 탈퇴', () => {
     const dialog = await openWithdrawal();
 
     expect(dialog).toHaveTextContent('회원탈퇴를 신청하기 전에 안내 사항을 꼭 확인해주세요.');
-    expect(
-      within(dialog)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(textsOf(dialog, 'listitem')).toEqual([
       '사용하고 계신 아이디는 탈퇴할 경우 복구가 불가능합니다.',
       '탈퇴 후 회원정보(이름, 학번, 학과 등)는 모두 삭제됩니다.',
       '법령에 따라 보관이 필요한 정보는 일정 기간 보관 후 파기됩니다.',
@@ -502,18 +499,10 @@ describe('my page: 내 기이수과목 and the graduation check', () => {
     await renderMyPage();
 
     const table = screen.getByRole('table', { name: '내 기이수과목' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
+    const headers = textsOf(table, 'columnheader');
     expect(headers).toEqual(['년도', '학기', '학수번호', '과목명', '이수구분', '선택영역', '학점']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => textsOf(row, 'cell'))).toEqual([
       ['2019', '1학기', 'HALR1032', '사고와표현', '교필', '기초교양-사고와표현', '3'],
       ['2019', '1학기', 'HAEA9237', '컴퓨터수학', '1전선', '-선택영역 없음', '3'],
     ]);

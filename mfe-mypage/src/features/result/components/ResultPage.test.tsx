@@ -31,9 +31,11 @@ import {
   resultBody,
   SINGLE,
   SINGLE_CATEGORIES,
+  SINGLE_MAJOR_BOXES,
   type CategoryTotals,
 } from '../../../testing/resultAnswers';
 import { GRADUATION_CHECK_URL, type GraduationResult } from '../api/graduationResult';
+import { textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => {
@@ -105,6 +107,22 @@ function figuresOf(box: HTMLElement): string[] {
     });
 }
 
+/** 소프트웨어공학, a 컴퓨터과학전공 course: what /majors and /offerings/{number} both say of it. */
+const SOFTWARE_ENGINEERING = { number: 'HAEA0008', name: '소프트웨어공학', credit: 3 } as const;
+
+/** Opens a box's recommendations (its "… 추천 과목 보기" button): the dialog named `dialogName`. */
+async function openRecommendations(box: string, dialogName: string): Promise<HTMLElement> {
+  await userEvent.click(screen.getByRole('button', { name: `${box} 추천 과목 보기` }));
+  return screen.getByRole('dialog', { name: dialogName });
+}
+
+/** A dialog's course table: its column headers at once, its rows once the offerings are in. */
+async function expectCourseTable(dialog: HTMLElement, headers: string[], rows: string[]) {
+  const table = await within(dialog).findByRole('table');
+  expect(textsOf(table, 'columnheader')).toEqual(headers);
+  await waitFor(() => expect(textsOf(table, 'row').slice(1)).toEqual(rows));
+}
+
 describe('result page: single major', () => {
   it('sums up the credits of the member with the overall completion', async () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
@@ -129,15 +147,7 @@ describe('result page: single major', () => {
     const titles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
-    expect(titles).toEqual([
-      '이수학점 201910101 김상명',
-      '전공심화',
-      '전공선택',
-      '교양',
-      '기초교양',
-      '상명핵심역량교양',
-      '균형교양',
-    ]);
+    expect(titles).toEqual(['이수학점 201910101 김상명', ...SINGLE_MAJOR_BOXES]);
     // A single major has no second 이수학점 box (a phone showed the same totals twice).
     expect(screen.queryByRole('region', { name: '이수학점' })).not.toBeInTheDocument();
     expect(region('이수학점 201910101 김상명')).toHaveTextContent(/학점이 부족합니다\.$/);
@@ -195,15 +205,7 @@ describe('result page: single major', () => {
       'GET /majors': ok({
         count: 2,
         content: [
-          {
-            id: 5,
-            grade: '3학년',
-            semester: '1학기',
-            number: 'HAEA0008',
-            name: '소프트웨어공학',
-            type: '1전심',
-            credit: 3,
-          },
+          { id: 5, grade: '3학년', semester: '1학기', ...SOFTWARE_ENGINEERING, type: '1전심' },
           {
             id: 9,
             grade: '4학년',
@@ -216,9 +218,7 @@ describe('result page: single major', () => {
         ],
       }),
       'GET /offerings/HAEA0008': ok({
-        number: 'HAEA0008',
-        name: '소프트웨어공학',
-        credit: 3,
+        ...SOFTWARE_ENGINEERING,
         terms: [{ year: 2024, semester: '1학기' }],
         usual: '1학기',
       }),
@@ -233,26 +233,15 @@ describe('result page: single major', () => {
     });
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '전공심화 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '전공심화 추천과목' });
+    const dialog = await openRecommendations('전공심화', '전공심화 추천과목');
     expect(dialog).toHaveTextContent('전공심화 과목 중 미이수과목을 학년 순으로 추천합니다.');
-    const table = await within(dialog).findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['학년', '학기', '학수번호', '과목명', '이수구분', '학점', '개설 학기']);
-    await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1)
-          .map((row) => row.textContent),
-      ).toEqual([
+    await expectCourseTable(
+      dialog,
+      ['학년', '학기', '학수번호', '과목명', '이수구분', '학점', '개설 학기'],
+      [
         '3학년1학기HAEA0008소프트웨어공학1전심31학기',
         '4학년2학기HAEA9245고급알고리즘1전심3개설 기록 없음',
-      ]),
+      ],
     );
     expect(dialog).toHaveTextContent('3 학점이 부족합니다.');
     expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
@@ -264,28 +253,17 @@ describe('result page: single major', () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '기초교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '기초교양 과목 목록' });
+    const dialog = await openRecommendations('기초교양', '기초교양 과목 목록');
     expect(dialog).toHaveTextContent('기초교양 과목을 모두 이수해야 졸업요건을 충족합니다.');
-    const table = await within(dialog).findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['영역', '학수번호', '과목명', '학점', '개설 학기', '이수 여부']);
     // The offerings are not served here: a 학수번호 the api does not know reads 개설 기록 없음.
-    await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('row')
-          .slice(1)
-          .map((row) => row.textContent),
-      ).toEqual([
+    await expectCourseTable(
+      dialog,
+      ['영역', '학수번호', '과목명', '학점', '개설 학기', '이수 여부'],
+      [
         '사고와표현HALR1032사고와표현3개설 기록 없음이수',
         '기초영어/기초수학HALR1050EnglishforAcademicPurposes3개설 기록 없음미이수',
         '기초영어/기초수학HALR1231기초수학3개설 기록 없음미이수',
-      ]),
+      ],
     );
     expect(dialog).toHaveTextContent('필수과목이 부족합니다.');
   });
@@ -294,51 +272,44 @@ describe('result page: single major', () => {
     serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '상명핵심역량교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '상명핵심역량교양 영역 현황' });
+    const dialog = await openRecommendations('상명핵심역량교양', '상명핵심역량교양 영역 현황');
     expect(dialog).toHaveTextContent(
       '상명핵심역량교양 중 영역 2개 이상 이수해야 졸업요건을 충족합니다.',
     );
     const statusTable = within(dialog).getByRole('table', { name: '상명핵심역량교양 영역 현황' });
-    expect(
-      within(statusTable)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['전문지식탐구역량', '창의적문제해결역량', '윤리실천역량']);
-    expect(
-      within(statusTable)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['미이수', '이수', '미이수']);
+    expect(textsOf(statusTable, 'columnheader')).toEqual([
+      '전문지식탐구역량',
+      '창의적문제해결역량',
+      '윤리실천역량',
+    ]);
+    expect(textsOf(statusTable, 'cell')).toEqual(['미이수', '이수', '미이수']);
 
     const professional = within(dialog).getByRole('group', { name: '전문지식탐구역량 추천과목' });
     expect(
       await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
     ).toBeInTheDocument();
-    expect(
-      within(professional)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['학수번호', '과목명', '영역', '학점', '개설 학기']);
+    expect(textsOf(professional, 'columnheader')).toEqual([
+      '학수번호',
+      '과목명',
+      '영역',
+      '학점',
+      '개설 학기',
+    ]);
     const ethical = within(dialog).getByRole('group', { name: '윤리실천역량 추천과목' });
     expect(
       await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
     ).toBeInTheDocument();
-    expect(
-      within(dialog)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
-    ).toEqual(['전문지식탐구역량 추천과목', '윤리실천역량 추천과목']);
+    expect(textsOf(dialog, 'heading', { level: 3 })).toEqual([
+      '전문지식탐구역량 추천과목',
+      '윤리실천역량 추천과목',
+    ]);
   });
 
   it('recommends nothing for a domain already met', async () => {
     const calls = serveResult(SINGLE, SINGLE_CATEGORIES);
     await renderResult();
 
-    await userEvent.click(screen.getByRole('button', { name: '균형교양 추천 과목 보기' }));
-
-    const dialog = screen.getByRole('dialog', { name: '균형교양 영역 현황' });
+    const dialog = await openRecommendations('균형교양', '균형교양 영역 현황');
     expect(dialog).toHaveTextContent('균형교양 중 영역 3개 이상 이수해야 졸업요건을 충족합니다.');
     expect(dialog).toHaveTextContent('선택영역 조건을 만족했습니다.');
     expect(within(dialog).queryByRole('heading', { level: 3 })).not.toBeInTheDocument();
@@ -368,8 +339,7 @@ describe('result page: double major', () => {
     expect(screen.queryByRole('region', { name: '전공심화' })).not.toBeInTheDocument();
     expect(calls.map((call) => call.url)).toEqual(['/graduation-check']);
 
-    await userEvent.click(screen.getByRole('button', { name: '다전공 추천 과목 보기' }));
-    const dialog = screen.getByRole('dialog', { name: '다전공 추천과목' });
+    const dialog = await openRecommendations('다전공', '다전공 추천과목');
     expect(dialog).toHaveTextContent('다전공 과목 중 미이수과목을 학년 순으로 추천합니다.');
     expect(await within(dialog).findByText('추천할 미이수과목이 없습니다.')).toBeInTheDocument();
     expect(calls.find((call) => call.url === '/majors')?.params).toEqual({
@@ -426,11 +396,10 @@ describe('result page: where each course counted', () => {
       ['3', '전공선택'],
       ['3', '교양 · 균형(인문)'],
     ]);
-    expect(
-      within(rows[2] as HTMLElement)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['교양 학점으로 반영되었습니다.', '균형교양 균형(인문) 영역 이수로 반영되었습니다.']);
+    expect(textsOf(rows[2] as HTMLElement, 'listitem')).toEqual([
+      '교양 학점으로 반영되었습니다.',
+      '균형교양 균형(인문) 영역 이수로 반영되었습니다.',
+    ]);
   });
 });
 
@@ -503,11 +472,15 @@ describe('result page: printing (인쇄 / PDF 저장)', () => {
     const appendix = screen.getByText('부록: 과목별 반영 내역').closest('section') as HTMLElement;
     expect(appendix).not.toBeVisible();
     const table = await within(appendix).findByRole('table', { hidden: true });
-    expect(
-      within(table)
-        .getAllByRole('cell', { hidden: true })
-        .map((cell) => cell.textContent),
-    ).toEqual(['2022', '2학기', 'HAEA0001', '게임수학', '1전선', '3', '전공선택']);
+    expect(textsOf(table, 'cell', { hidden: true })).toEqual([
+      '2022',
+      '2학기',
+      'HAEA0001',
+      '게임수학',
+      '1전선',
+      '3',
+      '전공선택',
+    ]);
   });
 });
 
@@ -728,22 +701,20 @@ describe('result page in English', () => {
     const statusTable = within(dialog).getByRole('table', {
       name: 'Sangmyung core competencies: areas',
     });
-    expect(
-      within(statusTable)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Not completed', 'Completed', 'Not completed']);
+    expect(textsOf(statusTable, 'cell')).toEqual(['Not completed', 'Completed', 'Not completed']);
     const professional = within(dialog).getByRole('group', {
       name: 'Recommended courses: 전문지식탐구역량',
     });
     expect(
       await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
     ).toBeInTheDocument();
-    expect(
-      within(professional)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Course number', 'Course name', 'Area', 'Credits', 'Offered in']);
+    expect(textsOf(professional, 'columnheader')).toEqual([
+      'Course number',
+      'Course name',
+      'Area',
+      'Credits',
+      'Offered in',
+    ]);
   });
 
   it('names when a recommended course is offered in English', async () => {
@@ -756,17 +727,13 @@ describe('result page in English', () => {
             // The api's English answer: it names the 학년 and 학기 of /majors itself (ADR 0063).
             grade: 'all years',
             semester: '2nd semester',
-            number: 'HAEA0008',
-            name: '소프트웨어공학',
+            ...SOFTWARE_ENGINEERING,
             type: '1전심',
-            credit: 3,
           },
         ],
       }),
       'GET /offerings/HAEA0008': ok({
-        number: 'HAEA0008',
-        name: '소프트웨어공학',
-        credit: 3,
+        ...SOFTWARE_ENGINEERING,
         terms: [
           { year: 2023, semester: '여름학기' },
           { year: 2024, semester: '1학기' },
@@ -782,11 +749,7 @@ describe('result page in English', () => {
     const table = await within(screen.getByRole('dialog')).findByRole('table');
     // The offering's 매학기 and terms stay Korean on the wire; the name and 이수구분 are data.
     await waitFor(() =>
-      expect(
-        within(table)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ).toEqual([
+      expect(textsOf(table, 'cell')).toEqual([
         'all years',
         '2nd semester',
         'HAEA0008',
@@ -827,11 +790,7 @@ describe('result page in English', () => {
     );
     const ledger = screen.getByRole('dialog', { name: 'Where did each course count?' });
     const table = await within(ledger).findByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(textsOf(table, 'columnheader')).toEqual([
       'Taken in',
       'Semester',
       'Course number',

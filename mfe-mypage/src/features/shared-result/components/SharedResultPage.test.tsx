@@ -9,16 +9,13 @@ import {
   resetSession,
 } from '@smunity/shared-auth/src/testing';
 import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
+import { resultBody, SINGLE, SINGLE_MAJOR_BOXES, status } from '../../../testing/resultAnswers';
 
 afterEach(() => resetSession());
 
 const TOKEN = 'A'.repeat(43);
-const status = (total: number, completed: number) => ({
-  total,
-  completed,
-  required: Math.max(0, total - completed),
-  completion: Math.min(100, Math.floor((completed * 100) / total)),
-});
+// The result page's single major; a shared snapshot never carries the 학번 or the name.
+const { username: _username, name: _name, ...CREDIT } = SINGLE;
 
 const SHARED: SharedResult = {
   sharedAt: '2026-11-24T16:30:00.000Z', // 2026-11-25 01:30 in Seoul
@@ -30,17 +27,7 @@ const SHARED: SharedResult = {
     department: '컴퓨터과학전공',
     secondDepartment: null,
   },
-  credit: {
-    total: 130,
-    completed: 97,
-    required: 33,
-    completion: 74,
-    major: 72,
-    secondMajor: null,
-    culture: 22,
-    etc: 3,
-    isDoubleMajor: false,
-  },
+  credit: CREDIT,
   categories: [
     { category: 'MAJOR_ADVANCED', result: { completed: false, status: status(15, 9) } },
     { category: 'MAJOR_OPTIONAL', result: { completed: true, status: status(45, 63) } },
@@ -48,17 +35,9 @@ const SHARED: SharedResult = {
     { category: 'ETC', result: { completed: true, status: status(1, 3) } },
   ],
   domains: [
-    {
-      domain: 'BASIC',
-      result: {
-        completed: true,
-        status: status(3, 3),
-        count: 0,
-        content: [],
-      },
-    },
-    { domain: 'CORE', result: { completed: false, status: status(2, 1), count: 0, content: [] } },
-    { domain: 'BALANCE', result: { completed: true, status: status(3, 3), count: 0, content: [] } },
+    { domain: 'BASIC', result: resultBody(3, 3) },
+    { domain: 'CORE', result: resultBody(2, 1) },
+    { domain: 'BALANCE', result: resultBody(3, 3) },
   ],
 };
 
@@ -83,14 +62,7 @@ describe('the shared result page', () => {
     expect(screen.getByText('2026-12-02')).toBeInTheDocument();
     // The credit summary is titled without a member; the boxes of a single major, none for ETC.
     expect(screen.getByRole('region', { name: '이수학점' })).toBeInTheDocument();
-    for (const title of [
-      '전공심화',
-      '전공선택',
-      '교양',
-      '기초교양',
-      '상명핵심역량교양',
-      '균형교양',
-    ]) {
+    for (const title of SINGLE_MAJOR_BOXES) {
       expect(screen.getByRole('region', { name: title })).toBeInTheDocument();
     }
     expect(screen.queryByRole('region', { name: '일반' })).not.toBeInTheDocument();

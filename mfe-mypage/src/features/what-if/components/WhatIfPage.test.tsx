@@ -11,6 +11,7 @@ import {
 import { ROUTES } from '@smunity/shared-ui';
 import { aMember } from '../../../testing/members';
 import { renderMypageArea, renderMypageAreaIn } from '../../../testing/renderMypageArea';
+import { textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 beforeEach(() => setMember(MEMBER_SESSION));
 afterEach(() => resetSession());
@@ -102,11 +103,7 @@ it('compares the stored profile with a 다전공 added and names what changes', 
   await userEvent.click(screen.getByRole('button', { name: '비교하기' }));
 
   const differences = await screen.findByRole('list', { name: '달라지는 점' });
-  expect(
-    within(differences)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual([
+  expect(textsOf(differences, 'listitem')).toEqual([
     '다전공을 추가하면 전공심화 기준이 없어집니다 (지금 15학점)',
     '다전공을 추가하면 전공선택 기준이 60 → 45학점',
     '다전공을 추가하면 다전공 36학점이 새로 필요합니다',
@@ -136,11 +133,7 @@ it('compares in English, naming what changes in the glossary’s words', async (
   await userEvent.click(screen.getByRole('button', { name: 'Compare' }));
 
   const differences = await screen.findByRole('list', { name: 'What changes' });
-  expect(
-    within(differences)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual([
+  expect(textsOf(differences, 'listitem')).toEqual([
     'If you add a second major, Advanced major is no longer required (now 15 credits)',
     'If you add a second major, Major elective requires 60 → 45 credits',
     'If you add a second major, Second major newly requires 36 credits',

@@ -15,6 +15,7 @@ import { ROUTES } from '@smunity/shared-ui';
 import { aQuestionPage } from '../../../testing/board';
 import { boardPageTests } from '../../../testing/boardPageTests';
 import { renderQna, renderQnaIn } from '../../../testing/renderQna';
+import { textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 const alertSpy = boardPageTests();
 
@@ -209,23 +210,15 @@ describe('관리자 대시보드', () => {
     expect(within(views).getByRole('row', { name: '11월 12일 0회' })).toBeInTheDocument();
 
     const departments = screen.getByRole('figure', { name: '학과별 회원' });
-    expect(
-      within(departments)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
+    expect(textsOf(departments, 'listitem')).toEqual(['컴퓨터과학전공30명', '경영학부12명']);
     const cohorts = screen.getByRole('figure', { name: '학번별 회원' });
-    expect(
-      within(cohorts)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['졸업생2명', '2023학번39명', '2026학번 (2025학번 교육과정)1명']);
+    expect(textsOf(cohorts, 'listitem')).toEqual([
+      '졸업생2명',
+      '2023학번39명',
+      '2026학번 (2025학번 교육과정)1명',
+    ]);
     const pages = screen.getByRole('figure', { name: /많이 본 페이지/ });
-    expect(
-      within(pages)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['/5회', '/qna/questions5회']);
+    expect(textsOf(pages, 'listitem')).toEqual(['/5회', '/qna/questions5회']);
   });
 
   it('says so when no question was answered yet', async () => {
@@ -330,22 +323,43 @@ describe('답변 대기', () => {
 describe('관리자 관리', () => {
   beforeEach(() => setMember(ADMIN));
 
-  it('lists the admins: a remove button for others only, and the change log', async () => {
-    installAdminsApi();
-    renderQna('/qna/admin/admins');
+  // The same list and log in either language; names, 학번 and departments are data.
+  const ADMINS_PAGE = {
+    ko: {
+      list: '관리자 목록',
+      rows: [
+        '201700001설정관리컴퓨터과학전공서버 설정',
+        '202000001박관리컴퓨터과학전공본인',
+        '202000002최관리컴퓨터과학전공해제',
+      ],
+      log: '관리자 변경 기록',
+      firstChange: '관리자 지정설정관리 (201700001)서버 설정 (ADMIN_USERNAMES)',
+    },
+    en: {
+      list: 'Admins',
+      rows: [
+        '201700001설정관리컴퓨터과학전공Server setting',
+        '202000001박관리컴퓨터과학전공You',
+        '202000002최관리컴퓨터과학전공Remove',
+      ],
+      log: 'Admin change log',
+      firstChange: 'Admin appointed설정관리 (201700001)Server setting (ADMIN_USERNAMES)',
+    },
+  } as const;
 
-    const list = await screen.findByRole('table', { name: '관리자 목록' });
-    const rows = within(list).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual([
-      '201700001설정관리컴퓨터과학전공서버 설정',
-      '202000001박관리컴퓨터과학전공본인',
-      '202000002최관리컴퓨터과학전공해제',
-    ]);
-    const log = await screen.findByRole('table', { name: '관리자 변경 기록' });
-    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
-      '관리자 지정설정관리 (201700001)서버 설정 (ADMIN_USERNAMES)',
-    );
-  });
+  it.each(['ko', 'en'] as const)(
+    'lists the admins: a remove button for others only, and the change log (%s)',
+    async (locale) => {
+      installAdminsApi();
+      await renderQnaIn(locale, '/qna/admin/admins');
+      const { list, rows, log, firstChange } = ADMINS_PAGE[locale];
+
+      const table = await screen.findByRole('table', { name: list });
+      expect(textsOf(table, 'row').slice(1)).toEqual(rows);
+      const changes = await screen.findByRole('table', { name: log });
+      expect(within(changes).getAllByRole('row')[1]).toHaveTextContent(firstChange);
+    },
+  );
 
   it('grants after the confirmation and reloads the list and the log', async () => {
     const api = installAdminsApi();
@@ -624,11 +638,12 @@ describe('the admins’ pages in English', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
     const tabs = screen.getByRole('navigation', { name: 'Admin menu' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Dashboard', 'Answer queue', 'Manage admins', 'Reference data']);
+    expect(textsOf(tabs, 'link')).toEqual([
+      'Dashboard',
+      'Answer queue',
+      'Manage admins',
+      'Reference data',
+    ]);
     expect(await screen.findByText('5.3 h')).toBeInTheDocument();
     expect(
       screen.getByRole('link', { name: 'Answer the unanswered questions (3)' }),
@@ -637,11 +652,11 @@ describe('the admins’ pages in English', () => {
     expect(within(signups).getByText('Total: 4')).toBeInTheDocument();
     expect(within(signups).getByRole('row', { name: 'Week 48, 2026 4' })).toBeInTheDocument();
     const cohorts = screen.getByRole('figure', { name: 'Members by year of entry' });
-    expect(
-      within(cohorts)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Entered before 20172', 'Entered 202339', 'Entered 2026 (curriculum of 2025)1']);
+    expect(textsOf(cohorts, 'listitem')).toEqual([
+      'Entered before 20172',
+      'Entered 202339',
+      'Entered 2026 (curriculum of 2025)1',
+    ]);
     const mails = await screen.findByRole('region', { name: 'Notification mails not sent' });
     const row = await within(mails).findByRole('row', { name: /전공선택 학점 질문/ });
     expect(row).toHaveTextContent('451 mailbox busy (tries: 6)');
@@ -661,11 +676,13 @@ describe('the admins’ pages in English', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('status')).toHaveTextContent('Unanswered questions: 1');
     const table = screen.getByRole('table', { name: 'Unanswered questions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Title', 'Author', 'Date', 'Waiting', 'Answer']);
+    expect(textsOf(table, 'columnheader')).toEqual([
+      'Title',
+      'Author',
+      'Date',
+      'Waiting',
+      'Answer',
+    ]);
     expect(within(table).getByText('Anonymous question')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Answer “졸업학점 질문”' })).toBeInTheDocument();
   });
@@ -683,25 +700,10 @@ describe('the admins’ pages in English', () => {
     expect(row).not.toHaveTextContent('탈퇴한 회원');
   });
 
-  it('manages the admins in English', async () => {
+  it('asks for the student number of a new admin in English', async () => {
     installAdminsApi();
     await renderQnaIn('en', '/qna/admin/admins');
-
-    const list = await screen.findByRole('table', { name: 'Admins' });
-    expect(
-      within(list)
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => row.textContent),
-    ).toEqual([
-      '201700001설정관리컴퓨터과학전공Server setting',
-      '202000001박관리컴퓨터과학전공You',
-      '202000002최관리컴퓨터과학전공Remove',
-    ]);
-    const log = await screen.findByRole('table', { name: 'Admin change log' });
-    expect(within(log).getAllByRole('row')[1]).toHaveTextContent(
-      'Admin appointed설정관리 (201700001)Server setting (ADMIN_USERNAMES)',
-    );
+    await screen.findByRole('table', { name: 'Admins' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(alertSpy()).toHaveBeenCalledWith('Please enter a student number.');

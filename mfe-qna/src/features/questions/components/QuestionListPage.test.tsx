@@ -17,6 +17,7 @@ import {
   unmountHydratedPages,
 } from '../../../testing/hydrateQna';
 import { FIRST_QUESTION_PAGE_URL } from '../api/questionsApi';
+import { rowsOf, textsOf } from '@smunity/shared-ui/src/testing/texts';
 
 const ANSWERED = aQuestion({
   id: 12,
@@ -36,28 +37,13 @@ afterEach(() => {
   expectNoUnexpectedCalls();
 });
 
-function rowsOf(table: HTMLElement): string[][] {
-  return within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent ?? ''),
-    );
-}
-
 describe('question list', () => {
   it('lists status, title, date (of the last change) and author, the title linking to the question', async () => {
     installRoutedApi({ 'GET /questions': ok(aQuestionPage([ANSWERED, RECEIVED])) });
     renderQna(ROUTES.QNA_QUESTIONS);
 
     const table = await screen.findByRole('table', { name: '질문 목록' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['상태', '제목', '작성일', '작성자']);
+    expect(textsOf(table, 'columnheader')).toEqual(['상태', '제목', '작성일', '작성자']);
     expect(rowsOf(table)).toEqual([
       ['답변완료', '다전공 학점은 어떻게 계산하나요?', '25-03-02', '익명'],
       ['접수', '교양 영역 질문', '25-03-01', '이상명'],
@@ -204,21 +190,13 @@ describe('question list in English', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Q&A board' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'Site information' });
-    expect(
-      within(tabs)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Terms of use', 'Privacy policy', 'Q&A board']);
+    expect(textsOf(tabs, 'link')).toEqual(['Terms of use', 'Privacy policy', 'Q&A board']);
     expect(screen.getByRole('navigation', { name: 'Show questions' })).toHaveTextContent(
       'AllMy questions',
     );
     expect(screen.getByRole('link', { name: 'Ask a question' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Questions' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Status', 'Title', 'Date', 'Author']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Status', 'Title', 'Date', 'Author']);
     expect(rowsOf(table)).toEqual([
       ['Answered', '다전공 학점은 어떻게 계산하나요?', '25-03-02', 'Anonymous'],
       ['Received', '교양 영역 질문', '25-03-01', '이상명'],
