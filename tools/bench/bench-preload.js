@@ -7,7 +7,7 @@
 //   node tools/bench/bench-preload.js          (build first: npm run build)
 'use strict';
 
-const { median } = require('./browser');
+const { PAGE_LOCALE, median } = require('./browser');
 const { runBench, withSiteAndBrowser } = require('./bench-site');
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -81,7 +81,7 @@ function clickToContent({ href, heading }) {
 }
 
 async function measure(browser, siteUrl, area, scenario) {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ locale: PAGE_LOCALE });
   if (scenario.saveData) {
     await context.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'connection', {

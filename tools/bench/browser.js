@@ -15,6 +15,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--lang=ko-KR',
 ];
+/**
+ * The language every bench's pages are asked in (a context's `locale`: Playwright asks in
+ * American English where a context names none, whatever the browser's --lang).
+ */
+const PAGE_LOCALE = 'ko-KR';
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -29,4 +34,4 @@ const loadAverage = () =>
     .map((load) => load.toFixed(1))
     .join(' ');
 
-module.exports = { CHROMIUM, CHROMIUM_ARGS, loadAverage, median };
+module.exports = { CHROMIUM, CHROMIUM_ARGS, PAGE_LOCALE, loadAverage, median };

@@ -25,7 +25,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { loadAverage, median } = require('./browser');
+const { PAGE_LOCALE, loadAverage, median } = require('./browser');
 const { runBench, withSiteAndBrowser } = require('./bench-site');
 const { logIn, prepareMember } = require('./bench-member');
 
@@ -327,6 +327,7 @@ async function main() {
     isMobile: screenEmulation.mobile,
     hasTouch: screenEmulation.mobile,
     userAgent: emulatedUserAgent,
+    locale: PAGE_LOCALE,
   };
   const only = process.env.INP_CONTROLS?.split(',');
   const controls = CONTROLS.filter((control) => !only || only.includes(control.id));

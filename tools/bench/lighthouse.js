@@ -24,7 +24,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
 const { sitePorts, startSite } = require('../site/site-processes');
-const { CHROMIUM, CHROMIUM_ARGS, loadAverage, median } = require('./browser');
+const { CHROMIUM, CHROMIUM_ARGS, PAGE_LOCALE, loadAverage, median } = require('./browser');
 const { QUESTION_PAGE, askQuestion, logIn, prepareMember } = require('./bench-member');
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -50,6 +50,7 @@ const PROFILE_CACHES = ['Cache', 'Code Cache', 'GPUCache', 'DawnGraphiteCache', 
 async function withBrowser(profileDir, port, use) {
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: CHROMIUM,
+    locale: PAGE_LOCALE,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
   });
   try {

@@ -12,7 +12,7 @@
 'use strict';
 
 const os = require('node:os');
-const { median } = require('./browser');
+const { PAGE_LOCALE, median } = require('./browser');
 const { runBench, withSiteAndBrowser } = require('./bench-site');
 const { QUESTION_PAGE, askQuestion, logIn, prepareMember } = require('./bench-member');
 
@@ -26,6 +26,7 @@ const PHONE_NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 const PHONE_SCREEN = {
+  locale: PAGE_LOCALE,
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
