@@ -420,8 +420,32 @@ async function openFirefox({ baseUrl, port, env }: EngineOptions): Promise<Engin
   });
   const page = await browser.newPage();
   await page.evaluateOnNewDocument(watchCsp);
-  await page.setViewport(PHONE);
+  await setPhoneViewport(page);
   return new FirefoxPage(browser, page, baseUrl);
+}
+
+/**
+ * The phone's viewport in Firefox. Puppeteer sends a screen-orientation override with every
+ * viewport, a BiDi command Firefox ESR 140.12 does not know (it tolerates the same for touch);
+ * the phone is in portrait anyway, so only the viewport itself must take: waited for, then
+ * checked, so a Firefox that ignored it fails here, not in a layout assertion later.
+ */
+async function setPhoneViewport(page: Page): Promise<void> {
+  try {
+    await page.setViewport(PHONE);
+  } catch (error) {
+    if (!String(error).includes('unknown command emulation.setScreenOrientationOverride')) {
+      throw error;
+    }
+  }
+  const width = () => page.evaluate(() => window.innerWidth);
+  for (let tries = 0; tries < 50 && (await width()) !== PHONE.width; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const shown = await width();
+  if (shown !== PHONE.width) {
+    throw new Error(`Firefox shows a ${shown} px wide viewport, not the phone's ${PHONE.width}`);
+  }
 }
 
 export function openEngine(engine: EngineName, options: EngineOptions): Promise<EnginePage> {
