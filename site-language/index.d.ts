@@ -4,6 +4,7 @@ export declare const SITE_LANGUAGES: readonly SiteLanguage[];
 export declare const DEFAULT_LANGUAGE: 'ko';
 export declare const LANGUAGE_COOKIE: 'lang';
 export declare const LANGUAGE_COOKIE_MAX_AGE_SECONDS: number;
+export declare const LANGUAGE_CHOICE_PATH: '/language';
 export declare function siteLanguageOr(value: unknown): SiteLanguage | null;
 export declare function chosenLanguage(cookieHeader: string | undefined): SiteLanguage | null;
 export declare function preferredLanguage(header: string | undefined): SiteLanguage | null;

@@ -11,6 +11,11 @@ const DEFAULT_LANGUAGE = 'ko';
 const LANGUAGE_COOKIE = 'lang';
 /** A year: a choice is kept until changed. */
 const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * Where the switch's form posts its `language` when no script handles it yet (before the page
+ * has hydrated, or without JavaScript): the page server remembers it and sends the visitor back.
+ */
+const LANGUAGE_CHOICE_PATH = '/language';
 
 /**
  * `value` if it is one of the site's languages, else null.
@@ -87,6 +92,7 @@ module.exports = {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  LANGUAGE_CHOICE_PATH,
   siteLanguageOr,
   chosenLanguage,
   preferredLanguage,

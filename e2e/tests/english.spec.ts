@@ -97,6 +97,34 @@ test.describe('a browser that prefers English', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
     await expect(mainMenu(page, 'Main menu').getByRole('link', { name: 'Sign up' })).toBeVisible();
   });
+
+  test('switches before the page has hydrated, or without JavaScript, and back on the same page', async ({
+    browser,
+    site,
+  }) => {
+    // A tap that comes before the scripts have run meets the server's page alone: the switch is
+    // a form the page server answers (site-server/src/language-choice.js).
+    const context = await browser.newContext({ locale: 'en-US', javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.url}/qna/questions`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+      await page.getByRole('banner').getByRole('button', { name: '한국어' }).click();
+      await expect(page).toHaveURL(`${site.url}/qna/questions`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+      await expect(page.getByRole('heading', { level: 1, name: 'Q&A 게시판' })).toBeVisible();
+      expect(await context.cookies(site.url)).toContainEqual(
+        expect.objectContaining({ name: 'lang', value: 'ko', path: '/', sameSite: 'Lax' }),
+      );
+
+      await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'Q&A board' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 test('a browser that prefers Korean, or names no language the site has, gets Korean', async ({

@@ -26,6 +26,7 @@ const { pageMetrics } = require('./page-metrics');
 const { registerApiProxy } = require('./api-proxy');
 const { registerStaticFiles } = require('./static-files');
 const { registerShellPages } = require('./shell-pages');
+const { registerLanguageChoice } = require('./language-choice');
 
 /**
  * @param {object} options
@@ -90,6 +91,7 @@ async function createStaticServer({
   await registerStaticFiles(app, { root, spa, immutable, cors });
 
   if (spa) {
+    await registerLanguageChoice(app, { https: httpsFromEnv(env) });
     const areaPage = remotesFile
       ? await areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics })
       : async () => undefined;

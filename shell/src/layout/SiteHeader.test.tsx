@@ -126,6 +126,17 @@ describe('site header', () => {
     expect(switchLanguage).toHaveBeenCalledWith('en');
   });
 
+  it('keeps the switch a form the page server answers, for a tap before hydration or without scripts', async () => {
+    await renderApp('/');
+
+    const toEnglish = within(screen.getByRole('banner')).getByRole('button', { name: 'English' });
+    const form = toEnglish.closest('form');
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/language');
+    expect(toEnglish).toHaveAttribute('type', 'submit');
+    expect(form && Object.fromEntries(new FormData(form))).toEqual({ language: 'en' });
+  });
+
   it('starts with a skip link to the main content', async () => {
     await renderApp('/');
 
