@@ -17,7 +17,9 @@ const { buildRemoteVariant } = require('@smunity/tools/deploy/build-remote-varia
 };
 const deployTool = require('@smunity/tools/deploy/deploy-remote') as {
   deployRemote(options: DeployOptions & { fromDir: string }): DeployResult;
-  pointRemote(options: DeployOptions & { buildId: string; mode?: RemoteMode }): DeployResult;
+  pointRemote(
+    options: DeployOptions & { buildId: string; mode?: RemoteMode; baseUrl?: string },
+  ): DeployResult;
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -75,10 +77,23 @@ export function pointAt(
   return deployTool.pointRemote({ ...where(site, remote), buildId, mode });
 }
 
-/** Points the remote's entry at any URL (e.g. a manifest that does not exist). */
+/**
+ * Points the remote at the build it is on, served from another origin (e.g. a proxy in front of
+ * its own): pointAt keeps the origin remotes.json names, so this is also the way back.
+ */
+export function pointAtOrigin(site: Site, remote: RemoteName, origin: string): DeployResult {
+  return deployTool.pointRemote({
+    ...where(site, remote),
+    buildId: currentBuildId(site, remote),
+    baseUrl: origin,
+  });
+}
+
+/** Points the remote's entry at any URL (e.g. a manifest that does not exist), in its mode. */
 export function pointAtUrl(site: Site, remote: RemoteName, entry: string): void {
   const config = readRemotesJson(site);
-  config[remote] = entry;
+  const current = config[remote];
+  config[remote] = typeof current === 'object' ? { ...current, entry } : entry;
   fs.writeFileSync(site.remotesFile, `${JSON.stringify(config, null, 2)}\n`);
 }
 

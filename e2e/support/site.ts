@@ -41,7 +41,7 @@ interface RunningSite {
   remotesFile: string;
   /** The remotes' CDN folder (tools/deploy/deploy-remote.js --cdn). */
   cdnDir: string;
-  start(part: SitePart, extraArgs?: string[]): Promise<void>;
+  start(part: SitePart): Promise<void>;
   stop(part: SitePart): Promise<void>;
   stopAll(): Promise<void>;
 }
@@ -53,12 +53,29 @@ export interface Site extends RunningSite {
   close(): Promise<void>;
 }
 
+/**
+ * Each site of a run has this many consecutive ports from its first (the shell's): its parts use
+ * some, and the rest are for servers a test runs next to it (sparePort).
+ */
+const SITE_PORT_RANGE = 10;
+
 let nextIsolatedBase = Number(process.env.E2E_ISOLATED_PORT_BASE ?? 4600);
 
 /** Ports no other site of this run uses: for a site of its own. */
 export function isolatedSitePorts(): SitePorts {
-  nextIsolatedBase += 10;
+  nextIsolatedBase += SITE_PORT_RANGE;
   return siteProcesses.sitePorts(nextIsolatedBase);
+}
+
+/** A port of the site's range that none of its parts uses: for a test's own server beside it. */
+export function sparePort(site: Pick<Site, 'ports'>): number {
+  const used = new Set(Object.values(site.ports));
+  // The range starts at the shell's port, the lowest of its parts.
+  const first = Math.min(...used);
+  for (let port = first; port < first + SITE_PORT_RANGE; port += 1) {
+    if (!used.has(port)) return port;
+  }
+  throw new Error(`The site's ports ${first}–${first + SITE_PORT_RANGE - 1} are all in use.`);
 }
 
 /**
@@ -151,7 +168,7 @@ export const test = base.extend<object, { site: Site }>({
     async ({}, use, workerInfo) => {
       const site = await launchSite(
         siteProcesses.sitePorts(
-          Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * 10,
+          Number(process.env.E2E_PORT_BASE ?? 4000) + workerInfo.workerIndex * SITE_PORT_RANGE,
         ),
         {},
       );

@@ -1,5 +1,5 @@
 // The page server's command line: `node site-server/src/main.js --root DIR --port N [--spa]
-// [--cors] [--immutable] [--api URL] [--remotes FILE] [--delay MS]`, the shell's server's metrics on
+// [--cors] [--immutable] [--api URL] [--remotes FILE]`, the shell's server's metrics on
 // SITE_METRICS_PORT (SITE_METRICS_HOST). The site runner (tools/site/site-processes.js) starts
 // one per built front-end; SIGINT or SIGTERM turns /health/ready to 503, then closes.
 'use strict';
@@ -28,7 +28,6 @@ function main(args) {
     cors: Boolean(args.cors),
     apiUrl: args.api,
     remotesFile: args.remotes,
-    delayMs: Number(args.delay ?? 0),
     immutable: Boolean(args.immutable),
   })
     .then(async (app) => {

@@ -35,7 +35,6 @@ const { registerLanguageChoice } = require('./language-choice');
  * @param {boolean} [options.cors] allow any origin to fetch (remotes live on their own origin)
  * @param {string} [options.apiUrl] proxy /api/* to this origin
  * @param {string} [options.remotesFile] serve this file, re-read on every request, as /remotes.json
- * @param {number} [options.delayMs] answer every request this much later (failure-mode tests)
  * @param {boolean} [options.immutable] every file is immutable: a remote's CDN folder, where each
  *   build has a path of its own (<buildId>/) that is never written twice (docs/adr/0013)
  * @param {NodeJS.ProcessEnv} [options.env] HTTPS, SITE_URL, SECURITY_CONTACT, GA_MEASUREMENT_ID,
@@ -55,7 +54,6 @@ async function createStaticServer({
   cors = false,
   apiUrl,
   remotesFile,
-  delayMs = 0,
   immutable = false,
   env = process.env,
   areaWaitMs,
@@ -77,10 +75,6 @@ async function createStaticServer({
   // by hash. Read lazily: a remote's origin never asks.
   const firstView = firstViewOf(root);
   await addSecurityHeaders(app, { spa, remotesFile, apiUrl, env, firstView });
-
-  if (delayMs > 0) {
-    app.addHook('onRequest', (_request, _reply, done) => setTimeout(done, delayMs));
-  }
 
   registerHealth(app, { root, remotesFile });
   if (apiUrl) await registerApiProxy(app, apiUrl);

@@ -192,7 +192,7 @@ async function startSite({
       ),
   };
   for (const { container: name, folder } of REMOTES) {
-    launchers[name] = (extraArgs = []) =>
+    launchers[name] = () =>
       startProcess(
         name,
         [
@@ -205,7 +205,6 @@ async function startSite({
             '--cors',
             '--immutable',
           ],
-          ...extraArgs,
         ],
         { env, log },
       );
@@ -225,8 +224,8 @@ async function startSite({
   /** Part → how long its next restart waits: doubles while it keeps ending, reset once it is up. */
   const restartDelays = new Map();
 
-  async function start(name, extraArgs) {
-    const child = launchers[name](extraArgs);
+  async function start(name) {
+    const child = launchers[name]();
     children.set(name, child);
     child.once('exit', (code, exitSignal) => {
       // Stopped on purpose (stop, stopAll), or ended during start-up, which fails the start.
@@ -237,7 +236,7 @@ async function startSite({
       log(`[runner] ${name} ended (${exitSignal ?? `exit ${code}`}); starting it again`);
       setTimeout(() => {
         if (!supervising || children.has(name)) return;
-        start(name, extraArgs).catch((error) =>
+        start(name).catch((error) =>
           log(`[runner] ${name} failed to start again: ${error.message}`),
         );
       }, delay);
@@ -286,7 +285,7 @@ async function startSite({
     cdnDir,
     url: `http://127.0.0.1:${ports.shell}`,
     apiUrl: `http://127.0.0.1:${ports.api}`,
-    /** Stop one part (e.g. a remote's server) and start it again, optionally with extra server flags. */
+    /** Stop one part (e.g. a remote's server) and start it again. */
     stop,
     start,
     stopAll,
