@@ -1,6 +1,7 @@
 // One lint configuration for every package (flat config). Each package's `npm run lint` lints its
 // whole folder (`eslint .`): sources, tests and the JS tooling around them (servers, scripts,
-// benches, webpack and jest configs); the root's lint covers the files at the top of the repository.
+// benches, webpack and jest configs). The root's lint is one ESLint over the whole tree (every
+// package, the files at the top, lint/ and .ci/): the same files, one process instead of 16.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

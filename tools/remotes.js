@@ -3,7 +3,8 @@
 'use strict';
 
 /**
- * @typedef {{ container: string, folder: string, port: number, portEnv: string, area: string }} RemoteEntry
+ * @typedef {{ container: string, folder: string, port: number, portEnv: string, area: string,
+ *   header?: boolean }} RemoteEntry
  * @type {{ remotes: RemoteEntry[] }}
  */
 const { remotes: REMOTES } = require('@smunity/mf-platform/remotes.registry.json');

@@ -171,4 +171,11 @@ const requestIdHeader = (requestId) => (requestId ? { 'x-request-id': requestId 
  */
 const languageHeader = (language) => ({ 'accept-language': language });
 
-module.exports = { ANSWER_TTL_MS, NOT_THERE, firstAnswers, membersAnswers };
+// NOT_THERE keeps its own type (`unique symbol`) for the requiring modules: TypeScript 7 widens
+// a symbol in an object literal to `symbol`, and `answer !== NOT_THERE` would narrow nothing.
+module.exports = {
+  ANSWER_TTL_MS,
+  NOT_THERE: /** @type {typeof NOT_THERE} */ (NOT_THERE),
+  firstAnswers,
+  membersAnswers,
+};
