@@ -16,7 +16,8 @@ import { proxyTrust, requireForwardedClient } from './http/proxy-trust';
 import { registerRefusedCharacterCheck } from './http/refused-characters';
 import { registerRequestLanguage } from './http/request-language';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
-import { createValidatorCompiler } from './http/validation';
+import { buildSharedSerializer } from './http/serialization';
+import { sharedValidatorCompiler } from './http/validation';
 import { sessionState } from './modules/accounts/queries';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -133,6 +134,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trust,
     return503OnClosing: true,
+    // Response serializers compiled once per process, not once per app (http/serialization.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
     // Refusals before routing (an undecodable URL, an over-long parameter) skip every hook:
     // they get the JSON answer's security headers here.
     frameworkErrors: (error, request, reply) =>
@@ -211,7 +214,7 @@ export async function buildApp({
   registerConnectionCloseWhileDraining(app, lifecycle);
   requireForwardedClient(app, config);
   await registerOverloadShedding(app, config.overload, pool);
-  app.setValidatorCompiler(createValidatorCompiler());
+  app.setValidatorCompiler(sharedValidatorCompiler());
   // Before every route's validation: NUL and broken surrogates never reach a query.
   registerRefusedCharacterCheck(app);
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
