@@ -45,6 +45,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { registerHttpMetrics } from './observability/http-metrics';
 import { Lifecycle, registerConnectionCloseWhileDraining } from './observability/lifecycle';
+import type { LoopMonitor } from './observability/loop-monitor';
 import { observeGauge } from './observability/metrics';
 import { registerOverloadShedding } from './observability/overload';
 import { countedPortal } from './observability/portal-metrics';
@@ -103,6 +104,11 @@ export interface AppDependencies {
   mailPolicy?: Partial<OutboxPolicy>;
   /** Turned to shutting down by server.ts on SIGTERM (readiness answers 503 from then on). */
   lifecycle?: Lifecycle;
+  /**
+   * Where load shedding reads the event loop's load. Default: this process's loop, sampled while
+   * the app is up and sheds for it; the tests of shedding set the load instead.
+   */
+  loopMonitor?: LoopMonitor;
 }
 
 /**
@@ -123,6 +129,7 @@ export async function buildApp({
   mailScheduler,
   mailPolicy,
   lifecycle = new Lifecycle(),
+  loopMonitor,
 }: AppDependencies) {
   // Which peer's X-Forwarded-For names the client (TRUST_PROXY, or the socket's peer).
   const trust = proxyTrust(config);
@@ -213,7 +220,7 @@ export async function buildApp({
   registerHttpMetrics(app);
   registerConnectionCloseWhileDraining(app, lifecycle);
   requireForwardedClient(app, config);
-  await registerOverloadShedding(app, config.overload, pool);
+  await registerOverloadShedding(app, config.overload, pool, loopMonitor);
   app.setValidatorCompiler(sharedValidatorCompiler());
   // Before every route's validation: NUL and broken surrogates never reach a query.
   registerRefusedCharacterCheck(app);
