@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { registerPrincipal } from './auth/principal';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
-import type { AppContext, DomainPlugin } from './context';
+import { named, type AppContext, type DomainPlugin } from './context';
 import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
@@ -289,8 +289,8 @@ export async function buildApp({
     notificationRoutes,
     mailFailureRoutes,
   ];
-  for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
-  await app.register(healthRoutes, { prefix: '/api', context });
+  for (const plugin of apiV1) await app.register(named(plugin), { prefix: '/api/v1', context });
+  await app.register(named(healthRoutes), { prefix: '/api', context });
 
   return app;
 }
