@@ -7,7 +7,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fast
 import { registerPrincipal } from './auth/principal';
 import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
-import type { AppContext, DomainPlugin } from './context';
+import { named, type AppContext, type DomainPlugin } from './context';
 import { driverOf, onConnectionLost, type AppDatabase } from './db/database';
 import { createLiveSessions } from './auth/live-sessions';
 import { openMemberChanges, type MemberChanges } from './db/member-changes';
@@ -16,7 +16,8 @@ import { proxyTrust, requireForwardedClient } from './http/proxy-trust';
 import { registerRefusedCharacterCheck } from './http/refused-characters';
 import { registerRequestLanguage } from './http/request-language';
 import { jsonSecurityHeaders, registerSecurityHeaders } from './http/security-headers';
-import { createValidatorCompiler } from './http/validation';
+import { buildSharedSerializer } from './http/serialization';
+import { sharedValidatorCompiler } from './http/validation';
 import { sessionState } from './modules/accounts/queries';
 import { accountRoutes } from './modules/accounts/routes';
 import { adminRoutes } from './modules/admin/routes';
@@ -44,6 +45,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { MailSender, type OutboxPolicy, type Scheduler } from './modules/notifications/outbox';
 import { registerHttpMetrics } from './observability/http-metrics';
 import { Lifecycle, registerConnectionCloseWhileDraining } from './observability/lifecycle';
+import type { LoopMonitor } from './observability/loop-monitor';
 import { observeGauge } from './observability/metrics';
 import { registerOverloadShedding } from './observability/overload';
 import { countedPortal } from './observability/portal-metrics';
@@ -102,6 +104,11 @@ export interface AppDependencies {
   mailPolicy?: Partial<OutboxPolicy>;
   /** Turned to shutting down by server.ts on SIGTERM (readiness answers 503 from then on). */
   lifecycle?: Lifecycle;
+  /**
+   * Where load shedding reads the event loop's load. Default: this process's loop, sampled while
+   * the app is up and sheds for it; the tests of shedding set the load instead.
+   */
+  loopMonitor?: LoopMonitor;
 }
 
 /**
@@ -122,6 +129,7 @@ export async function buildApp({
   mailScheduler,
   mailPolicy,
   lifecycle = new Lifecycle(),
+  loopMonitor,
 }: AppDependencies) {
   // Which peer's X-Forwarded-For names the client (TRUST_PROXY, or the socket's peer).
   const trust = proxyTrust(config);
@@ -133,6 +141,8 @@ export async function buildApp({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trust,
     return503OnClosing: true,
+    // Response serializers compiled once per process, not once per app (http/serialization.ts).
+    schemaController: { compilersFactory: { buildSerializer: buildSharedSerializer } },
     // Refusals before routing (an undecodable URL, an over-long parameter) skip every hook:
     // they get the JSON answer's security headers here.
     frameworkErrors: (error, request, reply) =>
@@ -210,8 +220,8 @@ export async function buildApp({
   registerHttpMetrics(app);
   registerConnectionCloseWhileDraining(app, lifecycle);
   requireForwardedClient(app, config);
-  await registerOverloadShedding(app, config.overload, pool);
-  app.setValidatorCompiler(createValidatorCompiler());
+  await registerOverloadShedding(app, config.overload, pool, loopMonitor);
+  app.setValidatorCompiler(sharedValidatorCompiler());
   // Before every route's validation: NUL and broken surrogates never reach a query.
   registerRefusedCharacterCheck(app);
   // Bodies are JSON only: anything else is 415 COMMON008 instead of a string the schema rejects.
@@ -279,8 +289,8 @@ export async function buildApp({
     notificationRoutes,
     mailFailureRoutes,
   ];
-  for (const plugin of apiV1) await app.register(plugin, { prefix: '/api/v1', context });
-  await app.register(healthRoutes, { prefix: '/api', context });
+  for (const plugin of apiV1) await app.register(named(plugin), { prefix: '/api/v1', context });
+  await app.register(named(healthRoutes), { prefix: '/api', context });
 
   return app;
 }

@@ -181,3 +181,16 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
   return ({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : urlAjv).compile(schema as object);
 }
+
+let shared: FastifySchemaCompiler<unknown> | undefined;
+
+/**
+ * The validator compiler every app of this process uses: AJV keeps what it compiled by schema
+ * object, and the route schemas are module constants, so a second app (a test file builds one
+ * per database) reuses each route's validator instead of compiling it again. The server builds
+ * one app per process: it compiles what it did before.
+ */
+export function sharedValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  shared ??= createValidatorCompiler();
+  return shared;
+}

@@ -1,41 +1,32 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { setTimeout as delay } from 'node:timers/promises';
 import type { PoolClient } from 'pg';
 import { CONNECT_TIMEOUT_MS, driverOf } from '../db/database';
-import { NO_OVERLOAD_SHEDDING, openTestDatabase, useTestApi } from '../testing';
+import { NO_OVERLOAD_SHEDDING, openTestDatabase, TestLoopMonitor, useTestApi } from '../testing';
 import { Watched } from '../testing/watched';
-import { untilLoopSettled } from './overload';
-
-/** Keeps the event loop busy in 100 ms slices (with a turn of the loop between) for `ms`. */
-async function saturateEventLoop(ms: number): Promise<void> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    const slice = Date.now() + 100;
-    while (Date.now() < slice) {
-      // busy: what a CPU-bound flood of requests does to the loop
-    }
-    await delay(0);
-  }
-}
+import { untilLoopSettled, type LoopPressure } from './overload';
 
 describe('shedding while the event loop lags (docs/adr/0033)', () => {
+  // The load the samplers would report, set by each test: the shedding reads nothing else.
+  const loop = new TestLoopMonitor();
   const api = useTestApi('pglite', {
     config: {
-      overload: { ...NO_OVERLOAD_SHEDDING, maxEventLoopDelayMs: 50, retryAfterSeconds: 3 },
+      overload: {
+        ...NO_OVERLOAD_SHEDDING,
+        maxEventLoopDelayMs: 50,
+        maxEventLoopUtilization: 0.9,
+        retryAfterSeconds: 3,
+      },
     },
+    dependencies: { loopMonitor: loop },
     resetBetweenTests: false,
-  });
-  beforeAll(async () => {
-    // As the server does before it listens: the samples of the api's start-up are not the
-    // test's load.
-    expect((await untilLoopSettled(api.app)).settled).toBe(true);
   });
 
   it('answers 503 COMMON010 at once with Retry-After, keeps health and metrics, and recovers', async () => {
+    loop.sample({ delayMs: 40, utilization: 0.5 });
     expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
 
-    await saturateEventLoop(1200);
+    loop.sample({ delayMs: 120, utilization: 0.5 });
     const shed = await api.app.inject({ url: '/api/v1/terms/current' });
     const ready = await api.app.inject({ url: '/api/health/ready' });
     const live = await api.app.inject({ url: '/api/health/live' });
@@ -51,54 +42,71 @@ describe('shedding while the event loop lags (docs/adr/0033)', () => {
     expect([ready.statusCode, live.statusCode, metrics.statusCode]).toEqual([200, 200, 200]);
     expect(metrics.body).toMatch(/http_requests_shed_total\{reason="eventLoopDelay"\} [1-9]/);
 
-    // The load is gone: once the samplers see the loop idle again (their next samples, as the
-    // server waits for before it listens), requests are admitted.
-    expect((await untilLoopSettled(api.app)).settled).toBe(true);
+    // The load is gone: from the samplers' next sample on, requests are admitted.
+    loop.sample({ delayMs: 2, utilization: 0.1 });
+    expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
+  });
+
+  it('sheds while the loop is busy past its utilisation limit, however short its delay', async () => {
+    loop.sample({ delayMs: 0, utilization: 0.95 });
+    const shed = await api.app.inject({ url: '/api/v1/terms/current' });
+    expect(shed.statusCode).toBe(503);
+    expect(shed.json()).toMatchObject({ code: 'COMMON010' });
+    const scrape = (await api.app.inject({ url: '/api/metrics' })).body;
+    expect(scrape).toMatch(/http_requests_shed_total\{reason="eventLoopUtilization"\} [1-9]/);
+
+    loop.sample({ delayMs: 0, utilization: 0.85 });
     expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
   });
 
   it('opens after start-up only once the samplers no longer see its work: the first request is admitted', async () => {
     // What migrations and the reference-data seed do to the loop before `listen`.
-    await saturateEventLoop(1200);
-    const loop = await untilLoopSettled(api.app);
-    expect(loop.settled).toBe(true);
+    loop.sample({ delayMs: 400 });
+    const opening = untilLoopSettled(api.app);
+    for (const delayMs of [400, 300]) {
+      await loop.untilWaitedOn();
+      loop.sample({ delayMs });
+    }
+    // Opened now, the api would shed its first requests.
+    expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(503);
+    await loop.untilWaitedOn();
+    loop.sample({ delayMs: 5 });
+
+    expect(await opening).toEqual({ settled: true, waitedMs: 750 });
     expect((await api.app.inject({ url: '/api/v1/terms/current' })).statusCode).toBe(200);
   });
 });
 
 describe('untilLoopSettled', () => {
-  /** An api whose samplers say `pressure` in turn; the sleeps counted, never slept. */
+  /** An api whose samples pass a limit or not, in turn; the samples counted, never waited for. */
   function sampled(pressure: boolean[]) {
-    const sleeps: number[] = [];
-    const app = {
-      hasDecorator: (name: string) => name === 'isUnderPressure',
-      isUnderPressure: () => pressure.shift() ?? false,
+    let samples = 0;
+    const loopPressure: LoopPressure = {
+      passed: () => (pressure.shift() === true ? 'eventLoopDelay' : undefined),
+      nextSample: async () => {
+        samples += 1;
+      },
+      intervalMs: 250,
     };
-    const sleep = async (ms: number) => {
-      sleeps.push(ms);
-    };
-    return { app, sleeps, sleep };
+    return { app: { loopPressure }, samples: () => samples };
   }
 
-  it('waits for two fresh samples, then while a threshold is passed', async () => {
-    const { app, sleeps, sleep } = sampled([true, true, true, false]);
-    expect(await untilLoopSettled(app, { sleep })).toEqual({ settled: true, waitedMs: 1250 });
-    expect(sleeps).toEqual([250, 250, 250, 250, 250]);
+  it('waits for two fresh samples, then while a limit is passed', async () => {
+    const { app, samples } = sampled([true, true, true, false]);
+    expect(await untilLoopSettled(app)).toEqual({ settled: true, waitedMs: 1250 });
+    expect(samples()).toBe(5);
   });
 
   it('opens anyway after its longest wait, saying so', async () => {
-    const { app, sleep } = sampled(Array.from({ length: 100 }, () => true));
-    expect(await untilLoopSettled(app, { sleep, maxWaitMs: 1000 })).toEqual({
+    const { app } = sampled(Array.from({ length: 100 }, () => true));
+    expect(await untilLoopSettled(app, { maxWaitMs: 1000 })).toEqual({
       settled: false,
       waitedMs: 1000,
     });
   });
 
   it('has nothing to wait for when the api does not shed for the loop', async () => {
-    const { sleeps, sleep } = sampled([]);
-    const app = { hasDecorator: () => false };
-    expect(await untilLoopSettled(app, { sleep })).toEqual({ settled: true, waitedMs: 0 });
-    expect(sleeps).toEqual([]);
+    expect(await untilLoopSettled({})).toEqual({ settled: true, waitedMs: 0 });
   });
 });
 

@@ -1,7 +1,7 @@
-import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Pool } from 'pg';
 import { sendError } from '../http/error-handler';
+import { sampleEventLoop, type LoopMonitor } from './loop-monitor';
 import { shed, type ShedReason } from './shed';
 import { Slot } from './slot';
 import type { OverloadLimits } from '../config';
@@ -11,10 +11,21 @@ declare module 'fastify' {
     /** false: answered even when the process sheds load (health probes, metrics). */
     shed?: boolean;
   }
+  interface FastifyInstance {
+    /** The event-loop load the api sheds for, when it does (untilLoopSettled waits on it). */
+    loopPressure?: LoopPressure;
+  }
 }
 
-/** How often the event loop is sampled: the time it takes to notice overload and its end. */
-const SAMPLE_INTERVAL_MS = 250;
+/** Whether the event loop's last sample passes a limit, and the next sample. */
+export interface LoopPressure {
+  /** The limit the last sample passed; undefined while none is. */
+  passed(): ShedReason | undefined;
+  nextSample(): Promise<unknown>;
+  /** The interval a sample covers. */
+  readonly intervalMs: number;
+}
+
 /** How long start-up waits for the loop to settle before it opens anyway (untilLoopSettled). */
 const SETTLE_WAIT_MS = 5000;
 
@@ -30,6 +41,8 @@ export async function registerOverloadShedding(
   app: FastifyInstance,
   limits: OverloadLimits,
   pool: Pool | null,
+  /** Where the loop's load is read; default: this process's loop, sampled while the app is up. */
+  loopMonitor?: LoopMonitor,
 ): Promise<void> {
   const refuse = (reply: FastifyReply, reason: ShedReason) =>
     sendError(reply, shed(reason, limits.retryAfterSeconds));
@@ -57,17 +70,30 @@ export async function registerOverloadShedding(
     });
   }
 
-  await app.register(underPressure, {
-    sampleInterval: SAMPLE_INTERVAL_MS,
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxEventLoopUtilization: limits.maxEventLoopUtilization,
-    // Called only while a threshold is passed. Nothing returned lets the request through; a
-    // rejection goes to the api's error handler like any other error.
-    pressureHandler: (request, _reply, type) => {
+  // Then the event loop's last sample (taken every SAMPLE_INTERVAL_MS): a read, no work.
+  const { maxEventLoopDelayMs, maxEventLoopUtilization } = limits;
+  if (maxEventLoopDelayMs > 0 || maxEventLoopUtilization > 0) {
+    const monitor = loopMonitor ?? sampleEventLoop();
+    app.addHook('onClose', async () => monitor.close());
+    const pressure: LoopPressure = {
+      passed: () => {
+        const load = monitor.current();
+        if (maxEventLoopDelayMs > 0 && load.delayMs > maxEventLoopDelayMs) return 'eventLoopDelay';
+        if (maxEventLoopUtilization > 0 && load.utilization > maxEventLoopUtilization) {
+          return 'eventLoopUtilization';
+        }
+        return undefined;
+      },
+      nextSample: () => monitor.nextSample(),
+      intervalMs: monitor.intervalMs,
+    };
+    app.decorate('loopPressure', pressure);
+    app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.shed === false) return undefined;
-      return Promise.reject(shed(type as ShedReason, limits.retryAfterSeconds));
-    },
-  });
+      const reason = pressure.passed();
+      return reason === undefined ? undefined : refuse(reply, reason);
+    });
+  }
 
   const maxPoolWaiting = limits.maxPoolWaiting;
   if (pool !== null && maxPoolWaiting > 0) {
@@ -85,29 +111,24 @@ export async function registerOverloadShedding(
  * Resolves once the load samplers see the event loop as it is now, not as start-up left it:
  * migrations and the reference-data seed keep the loop busy while the samplers run, and the last
  * samples taken then would shed the first requests after `listen` (503 COMMON010 to the first
- * students after every deploy). Waits for two fresh samples, then for as long as a threshold is
- * still passed, at most `maxWaitMs`: a busy host may never settle, and the api then opens anyway
- * and sheds as it would. Without shedding (its limits off) there is nothing to wait for.
+ * students after every deploy). Waits for two fresh samples, then for as long as a limit is
+ * still passed, at most `maxWaitMs` of samples: a busy host may never settle, and the api then
+ * opens anyway and sheds as it would. Without shedding for the loop there is nothing to wait for.
  */
 export async function untilLoopSettled(
-  app: Pick<FastifyInstance, 'hasDecorator'> & { isUnderPressure?: () => boolean },
-  {
-    maxWaitMs = SETTLE_WAIT_MS,
-    sampleIntervalMs = SAMPLE_INTERVAL_MS,
-    sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  }: { maxWaitMs?: number; sampleIntervalMs?: number; sleep?: (ms: number) => Promise<void> } = {},
+  app: Pick<FastifyInstance, 'loopPressure'>,
+  { maxWaitMs = SETTLE_WAIT_MS }: { maxWaitMs?: number } = {},
 ): Promise<{ settled: boolean; waitedMs: number }> {
-  if (!app.hasDecorator('isUnderPressure') || !app.isUnderPressure) {
-    return { settled: true, waitedMs: 0 };
-  }
+  const pressure = app.loopPressure;
+  if (pressure === undefined) return { settled: true, waitedMs: 0 };
   let waitedMs = 0;
   const wait = async () => {
-    await sleep(sampleIntervalMs);
-    waitedMs += sampleIntervalMs;
+    await pressure.nextSample();
+    waitedMs += pressure.intervalMs;
   };
   await wait();
   await wait();
-  while (app.isUnderPressure()) {
+  while (pressure.passed() !== undefined) {
     if (waitedMs >= maxWaitMs) return { settled: false, waitedMs };
     await wait();
   }

@@ -155,9 +155,13 @@ export async function createTestApi(
   overrides: Partial<Config> = {},
   /**
    * e.g. `{ portal }` for a stand-in portal, `{ logger }` to capture the logs, `{ lifecycle }` to
-   * begin a shutdown, `{ database }` for one opened with options (it is closed with the api).
+   * begin a shutdown, `{ loopMonitor }` to set the event loop's load (a TestLoopMonitor),
+   * `{ database }` for one opened with options (it is closed with the api).
    */
-  dependencies: Pick<AppDependencies, 'portal' | 'logger' | 'lifecycle' | 'mailTransport'> & {
+  dependencies: Pick<
+    AppDependencies,
+    'portal' | 'logger' | 'lifecycle' | 'mailTransport' | 'loopMonitor'
+  > & {
     database?: TestDatabase;
   } = {},
 ): Promise<TestApi> {
@@ -191,6 +195,7 @@ export async function createTestApi(
       logger: dependencies.logger,
       lifecycle: dependencies.lifecycle,
       mailTransport: dependencies.mailTransport,
+      loopMonitor: dependencies.loopMonitor,
       config,
       db: database.db,
       now: clock.now,

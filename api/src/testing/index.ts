@@ -27,6 +27,7 @@ export {
   type UseTestApiOptions,
 } from './use-test-api';
 export { LogCapture } from './log-capture';
+export { TestLoopMonitor } from './loop';
 export {
   bearer,
   deletedMemberHeaders,

@@ -1,7 +1,7 @@
 import type { SiteLanguage } from '@smunity/site-language';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { memberOf, requireMember } from '../../auth/principal';
-import type { DomainPlugin } from '../../context';
+import { named, type DomainPlugin } from '../../context';
 import {
   AddressConfirmedResponses,
   ChangedMailSettingsResponses,
@@ -182,40 +182,42 @@ export const notificationRoutes: DomainPlugin = async (app, { context }) => {
   // RFC 8058: the mail program POSTs `List-Unsubscribe=One-Click` as a form to the header's URL,
   // without cookies or a login; the signed token says whose mails stop. Forms are parsed in
   // this scope only, every other route keeps JSON-only bodies.
-  await app.register(async (scope) => {
-    const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>();
-    oneClick.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string' },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-    oneClick.post(
-      '/notifications/mail/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary: '답변 알림 메일 수신 거부 (메일의 List-Unsubscribe, 원클릭)',
-          querystring: UnsubscribeQuerySchema,
-          response: UnsubscribeResponses,
+  await app.register(
+    named(async function oneClickUnsubscribe(scope) {
+      const oneClick = scope.withTypeProvider<TypeBoxTypeProvider>();
+      oneClick.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string' },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+      );
+      oneClick.post(
+        '/notifications/mail/unsubscribe',
+        {
+          schema: {
+            tags,
+            summary: '답변 알림 메일 수신 거부 (메일의 List-Unsubscribe, 원클릭)',
+            querystring: UnsubscribeQuerySchema,
+            response: UnsubscribeResponses,
+          },
         },
-      },
-      async (request) => {
-        await unsubscribe(db, config.jwtSecret, request.query.token);
-        return { message: NOTICES.unsubscribed[request.language] };
-      },
-    );
-    // A person who opens the link in a browser changes nothing by it (RFC 8058: a link scanner
-    // must not unsubscribe anyone); they are sent to my page, where the switch is.
-    oneClick.get(
-      '/notifications/mail/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary: '수신 거부 링크를 브라우저로 열면 마이페이지로 보냄 (변경 없음)',
-          response: { 302: Type.Null() },
+        async (request) => {
+          await unsubscribe(db, config.jwtSecret, request.query.token);
+          return { message: NOTICES.unsubscribed[request.language] };
         },
-      },
-      async (_request, reply) => reply.redirect(`${config.siteUrl}/mypage`, 302),
-    );
-  });
+      );
+      // A person who opens the link in a browser changes nothing by it (RFC 8058: a link scanner
+      // must not unsubscribe anyone); they are sent to my page, where the switch is.
+      oneClick.get(
+        '/notifications/mail/unsubscribe',
+        {
+          schema: {
+            tags,
+            summary: '수신 거부 링크를 브라우저로 열면 마이페이지로 보냄 (변경 없음)',
+            response: { 302: Type.Null() },
+          },
+        },
+        async (_request, reply) => reply.redirect(`${config.siteUrl}/mypage`, 302),
+      );
+    }),
+  );
 };
