@@ -46,11 +46,6 @@ class PreloadFirstChunksPlugin {
               HtmlWebpackPlugin.createHtmlTagObject('link', {
                 rel: 'preload',
                 as,
-                // Scripts at the priority of main.js (deferred: low), which runs them: no page
-                // paints with them (its header, and an area's first view, are in the HTML), so
-                // they must not take the phone's link from the document (docs/adr/0064). The CSS
-                // keeps the browser's priority: where it is not inline, the paint waits for it.
-                ...(as === 'script' && { fetchpriority: 'low' }),
                 href: `${this.publicPath}${file}`,
               }),
             ];

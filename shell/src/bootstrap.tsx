@@ -2,7 +2,6 @@ import '@smunity/shared-ui/src/tokens.css';
 import { loadMessages, pageLocale } from '@smunity/shared-ui';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
-import { releaseAreaHints } from './remotes/areaHints';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
 import { requestRemotesConfigEarly } from './remotes/remotesConfig';
 import { SHELL_CATALOG } from './i18n/siteLocale';
@@ -12,9 +11,7 @@ import { SiteApp } from './SiteApp';
 // remotes.json is requested before React renders, so it is on its way while the page paints.
 requestRemotesConfigEarly();
 // A page of an area (a deep link) starts loading the federation code and the remote now, while
-// React renders the shell, rather than when the area's route renders: a prerendered page's chain
-// hints first, so the runtime's requests find them on their way.
-releaseAreaHints();
+// React renders the shell, rather than when the area's route renders.
 preloadAreaOf(window.location.pathname);
 // Once the page is loaded and idle, the areas its links lead to (remotes/idlePrefetch.ts).
 startIdlePrefetch();

@@ -9,7 +9,6 @@ const {
 } = require('@smunity/mf-platform/contract/document-title');
 const { isUnderNavLink } = require('@smunity/mf-platform/contract/nav-link-rule');
 const { FIRST_DATA_ELEMENT_ID } = require('@smunity/mf-platform/contract/first-data-element');
-const { AREA_HINTS_ELEMENT_ID } = require('@smunity/mf-platform/contract/area-hints-element');
 const { inlineStyleHashes } = require('./first-view');
 const { encodedPage } = require('./encoded-page');
 
@@ -46,18 +45,6 @@ function preloadLinks({ shellChunks, manifestUrl, assets }) {
     ...(assets?.styles ?? []).map((href) => link({ as: 'style', href })),
   ];
 }
-
-/**
- * The chain's hints of a page whose first view is in the HTML: kept inert in a <template> the
- * shell moves into <head> once the page has painted (shell/src/remotes/areaHints.ts). The view
- * paints without them, so they wait rather than download beside the document and the shell's
- * first chunks; they stay one batch, so the chain still costs one round trip, not one a step
- * (manifest, entry, chunks). A page without a first view needs the chain for its content and
- * keeps them as plain links (hintedHtml).
- * @param {string[]} links
- */
-const afterPaint = (links) =>
-  links.length === 0 ? '' : `<template id="${AREA_HINTS_ELEMENT_ID}">${links.join('')}</template>`;
 
 /**
  * Preloads of the api reads a first view's page starts with (same origin, `/api/` only), asked
@@ -168,7 +155,7 @@ function prerenderedHtml(shell, frame, assets, remoteStyles, location, { view: r
   const styles = remoteStyles.map(
     ({ href, css }) => `<style data-href="${escapeAttribute(href)}">${escapeForStyle(css)}</style>`,
   );
-  return withHints(html, [...dataLinks(data), afterPaint(links), ...styles]);
+  return withHints(html, [...dataLinks(data), ...links, ...styles]);
 }
 
 /**

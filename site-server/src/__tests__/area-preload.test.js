@@ -207,13 +207,6 @@ function preloads(html) {
   ].map(([, as, href]) => `${as} ${href}`);
 }
 
-/** What the page's template of held hints (released by the shell after the paint) holds. */
-/** @param {string} html */
-function heldHints(html) {
-  const held = html.match(/<template id="smunity-area-hints">(.*?)<\/template>/);
-  return held?.[1] ?? '';
-}
-
 describe("an area's page preloads its remote's chain", () => {
   let root = '';
   let cdnDir = '';
@@ -402,17 +395,14 @@ describe("an area's page preloads its remote's chain", () => {
     expect(terms.match(/<title>/g)).toHaveLength(2);
     const remoteStyle = `${cdnUrl}/build-a/__federation_expose_routes.build-a.css`;
     expect(body).toContain(`<style data-href="${remoteStyle}">${styleOf('build-a')}</style>`);
-    // Inline, so neither stylesheet is preloaded; the scripts are, as on every area page, but
-    // held in the inert template the shell releases once the view has painted (ADR 0064).
-    const chain = [
+    // Inline, so neither stylesheet is preloaded; the scripts are, as on every area page.
+    expect(preloads(body)).toEqual([
       `script ${FEDERATION_CHUNK}`,
       `fetch ${cdnUrl}/build-a/mf-manifest.json`,
       `script ${cdnUrl}/build-a/remoteEntry.js`,
       `script ${cdnUrl}/build-a/292.aaaa1111.js`,
       `script ${cdnUrl}/build-a/__federation_expose_routes.build-a.js`,
-    ];
-    expect(preloads(heldHints(body))).toEqual(chain);
-    expect(preloads(body)).toEqual(chain);
+    ]);
     // The board's first api read is on its way with the page, asked as the api client asks.
     expect(body).toContain(
       '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/v1/questions?page=0">',
@@ -509,11 +499,9 @@ describe("an area's page preloads its remote's chain", () => {
     expect(first.headers.vary).toBe('Accept-Encoding, Cookie, Accept-Language');
     expect(body).toContain(memberPreloadOf('build-a'));
     expect(body).not.toContain('elsewhere.example');
-    // index.html with the chain's hints, after the reads: no first view for a member. The page
-    // needs the chain for its content, so the hints are plain links, not held for after the paint.
+    // index.html with the chain's hints, after the reads: no first view for a member.
     expect(body).toContain('<div id="root"></div>');
     expect(preloads(body)).toEqual(chainHints('build-a'));
-    expect(heldHints(body)).toBe('');
     expect(body.indexOf(memberPreloadOf('build-a'))).toBeLessThan(body.indexOf(FEDERATION_CHUNK));
   });
 
