@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints the table `.ci/run` ends with: each stage's wall time, and under the test stage each
-// package's test task as Nx timed it (the profile NX_PROFILE asks `lerna run test` to write).
+// package's test task as Nx timed it (the profiles NX_PROFILE asks `lerna run test` to write, merged
+// by tools/test/run-tests.js), with when it started: some of them run side by side.
 // Usage: stage-times.js <stages.tsv: name, seconds, exit status [, "within"] per line>
 //          [<nx-profile.json>]
 // A line marked "within" ran inside the wall time of the stage above it (the checks that run side
@@ -33,17 +34,21 @@ function readStages(file) {
     });
 }
 
-/** The tasks of an Nx profile (Chrome trace events of phase X), in the order they started. */
+/**
+ * The tasks of an Nx profile (Chrome trace events of phase X, `ts` in wall-clock microseconds),
+ * in the order they started, each with its start in seconds after the first one's.
+ */
 function readTasks(file) {
   if (!file || !fs.existsSync(file)) return [];
-  return JSON.parse(fs.readFileSync(file, 'utf8'))
+  const events = JSON.parse(fs.readFileSync(file, 'utf8'))
     .filter((event) => event.ph === 'X')
-    .sort((a, b) => a.ts - b.ts)
-    .map((event) => ({
-      name: event.name,
-      seconds: event.dur / 1e6,
-      status: event.args?.status ?? '',
-    }));
+    .sort((a, b) => a.ts - b.ts);
+  return events.map((event) => ({
+    name: event.name,
+    seconds: event.dur / 1e6,
+    status: event.args?.status ?? '',
+    startedAfter: (event.ts - events[0].ts) / 1e6,
+  }));
 }
 
 /** The table's lines: stages, the test stage's tasks indented under it, and the total. */
@@ -53,7 +58,10 @@ function stageTable(stages, tasks, testStage = 'test') {
     const name = stage.within ? `  ${stage.name}` : stage.name;
     rows.push([name, duration(stage.seconds), stage.status === 0 ? 'ok' : 'FAILED']);
     if (stage.name === testStage) {
-      for (const task of tasks) rows.push([`  ${task.name}`, duration(task.seconds), task.status]);
+      for (const task of tasks) {
+        const status = `${task.status} (from +${duration(task.startedAfter)})`;
+        rows.push([`  ${task.name}`, duration(task.seconds), status]);
+      }
     }
   }
   const total = stages
