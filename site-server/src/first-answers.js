@@ -4,7 +4,10 @@
 // never kept. Only a 200 with a JSON body is an answer; a 404 says what the page shows is not
 // there (a question: the page goes out with a 404); any other status, a failure or a slow api
 // leaves the page without its data, as before. Every read is asked in the page's language (the
-// api's texts are in it: docs/adr/0063) and kept per language.
+// api's texts are in it: docs/adr/0063) and kept per language. A write that succeeds through this
+// server's proxy drops the kept answers of what it wrote (`forgetWritten`): the student who
+// posted, or a guest after them, sees the change here at once; another replica's kept answers
+// age out.
 'use strict';
 
 const { DEFAULT_LANGUAGE } = require('@smunity/site-language');
@@ -33,11 +36,13 @@ const ANSWER_TIMEOUT_MS = 1000;
  * @param {() => number} [options.now] the clock (ms)
  * @param {number} [options.ttlMs]
  * @param {number} [options.maxUrls]
- * @returns {(urls: readonly string[], optional?: readonly string[], requestId?: string,
- *   language?: SiteLanguage) => Promise<Record<string, unknown> | typeof NOT_THERE | undefined>}
+ * @returns {((urls: readonly string[], optional?: readonly string[], requestId?: string,
+ *   language?: SiteLanguage) => Promise<Record<string, unknown> | typeof NOT_THERE | undefined>)
+ *   & { forgetWritten: (path: string) => void }}
  *   every URL's answer and those of the optional URLs that have one, the same object while all
  *   of them are fresh; NOT_THERE if the api answered one of `urls` with 404, undefined if one has
- *   no answer (requestId: the page's request, whose id a read it starts carries to the api)
+ *   no answer (requestId: the page's request, whose id a read it starts carries to the api);
+ *   `forgetWritten(path)`: a write to `path` succeeded, its collection's kept answers are stale
  */
 function firstAnswers({
   apiUrl,
@@ -69,12 +74,29 @@ function firstAnswers({
     return answer;
   }
 
-  return async function answersFor(
-    urls,
-    optional = [],
-    requestId = undefined,
-    language = DEFAULT_LANGUAGE,
-  ) {
+  /**
+   * A write under /api/v1/<collection> (a question posted, answered or deleted) may change any
+   * read of that collection (the board's pages, the question's page): all of them go, in every
+   * language.
+   * @param {string} path the written path, as the browser addressed it
+   */
+  function forgetWritten(path) {
+    const collection = collectionOf(path);
+    if (!collection) return;
+    for (const key of kept.keys()) {
+      const url = key.slice(key.indexOf('|') + 1);
+      if (collectionOf(url) === collection) kept.delete(key);
+    }
+  }
+
+  /**
+   * @param {readonly string[]} urls
+   * @param {readonly string[]} [optional]
+   * @param {string} [requestId]
+   * @param {SiteLanguage} [language]
+   * @returns {Promise<Record<string, unknown> | typeof NOT_THERE | undefined>}
+   */
+  async function answersFor(urls, optional = [], requestId, language = DEFAULT_LANGUAGE) {
     const all = [...urls, ...optional];
     if (urls.length === 0 || !all.every((url) => url.startsWith('/api/'))) return undefined;
     const answers = await Promise.all(all.map((url) => answerOf(url, requestId, language)));
@@ -92,7 +114,19 @@ function firstAnswers({
     );
     setNewest(sets, key, { answers, set }, maxUrls);
     return set;
-  };
+  }
+
+  return Object.assign(answersFor, { forgetWritten });
+}
+
+/**
+ * The collection an api path belongs to (`/api/v1/questions` for `/api/v1/questions/7/answer`
+ * or `/api/v1/questions?page=0`), undefined outside /api/<version>/.
+ * @param {string} path
+ */
+function collectionOf(path) {
+  const [, api, version, collection] = (path.split(/[?#]/, 1)[0] ?? '').split('/');
+  return api === 'api' && version && collection ? `/api/${version}/${collection}` : undefined;
 }
 
 /**

@@ -77,7 +77,10 @@ async function createStaticServer({
   await addSecurityHeaders(app, { spa, remotesFile, apiUrl, env, firstView });
 
   registerHealth(app, { root, remotesFile });
-  if (apiUrl) await registerApiProxy(app, apiUrl);
+  // The api's answers guests' pages are rendered with, forgotten when a write through the proxy
+  // changed them.
+  const guestAnswers = spa && apiUrl && remotesFile ? firstAnswers({ apiUrl }) : undefined;
+  if (apiUrl) await registerApiProxy(app, apiUrl, { onWritten: guestAnswers?.forgetWritten });
 
   if (remotesFile) registerRemotesJson(app, remotesFile);
   await registerCrawlerFiles(app, { spa, env, apiUrl, now });
@@ -87,7 +90,15 @@ async function createStaticServer({
   if (spa) {
     await registerLanguageChoice(app, { https: httpsFromEnv(env) });
     const areaPage = remotesFile
-      ? await areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics })
+      ? await areaPagesOf(app, {
+          root,
+          remotesFile,
+          apiUrl,
+          guestAnswers,
+          areaWaitMs,
+          renderWaitMs,
+          metrics,
+        })
       : async () => undefined;
     registerShellPages(app, { firstView, areaPage });
   }
@@ -168,17 +179,21 @@ async function registerCrawlerFiles(app, { spa, env, apiUrl, now }) {
  * @param {string} options.root
  * @param {string} options.remotesFile
  * @param {string} [options.apiUrl]
+ * @param {ReturnType<typeof firstAnswers>} [options.guestAnswers] with apiUrl
  * @param {number} [options.areaWaitMs]
  * @param {number} [options.renderWaitMs]
  * @param {import('./page-metrics').PageMetrics} options.metrics
  */
-async function areaPagesOf(app, { root, remotesFile, apiUrl, areaWaitMs, renderWaitMs, metrics }) {
+async function areaPagesOf(
+  app,
+  { root, remotesFile, apiUrl, guestAnswers, areaWaitMs, renderWaitMs, metrics },
+) {
   const renderer = apiUrl ? remoteRenderers({}, { metrics }) : undefined;
   if (renderer) app.addHook('onClose', async () => renderer.close());
   const withData =
-    renderer && apiUrl
+    renderer && apiUrl && guestAnswers
       ? {
-          answersFor: firstAnswers({ apiUrl }),
+          answersFor: guestAnswers,
           membersAnswersFor: membersAnswers({ apiUrl }),
           render: renderer.render,
           prepare: renderer.prepare,

@@ -69,9 +69,15 @@ function startRun(run, env, track) {
 
 /**
  * Runs the phases in order and returns the exit status: 0 only when every run passed.
- * @param {{ phases?: typeof PHASES, env?: NodeJS.ProcessEnv, start?: typeof startRun }} options
+ * @param {{ phases?: typeof PHASES, env?: NodeJS.ProcessEnv, start?: typeof startRun,
+ *   report?: (line: string) => void }} options
  */
-async function runTests({ phases = PHASES, env = process.env, start = startRun } = {}) {
+async function runTests({
+  phases = PHASES,
+  env = process.env,
+  start = startRun,
+  report = console.error,
+} = {}) {
   const running = new Set();
   const stop = (signal) => {
     for (const child of running) child.kill(signal);
@@ -95,7 +101,7 @@ async function runTests({ phases = PHASES, env = process.env, start = startRun }
             running.add(child);
             child.on('exit', () => running.delete(child));
           }).then((code) => {
-            if (code !== 0) console.error(`run-tests: the ${run.name} run failed (${code})`);
+            if (code !== 0) report(`run-tests: the ${run.name} run failed (${code})`);
             return code;
           });
         }),

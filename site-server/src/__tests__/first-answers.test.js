@@ -122,6 +122,41 @@ describe('firstAnswers', () => {
     );
   });
 
+  it("forgets a written collection's kept reads at once, in every language, and only those", async () => {
+    const clock = 1_000_000;
+    const answersFor = firstAnswers({ apiUrl, now: () => clock });
+    const board = ['/api/v1/questions?page=0'];
+    const first = await answersFor(board);
+    await answersFor(board, [], undefined, 'en');
+    await answersFor(['/api/v1/plain']);
+    expect(asked).toHaveLength(3);
+
+    // A question posted through the proxy: the board is asked again, the clock not moved.
+    questions.set('8', { id: 8, subject: '새 질문' });
+    answersFor.forgetWritten('/api/v1/questions');
+    const second = await answersFor(board);
+    expect(second).not.toBe(first);
+    expect(second).toHaveProperty(['/api/v1/questions?page=0', 'content', 1], {
+      id: 8,
+      subject: '새 질문',
+    });
+    await answersFor(board, [], undefined, 'en');
+    await answersFor(['/api/v1/plain']);
+    expect(asked.map(({ url }) => url).slice(3)).toEqual(board.concat(board));
+
+    // An answer to one question: the board (whose line says 답변완료) goes too.
+    answersFor.forgetWritten('/api/v1/questions/7/answer?x=1');
+    await answersFor(board);
+    expect(asked).toHaveLength(6);
+
+    // Paths that name no collection forget nothing.
+    for (const path of ['/api/v1', '/api/v1/', '/elsewhere/v1/questions', '/']) {
+      answersFor.forgetWritten(path);
+    }
+    await answersFor(board);
+    expect(asked).toHaveLength(6);
+  });
+
   it('keeps a bounded number of URLs, the oldest asked again', async () => {
     const answersFor = firstAnswers({ apiUrl, maxUrls: 2 });
     for (const id of ['7', '8', '9']) await answersFor([`/api/v1/questions/${id}`]);

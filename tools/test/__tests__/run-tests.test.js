@@ -53,12 +53,15 @@ describe('npm test: the order of the runs', () => {
 
   test('a failed run does not skip the api suite, and fails the whole', async () => {
     const { events, start, finish } = fakeRuns();
-    const done = runTests({ env: {}, start });
+    /** @type {string[]} */
+    const reported = [];
+    const done = runTests({ env: {}, start, report: (line) => reported.push(line) });
     await finish('browser', 1);
     await finish('packages');
     await finish('api');
     await expect(done).resolves.toBe(1);
     expect(events).toContain('end api');
+    expect(reported).toEqual(['run-tests: the browser run failed (1)']);
   });
 
   test('every package but the two suites runs in the packages run (a new package included)', () => {
@@ -79,7 +82,7 @@ describe('npm test: the order of the runs', () => {
     const profile = path.join(dir, 'tasks.json');
     try {
       const { start, finish } = fakeRuns();
-      const done = runTests({ env: { NX_PROFILE: profile }, start });
+      const done = runTests({ env: { NX_PROFILE: profile }, start, report: () => {} });
       await finish('browser');
       await finish('packages', 2);
       await finish('api');
