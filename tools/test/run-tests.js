@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test` after the build: every package's tests through lerna, in an order that fits two
-// cores (docs/architecture.md §8). Nx starts the tasks of one run by how many projects depend on
-// theirs, so in a single `lerna run test` the api suite went first and the Playwright suite,
-// which nothing depends on, last. Here the order is ours:
-//   1. the Playwright suite (about 1.2 cores on average) and, beside it on the spare core, every
-//      other package's tests one at a time;
-//   2. then the api suite alone: its two jest workers take both cores (beside the Playwright suite
-//      both slowed and api tests ran past their time limit).
+// cores (docs/architecture.md §8). In a single `lerna run test` Nx starts the tasks by how many
+// projects depend on theirs: the api suite first, the Playwright suite, which nothing depends on,
+// last, one after the other. The Playwright suite uses about 1.2 cores on average, the api suite
+// both, so here:
+//   1. side by side: the Playwright suite at the normal priority; and at the lowest (nice 19),
+//      every other package's tests one at a time, then the api suite but its real-time files.
+//      The low priority gives the browser suite the CPU it asks for, and the rest what it leaves.
+//   2. then, alone, the api's real-time files (api/jest.real-time.js), whose assertions hold
+//      against the clock: a starved process would break them without a fault of ours.
 // Every run runs whatever an earlier one reported; the exit status is the worst of them.
 // With NX_PROFILE set (.ci/run), each run writes its own profile and they are merged into that
 // file, so the stage table shows every task.
@@ -17,20 +19,50 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const REPO = path.resolve(__dirname, '..', '..');
+/** @type {string[]} the api's real-time files, relative to api/ */
+const REAL_TIME_FILES = require(path.join(REPO, 'api', 'jest.real-time.js'));
 const E2E = '@smunity/e2e';
 const API = '@smunity/api';
 
+/** The api's real-time files as jest path patterns (regular expressions). */
+const realTimePatterns = REAL_TIME_FILES.map((file) => `/${file.replace(/\./g, '\\.')}$`);
+
 /**
- * The runs, phase by phase: the runs of a phase start together, a phase starts when the one
- * before it has ended. `--ignore` (not a list of names) keeps a new package in the tests.
- * @type {Array<Array<{ name: string, args: string[] }>>}
+ * @typedef {{ name: string, args: string[], lowPriority?: boolean }} Run a `lerna run test`
+ *   (`args` after `run test --stream`; those after `--` go to the package's test script)
+ * @typedef {Run[]} Lane runs one after the other
+ */
+
+/**
+ * The phases in order: a phase's lanes start together, and it ends when all of them have.
+ * `--ignore` (not a list of names) keeps a new package in the tests.
+ * @type {Lane[][]}
  */
 const PHASES = [
   [
-    { name: 'browser', args: ['--scope', E2E] },
-    { name: 'packages', args: ['--ignore', E2E, '--ignore', API, '--concurrency', '1'] },
+    [{ name: 'browser', args: ['--scope', E2E] }],
+    [
+      {
+        name: 'packages',
+        args: ['--ignore', E2E, '--ignore', API, '--concurrency', '1'],
+        lowPriority: true,
+      },
+      {
+        name: 'api',
+        // The option replaces jest's default list: node_modules stays ignored.
+        args: [
+          '--scope',
+          API,
+          '--',
+          '--testPathIgnorePatterns',
+          '/node_modules/',
+          ...realTimePatterns,
+        ],
+        lowPriority: true,
+      },
+    ],
   ],
-  [{ name: 'api', args: ['--scope', API] }],
+  [[{ name: 'api-real-time', args: ['--scope', API, '--', ...realTimePatterns] }]],
 ];
 
 /** Where run `name` writes its Nx profile, beside the one asked for. */
@@ -47,16 +79,25 @@ function mergeProfiles(files) {
 }
 
 /**
- * Starts one `lerna run test`; resolves with its exit status (1 when it ended on a signal).
+ * Starts one `lerna run test` (under `nice -n 19` for a low-priority run: lerna's children
+ * inherit it); resolves with its exit status (1 when it ended on a signal).
+ * @param {Run} run
+ * @param {NodeJS.ProcessEnv} env
  * @param {(child: import('node:child_process').ChildProcess) => void} track
+ * @returns {Promise<number>}
  */
 function startRun(run, env, track) {
   const lerna = path.join(REPO, 'node_modules', '.bin', 'lerna');
-  const child = spawn(lerna, ['run', 'test', '--stream', ...run.args], {
-    cwd: REPO,
-    env,
-    stdio: 'inherit',
-  });
+  const args = ['run', 'test', '--stream', ...run.args];
+  const child = spawn(
+    run.lowPriority ? 'nice' : lerna,
+    run.lowPriority ? ['-n', '19', lerna, ...args] : args,
+    {
+      cwd: REPO,
+      env,
+      stdio: 'inherit',
+    },
+  );
   track(child);
   return new Promise((resolve) => {
     child.on('error', (error) => {
@@ -69,7 +110,7 @@ function startRun(run, env, track) {
 
 /**
  * Runs the phases in order and returns the exit status: 0 only when every run passed.
- * @param {{ phases?: typeof PHASES, env?: NodeJS.ProcessEnv, start?: typeof startRun,
+ * @param {{ phases?: Lane[][], env?: NodeJS.ProcessEnv, start?: typeof startRun,
  *   report?: (line: string) => void }} options
  */
 async function runTests({
@@ -79,7 +120,10 @@ async function runTests({
   report = console.error,
 } = {}) {
   const running = new Set();
+  // Ctrl-C or SIGTERM: the running runs are stopped, and no further one starts.
+  let stopped = false;
   const stop = (signal) => {
+    stopped = true;
     for (const child of running) child.kill(signal);
     process.exitCode = 1;
   };
@@ -87,26 +131,36 @@ async function runTests({
   process.on('SIGTERM', stop);
   const profile = env.NX_PROFILE;
   const profiles = [];
+
+  /** @param {Run} run */
+  const runOne = async (run) => {
+    const runEnv = { ...env };
+    if (profile) {
+      runEnv.NX_PROFILE = runProfile(profile, run.name);
+      profiles.push(path.resolve(REPO, runEnv.NX_PROFILE));
+    }
+    const code = await start(run, runEnv, (child) => {
+      running.add(child);
+      child.on('exit', () => running.delete(child));
+    });
+    if (code !== 0) report(`run-tests: the ${run.name} run failed (${code})`);
+    return code;
+  };
+  /** @param {Lane} lane */
+  const runLane = async (lane) => {
+    let status = 0;
+    for (const run of lane) {
+      if (stopped) return 1;
+      status = Math.max(status, await runOne(run));
+    }
+    return status;
+  };
+
   let status = 0;
   try {
     for (const phase of phases) {
-      const statuses = await Promise.all(
-        phase.map((run) => {
-          const runEnv = { ...env };
-          if (profile) {
-            runEnv.NX_PROFILE = runProfile(profile, run.name);
-            profiles.push(path.resolve(REPO, runEnv.NX_PROFILE));
-          }
-          return start(run, runEnv, (child) => {
-            running.add(child);
-            child.on('exit', () => running.delete(child));
-          }).then((code) => {
-            if (code !== 0) report(`run-tests: the ${run.name} run failed (${code})`);
-            return code;
-          });
-        }),
-      );
-      status = Math.max(status, ...statuses);
+      if (stopped) return 1;
+      status = Math.max(status, ...(await Promise.all(phase.map(runLane))));
     }
   } finally {
     process.off('SIGINT', stop);
@@ -125,4 +179,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { PHASES, runProfile, mergeProfiles, runTests };
+module.exports = { PHASES, REAL_TIME_FILES, runProfile, mergeProfiles, runTests };

@@ -6,7 +6,10 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { EventEmitter } = require('node:events');
-const { PHASES, runProfile, runTests } = require('../run-tests');
+const { PHASES, REAL_TIME_FILES, runProfile, runTests } = require('../run-tests');
+
+/** The jest path patterns of the api's real-time files, as the runner passes them. */
+const realTimePatterns = () => REAL_TIME_FILES.map((file) => `/${file.replace(/\./g, '\\.')}$`);
 
 /**
  * A stand-in for `lerna run test`: records when each run starts, and ends a run when the test
@@ -28,45 +31,69 @@ function fakeRuns() {
       });
     });
   };
+  /** Resolves once run `name` has started. */
+  const started = async (name) => {
+    while (!pending.has(name)) await new Promise((resolve) => setImmediate(resolve));
+  };
   /** Ends run `name` once it has started. */
   const finish = async (name, status = 0) => {
-    while (!pending.has(name)) await new Promise((resolve) => setImmediate(resolve));
+    await started(name);
     pending.get(name)(status);
     pending.delete(name);
   };
-  return { events, start, finish };
+  return { events, start, started, finish };
 }
 
 describe('npm test: the order of the runs', () => {
-  test('the Playwright suite and the other packages first, side by side, then the api alone', async () => {
-    const { events, start, finish } = fakeRuns();
+  test('the Playwright suite beside the other packages then the api, then the real-time files', async () => {
+    const { events, start, started, finish } = fakeRuns();
     const done = runTests({ env: {}, start });
     await finish('packages');
-    // The api waits for the Playwright suite, not only for the small packages.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(events).toEqual(['start browser', 'start packages', 'end packages']);
+    // The api suite follows the small packages in their lane, beside the Playwright suite.
+    await started('api');
     await finish('browser');
+    // The real-time files wait for both lanes, the api suite included.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).toEqual([
+      'start browser',
+      'start packages',
+      'end packages',
+      'start api',
+      'end browser',
+    ]);
     await finish('api');
+    await finish('api-real-time');
     await expect(done).resolves.toBe(0);
-    expect(events.slice(3)).toEqual(['end browser', 'start api', 'end api']);
+    expect(events.slice(5)).toEqual(['end api', 'start api-real-time', 'end api-real-time']);
   });
 
-  test('a failed run does not skip the api suite, and fails the whole', async () => {
+  test('a failed run does not skip a later one, and fails the whole', async () => {
     const { events, start, finish } = fakeRuns();
     /** @type {string[]} */
     const reported = [];
     const done = runTests({ env: {}, start, report: (line) => reported.push(line) });
     await finish('browser', 1);
-    await finish('packages');
+    await finish('packages', 1);
     await finish('api');
+    await finish('api-real-time');
     await expect(done).resolves.toBe(1);
-    expect(events).toContain('end api');
-    expect(reported).toEqual(['run-tests: the browser run failed (1)']);
+    expect(events).toContain('end api-real-time');
+    expect(reported).toEqual([
+      'run-tests: the browser run failed (1)',
+      'run-tests: the packages run failed (1)',
+    ]);
   });
 
-  test('every package but the two suites runs in the packages run (a new package included)', () => {
-    const packages = PHASES.flat().find((run) => run.name === 'packages');
-    expect(packages?.args).toEqual([
+  test('every package runs: the small ones and the api at a low priority beside the browser', () => {
+    const [browser, lane] = PHASES[0] ?? [];
+    const [quiet] = PHASES[1] ?? [];
+    expect(browser).toEqual([{ name: 'browser', args: ['--scope', '@smunity/e2e'] }]);
+    expect(lane?.map(({ name, lowPriority }) => [name, lowPriority])).toEqual([
+      ['packages', true],
+      ['api', true],
+    ]);
+    // --ignore, not a list of names: a new package is in the tests.
+    expect(lane?.[0]?.args).toEqual([
       '--ignore',
       '@smunity/e2e',
       '--ignore',
@@ -74,7 +101,32 @@ describe('npm test: the order of the runs', () => {
       '--concurrency',
       '1',
     ]);
-    expect(PHASES.flat().map((run) => run.name)).toEqual(['browser', 'packages', 'api']);
+    expect(quiet).toEqual([
+      { name: 'api-real-time', args: ['--scope', '@smunity/api', '--', ...realTimePatterns()] },
+    ]);
+  });
+
+  test("the api's real-time files exist, and only they are left to the quiet phase", () => {
+    const api = path.resolve(__dirname, '..', '..', '..', 'api');
+    const patterns = realTimePatterns().map((pattern) => new RegExp(pattern));
+    const apiRun = PHASES[0]?.[1]?.[1];
+    expect(apiRun?.args.slice(0, 5)).toEqual([
+      '--scope',
+      '@smunity/api',
+      '--',
+      '--testPathIgnorePatterns',
+      '/node_modules/',
+    ]);
+    expect(apiRun?.args.slice(5)).toEqual(realTimePatterns());
+    for (const file of REAL_TIME_FILES) {
+      const full = path.join(api, file);
+      expect(fs.existsSync(full)).toBe(true);
+      expect(patterns.filter((pattern) => pattern.test(full))).toHaveLength(1);
+    }
+    const others = ['src/db/database.test.ts', 'src/portal/smu/smu-portal.test.tsx'];
+    for (const file of others) {
+      expect(patterns.some((pattern) => pattern.test(path.join(api, file)))).toBe(false);
+    }
   });
 
   test("with NX_PROFILE, each run's profile is merged into that file", async () => {
@@ -86,9 +138,10 @@ describe('npm test: the order of the runs', () => {
       await finish('browser');
       await finish('packages', 2);
       await finish('api');
+      await finish('api-real-time');
       await expect(done).resolves.toBe(2);
       const names = JSON.parse(fs.readFileSync(profile, 'utf8')).map((event) => event.name);
-      expect(names.sort()).toEqual(['api', 'browser', 'packages']);
+      expect(names.sort()).toEqual(['api', 'api-real-time', 'browser', 'packages']);
       expect(fs.readdirSync(dir)).toEqual(['tasks.json']);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
