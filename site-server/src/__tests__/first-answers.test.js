@@ -136,7 +136,7 @@ describe('firstAnswers', () => {
     answersFor.forgetWritten('/api/v1/questions');
     const second = await answersFor(board);
     expect(second).not.toBe(first);
-    expect(second).toHaveProperty(['/api/v1/questions?page=0', 'content', 1], {
+    expect(second).toHaveProperty(['/api/v1/questions?page=0', 'content', '1'], {
       id: 8,
       subject: '새 질문',
     });
