@@ -77,7 +77,7 @@ describe('createPortal', () => {
       }),
     ]);
     try {
-      const portal = createPortal({ kind: 'smu', baseUrls: standin.baseUrls, timeoutMs: 2_000 });
+      const portal = createPortal({ kind: 'smu', baseUrls: standin.baseUrls });
       await expect(
         portal.fetchStudent({ username: '202012301', password: 'pw-1234!' }),
       ).resolves.toMatchObject({ department: '경영학부', secondDepartment: '컴퓨터과학전공' });

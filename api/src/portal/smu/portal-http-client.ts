@@ -24,6 +24,12 @@ export class TooManyRedirectsError extends Error {
 }
 
 /**
+ * One request's time limit: a signal aborted with a DOMException named "TimeoutError" once the
+ * limit has passed (`AbortSignal.timeout(ms)`; a test fires it when the portal holds a request).
+ */
+export type TimeLimit = () => AbortSignal;
+
+/**
  * HTTP for one portal login: follows redirects itself (fetch's automatic redirects would drop
  * the cookies set on the way) and keeps the cookies in its own jar. Each request, every
  * redirect hop included, gets its own time limit; a timed-out request rejects with a
@@ -34,7 +40,7 @@ export class PortalHttpClient {
 
   constructor(
     trustedOrigins: ReadonlySet<string>,
-    private readonly timeoutMs: number,
+    private readonly timeLimit: TimeLimit,
   ) {
     this.jar = new CookieJar(trustedOrigins);
   }
@@ -67,7 +73,7 @@ export class PortalHttpClient {
       headers,
       body: request.form,
       redirect: 'manual',
-      signal: AbortSignal.timeout(this.timeoutMs),
+      signal: this.timeLimit(),
     });
     this.jar.store(url, response.headers.getSetCookie());
     return response;

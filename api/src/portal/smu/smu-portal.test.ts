@@ -8,13 +8,18 @@ import {
   type StandinBehaviour,
 } from '../testing/portal-standin';
 import type { Portal, PortalCourse, PortalCredentials, PortalLogger } from '../types';
+import { TestTimeLimits } from '../testing/time-limits';
 import { createSmuPortal } from './smu-portal';
 
 const PASSWORD = 'Pa55-word!zq';
 /** Generous, so that a loaded machine never turns a normal answer into a time-out. */
-const TIMEOUT_MS = 5_000;
-/** For the time-out cases only, whose step the stand-in never answers. */
-const SHORT_TIMEOUT_MS = 300;
+/**
+ * The portals' time limits pass when a test says so, never with the clock: the impatient
+ * portal's as soon as the stand-in holds one of its requests (an `unanswered` step), the
+ * patient portal's never (jest's timeout ends a hang).
+ */
+const patientLimits = new TestTimeLimits();
+const impatientLimits = new TestTimeLimits();
 
 const courses: PortalCourse[] = [
   {
@@ -153,16 +158,20 @@ beforeAll(async () => {
 
 afterAll(() => standin.close());
 
+// The portal holds a request: the impatient portal's limits pass at once (the patient portal
+// never calls an `unanswered` student).
+beforeAll(() => standin.whenHeld(() => impatientLimits.passAll()));
+
 beforeEach(() => {
   logLines = [];
   portal = createSmuPortal({
     baseUrls: standin.baseUrls,
-    timeoutMs: TIMEOUT_MS,
+    timeLimit: patientLimits.timeLimit,
     logger: capturingLogger(),
   });
   impatientPortal = createSmuPortal({
     baseUrls: standin.baseUrls,
-    timeoutMs: SHORT_TIMEOUT_MS,
+    timeLimit: impatientLimits.timeLimit,
     logger: capturingLogger(),
   });
 });
@@ -243,6 +252,11 @@ describe('smu portal: failures keep the library codes', () => {
 
   it('a time-out in the courses step → SMU004 504', async () => {
     await expectFailure(impatientPortal.fetchCourses(credentials('202300006')), 'SMU004', 504);
+  });
+
+  it("the default time limit is the clock's: a held step fails once timeoutMs has passed", async () => {
+    const onTheClock = createSmuPortal({ baseUrls: standin.baseUrls, timeoutMs: 50 });
+    await expectFailure(onTheClock.fetchStudent(credentials('202300003')), 'SMU003', 504);
   });
 
   it('connection refused → SMU001 503', async () => {

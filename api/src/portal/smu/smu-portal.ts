@@ -1,7 +1,7 @@
 import { PortalError, type PortalErrorCode } from '../errors';
 import type { Portal, PortalCredentials, PortalLogger } from '../types';
 import { PortalAnswerError, parseStudentAnswer, parseTranscriptAnswer } from './portal-answer';
-import { PortalHttpClient, type PortalResponse } from './portal-http-client';
+import { PortalHttpClient, type PortalResponse, type TimeLimit } from './portal-http-client';
 
 /** Where the real portal lives: the SSO login server and the 샘물 portal itself. */
 export interface PortalBaseUrls {
@@ -19,7 +19,10 @@ export const DEFAULT_PORTAL_TIMEOUT_MS = 10_000;
 
 export interface SmuPortalOptions {
   baseUrls?: Partial<PortalBaseUrls>;
+  /** Each request's time limit (DEFAULT_PORTAL_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Instead of timeoutMs: each request's limit as a signal (tests fire it; TimeLimit). */
+  timeLimit?: TimeLimit;
   logger?: PortalLogger;
 }
 
@@ -55,10 +58,11 @@ export function createSmuPortal(options: SmuPortalOptions = {}): Portal {
   const loginUrl = new URL('Login.do', ssoBase);
   const trustedOrigins = new Set([ssoBase.origin, portalRoot.origin]);
   const timeoutMs = options.timeoutMs ?? DEFAULT_PORTAL_TIMEOUT_MS;
+  const timeLimit = options.timeLimit ?? (() => AbortSignal.timeout(timeoutMs));
   const logger = options.logger;
 
   async function openSession(credentials: PortalCredentials): Promise<PortalHttpClient> {
-    const client = new PortalHttpClient(trustedOrigins, timeoutMs);
+    const client = new PortalHttpClient(trustedOrigins, timeLimit);
     const form = new URLSearchParams({
       user_id: credentials.username,
       user_password: credentials.password,

@@ -12,6 +12,11 @@ import type { PortalCourse } from '../types';
  */
 export interface PortalStandin {
   baseUrls: PortalBaseUrls;
+  /**
+   * Calls `listener` with the step of each request an `unanswered` behaviour starts holding
+   * (a test fires the client's time limit then: TestTimeLimits); returns the unsubscribe.
+   */
+  whenHeld(listener: (step: PortalStep) => void): () => void;
   /** Stops both servers, cutting any request held by an `unanswered` behaviour. */
   close(): Promise<void>;
 }
@@ -139,6 +144,7 @@ export async function startPortalStandin(
   const tickets = new Map<string, string>();
   const sessions = new Map<string, PortalSession>();
   const heldRequests = new Set<() => void>();
+  const heldListeners = new Set<(step: PortalStep) => void>();
   // Like the real portal, 5 failed logins in a row lock the account: the right password then
   // logs in at the SSO, but index.do leads to the notice page (→ AUTH002).
   const failuresInARow = new Map<string, number>();
@@ -174,7 +180,7 @@ export async function startPortalStandin(
     const form = new URLSearchParams(body);
     const student = byUsername.get(form.get('user_id') ?? '');
     if (student?.behaviour?.kind === 'unanswered' && student.behaviour.step === 'login') {
-      await untilClosed();
+      await hold('login');
     }
     // The SSO shows its login page again for an unknown 학번 or a wrong password.
     if (!student || form.get('user_password') !== student.password) {
@@ -213,7 +219,7 @@ export async function startPortalStandin(
       if (!session) return toLogin;
       const student = byUsername.get(session.username);
       if (student?.behaviour?.kind === 'unanswered' && student.behaviour.step === 'session') {
-        await untilClosed();
+        await hold('session');
       }
       if (student?.behaviour?.kind === 'locked' || isLockedOut(session.username)) {
         return redirect('/notice/accountLocked.do');
@@ -239,7 +245,7 @@ export async function startPortalStandin(
 
   async function answerData(student: StandinStudent, step: DataStep): Promise<Reply | Disconnect> {
     const behaviour = student.behaviour ?? { kind: 'ok' };
-    if (behaviour.kind === 'unanswered' && behaviour.step === step) await untilClosed();
+    if (behaviour.kind === 'unanswered' && behaviour.step === step) await hold(step);
     if (behaviour.kind === 'malformed' && behaviour.step === step) {
       return html(200, '<!DOCTYPE html><title>시스템 점검 중입니다</title>');
     }
@@ -253,13 +259,19 @@ export async function startPortalStandin(
     });
   }
 
-  /** A held request's wait: close() ends it once its connection is cut. */
-  function untilClosed(): Promise<void> {
-    return new Promise((resolve) => heldRequests.add(resolve));
+  /** A held request's wait, told to the listeners: close() ends it once its connection is cut. */
+  function hold(step: PortalStep): Promise<void> {
+    const held = new Promise<void>((resolve) => heldRequests.add(resolve));
+    for (const listener of heldListeners) listener(step);
+    return held;
   }
 
   return {
     baseUrls,
+    whenHeld(listener) {
+      heldListeners.add(listener);
+      return () => heldListeners.delete(listener);
+    },
     async close() {
       await Promise.all([closeServer(sso), closeServer(portal)]);
       for (const release of heldRequests) release();
