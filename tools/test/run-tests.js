@@ -4,9 +4,11 @@
 // projects depend on theirs: the api suite first, the Playwright suite, which nothing depends on,
 // last, one after the other. The Playwright suite uses about 1.2 cores on average, the api suite
 // both, so here:
-//   1. side by side: the Playwright suite at the normal priority; and at the lowest (nice 19),
-//      every other package's tests one at a time, then the api suite but its real-time files.
-//      The low priority gives the browser suite the CPU it asks for, and the rest what it leaves.
+//   1. side by side: the Playwright suite at the normal priority, then every other package's
+//      tests one at a time; and from the start, at the lowest priority (nice 19), the api suite
+//      but its real-time files. The low priority gives the browser suite the CPU it asks for,
+//      and the api what it leaves; the small packages come after the browser suite, when the
+//      api would otherwise be alone.
 //   2. then, alone, the api's real-time files (api/jest.real-time.js), whose assertions hold
 //      against the clock: a starved process would break them without a fault of ours.
 // Every run runs whatever an earlier one reported; the exit status is the worst of them.
@@ -40,13 +42,11 @@ const realTimePatterns = REAL_TIME_FILES.map((file) => `/${file.replace(/\./g, '
  */
 const PHASES = [
   [
-    [{ name: 'browser', args: ['--scope', E2E] }],
     [
-      {
-        name: 'packages',
-        args: ['--ignore', E2E, '--ignore', API, '--concurrency', '1'],
-        lowPriority: true,
-      },
+      { name: 'browser', args: ['--scope', E2E] },
+      { name: 'packages', args: ['--ignore', E2E, '--ignore', API, '--concurrency', '1'] },
+    ],
+    [
       {
         name: 'api',
         // The option replaces jest's default list: node_modules stays ignored.

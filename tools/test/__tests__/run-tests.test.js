@@ -45,21 +45,21 @@ function fakeRuns() {
 }
 
 describe('npm test: the order of the runs', () => {
-  test('the Playwright suite beside the other packages then the api, then the real-time files', async () => {
+  test('the Playwright suite then the other packages, beside the api; then the real-time files', async () => {
     const { events, start, started, finish } = fakeRuns();
     const done = runTests({ env: {}, start });
-    await finish('packages');
-    // The api suite follows the small packages in their lane, beside the Playwright suite.
     await started('api');
     await finish('browser');
+    // The small packages follow the Playwright suite in its lane, beside the api suite.
+    await finish('packages');
     // The real-time files wait for both lanes, the api suite included.
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toEqual([
       'start browser',
-      'start packages',
-      'end packages',
       'start api',
       'end browser',
+      'start packages',
+      'end packages',
     ]);
     await finish('api');
     await finish('api-real-time');
@@ -84,23 +84,18 @@ describe('npm test: the order of the runs', () => {
     ]);
   });
 
-  test('every package runs: the small ones and the api at a low priority beside the browser', () => {
-    const [browser, lane] = PHASES[0] ?? [];
+  test('every package runs: the small ones after the browser suite, the api beside them at a low priority', () => {
+    const [browserLane, apiLane] = PHASES[0] ?? [];
     const [quiet] = PHASES[1] ?? [];
-    expect(browser).toEqual([{ name: 'browser', args: ['--scope', '@smunity/e2e'] }]);
-    expect(lane?.map(({ name, lowPriority }) => [name, lowPriority])).toEqual([
-      ['packages', true],
-      ['api', true],
+    expect(browserLane).toEqual([
+      { name: 'browser', args: ['--scope', '@smunity/e2e'] },
+      // --ignore, not a list of names: a new package is in the tests.
+      {
+        name: 'packages',
+        args: ['--ignore', '@smunity/e2e', '--ignore', '@smunity/api', '--concurrency', '1'],
+      },
     ]);
-    // --ignore, not a list of names: a new package is in the tests.
-    expect(lane?.[0]?.args).toEqual([
-      '--ignore',
-      '@smunity/e2e',
-      '--ignore',
-      '@smunity/api',
-      '--concurrency',
-      '1',
-    ]);
+    expect(apiLane?.map(({ name, lowPriority }) => [name, lowPriority])).toEqual([['api', true]]);
     expect(quiet).toEqual([
       { name: 'api-real-time', args: ['--scope', '@smunity/api', '--', ...realTimePatterns()] },
     ]);
@@ -109,7 +104,7 @@ describe('npm test: the order of the runs', () => {
   test("the api's real-time files exist, and only they are left to the quiet phase", () => {
     const api = path.resolve(__dirname, '..', '..', '..', 'api');
     const patterns = realTimePatterns().map((pattern) => new RegExp(pattern));
-    const apiRun = PHASES[0]?.[1]?.[1];
+    const apiRun = PHASES[0]?.[1]?.[0];
     expect(apiRun?.args.slice(0, 5)).toEqual([
       '--scope',
       '@smunity/api',
