@@ -4,13 +4,13 @@
 // projects depend on theirs: the api suite first, the Playwright suite, which nothing depends on,
 // last, one after the other. The Playwright suite uses about 1.2 cores on average, the api suite
 // both, so here:
-//   1. side by side: the Playwright suite at the normal priority, then every other package's
-//      tests one at a time; and from the start, at the lowest priority (nice 19), the api suite
-//      but its real-time files. The low priority gives the browser suite the CPU it asks for,
-//      and the api what it leaves; the small packages come after the browser suite, when the
-//      api would otherwise be alone.
-//   2. then, alone, the api's real-time files (api/jest.real-time.js), whose assertions hold
-//      against the clock: a starved process would break them without a fault of ours.
+//   - at the normal priority, one after the other: the Playwright suite, every other package's
+//     tests one at a time, then the api's real-time files (api/jest.real-time.js), whose
+//     assertions hold against the clock: a starved process would break them without a fault of
+//     ours, and nothing at this priority runs beside them;
+//   - beside them from the start, at the lowest priority (nice 19), the api suite but its
+//     real-time files: the scheduler gives the runs above the CPU they ask for, the api what
+//     they leave.
 // Every run runs whatever an earlier one reported; the exit status is the worst of them.
 // With NX_PROFILE set (.ci/run), each run writes its own profile and they are merged into that
 // file, so the stage table shows every task.
@@ -36,8 +36,8 @@ const realTimePatterns = REAL_TIME_FILES.map((file) => `/${file.replace(/\./g, '
  */
 
 /**
- * The phases in order: a phase's lanes start together, and it ends when all of them have.
- * `--ignore` (not a list of names) keeps a new package in the tests.
+ * The phases in order (one today): a phase's lanes start together, and it ends when all of them
+ * have. `--ignore` (not a list of names) keeps a new package in the tests.
  * @type {Lane[][]}
  */
 const PHASES = [
@@ -45,6 +45,7 @@ const PHASES = [
     [
       { name: 'browser', args: ['--scope', E2E] },
       { name: 'packages', args: ['--ignore', E2E, '--ignore', API, '--concurrency', '1'] },
+      { name: 'api-real-time', args: ['--scope', API, '--', ...realTimePatterns] },
     ],
     [
       {
@@ -62,7 +63,6 @@ const PHASES = [
       },
     ],
   ],
-  [[{ name: 'api-real-time', args: ['--scope', API, '--', ...realTimePatterns] }]],
 ];
 
 /** Where run `name` writes its Nx profile, beside the one asked for. */
