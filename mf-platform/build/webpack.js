@@ -9,6 +9,7 @@ const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { CompileHintsPlugin } = require('./compile-hints');
 const { CompressedAssetsPlugin } = require('./compressed-assets');
 const { devServerHeaders } = require('./security-headers');
 const { FIRST_VIEWS_NAME, firstViewsBuild } = require('./first-views');
@@ -376,8 +377,9 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
           ? [new experiments.schemes.VirtualUrlPlugin(federated.virtualModules)]
           : []),
         new BuildInfoPlugin({ name: packageName, container: name, version }),
+        // Every function of a script compiled while it streams in, off the main thread (ADR 0066);
         // .br and .gz next to each text asset, for the static servers (docs/adr/0027).
-        ...(isProduction ? [new CompressedAssetsPlugin()] : []),
+        ...(isProduction ? [new CompileHintsPlugin(), new CompressedAssetsPlugin()] : []),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           ...(isHost
