@@ -120,7 +120,8 @@ function siteContentSecurityPolicy({
     ['font-src', "'self'", ...remoteOrigins],
     ['connect-src', "'self'", ...remoteOrigins, ...ga.connect, ...devSockets],
     ['manifest-src', "'self'"],
-    ['worker-src', "'none'"],
+    // Same-origin workers only: the shell readies Intl's locale data on one (docs/adr/0066).
+    ['worker-src', "'self'"],
     ['frame-src', "'none'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -34,6 +34,8 @@ describe("the page's CSP", () => {
   it('allows scripts only from the site and the remotes, never inline', () => {
     const csp = directivesOf(siteContentSecurityPolicy({ remoteOrigins: ['https://cdn.example'] }));
     expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example']);
+    // Workers from the site's own files only (the shell's Intl warm-up), never a remote's or a blob.
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://cdn.example']);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
     expect(csp.has('upgrade-insecure-requests')).toBe(false);

@@ -73,6 +73,7 @@ describe('federation', () => {
         expect.objectContaining({ name: 'smunity-remote-entry-retry' }),
         expect.objectContaining({ name: 'smunity-remote-fallback' }),
         expect.objectContaining({ name: 'smunity-inline-styles' }),
+        expect.objectContaining({ name: 'smunity-yielding' }),
       ],
     });
     expect(registerRemotes).toHaveBeenCalledWith([{ name: 'mfe_accounts', entry: ACCOUNTS_ENTRY }]);

@@ -15,6 +15,7 @@ import { createInlineStylesPlugin } from './inlineStylesPlugin';
 import { takeRemotesConfig, type RemoteLocation, type RemotesConfig } from './remotesConfig';
 import { createRetryPlugin } from './retryPlugin';
 import { sharedOffer } from './sharedOffer';
+import { createYieldingPlugin } from './yieldingPlugin';
 
 let discovery: Promise<RemotesConfig> | undefined;
 let lastGoodConfig: RemotesConfig | undefined;
@@ -49,8 +50,9 @@ let started = false;
 
 /**
  * Creates the page's federation instance, once: the shell's name, its singletons ('loaded-first':
- * a remote takes the shell's running copy when it is in the remote's range), the failure plugins
- * and the one that reuses a first view's inline CSS.
+ * a remote takes the shell's running copy when it is in the remote's range), the failure plugins,
+ * the one that reuses a first view's inline CSS and the one that runs each loading step in a task
+ * of its own.
  */
 export function startFederation(): void {
   if (started) return;
@@ -61,7 +63,12 @@ export function startFederation(): void {
     remotes: [],
     shared: sharedOffer(),
     shareStrategy: 'loaded-first',
-    plugins: [createRetryPlugin(), createFallbackPlugin(), createInlineStylesPlugin()],
+    plugins: [
+      createRetryPlugin(),
+      createFallbackPlugin(),
+      createInlineStylesPlugin(),
+      createYieldingPlugin(),
+    ],
   });
 }
 

@@ -1,0 +1,43 @@
+import { warmIntl } from './warmIntl';
+
+/** A worker as far as warmIntl uses one: its events and terminate(). */
+class FakeWorker extends EventTarget {
+  terminate = jest.fn();
+}
+
+async function settlesNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  return settled;
+}
+
+describe('warmIntl', () => {
+  it("settles once the worker says Intl's data is ready, and ends the worker", async () => {
+    const worker = new FakeWorker();
+    const warm = warmIntl(() => worker as unknown as Worker);
+
+    expect(await settlesNow(warm)).toBe(false);
+    worker.dispatchEvent(new MessageEvent('message', { data: 'warm' }));
+    await expect(warm).resolves.toBeUndefined();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles when the worker fails (its file missing, say): React renders as before', async () => {
+    const worker = new FakeWorker();
+    const warm = warmIntl(() => worker as unknown as Worker);
+
+    worker.dispatchEvent(new Event('error'));
+    await expect(warm).resolves.toBeUndefined();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it('settles at once where no worker can start', async () => {
+    const warm = warmIntl(() => {
+      throw new DOMException('refused by the page policy', 'SecurityError');
+    });
+    expect(await settlesNow(warm)).toBe(true);
+  });
+});

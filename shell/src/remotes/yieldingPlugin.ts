@@ -1,0 +1,39 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * A promise that settles in a later task, so that the browser can paint or answer a tap between.
+ * `scheduler.yield()` where the browser has it (its continuation comes before other waiting
+ * tasks), else a timer.
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Loading an area runs the federation runtime's steps one after the other in promise callbacks,
+ * which the browser runs in one task: the remote's entry, its container's sharing (a loadShare per
+ * singleton), the exposed module's chunks and the module itself: 50–80 ms on the simulated phone
+ * after the first view of an area's page (docs/adr/0066). Each step here starts in a task of its
+ * own instead. Waiting for the next task costs a few milliseconds per step, against the network
+ * round trips the steps already wait for.
+ */
+export function createYieldingPlugin(
+  yieldToBrowser: () => Promise<void> = nextTask,
+): ModuleFederationRuntimePlugin {
+  const inNextTask = async () => {
+    await yieldToBrowser();
+  };
+  return {
+    name: 'smunity-yielding',
+    // After the remote's entry has run, before its container shares the singletons.
+    beforeInitRemote: inNextTask,
+    // After the sharing, before the exposed module's chunks are asked for.
+    beforeGetExpose: inNextTask,
+    // After they have loaded, before the module runs.
+    beforeExecuteFactory: inNextTask,
+  };
+}
