@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useEffectEvent,
@@ -91,8 +92,12 @@ export function useAsyncData<T>(
       }
       firstAnswer.current = null;
       const controller = new AbortController();
+      // An answer is shown as a transition: React renders what it brings (a list of a hundred
+      // rows, say) in slices that yield to the browser, where an ordinary update would render it
+      // in one task that a tap must wait behind (docs/adr/0066).
       const settle = (result: Settled<T>) => {
-        if (!controller.signal.aborted) setSettled({ deps, attempt, result });
+        if (controller.signal.aborted) return;
+        startTransition(() => setSettled({ deps, attempt, result }));
       };
       startLoad(controller.signal).then(
         (data) => settle({ status: 'ready', data }),

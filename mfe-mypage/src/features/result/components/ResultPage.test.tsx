@@ -284,7 +284,9 @@ describe('result page: single major', () => {
     ]);
     expect(textsOf(statusTable, 'cell')).toEqual(['미이수', '이수', '미이수']);
 
-    const professional = within(dialog).getByRole('group', { name: '전문지식탐구역량 추천과목' });
+    const professional = await within(dialog).findByRole('group', {
+      name: '전문지식탐구역량 추천과목',
+    });
     expect(
       await within(professional).findByRole('cell', { name: '이미지시대의테크놀로지와예술' }),
     ).toBeInTheDocument();
@@ -295,7 +297,7 @@ describe('result page: single major', () => {
       '학점',
       '개설 학기',
     ]);
-    const ethical = within(dialog).getByRole('group', { name: '윤리실천역량 추천과목' });
+    const ethical = await within(dialog).findByRole('group', { name: '윤리실천역량 추천과목' });
     expect(
       await within(ethical).findByRole('cell', { name: '상명정신과윤리적삶' }),
     ).toBeInTheDocument();
@@ -702,7 +704,7 @@ describe('result page in English', () => {
       name: 'Sangmyung core competencies: areas',
     });
     expect(textsOf(statusTable, 'cell')).toEqual(['Not completed', 'Completed', 'Not completed']);
-    const professional = within(dialog).getByRole('group', {
+    const professional = await within(dialog).findByRole('group', {
       name: 'Recommended courses: 전문지식탐구역량',
     });
     expect(

@@ -98,7 +98,9 @@ describe('로그인 기기', () => {
       'DELETE /members/me/sessions': noContent,
     });
     render(<SessionsCard />, { wrapper: inKorean(MYPAGE_CATALOG) });
+    // The button is there (off) while the list loads; the student presses it once it is on.
     const others = await screen.findByRole('button', { name: '다른 기기 모두 로그아웃' });
+    await waitFor(() => expect(others).toBeEnabled());
 
     await userEvent.click(others);
 
