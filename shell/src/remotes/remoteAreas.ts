@@ -3,6 +3,7 @@ import type { RemoteName, RemoteParcelModule } from './contract';
 import type * as Federation from './federation';
 import type { ParcelHost } from './parcelHost';
 import type { RemoteLocation } from './remotesConfig';
+import { nextTask } from '../nextTask';
 
 // The federation runtime and the shell's singleton offer load with the first area wanted (an area
 // route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Its chunk is
@@ -18,6 +19,9 @@ type Locate = (runtime: typeof Federation, name: RemoteName) => Promise<RemoteLo
 
 async function loadArea(name: RemoteName, locate: Locate): Promise<LoadedRemoteArea> {
   const runtime = await federation();
+  // The runtime's modules have run in the task its chunks arrived in; starting it (its instance,
+  // the singletons' offer, remotes.json's remotes) waits for the next (docs/adr/0066).
+  await nextTask();
   const { mode } = await locate(runtime, name);
   if (mode === 'federation') return { mode, routes: (await runtime.loadRemoteRoutes(name)).routes };
   // single-spa and the parcel host are loaded only by a page that has a parcel, alongside it.

@@ -1,17 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
-type Scheduler = { yield?: () => Promise<void> };
-
-/**
- * A promise that settles in a later task, so that the browser can paint or answer a tap between.
- * `scheduler.yield()` where the browser has it (its continuation comes before other waiting
- * tasks), else a timer.
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { nextTask } from '../nextTask';
 
 /**
  * Loading an area runs the federation runtime's steps one after the other in promise callbacks,

@@ -1,0 +1,31 @@
+import { nextTask } from './nextTask';
+
+async function settlesNow(promise: Promise<unknown>): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => {
+    settled = true;
+  });
+  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+  return settled;
+}
+
+describe('nextTask', () => {
+  const withScheduler = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  afterEach(() => {
+    delete withScheduler.scheduler;
+  });
+
+  it('settles in a later task, after the promise callbacks already waiting', async () => {
+    const next = nextTask();
+    expect(await settlesNow(next)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await settlesNow(next)).toBe(true);
+  });
+
+  it("takes the browser's scheduler.yield() where there is one", async () => {
+    const yieldToBrowser = jest.fn(() => Promise.resolve());
+    withScheduler.scheduler = { yield: yieldToBrowser };
+    await nextTask();
+    expect(yieldToBrowser).toHaveBeenCalledTimes(1);
+  });
+});
