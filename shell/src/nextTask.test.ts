@@ -1,13 +1,5 @@
 import { nextTask } from './nextTask';
-
-async function settlesNow(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-  return settled;
-}
+import { settlesNow } from './testing/settlesNow';
 
 describe('nextTask', () => {
   const withScheduler = globalThis as { scheduler?: { yield?: () => Promise<void> } };

@@ -50,21 +50,19 @@ async function scriptsOfFirstLoad(browser, site, locale) {
   const context = await browser.newContext({ locale });
   try {
     const page = await context.newPage();
+    /** @type {import('playwright-core').Response[]} */
     const scripts = [];
-    page.on('response', async (response) => {
+    /** @param {import('playwright-core').Response} response */
+    const onResponse = (response) => {
       const type = response.request().resourceType();
       // The idle prefetch fetch()es the areas' scripts into the cache without running them.
       const fetchedScript = type === 'fetch' && new URL(response.url()).pathname.endsWith('.js');
-      if (type !== 'script' && !fetchedScript) return;
-      scripts.push(
-        response.body().then((body) => ({
-          url: response.url(),
-          raw: body.length,
-          gzip: zlib.gzipSync(body, { level: 9 }).length,
-        })),
-      );
-    });
+      if (type === 'script' || fetchedScript) scripts.push(response);
+    };
+    page.on('response', onResponse);
     await page.goto(site.url, { waitUntil: 'networkidle' });
+    // What came until the network fell quiet.
+    page.off('response', onResponse);
     const startedBeforePrefetch = await page.evaluate((mark) => {
       const prefetchStart = performance.getEntriesByName(mark)[0]?.startTime ?? Infinity;
       return performance
@@ -72,7 +70,20 @@ async function scriptsOfFirstLoad(browser, site, locale) {
         .filter((entry) => entry.startTime < prefetchStart)
         .map((entry) => entry.name);
     }, AREA_PREFETCH_MARK);
-    const files = (await Promise.all(scripts)).sort((a, b) => b.gzip - a.gzip);
+    const files = (
+      await Promise.all(
+        scripts.map(async (response) => {
+          // The file as the server sends it, read again: a response's body in the browser can be
+          // gone by now (a worker's, once the worker has ended: the shell's Intl warm-up).
+          const body = Buffer.from(await (await fetch(response.url())).arrayBuffer());
+          return {
+            url: response.url(),
+            raw: body.length,
+            gzip: zlib.gzipSync(body, { level: 9 }).length,
+          };
+        }),
+      )
+    ).sort((a, b) => b.gzip - a.gzip);
     return {
       firstLoad: files.filter((file) => startedBeforePrefetch.includes(file.url)),
       prefetched: files.filter((file) => !startedBeforePrefetch.includes(file.url)),

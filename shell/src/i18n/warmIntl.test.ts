@@ -1,17 +1,9 @@
 import { warmIntl } from './warmIntl';
+import { settlesNow } from '../testing/settlesNow';
 
 /** A worker as far as warmIntl uses one: its events and terminate(). */
 class FakeWorker extends EventTarget {
   terminate = jest.fn();
-}
-
-async function settlesNow(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-  return settled;
 }
 
 describe('warmIntl', () => {

@@ -1,4 +1,5 @@
 import { createYieldingPlugin } from './yieldingPlugin';
+import { settlesNow } from '../testing/settlesNow';
 
 type Hook = (...args: never[]) => unknown;
 
@@ -8,15 +9,6 @@ function deferred() {
     resolve = settle;
   });
   return { promise, resolve };
-}
-
-async function settlesNow(promise: Promise<unknown>): Promise<boolean> {
-  let settled = false;
-  void promise.then(() => {
-    settled = true;
-  });
-  for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
-  return settled;
 }
 
 describe('yielding plugin', () => {
