@@ -84,9 +84,10 @@ function mergeProfiles(files) {
  * @param {Run} run
  * @param {NodeJS.ProcessEnv} env
  * @param {(child: import('node:child_process').ChildProcess) => void} track
+ * @param {(line: string) => void} report where a run that could not start is told
  * @returns {Promise<number>}
  */
-function startRun(run, env, track) {
+function startRun(run, env, track, report) {
   const lerna = path.join(REPO, 'node_modules', '.bin', 'lerna');
   const args = ['run', 'test', '--stream', ...run.args];
   const child = spawn(
@@ -101,7 +102,7 @@ function startRun(run, env, track) {
   track(child);
   return new Promise((resolve) => {
     child.on('error', (error) => {
-      console.error(`run-tests: ${run.name}: ${error.message}`);
+      report(`run-tests: ${run.name}: ${error.message}`);
       resolve(1);
     });
     child.on('exit', (code) => resolve(code ?? 1));
@@ -139,10 +140,15 @@ async function runTests({
       runEnv.NX_PROFILE = runProfile(profile, run.name);
       profiles.push(path.resolve(REPO, runEnv.NX_PROFILE));
     }
-    const code = await start(run, runEnv, (child) => {
-      running.add(child);
-      child.on('exit', () => running.delete(child));
-    });
+    const code = await start(
+      run,
+      runEnv,
+      (child) => {
+        running.add(child);
+        child.on('exit', () => running.delete(child));
+      },
+      report,
+    );
     if (code !== 0) report(`run-tests: the ${run.name} run failed (${code})`);
     return code;
   };
