@@ -9,7 +9,10 @@ class FakeWorker extends EventTarget {
 describe('warmIntl', () => {
   it("settles once the worker says Intl's data is ready, and ends the worker", async () => {
     const worker = new FakeWorker();
-    const warm = warmIntl(() => worker as unknown as Worker);
+    const warm = warmIntl({
+      startWorker: () => worker as unknown as Worker,
+      wait: () => new Promise(() => {}),
+    });
 
     expect(await settlesNow(warm)).toBe(false);
     worker.dispatchEvent(new MessageEvent('message', { data: 'warm' }));
@@ -19,7 +22,10 @@ describe('warmIntl', () => {
 
   it('settles when the worker fails (its file missing, say): React renders as before', async () => {
     const worker = new FakeWorker();
-    const warm = warmIntl(() => worker as unknown as Worker);
+    const warm = warmIntl({
+      startWorker: () => worker as unknown as Worker,
+      wait: () => new Promise(() => {}),
+    });
 
     worker.dispatchEvent(new Event('error'));
     await expect(warm).resolves.toBeUndefined();
@@ -27,9 +33,32 @@ describe('warmIntl', () => {
   });
 
   it('settles at once where no worker can start', async () => {
-    const warm = warmIntl(() => {
-      throw new DOMException('refused by the page policy', 'SecurityError');
+    const warm = warmIntl({
+      startWorker: () => {
+        throw new DOMException('refused by the page policy', 'SecurityError');
+      },
     });
     expect(await settlesNow(warm)).toBe(true);
+  });
+
+  it('gives up on a worker that does not answer within a second, and ends it', async () => {
+    const worker = new FakeWorker();
+    let waitedMs = 0;
+    let giveUp = () => {};
+    const warm = warmIntl({
+      startWorker: () => worker as unknown as Worker,
+      wait: (ms) => {
+        waitedMs = ms;
+        return new Promise((resolve) => {
+          giveUp = resolve;
+        });
+      },
+    });
+
+    expect(waitedMs).toBe(1000);
+    expect(await settlesNow(warm)).toBe(false);
+    giveUp();
+    await expect(warm).resolves.toBeUndefined();
+    expect(worker.terminate).toHaveBeenCalledTimes(1);
   });
 });
