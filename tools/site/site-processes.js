@@ -79,29 +79,40 @@ function startProcess(name, args, { env, log }) {
   return child;
 }
 
-function stopProcess(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise(
-    /** @param {(value?: void) => void} resolve */ (resolve) => {
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }, 5000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        clearTimeout(timer);
-        resolve();
-      }
-    },
-  );
+/** Sends `signal` to every process of the process group `group`; false if none is left. */
+function signalGroup(group, signal) {
+  try {
+    process.kill(-group, signal);
+    return true;
+  } catch {
+    return false; // already gone
+  }
+}
+
+/** Checks of a stopped part's process group after its SIGKILL before giving up on it (×10 ms). */
+const CHECKS_AFTER_KILL = 100;
+
+/**
+ * Stops a part: SIGTERM to its process group, SIGKILL 5 s later if it is still there. Resolves
+ * once the whole group has ended, not only the part's main process: the part's own processes
+ * (the page server's renderers) end with it but may outlive the main process by a moment.
+ */
+async function stopProcess(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const group = child.pid;
+  if (group === undefined) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    signalGroup(group, 'SIGKILL');
+  }, 5000);
+  if (signalGroup(group, 'SIGTERM')) await exited;
+  let checksLeft = CHECKS_AFTER_KILL;
+  while (signalGroup(group, 0) && (!killed || checksLeft-- > 0)) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  clearTimeout(timer);
 }
 
 /**
