@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import type { RemoteRoutesModule } from './contract';
@@ -45,8 +45,9 @@ describe('RemoteArea', () => {
     const { router } = await renderApp('/accounts/login');
 
     expect(screen.getByRole('status')).toHaveTextContent('불러오는 중…');
+    // The area loads in steps, each in a task of its own (remoteAreas.ts).
+    await waitFor(() => expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts'));
     expect(locateRemote).toHaveBeenCalledWith('mfe_accounts');
-    expect(loadRemoteRoutes).toHaveBeenCalledWith('mfe_accounts');
 
     await act(async () => firstLoad.reject(new Error('offline')));
 

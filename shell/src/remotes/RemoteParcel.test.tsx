@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps } from 'single-spa';
 import { holdHomeFigures, renderApp } from '../testing/renderApp';
 import type { RemoteParcelModule, RemoteParcelProps } from './contract';
@@ -38,6 +38,19 @@ function fakeParcel(heading: string, onMount: (props: MountProps) => void = () =
   return lifecycles satisfies RemoteParcelModule;
 }
 
+/**
+ * The page of `parcel` once it stays. In development StrictMode runs the area's effects twice, so
+ * the Parcel mounts the remote, unmounts it and mounts it again: a heading found before that is the
+ * first mount's, and gone a moment later.
+ */
+async function findStayingHeading(parcel: ReturnType<typeof fakeParcel>, name: string) {
+  await waitFor(() => {
+    expect(parcel.mount).toHaveBeenCalledTimes(2);
+    expect(parcel.unmount).toHaveBeenCalledTimes(1);
+  });
+  return screen.findByRole('heading', { level: 1, name });
+}
+
 // The area cache lives for the whole file (as for a whole visit), so each test uses its own remote.
 describe('RemoteArea in parcel mode', () => {
   arrangeRemotesAt(
@@ -50,8 +63,8 @@ describe('RemoteArea in parcel mode', () => {
     jest.mocked(loadRemoteParcel).mockResolvedValue(parcel);
     const { router } = await renderApp('/qna/questions');
 
-    const main = within(screen.getByRole('main'));
-    expect(await main.findByRole('heading', { level: 1, name: 'Q&A 게시판' })).toBeInTheDocument();
+    const heading = await findStayingHeading(parcel, 'Q&A 게시판');
+    expect(within(screen.getByRole('main')).getByRole('heading', { level: 1 })).toBe(heading);
     expect(loadRemoteParcel).toHaveBeenCalledWith('mfe_qna');
     expect(screen.getByRole('navigation', { name: '주 메뉴' })).toBeInTheDocument();
     expect(parcel.mount).toHaveBeenCalledWith(
@@ -67,18 +80,13 @@ describe('RemoteArea in parcel mode', () => {
 
   it('shows the fallback when a page of the parcel crashes, and mounts it again on 다시 시도', async () => {
     let reportCrash: RemoteParcelProps['onRenderError'] = () => {};
-    jest
-      .mocked(loadRemoteParcel)
-      .mockResolvedValueOnce(
-        fakeParcel('마이페이지', (props) => {
-          reportCrash = props.onRenderError;
-        }),
-      )
-      .mockResolvedValueOnce(fakeParcel('마이페이지'));
+    const crashing = fakeParcel('마이페이지', (props) => {
+      reportCrash = props.onRenderError;
+    });
+    const again = fakeParcel('마이페이지');
+    jest.mocked(loadRemoteParcel).mockResolvedValueOnce(crashing).mockResolvedValueOnce(again);
     await renderApp('/mypage');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '마이페이지' }),
-    ).toBeInTheDocument();
+    expect(await findStayingHeading(crashing, '마이페이지')).toBeInTheDocument();
 
     await act(async () => reportCrash(new Error('remote bug')));
 
@@ -89,8 +97,6 @@ describe('RemoteArea in parcel mode', () => {
     await clickRetry();
 
     expect(relocateRemote).toHaveBeenCalledWith('mfe_mypage');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '마이페이지' }),
-    ).toBeInTheDocument();
+    expect(await findStayingHeading(again, '마이페이지')).toBeInTheDocument();
   });
 });

@@ -6,9 +6,16 @@ import type { RemoteLocation } from './remotesConfig';
 import { nextTask } from '../nextTask';
 
 // The federation runtime and the shell's singleton offer load with the first area wanted (an area
-// route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Its chunk is
-// named so the shell's server can preload it on an area's page (build/area-chunks.js).
-const federation = () => import(/* webpackChunkName: "federation" */ './federation');
+// route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Both imports
+// name one chunk, so its files arrive together, and the shell's server can preload it on an area's
+// page (build/area-chunks.js). The runtime's modules run in the task the files arrive in, the
+// shell's side (the offer brings shared-auth's and shared-ui's whole packages) in the next: on a
+// phone, both in one task was one of the page's long tasks (docs/adr/0066).
+async function federation(): Promise<typeof Federation> {
+  await import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime');
+  await nextTask();
+  return import(/* webpackChunkName: "federation" */ './federation');
+}
 
 /** A remote area ready to render, as remotes.json says to mount it. */
 export type LoadedRemoteArea =
