@@ -17,6 +17,7 @@ export {
 } from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useHydrated } from './hooks/useHydrated';
+export { nextTask } from './nextTask';
 export {
   useAsyncData,
   type AsyncData,

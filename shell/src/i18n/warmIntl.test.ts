@@ -1,5 +1,5 @@
 import { warmIntl } from './warmIntl';
-import { settlesNow } from '../testing/settlesNow';
+import { settlesNow } from '@smunity/shared-ui/src/testing/settlesNow';
 
 /** A worker as far as warmIntl uses one: its events and terminate(). */
 class FakeWorker extends EventTarget {

@@ -3,7 +3,7 @@ import type { RemoteName, RemoteParcelModule } from './contract';
 import type * as Federation from './federation';
 import type { ParcelHost } from './parcelHost';
 import type { RemoteLocation } from './remotesConfig';
-import { nextTask } from '../nextTask';
+import { nextTask } from '@smunity/shared-ui';
 
 // The federation runtime and the shell's singleton offer load with the first area wanted (an area
 // route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Both imports

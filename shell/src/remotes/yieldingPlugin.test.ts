@@ -1,5 +1,5 @@
 import { createYieldingPlugin } from './yieldingPlugin';
-import { settlesNow } from '../testing/settlesNow';
+import { settlesNow } from '@smunity/shared-ui/src/testing/settlesNow';
 
 type Hook = (...args: never[]) => unknown;
 

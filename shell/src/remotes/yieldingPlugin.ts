@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { nextTask } from '../nextTask';
+import { nextTask } from '@smunity/shared-ui';
 
 /**
  * Loading an area runs the federation runtime's steps one after the other in promise callbacks,

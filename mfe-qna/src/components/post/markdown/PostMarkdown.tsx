@@ -1,4 +1,5 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { nextTask } from '@smunity/shared-ui';
 import type { SafeMarkdownProps } from './SafeMarkdown';
 import './markdown.css';
 
@@ -9,8 +10,17 @@ let renderer: Promise<typeof import('./SafeMarkdown')> | undefined;
 /** Once the chunk is in, a post renders its Markdown at once (no frame of plain text first). */
 let rendererLoaded = false;
 
+// Both imports name one chunk, so its file arrives once. property-information's HTML and SVG
+// tables (built when its module runs) were half of the chunk's running, on a phone a task over
+// 50 ms: they run in the task the file arrives in, the rest in the next (docs/adr/0066).
+async function importRenderer() {
+  await import(/* webpackChunkName: "markdown" */ 'property-information');
+  await nextTask();
+  return import(/* webpackChunkName: "markdown" */ './SafeMarkdown');
+}
+
 function loadRenderer() {
-  renderer ??= import('./SafeMarkdown').then((module) => {
+  renderer ??= importRenderer().then((module) => {
     rendererLoaded = true;
     return module;
   });
