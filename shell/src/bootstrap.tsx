@@ -1,5 +1,5 @@
 import '@smunity/shared-ui/src/tokens.css';
-import { loadMessages, pageLocale } from '@smunity/shared-ui';
+import { loadMessages, nextTask, pageLocale } from '@smunity/shared-ui';
 import { createPageViewReporter } from './analytics/createPageViewReporter';
 import { preloadAreaOf } from './remotes/areas';
 import { startIdlePrefetch } from './remotes/idlePrefetch';
@@ -9,11 +9,13 @@ import { mountSite } from './mountSite';
 import { SiteApp } from './SiteApp';
 
 /**
- * Starts the site in the browser. React renders once `intlWarm` has settled: the page's first use
- * of Intl's locale data is then made, on another thread, before react-intl's provider asks for
- * it in a render slice (i18n/warmIntl.ts, docs/adr/0066).
+ * Starts the site in the browser, a task after the modules above have run (they run in the task
+ * their chunk arrives in; both in one was a long task on a phone, docs/adr/0066). React renders
+ * once `intlWarm` has settled: the page's first use of Intl's locale data is then made, on
+ * another thread, before react-intl's provider asks for it in a render slice (i18n/warmIntl.ts).
  */
-export function boot(intlWarm: Promise<void>): void {
+export async function boot(intlWarm: Promise<void>): Promise<void> {
+  await nextTask();
   // remotes.json is requested before React renders, so it is on its way while the page paints.
   requestRemotesConfigEarly();
   // A page of an area (a deep link) starts loading the federation code and the remote now, while
