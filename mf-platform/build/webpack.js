@@ -263,10 +263,21 @@ function variantExposes(dir, exposes, variant) {
  * @param {string[]} [options.buildEnv] environment variables compiled in as process.env.NAME ('' when unset)
  * @param {string} [options.area] a remote's area in the registry ('/qna'): its first views are
  *   prerendered for it
+ * @param {string[]} [options.onDemandChunks] chunks (webpackChunkName) whose code mostly runs
+ *   later, when called: no compile hint on them (build/compile-hints.js)
  * @returns {(env: unknown, argv: { mode?: 'production' | 'development' }) =>
  *   import('webpack').Configuration | import('webpack').Configuration[]}
  */
-function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = [], area }) {
+function createAppConfig({
+  dir,
+  name,
+  exposes = {},
+  isHost,
+  devPort,
+  buildEnv = [],
+  area,
+  onDemandChunks = [],
+}) {
   const { name: packageName, version, dependencies = {} } = require(path.join(dir, 'package.json'));
 
   return (_env, argv) => {
@@ -379,7 +390,9 @@ function createAppConfig({ dir, name, exposes = {}, isHost, devPort, buildEnv = 
         new BuildInfoPlugin({ name: packageName, container: name, version }),
         // Every function of a script compiled while it streams in, off the main thread (ADR 0066);
         // .br and .gz next to each text asset, for the static servers (docs/adr/0027).
-        ...(isProduction ? [new CompileHintsPlugin(), new CompressedAssetsPlugin()] : []),
+        ...(isProduction
+          ? [new CompileHintsPlugin({ onDemandChunks }), new CompressedAssetsPlugin()]
+          : []),
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           ...(isHost
@@ -494,9 +507,9 @@ function createHostConfig({ dir, buildEnv }) {
 /**
  * A remote's configuration: its container name and dev port come from its entry in the registry
  * of remotes (mf-platform/remotes.registry.json), found by the remote's folder.
- * @param {{ dir: string }} options
+ * @param {{ dir: string, onDemandChunks?: string[] }} options onDemandChunks: see createAppConfig
  */
-function createRemoteConfig({ dir }) {
+function createRemoteConfig({ dir, onDemandChunks }) {
   const folder = path.basename(dir);
   const remote = REMOTES.find((entry) => entry.folder === folder);
   if (!remote) {
@@ -509,6 +522,7 @@ function createRemoteConfig({ dir }) {
     isHost: false,
     devPort: devPortOf(remote),
     area: remote.area,
+    onDemandChunks,
   });
 }
 

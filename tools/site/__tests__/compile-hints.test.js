@@ -1,6 +1,7 @@
 // The compile hint on every script of a production build: its first line, in the entry and in a
 // lazy chunk, after the minifier (which would drop it), and a source map that still finds each
-// name (mf-platform/build/compile-hints.js, docs/adr/0066).
+// name; none on the files of a chunk its app names as run on demand
+// (mf-platform/build/compile-hints.js, docs/adr/0066).
 'use strict';
 
 const { describe, expect, it } = require('@jest/globals');
@@ -12,7 +13,7 @@ const webpack = require('webpack');
 const { SourceMapConsumer } = require('source-map-js');
 const { COMPILE_HINT, CompileHintsPlugin } = require('@smunity/mf-platform/build/compile-hints');
 
-function build(dir) {
+function build(dir, options) {
   return new Promise((resolve, reject) => {
     webpack(
       {
@@ -25,7 +26,7 @@ function build(dir) {
           chunkFilename: '[name].[contenthash:8].js',
         },
         devtool: 'source-map',
-        plugins: [new CompileHintsPlugin()],
+        plugins: [new CompileHintsPlugin(options)],
       },
       (error, stats) => (error || !stats ? reject(error) : resolve(stats)),
     );
@@ -76,5 +77,29 @@ describe('CompileHintsPlugin', () => {
       source: expect.stringContaining('index.js'),
       line: 2,
     });
+  });
+
+  it('leaves the files of an on-demand chunk without the hint, and only those', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+    fs.writeFileSync(
+      path.join(dir, 'index.js'),
+      [
+        "import(/* webpackChunkName: \"parser\" */ './parser').then(({ parse }) => parse('**'));",
+        'import(/* webpackChunkName: "page" */ \'./page\').then(({ page }) => page());',
+      ].join('\n'),
+    );
+    fs.writeFileSync(path.join(dir, 'parser.js'), 'export const parse = (text) => text.length;\n');
+    fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = () => 1;\n');
+    const stats = await build(dir, { onDemandChunks: ['parser'] });
+    expect(stats.hasErrors()).toBe(false);
+
+    const firstLine = (prefix) => {
+      const file = fs.readdirSync(path.join(dir, 'dist')).find((name) => name.startsWith(prefix));
+      if (!file?.endsWith('.js')) throw new Error(`No script ${prefix}*.js was built.`);
+      return fs.readFileSync(path.join(dir, 'dist', file), 'utf8').split('\n')[0];
+    };
+    expect(firstLine('parser.')).not.toBe(COMPILE_HINT);
+    expect(firstLine('page.')).toBe(COMPILE_HINT);
+    expect(firstLine('main.')).toBe(COMPILE_HINT);
   });
 });
