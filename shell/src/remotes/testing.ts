@@ -20,13 +20,6 @@ export function arrangeRemotesAt(
 ) {
   let consoleError: jest.SpyInstance;
 
-  // What loading an area imports on the way (remoteAreas.ts), loaded before the tests: the first
-  // import in a test process compiles them (with jest's cache cold, over a second on two busy
-  // cores), which a test's wait for the area on screen is not there to time.
-  beforeAll(() =>
-    Promise.all([import('@module-federation/enhanced/runtime'), import('./parcelHost')]),
-  );
-
   beforeEach(() => {
     consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     jest.mocked(locateRemote).mockResolvedValue(location);
