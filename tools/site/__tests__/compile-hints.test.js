@@ -4,7 +4,7 @@
 // (mf-platform/build/compile-hints.js, docs/adr/0066).
 'use strict';
 
-const { describe, expect, it } = require('@jest/globals');
+const { afterEach, describe, expect, it } = require('@jest/globals');
 
 const fs = require('node:fs');
 const os = require('node:os');
@@ -12,6 +12,20 @@ const path = require('node:path');
 const webpack = require('webpack');
 const { SourceMapConsumer } = require('source-map-js');
 const { COMPILE_HINT, CompileHintsPlugin } = require('@smunity/mf-platform/build/compile-hints');
+
+const projects = [];
+
+/** A folder holding `files` (name → text), removed after the test. */
+function projectWith(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
+  projects.push(dir);
+  for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), text);
+  return dir;
+}
+
+afterEach(() => {
+  for (const dir of projects.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 function build(dir, options) {
   return new Promise((resolve, reject) => {
@@ -35,17 +49,15 @@ function build(dir, options) {
 
 describe('CompileHintsPlugin', () => {
   it('puts the hint first in every script and keeps the maps true', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.js'),
-      [
+    const dir = projectWith({
+      'index.js': [
         'export function graduationCredits(rows) {',
         '  return rows.reduce((sum, row) => sum + row.credits, 0);',
         '}',
         "import('./later').then(({ later }) => console.log(later(graduationCredits([]))));",
       ].join('\n'),
-    );
-    fs.writeFileSync(path.join(dir, 'later.js'), 'export const later = (n) => n + 1;\n');
+      'later.js': 'export const later = (n) => n + 1;\n',
+    });
     const stats = await build(dir);
     expect(stats.hasErrors()).toBe(false);
 
@@ -80,16 +92,14 @@ describe('CompileHintsPlugin', () => {
   });
 
   it('leaves the files of an on-demand chunk without the hint, and only those', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
-    fs.writeFileSync(
-      path.join(dir, 'index.js'),
-      [
+    const dir = projectWith({
+      'index.js': [
         "import(/* webpackChunkName: \"parser\" */ './parser').then(({ parse }) => parse('**'));",
         'import(/* webpackChunkName: "page" */ \'./page\').then(({ page }) => page());',
       ].join('\n'),
-    );
-    fs.writeFileSync(path.join(dir, 'parser.js'), 'export const parse = (text) => text.length;\n');
-    fs.writeFileSync(path.join(dir, 'page.js'), 'export const page = () => 1;\n');
+      'parser.js': 'export const parse = (text) => text.length;\n',
+      'page.js': 'export const page = () => 1;\n',
+    });
     const stats = await build(dir, { onDemandChunks: ['parser'] });
     expect(stats.hasErrors()).toBe(false);
 
