@@ -89,27 +89,32 @@ function signalGroup(group, signal) {
   }
 }
 
-/** Checks of a stopped part's process group after its SIGKILL before giving up on it (×10 ms). */
-const CHECKS_AFTER_KILL = 100;
+/**
+ * How long a stopped part's process group may take to go after its SIGKILL before we give up on
+ * it. A killed process ends at once unless it is in uninterruptible I/O (a database writing to a
+ * busy disk, as under `npm test`), which ends only when the I/O does: a second was too short
+ * there (the runner exited with a part's process still present).
+ */
+const AFTER_KILL_MS = 30_000;
 
 /**
  * Stops a part: SIGTERM to its process group, SIGKILL 5 s later if it is still there. Resolves
  * once the whole group has ended, not only the part's main process: the part's own processes
- * (the page server's renderers) end with it but may outlive the main process by a moment.
+ * (the page server's renderers) end with it but may outlive the main process, which may also
+ * have ended already.
  */
 async function stopProcess(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const group = child.pid;
-  if (group === undefined) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  let killed = false;
+  const group = child?.pid;
+  if (!child || group === undefined) return;
+  const running = child.exitCode === null && child.signalCode === null;
+  const exited = running ? new Promise((resolve) => child.once('exit', resolve)) : undefined;
+  let killedAt = 0;
   const timer = setTimeout(() => {
-    killed = true;
+    killedAt = Date.now();
     signalGroup(group, 'SIGKILL');
   }, 5000);
-  if (signalGroup(group, 'SIGTERM')) await exited;
-  let checksLeft = CHECKS_AFTER_KILL;
-  while (signalGroup(group, 0) && (!killed || checksLeft-- > 0)) {
+  if (signalGroup(group, 'SIGTERM') && exited) await exited;
+  while (signalGroup(group, 0) && (!killedAt || Date.now() - killedAt < AFTER_KILL_MS)) {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
   clearTimeout(timer);
