@@ -1,5 +1,5 @@
-// Pages that are there before the JavaScript (issue 27, docs/adr/0035, 0041): the home page and an
-// area's page a remote prerenders arrive styled, and React hydrates them without replacing them;
+// Pages that are there before the JavaScript (issue 27, docs/adr/0035, 0041, 0068): the home page
+// (with the member counts) and an area's page a remote prerenders arrive styled, and React hydrates them without replacing them;
 // an area's page preloads the remote build remotes.json names now, and holds that build's first
 // view, also right after that remote was deployed alone or rolled back.
 import type { Page } from '@playwright/test';
@@ -42,26 +42,36 @@ test.describe('the prerendered home page', () => {
     }
   });
 
-  test('is hydrated, not replaced: the same elements, no error, the counts fetched', async ({
+  test('comes with the member counts and is hydrated, not replaced: the same elements, no error, nothing asked again', async ({
     page,
     site,
   }) => {
+    // The counts are rendered into the page by the page server (docs/adr/0068); the first page
+    // after the site's start may go without them while the shell's renderer starts.
+    await expect.poll(() => guestHtml(site.url)).toContain('총 회원 수');
     const problems = recordProblems(page);
     const stylesheets: string[] = [];
+    const countReads: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet')
-        stylesheets.push(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'stylesheet') stylesheets.push(pathname);
+      if (pathname === '/api/v1/members/count' || pathname === '/api/v1/departments') {
+        countReads.push(pathname);
+      }
     });
+    const departmentLink = 'main .shell-stats__departments li:first-child a';
     await expectHydratedInPlace(page, site.url, {
       prerendered: async () => {
         await expect(homeHeading(page)).toBeVisible();
-        await expect(page.getByRole('status')).toHaveText('회원 통계를 불러오는 중…');
+        await expect(page.getByRole('heading', { level: 2, name: /총 회원 수/ })).toBeVisible();
+        await expect(page.getByRole('status')).toHaveCount(0);
       },
-      kept: ['#home-title', 'header', 'footer'],
-      hydrated: () =>
-        expect(page.getByRole('heading', { level: 2, name: /총 회원 수/ })).toBeVisible(),
+      kept: ['#home-title', 'header', 'footer', '.shell-stats__total', departmentLink],
+      hydrated: () => ownedByReact(page, departmentLink),
     });
     expect(problems).toEqual([]);
+    // The counts came with the page: hydrating it asked the api for neither.
+    expect(countReads).toEqual([]);
     // The shell's own first CSS came inline: no request for it.
     const inlined = await page
       .locator('style[data-href]')

@@ -9,16 +9,23 @@
 //   data-href> (mini-css-extract takes it as the stylesheet loaded, so it is not fetched again).
 //   The shell's server sends it for `/` to a visitor without a session, and the page's CSP allows
 //   exactly those styles by their hash (site-server/src/first-view.js).
-// The member counts are not prerendered: the page fetches them, fresh, as before.
+// - It also hands the page server what renders a guest's `/` with the member counts
+//   (docs/adr/0068): the Node build itself as home-renderer.<hash>.js (one file: the renderer's
+//   sandbox reads no other) and home-page.json in each language (its reads, the document around
+//   #root: mf-platform/contract/home-page-file.js). home.html, with the counts loading, is what
+//   `/` is when the api or the render is not there in time.
 'use strict';
 
+const crypto = require('node:crypto');
+const fs = require('node:fs');
 const path = require('node:path');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, optimize } = require('webpack');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const {
   AREA_FRAMES_FILE,
   areaFramesFrom,
 } = require('@smunity/mf-platform/contract/area-frames-file');
+const { HOME_PAGE_FILE, homePageFrom } = require('@smunity/mf-platform/contract/home-page-file');
 const { SITE_LANGUAGES, fileInLanguage } = require('@smunity/site-language');
 const { firstChunkFiles } = require('./preload-first-chunks');
 
@@ -54,9 +61,13 @@ function prerenderConfig(web, dir) {
     module: web.module,
     optimization: { minimize: false, splitChunks: false },
     // The values compiled into the page (commit, versions, analytics) must be the same in both.
-    plugins: web.plugins.filter(
-      (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,
-    ),
+    plugins: [
+      ...web.plugins.filter(
+        (plugin) => plugin instanceof DefinePlugin || plugin instanceof MiniCssExtractPlugin,
+      ),
+      // One file: the page server's renderer runs it in a sandbox that can read no other.
+      new optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
   };
 }
 
@@ -135,11 +146,25 @@ class FirstViewPlugin {
     });
   }
 
+  /**
+   * The Node build as a file of this build, named by its content: the page server's renderer
+   * keeps a bundle per name, and a new build's must never be taken for the old one's.
+   * @param {import('webpack').Compilation} compilation
+   * @returns {string} its file name
+   */
+  emitRenderer(compilation) {
+    const source = fs.readFileSync(this.bundle);
+    const hash = crypto.createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const file = `home-renderer.${hash}.js`;
+    compilation.emitAsset(file, new compilation.compiler.webpack.sources.RawSource(source));
+    return file;
+  }
+
   /** @param {import('webpack').Compilation} compilation */
   async emitFirstViews(compilation) {
     const { sources } = compilation.compiler.webpack;
     delete require.cache[this.bundle];
-    const { areaFrames, loadLanguage, renderFirstView } = require(this.bundle);
+    const { HOME_PAGE_READS, areaFrames, loadLanguage, renderFirstView } = require(this.bundle);
     // A render is synchronous: each language's catalog is loaded before.
     await Promise.all(SITE_LANGUAGES.map((language) => loadLanguage(language)));
     const first = firstChunkFiles(compilation, this.entry);
@@ -170,6 +195,7 @@ class FirstViewPlugin {
         .join('');
     };
     const root = /<div id="?root"?><\/div>/;
+    const renderer = this.emitRenderer(compilation);
     for (const language of SITE_LANGUAGES) {
       const html = documentIn(language);
       if (!root.test(html)) throw new Error('index.html has no empty #root.');
@@ -178,6 +204,16 @@ class FirstViewPlugin {
         const prerendered = html.replace(root, () => `<div id="root">${markup}</div>`);
         compilation.emitAsset(fileInLanguage(file, language), new sources.RawSource(prerendered));
       }
+      // `/` with its data (docs/adr/0068), checked as the page server checks it.
+      const home = homePageFrom({
+        renderer,
+        reads: [...HOME_PAGE_READS],
+        ...areaPageAround(html, root, ''),
+      });
+      compilation.emitAsset(
+        fileInLanguage(HOME_PAGE_FILE, language),
+        new sources.RawSource(`${JSON.stringify(home, null, 2)}\n`),
+      );
     }
     // The frames of the areas' pages in each language (docs/adr/0041, 0044, 0062):
     // area-frames.json, area-frames.en.json, each checked as the page server checks it

@@ -1,31 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import {
-  FIRST_DATA_ELEMENT_ID,
-  seedFirstData,
-  useAsyncData,
-  type Loader,
-} from '@smunity/shared-ui';
+import { seedFirstData, useAsyncData, type Loader } from '@smunity/shared-ui';
 import { mountSite } from './mountSite';
+import { servedPage } from './testing/servedPage';
 
 const FIRST_PAGE = '/api/v1/questions?page=0';
 
 function Board({ load }: { load: Loader<string> }) {
   const { state } = useAsyncData(load, [], { firstData: FIRST_PAGE });
   return <p>{state.status === 'ready' ? state.data : '불러오는 중'}</p>;
-}
-
-/** A page with `markup` in its root and the server's answers in their element. */
-function pageWith(markup: string, answers: Record<string, unknown>): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = markup;
-  const answersElement = document.createElement('script');
-  answersElement.type = 'application/json';
-  answersElement.id = FIRST_DATA_ELEMENT_ID;
-  answersElement.textContent = JSON.stringify(answers);
-  document.body.replaceChildren(container, answersElement);
-  return container;
 }
 
 let root: Root | undefined;
@@ -40,7 +24,7 @@ describe('mountSite', () => {
   it('hydrates a prerendered page from the answers it came with, and makes no request', async () => {
     const never = jest.fn(() => new Promise<string>(() => {}));
     seedFirstData({ [FIRST_PAGE]: '서버의 질문' });
-    const container = pageWith(renderToString(<Board load={never} />), {
+    const container = servedPage(renderToString(<Board load={never} />), {
       [FIRST_PAGE]: '서버의 질문',
     });
     seedFirstData({});
@@ -57,7 +41,7 @@ describe('mountSite', () => {
 
   it('renders an empty page itself, and its data comes from the api', async () => {
     const load = jest.fn(() => Promise.resolve('api의 질문'));
-    const container = pageWith('', { [FIRST_PAGE]: '서버의 질문' });
+    const container = servedPage('', { [FIRST_PAGE]: '서버의 질문' });
 
     await act(async () => {
       root = mountSite(container, <Board load={load} />);

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The build runs the prerender in Node (build/first-view.js), where there is no window.
-import { loadLanguage, renderFirstView } from './prerender';
+import { HOME_PAGE_READS, loadLanguage, renderFirstView, renderPage } from './prerender';
 
 describe('renderFirstView', () => {
   const buildMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -26,5 +26,37 @@ describe('renderFirstView', () => {
     expect(markup).toContain('>Log in<');
     expect(markup).toContain('lang="ko">한국어<');
     expect(renderFirstView('/')).toContain('aria-label="주 메뉴"');
+  });
+});
+
+describe("renderPage (the page server renders a guest's `/` with it: docs/adr/0068)", () => {
+  const answers = {
+    '/api/v1/members/count': { count: 1234 },
+    '/api/v1/departments': {
+      content: [{ college: '융합공과대학', name: '컴퓨터과학전공', code: 'CS01', count: 12 }],
+    },
+  };
+
+  it('names the reads it renders with: the ones the page asks for', () => {
+    expect(HOME_PAGE_READS).toEqual(Object.keys(answers));
+  });
+
+  it('renders the counts from the answers, in the language asked, and holds none after', async () => {
+    const korean = await renderPage('/', answers, null, 'ko');
+    expect(korean).toContain(
+      '총 회원 수 <span class="su-count-up"><span aria-hidden="true">1,234</span>',
+    );
+    expect(korean).toContain('컴퓨터과학전공 12명</a>');
+    expect(korean).not.toContain('회원 통계를 불러오는 중');
+    expect(await renderPage('/', answers, null, 'en')).toContain('aria-label="Main menu"');
+    // The answers were for that render only: the build's prerender has the counts loading.
+    expect(renderFirstView('/')).toContain('회원 통계를 불러오는 중');
+  });
+
+  it("refuses any page but a guest's home", async () => {
+    await expect(renderPage('/qna', answers, null)).rejects.toThrow();
+    await expect(
+      renderPage('/', answers, { username: '201910101', memberRole: 'ROLE_USER' }),
+    ).rejects.toThrow();
   });
 });

@@ -8,7 +8,8 @@
 import { isUnderNavLink } from '@smunity/mf-platform/contract/nav-link-rule';
 import { renderForMember } from '@smunity/shared-auth';
 import { renderToString } from 'react-dom/server';
-import { loadMessages, messagesIn, type SiteLocale } from '@smunity/shared-ui';
+import { loadMessages, messagesIn, seedFirstData, type SiteLocale } from '@smunity/shared-ui';
+import { HOME_READS } from './home/memberStatsApi';
 import { SHELL_CATALOG } from './i18n/siteLocale';
 import { linksFor } from './layout/SiteHeader';
 import { SITE_AREAS } from './remotes/areas';
@@ -51,6 +52,31 @@ export function renderFirstView(
     );
   } finally {
     if (audience !== 'guest') renderForMember(null);
+  }
+}
+
+/** The home page's api reads, which the page server asks to render `/` with (docs/adr/0068). */
+export const HOME_PAGE_READS: readonly string[] = HOME_READS;
+
+/**
+ * A guest's home page rendered with its api answers (URL → body, those of HOME_PAGE_READS), as the
+ * page server's renderer asks for it (site-server/src/view-renderer-sandbox.js: this bundle runs
+ * there, docs/adr/0068). The answers are held for the render only; nothing is awaited between
+ * holding them and rendering, so renders never mix. Only `/`, only for a guest.
+ */
+export async function renderPage(
+  path: string,
+  answers: Readonly<Record<string, unknown>>,
+  member: unknown,
+  language: SiteLocale = 'ko',
+): Promise<string> {
+  if (path !== '/' || member) throw new Error("Only a guest's home page is rendered with data.");
+  await loadLanguage(language);
+  seedFirstData(answers);
+  try {
+    return renderFirstView('/', 'guest', language);
+  } finally {
+    seedFirstData({});
   }
 }
 

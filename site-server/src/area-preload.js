@@ -11,9 +11,12 @@
 // kept for them), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
 // route's first view and reads), page-build.js (the build as far as it is read in time),
 // answered-page.js and render-with-data.js (rendering with data), page-html.js; this file
-// dispatches.
+// dispatches. A guest's home page rendered with its member counts is dispatched here too (ADR
+// 0068): it is made of the same shell build, followed the same way, and rendered the same way.
 'use strict';
 
+const fs = require('node:fs/promises');
+const path = require('node:path');
 const { followRemotesFile } = require('./followed-remotes');
 const { hasRouteFor } = require('@smunity/mf-platform/contract/first-view-patterns');
 const { locationOf, remoteServing, routePathOf } = require('./remote-mounts');
@@ -27,6 +30,7 @@ const { followedSite } = require('./followed-site');
 const { buildAndViews } = require('./page-build');
 const { answeredPage } = require('./answered-page');
 const { DEFAULT_LANGUAGE } = require('@smunity/site-language');
+const { errorMessage } = require('./caught');
 
 /**
  * The page waits this long at most for a manifest it has not read yet (the first page after a
@@ -56,9 +60,12 @@ const MANIFEST_WAIT_MS = 300;
  *   and a member's its reads preloaded
  * @param {import('./page-metrics').PageMetrics} [options.metrics] counts pages with data and
  *   their fallbacks
- * @returns {Promise<(pathname: string, visitor?: Visitor) =>
- *   Promise<import('./page-html').AreaPage | undefined>>} the page for a path in an area
- *   (undefined outside the areas)
+ * @returns {Promise<{ areaPage: (pathname: string, visitor?: Visitor) =>
+ *   Promise<import('./page-html').AreaPage | undefined>,
+ *   homePage: (visitor: Pick<Visitor, 'language' | 'requestId'>) =>
+ *   Promise<import('./page-html').AreaPage | undefined> }>} the page for a path in an area
+ *   (undefined outside the areas), and a guest's home page with its data (undefined: none in
+ *   time, the prerendered home page goes out)
  */
 async function areaPages({
   root,
@@ -73,11 +80,41 @@ async function areaPages({
   const builds = remoteBuilds({ fetchRemoteFile, warn, waitMs, prepare: withData?.prepare });
   const withAnswers =
     withData &&
-    renderingWithData({ withData, rendererSource: builds.rendererSource, metrics, warn });
+    renderingWithData({
+      withData,
+      rendererSource: builds.rendererSource,
+      shellSource: (file) => fs.readFile(path.join(root, file), 'utf8'),
+      metrics,
+      warn,
+    });
   const shellFiles = shellBuild(root);
-  const site = followedSite({ remotes, shellFiles, builds, onChange: () => withAnswers?.clear() });
-  return (pathname, visitor = {}) =>
-    pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor);
+  const site = followedSite({
+    remotes,
+    shellFiles,
+    builds,
+    onChange: (shell) => {
+      withAnswers?.clear();
+      // The shell's render bundle (the same in every language) loads before its first home page.
+      const home = shell.homes[DEFAULT_LANGUAGE];
+      if (withAnswers && home) {
+        withAnswers
+          .prepareHome(home)
+          .catch((error) => warn(`the home page's renderer: ${errorMessage(error)}`));
+      }
+    },
+  });
+  return {
+    areaPage: (pathname, visitor = {}) =>
+      pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor),
+    homePage: async ({ language = DEFAULT_LANGUAGE, requestId }) => {
+      if (!withAnswers) return undefined;
+      const { now, shell } = await site.current();
+      const home = shellPageIn(shell, language).home;
+      if (!home) return undefined;
+      const keep = () => site.isCurrent(now);
+      return withAnswers.home({ home, language, requestId, keep });
+    },
+  };
 }
 
 /**

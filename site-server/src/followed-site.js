@@ -12,7 +12,8 @@ const { areaPage } = require('./page-html');
  *   remotes.json now (followed-remotes.js)
  * @param {ReturnType<typeof import('./shell-build').shellBuild>} options.shellFiles
  * @param {ReturnType<typeof import('./remote-builds').remoteBuilds>} options.builds
- * @param {() => void} options.onChange lets go what was made of the shell and builds before
+ * @param {(shell: import('./shell-build').ShellBuild) => void} options.onChange lets go what was
+ *   made of the shell and builds before, given the shell build now
  */
 function followedSite({ remotes, shellFiles, builds, onChange }) {
   /**
@@ -34,7 +35,7 @@ function followedSite({ remotes, shellFiles, builds, onChange }) {
     shell = await shellFiles.read();
     generation = now;
     pages.clear();
-    onChange();
+    onChange(shell);
     const named = Object.keys(remotesJson).map((name) => locationOf(remotesJson, name));
     builds.renamed(new Set(named.map((location) => location?.entry)));
     // Every area's build starts loading now, not when its first page is asked for.

@@ -174,8 +174,29 @@ function holdingAnswers(shell, frame, build, firstViews, location, view, answers
     view,
     data: [],
   });
+  return withHeldAnswers(html, answers);
+}
+
+/**
+ * The home page (home-page.json's document) with #root's markup rendered with the answers, and
+ * the answers held for hydration (docs/adr/0068).
+ * @param {import('./shell-build').HomePage} home
+ * @param {string} markup
+ * @param {Record<string, unknown>} answers
+ */
+function homeHoldingAnswers(home, markup, answers) {
+  return withHeldAnswers(`${home.head}${markup}${home.tail}`, answers);
+}
+
+/**
+ * The page with the answers in the first data element, at the end of its body (outside #root:
+ * the browser reads them before it hydrates).
+ * @param {string} html
+ * @param {Record<string, unknown>} answers
+ */
+function withHeldAnswers(html, answers) {
   const end = html.lastIndexOf('</body>');
-  if (end < 0) throw new Error('the frame has no </body>');
+  if (end < 0) throw new Error('the page has no </body>');
   const held = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForScript(answers)}</script>`;
   return `${html.slice(0, end)}${held}${html.slice(end)}`;
 }
@@ -202,6 +223,7 @@ module.exports = {
   frameFor,
   hintedHtml,
   holdingAnswers,
+  homeHoldingAnswers,
   linkHeader,
   prerenderedHtml,
 };

@@ -1,13 +1,15 @@
 // An area's page rendered with its api answers by the remote's own render bundle, in the renderer
 // of the remote that owns the page (docs/adr/0044): a guest's (answers asked as a guest, the page
-// kept while they are the same) and a member's (the member's own answers, sent once, never kept).
-// A page waits for it a bounded time; past it, or on any failure, the page goes out as before.
+// kept while they are the same) and a member's (the member's own answers, sent once, never kept);
+// and a guest's home page with its member counts by the shell's render bundle, in a renderer of
+// the shell's own (docs/adr/0068). A page waits for it a bounded time; past it, or on any
+// failure, the page goes out as before.
 'use strict';
 
 const { NOT_THERE } = require('./first-answers');
 const { refusal } = require('./page-metrics');
 const { pathInArea } = require('./remote-mounts');
-const { areaPage, frameFor, holdingAnswers } = require('./page-html');
+const { areaPage, frameFor, holdingAnswers, homeHoldingAnswers } = require('./page-html');
 const { withinWait } = require('./within-wait');
 const { errorMessage } = require('./caught');
 const { setNewest } = require('./newest-kept');
@@ -26,6 +28,8 @@ const MEMBER_RENDER_WAIT_MS = 600;
 const MAX_RENDERED_PAGES = 500;
 /** A style attribute in markup (the view is React's: attributes are lower case, quoted). */
 const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
+/** The shell's render bundle runs in a renderer of its own, apart from every remote's. */
+const SHELL_RENDERER = 'shell';
 
 /**
  * @typedef {{ answersFor: ReturnType<typeof import('./first-answers').firstAnswers>,
@@ -50,14 +54,16 @@ const STYLE_ATTRIBUTE = /<[^>]*\sstyle="/;
  * @property {WithData} withData
  * @property {(rendererUrl: string, location: { entry: string }) => Promise<string>}
  *   rendererSource a build's render bundle (remote-builds.js)
+ * @property {(file: string) => Promise<string>} shellSource a file of the shell's build (its
+ *   render bundle)
  * @property {import('./page-metrics').PageMetrics} [metrics]
  * @property {(message: string) => void} warn
  */
 
 /**
  * @typedef {Map<string, { answers: Record<string, unknown>,
- *   page: Promise<import('./page-html').AreaPage> }>} RenderedPages remote, path and frame → a
- *   guest's page rendered with its answers, while the answers are the same object
+ *   page: Promise<import('./page-html').AreaPage> }>} RenderedPages remote, path and frame (or
+ *   the shell's renderer and `/`) → a guest's page rendered with its answers, while the answers are the same object
  *   (first-answers.js hands out a new one when one of them was asked again)
  */
 
@@ -82,6 +88,24 @@ function renderingWithData(rendering) {
         ms: withData.memberWaitMs ?? MEMBER_RENDER_WAIT_MS,
         visitor: 'member',
         requestId: request.requestId,
+      }),
+    /** @param {Parameters<typeof homePage>[2]} request */
+    home: (request) =>
+      withinRenderWait(rendering, homePage(rendering, rendered, request), {
+        pathname: '/',
+        ms: withData.waitMs ?? RENDER_WAIT_MS,
+        visitor: 'guest',
+        requestId: request.requestId,
+      }),
+    /**
+     * Loads the shell's render bundle into its renderer ahead of the first home page.
+     * @param {import('./shell-build').HomePage} home
+     */
+    prepareHome: async (home) =>
+      withData.prepare?.({
+        remote: SHELL_RENDERER,
+        build: `/${home.renderer}`,
+        source: () => rendering.shellSource(home.renderer),
       }),
     /** A new shell or remotes.json: no page rendered before is kept. */
     clear: () => rendered.clear(),
@@ -131,22 +155,65 @@ async function renderWith(
   { withData, rendererSource },
   { remote, location, firstViews, pathname, answers, language, member },
 ) {
-  const { rendererUrl } = firstViews;
-  const view = await withData.render({
-    remote,
-    build: /** @type {string} */ (rendererUrl),
-    source: () => rendererSource(/** @type {string} */ (rendererUrl), location),
-    path: /** @type {string} */ (pathInArea(remote, pathname)),
-    answers,
-    language,
-    ...(member && { member }),
-  });
-  // The page's CSP refuses style attributes (no 'unsafe-hashes'): such markup would show
-  // unstyled, and React does not patch attributes when it hydrates.
-  if (STYLE_ATTRIBUTE.test(view)) {
+  const rendererUrl = /** @type {string} */ (firstViews.rendererUrl);
+  return checkedMarkup(
+    await withData.render({
+      remote,
+      build: rendererUrl,
+      source: () => rendererSource(rendererUrl, location),
+      path: /** @type {string} */ (pathInArea(remote, pathname)),
+      answers,
+      language,
+      ...(member && { member }),
+    }),
+  );
+}
+
+/**
+ * A render's markup, refused if the page's CSP would not show it as rendered: it refuses style
+ * attributes (no 'unsafe-hashes'), and React does not patch attributes when it hydrates.
+ * @param {string} markup
+ */
+function checkedMarkup(markup) {
+  if (STYLE_ATTRIBUTE.test(markup)) {
     throw refusal('its markup has a style attribute', 'style_attribute');
   }
-  return view;
+  return markup;
+}
+
+/**
+ * A guest's home page rendered with the answers to its reads (the member counts) by the shell's
+ * render bundle, kept while they are the same; undefined when one has no answer (docs/adr/0068).
+ * @param {Rendering} rendering
+ * @param {RenderedPages} rendered
+ * @param {{ home: import('./shell-build').HomePage, language: SiteLanguage, requestId?: string,
+ *   keep: () => boolean }} request `keep()`: the shell build is still the one the request began
+ *   with
+ */
+async function homePage(rendering, rendered, { home, language, requestId, keep }) {
+  const { withData } = rendering;
+  const answers = await withData.answersFor(home.reads, [], requestId, language);
+  if (answers === undefined || answers === NOT_THERE) return undefined;
+  const key = `${language}|${SHELL_RENDERER}|/`;
+  const known = rendered.get(key);
+  if (known?.answers === answers) return known.page;
+  const page = withData
+    .render({
+      remote: SHELL_RENDERER,
+      build: `/${home.renderer}`,
+      source: () => rendering.shellSource(home.renderer),
+      path: '/',
+      answers,
+      language,
+    })
+    .then((markup) =>
+      areaPage(homeHoldingAnswers(home, checkedMarkup(markup), answers), { perRequest: true }),
+    );
+  page.catch(() => {
+    if (rendered.get(key)?.page === page) rendered.delete(key);
+  });
+  if (keep()) setNewest(rendered, key, { answers, page }, MAX_RENDERED_PAGES);
+  return page;
 }
 
 /**

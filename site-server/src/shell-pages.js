@@ -1,4 +1,5 @@
-// The shell's pages: `/` (the prerendered home page, or index.html for a member), an area's page
+// The shell's pages: `/` (a guest's rendered with its member counts, else the prerendered home
+// page; index.html for a member), an area's page
 // put together by area-preload.js, index.html for any other client-side route, and 404 for a path
 // that names a missing file or lies outside every area.
 'use strict';
@@ -20,15 +21,28 @@ const VARY = 'Accept-Encoding, Cookie, Accept-Language';
  * @param {import('fastify').FastifyInstance} app
  * @param {object} options
  * @param {ReturnType<typeof import('./first-view').firstViewOf>} options.firstView
- * @param {Awaited<ReturnType<typeof import('./area-preload').areaPages>>} options.areaPage
+ * @param {Awaited<ReturnType<typeof import('./area-preload').areaPages>>['areaPage']}
+ *   options.areaPage
+ * @param {Awaited<ReturnType<typeof import('./area-preload').areaPages>>['homePage']}
+ *   options.homePage
  */
-function registerShellPages(app, { firstView, areaPage }) {
-  app.get('/', async (request, reply) =>
-    reply
+function registerShellPages(app, { firstView, areaPage, homePage }) {
+  app.get('/', async (request, reply) => {
+    const language = languageOf(request);
+    // A guest's home page with the member counts in it (docs/adr/0068), when they and their
+    // render come in time; else the prerendered one, which loads them.
+    const page = hasMemberCookie(request.headers.cookie)
+      ? undefined
+      : await homePage({ language, requestId: request.id });
+    if (page) {
+      request.pageStyleHashes = page.styleHashes;
+      return sendPage(request, reply, page, { vary: VARY, cacheControl: 'no-cache' });
+    }
+    return reply
       .header('cache-control', 'no-cache')
       .header('vary', VARY)
-      .sendFile(await firstView.pageFor(request, languageOf(request))),
-  );
+      .sendFile(await firstView.pageFor(request, language));
+  });
 
   // Client-side routes (/mypage, /qna/questions/3, …) all boot the same document.
   // A path that names a file (/no-such-file.js, /favicon.ico) is a missing file, not a page: a

@@ -89,7 +89,7 @@ async function createStaticServer({
 
   if (spa) {
     await registerLanguageChoice(app, { https: httpsFromEnv(env) });
-    const areaPage = remotesFile
+    const pages = remotesFile
       ? await areaPagesOf(app, {
           root,
           remotesFile,
@@ -99,8 +99,8 @@ async function createStaticServer({
           renderWaitMs,
           metrics,
         })
-      : async () => undefined;
-    registerShellPages(app, { firstView, areaPage });
+      : { areaPage: async () => undefined, homePage: async () => undefined };
+    registerShellPages(app, { firstView, ...pages });
   }
 
   return app;
@@ -173,7 +173,8 @@ async function registerCrawlerFiles(app, { spa, env, apiUrl, now }) {
 /**
  * An area's page names its remote's entry and chunks in preload hints (docs/adr/0035). When the
  * api is behind this server, a page is rendered with its first api answers by the remote's
- * bundle, in a renderer process of the remote's own (docs/adr/0044).
+ * bundle, in a renderer process of the remote's own (docs/adr/0044), and a guest's home page with
+ * its member counts by the shell's, in one of the shell's own (docs/adr/0068).
  * @param {import('fastify').FastifyInstance} app
  * @param {object} options
  * @param {string} options.root

@@ -1,12 +1,20 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { loadMessages, seedFirstData } from '@smunity/shared-ui';
 import {
   apiError,
   expectNoUnexpectedCalls,
   installRoutedApi,
   ok,
 } from '@smunity/shared-auth/src/testing';
-import { holdHomeFigures, renderApp } from '../testing/renderApp';
+import { createFakeReporter, holdHomeFigures, renderApp } from '../testing/renderApp';
+import { SHELL_CATALOG } from '../i18n/siteLocale';
+import { mountSite } from '../mountSite';
+import { servedPage } from '../testing/servedPage';
+import { SiteApp } from '../SiteApp';
+import { DEPARTMENTS_URL, MEMBER_COUNT_URL } from './memberStatsApi';
 
 // jsdom's name computation puts a space between the counter and "명"; browsers do not.
 const totalHeading = (count: string) => new RegExp(`^총 회원 수 ${count} ?명$`);
@@ -21,9 +29,44 @@ const departments = {
 };
 
 describe('home page', () => {
+  let hydrated: Root | undefined;
   afterEach(() => {
+    act(() => hydrated?.unmount());
+    hydrated = undefined;
+    document.body.replaceChildren();
     jest.useRealTimers();
     expectNoUnexpectedCalls();
+  });
+
+  it("hydrates the counts a guest's page came with: the same elements, no request, no count-up", async () => {
+    // Any request would be an unexpected call.
+    installRoutedApi({});
+    const messages = await loadMessages(SHELL_CATALOG, 'ko');
+    const app = (
+      <SiteApp locale="ko" messages={messages} path="/" reporter={createFakeReporter()} />
+    );
+    // As the page server renders it (src/prerender.tsx's renderPage), with both answers held.
+    const answers = { [MEMBER_COUNT_URL]: { count: 1500 }, [DEPARTMENTS_URL]: departments };
+    seedFirstData(answers);
+    const markup = renderToString(app);
+    seedFirstData({});
+    const container = servedPage(markup, answers);
+    const serverTotal = container.querySelector('.shell-stats__total');
+    const serverLinks = [...container.querySelectorAll('.shell-stats__departments a')];
+    expect(serverLinks).toHaveLength(3);
+
+    await act(async () => {
+      hydrated = mountSite(container, app);
+    });
+
+    const total = screen.getByRole('heading', { level: 2, name: totalHeading('1,500') });
+    expect(total).toBe(serverTotal);
+    // Shown as it came, not counted up from 0 again.
+    expect(within(total).getByText('1,500', { selector: '[aria-hidden="true"]' })).toBe(
+      serverTotal?.querySelector('[aria-hidden="true"]'),
+    );
+    expect([...container.querySelectorAll('.shell-stats__departments a')]).toEqual(serverLinks);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('speaks English on an English page: the hero, the figures, the frame', async () => {

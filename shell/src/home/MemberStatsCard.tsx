@@ -6,10 +6,16 @@ import {
   curriculumUrl,
   formatNumber,
   useAsyncData,
+  useHydrated,
+  type Loadable,
 } from '@smunity/shared-ui';
 import {
-  fetchMemberStats,
+  DEPARTMENTS_URL,
+  MEMBER_COUNT_URL,
+  fetchDepartments,
+  fetchMemberCount,
   groupByCollege,
+  memberStatsOf,
   type CollegeGroup,
   type MemberStats,
 } from './memberStatsApi';
@@ -18,7 +24,16 @@ const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
 
 /** "총 회원 수 N명" counting up, then each department's members, linking to its curriculum. */
 export function MemberStatsCard() {
-  const stats = useAsyncData(fetchMemberStats, []);
+  // A guest's `/` comes rendered with both answers (docs/adr/0068): hydrating it asks for neither.
+  const count = useAsyncData(fetchMemberCount, [], { firstData: MEMBER_COUNT_URL });
+  const departments = useAsyncData(fetchDepartments, [], { firstData: DEPARTMENTS_URL });
+  const stats = {
+    state: bothLoaded(count.state, departments.state),
+    // 다시 시도 asks again what failed.
+    reload: () => {
+      for (const read of [count, departments]) if (read.state.status === 'error') read.reload();
+    },
+  };
   const { formatMessage } = useIntl();
 
   return (
@@ -34,14 +49,28 @@ export function MemberStatsCard() {
   );
 }
 
+/** The card's data once both reads are ready; the first failure, else still loading. */
+function bothLoaded(
+  count: Loadable<Parameters<typeof memberStatsOf>[0]>,
+  departments: Loadable<Parameters<typeof memberStatsOf>[1]>,
+): Loadable<MemberStats> {
+  if (count.status === 'error') return count;
+  if (departments.status === 'error') return departments;
+  if (count.status === 'loading' || departments.status === 'loading') return { status: 'loading' };
+  return { status: 'ready', data: memberStatsOf(count.data, departments.data) };
+}
+
 const NO_COLLEGES: readonly CollegeGroup[] = [];
 
 function MemberStatsContent({ stats }: { stats: MemberStats }) {
   const colleges = useMemo(() => groupByCollege(stats.departments), [stats.departments]);
-  // The total comes first, in a commit of its own, and the colleges' links (forty-odd, mostly
-  // below a phone's fold) in a render React does after it: together they were one commit and one
-  // layout, a task over 50 ms on a phone's CPU (docs/adr/0066).
-  const shownColleges = useDeferredValue(colleges, NO_COLLEGES);
+  // Counts the browser fetched itself: the total comes first, in a commit of its own, and the
+  // colleges' links (forty-odd, mostly below a phone's fold) in a render React does after it:
+  // together they were one commit and one layout, a task over 50 ms on a phone's CPU
+  // (docs/adr/0066). Counts that came with the page are hydrated as the server rendered them, at
+  // once (a first render with the links left out would not match the markup).
+  const withThePage = !useHydrated();
+  const shownColleges = useDeferredValue(colleges, withThePage ? colleges : NO_COLLEGES);
   return (
     <>
       <h2 className="shell-stats__total">
