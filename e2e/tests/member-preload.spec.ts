@@ -1,7 +1,8 @@
 // A member's result and plan pages arrive rendered with the member's own data (issue 27,
 // docs/adr/0044): the shell's server asks the api for the page's one read (issue 35) with the
 // member's token and renders the page with it, and the browser hydrates that markup without
-// asking for it again. When it cannot (here: the access token has expired), the page comes with
+// asking for it again; the home page arrives in the member's frame with the member counts
+// (docs/adr/0068). When it cannot (here: the access token has expired), the page comes with
 // that read preloaded instead (docs/adr/0042): the browser sends it with the member cookie, and
 // the page's api client is answered by that very preload, after one renewal.
 import type { APIRequestContext, BrowserContext, Page, Request } from '@playwright/test';
@@ -138,6 +139,32 @@ test.describe("a member's page arrives with the member's data", () => {
         expect(problems).toEqual([]);
         await page.close();
       }
+
+      // The home page too, in the member's frame with the member counts (docs/adr/0068).
+      await expect
+        .poll(async () => (await context.request.get('/')).text())
+        .toContain('id="smunity-first-data"');
+      const home = await context.newPage();
+      const problems = recordProblems(home);
+      const reads = recordApiReads(home);
+      await expectHydratedInPlace(home, '/', {
+        prerendered: async () => {
+          await expect(home.getByRole('heading', { level: 2, name: /총 회원 수/ })).toBeVisible();
+          await expect(
+            home
+              .getByRole('navigation', { name: '주 메뉴' })
+              .getByRole('link', { name: '마이페이지' }),
+          ).toBeVisible();
+        },
+        kept: ['header nav', '#home-title', '.shell-stats__total'],
+      });
+      await home.waitForLoadState('networkidle');
+      const counts = ['/api/v1/members/count', '/api/v1/departments'];
+      expect(await heldReads(home)).toEqual(counts);
+      expect(
+        reads.map((asked) => pathAndQuery(asked.url)).filter((url) => counts.includes(url)),
+      ).toEqual([]);
+      expect(problems).toEqual([]);
     } finally {
       await context.close();
       await withoutScripts.close();

@@ -53,10 +53,19 @@ describe("renderPage (the page server renders a guest's `/` with it: docs/adr/00
     expect(renderFirstView('/')).toContain('회원 통계를 불러오는 중');
   });
 
-  it("refuses any page but a guest's home", async () => {
+  it("renders a member's and an admin's frame: the header's links, nobody's name", async () => {
+    const member = await renderPage('/', answers, { memberRole: 'ROLE_USER' }, 'ko');
+    expect(member).toContain('>로그아웃<');
+    expect(member).not.toContain('>로그인<');
+    expect(member).toContain('컴퓨터과학전공 12명</a>');
+    const admin = await renderPage('/', answers, { memberRole: 'ROLE_ADMIN' }, 'ko');
+    expect(admin).not.toBe(member);
+    expect(admin).toContain('>로그아웃<');
+    // The frame was for that render only.
+    expect(renderFirstView('/')).toContain('>로그인<');
+  });
+
+  it('refuses any page but the home page', async () => {
     await expect(renderPage('/qna', answers, null)).rejects.toThrow();
-    await expect(
-      renderPage('/', answers, { username: '201910101', memberRole: 'ROLE_USER' }),
-    ).rejects.toThrow();
   });
 });

@@ -58,23 +58,28 @@ export function renderFirstView(
 /** The home page's api reads, which the page server asks to render `/` with (docs/adr/0068). */
 export const HOME_PAGE_READS: readonly string[] = HOME_READS;
 
+/** Whom the page server renders the home page for: a guest (null), or a member by role only. */
+export type HomeReader = { memberRole: string } | null;
+
 /**
- * A guest's home page rendered with its api answers (URL → body, those of HOME_PAGE_READS), as the
- * page server's renderer asks for it (site-server/src/view-renderer-sandbox.js: this bundle runs
- * there, docs/adr/0068). The answers are held for the render only; nothing is awaited between
- * holding them and rendering, so renders never mix. Only `/`, only for a guest.
+ * The home page rendered with its api answers (URL → body, those of HOME_PAGE_READS), as the page
+ * server's renderer asks for it (site-server/src/view-renderer-sandbox.js: this bundle runs there,
+ * docs/adr/0068): for a guest, or in a member's (an admin's) frame, whose header is the same for
+ * every member. The answers are held for the render only; nothing is awaited between holding them
+ * and rendering, so renders never mix. Only `/`.
  */
 export async function renderPage(
   path: string,
   answers: Readonly<Record<string, unknown>>,
-  member: unknown,
+  reader: HomeReader,
   language: SiteLocale = 'ko',
 ): Promise<string> {
-  if (path !== '/' || member) throw new Error("Only a guest's home page is rendered with data.");
+  if (path !== '/') throw new Error('Only the home page is rendered with data.');
+  const audience = !reader ? 'guest' : reader.memberRole === 'ROLE_ADMIN' ? 'admin' : 'member';
   await loadLanguage(language);
   seedFirstData(answers);
   try {
-    return renderFirstView('/', 'guest', language);
+    return renderFirstView('/', audience, language);
   } finally {
     seedFirstData({});
   }

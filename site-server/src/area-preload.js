@@ -11,8 +11,8 @@
 // kept for them), remote-builds.js (what that build gives), shell-build.js, route-reads.js (a
 // route's first view and reads), page-build.js (the build as far as it is read in time),
 // answered-page.js and render-with-data.js (rendering with data), page-html.js; this file
-// dispatches. A guest's home page rendered with its member counts is dispatched here too (ADR
-// 0068): it is made of the same shell build, followed the same way, and rendered the same way.
+// dispatches. The home page rendered with its member counts is dispatched here too (ADR 0068): it
+// is made of the same shell build, followed the same way, and rendered the same way.
 'use strict';
 
 const fs = require('node:fs/promises');
@@ -62,10 +62,10 @@ const MANIFEST_WAIT_MS = 300;
  *   their fallbacks
  * @returns {Promise<{ areaPage: (pathname: string, visitor?: Visitor) =>
  *   Promise<import('./page-html').AreaPage | undefined>,
- *   homePage: (visitor: Pick<Visitor, 'language' | 'requestId'>) =>
+ *   homePage: (visitor: Pick<Visitor, 'language' | 'requestId' | 'session'>) =>
  *   Promise<import('./page-html').AreaPage | undefined> }>} the page for a path in an area
- *   (undefined outside the areas), and a guest's home page with its data (undefined: none in
- *   time, the prerendered home page goes out)
+ *   (undefined outside the areas), and the home page with its data for a guest or a member with
+ *   a session (undefined: none in time, the prerendered home page or index.html goes out)
  */
 async function areaPages({
   root,
@@ -106,13 +106,20 @@ async function areaPages({
   return {
     areaPage: (pathname, visitor = {}) =>
       pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor),
-    homePage: async ({ language = DEFAULT_LANGUAGE, requestId }) => {
+    homePage: async ({ language = DEFAULT_LANGUAGE, requestId, session }) => {
       if (!withAnswers) return undefined;
       const { now, shell } = await site.current();
       const home = shellPageIn(shell, language).home;
       if (!home) return undefined;
       const keep = () => site.isCurrent(now);
-      return withAnswers.home({ home, language, requestId, keep });
+      const memberRole = session?.memberRole;
+      return withAnswers.home({
+        home,
+        language,
+        requestId,
+        keep,
+        ...(memberRole && { memberRole }),
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
-// `/` for a guest is the home page prerendered at build (shell/build/first-view.js: home.html, its
-// first view's CSS inlined); a member gets index.html, whose first render depends on their session
-// (the header's links), as before (docs/adr/0035). Each in the visitor's language (home.en.html,
+// `/` when it is not rendered with the member counts (docs/adr/0068: the api or the render not
+// there in time): for a guest the home page prerendered at build (shell/build/first-view.js:
+// home.html, its first view's CSS inlined); for a member index.html, whose first render depends on
+// their session (the header's links), as before (docs/adr/0035). Each in the visitor's language (home.en.html,
 // index.en.html: docs/adr/0062). The inlined CSS is allowed by its hash in the page's CSP, read
 // from the served files themselves and again whenever a file changes.
 'use strict';

@@ -93,8 +93,10 @@ function renderingWithData(rendering) {
     home: (request) =>
       withinRenderWait(rendering, homePage(rendering, rendered, request), {
         pathname: '/',
-        ms: withData.waitMs ?? RENDER_WAIT_MS,
-        visitor: 'guest',
+        // A member's `/` without it is index.html, blank until the JavaScript: worth waiting for.
+        ...(request.memberRole
+          ? { ms: withData.memberWaitMs ?? MEMBER_RENDER_WAIT_MS, visitor: 'member' }
+          : { ms: withData.waitMs ?? RENDER_WAIT_MS, visitor: 'guest' }),
         requestId: request.requestId,
       }),
     /**
@@ -182,19 +184,21 @@ function checkedMarkup(markup) {
 }
 
 /**
- * A guest's home page rendered with the answers to its reads (the member counts) by the shell's
- * render bundle, kept while they are the same; undefined when one has no answer (docs/adr/0068).
+ * The home page rendered with the answers to its reads (the member counts: public, asked as a
+ * guest asks them) by the shell's render bundle, for a guest or in the frame of a member's role
+ * (the header's links, the same for every member: nobody's name, so it is kept per role too),
+ * kept while the answers are the same; undefined when one has no answer (docs/adr/0068).
  * @param {Rendering} rendering
  * @param {RenderedPages} rendered
  * @param {{ home: import('./shell-build').HomePage, language: SiteLanguage, requestId?: string,
- *   keep: () => boolean }} request `keep()`: the shell build is still the one the request began
- *   with
+ *   memberRole?: string, keep: () => boolean }} request a member's role (none: a guest);
+ *   `keep()`: the shell build is still the one the request began with
  */
-async function homePage(rendering, rendered, { home, language, requestId, keep }) {
+async function homePage(rendering, rendered, { home, language, requestId, memberRole, keep }) {
   const { withData } = rendering;
   const answers = await withData.answersFor(home.reads, [], requestId, language);
   if (answers === undefined || answers === NOT_THERE) return undefined;
-  const key = `${language}|${SHELL_RENDERER}|/`;
+  const key = `${language}|${SHELL_RENDERER}|/|${memberRole ?? 'guest'}`;
   const known = rendered.get(key);
   if (known?.answers === answers) return known.page;
   const page = withData
@@ -205,6 +209,7 @@ async function homePage(rendering, rendered, { home, language, requestId, keep }
       path: '/',
       answers,
       language,
+      ...(memberRole && { member: { username: '', memberRole } }),
     })
     .then((markup) =>
       areaPage(homeHoldingAnswers(home, checkedMarkup(markup), answers), { perRequest: true }),

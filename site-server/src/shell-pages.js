@@ -1,5 +1,5 @@
-// The shell's pages: `/` (a guest's rendered with its member counts, else the prerendered home
-// page; index.html for a member), an area's page
+// The shell's pages: `/` (rendered with its member counts, else the prerendered home page for a
+// guest and index.html for a member), an area's page
 // put together by area-preload.js, index.html for any other client-side route, and 404 for a path
 // that names a missing file or lies outside every area.
 'use strict';
@@ -29,14 +29,22 @@ const VARY = 'Accept-Encoding, Cookie, Accept-Language';
 function registerShellPages(app, { firstView, areaPage, homePage }) {
   app.get('/', async (request, reply) => {
     const language = languageOf(request);
-    // A guest's home page with the member counts in it (docs/adr/0068), when they and their
-    // render come in time; else the prerendered one, which loads them.
-    const page = hasMemberCookie(request.headers.cookie)
-      ? undefined
-      : await homePage({ language, requestId: request.id });
+    // The home page with the member counts in it (docs/adr/0068), for a guest or in the frame of
+    // a member's role, when they and their render come in time; else the prerendered one (which
+    // loads them), or index.html for a member cookie that holds no session.
+    const { cookie } = request.headers;
+    const session = memberSessionIn(cookie) ?? undefined;
+    const page =
+      hasMemberCookie(cookie) && !session
+        ? undefined
+        : await homePage({ language, requestId: request.id, session });
     if (page) {
       request.pageStyleHashes = page.styleHashes;
-      return sendPage(request, reply, page, { vary: VARY, cacheControl: 'no-cache' });
+      return sendPage(request, reply, page, {
+        vary: VARY,
+        // A member's: no shared cache keeps it, though it holds nothing of theirs but the role.
+        cacheControl: session ? 'private, no-cache' : 'no-cache',
+      });
     }
     return reply
       .header('cache-control', 'no-cache')

@@ -1,8 +1,9 @@
-// A guest's `/` rendered with the member counts (docs/adr/0068): the shell's build hands over its
-// render bundle and the page around #root (home-page.json), the page server asks the api the
-// page's reads as a guest and has the bundle render `/` with them in the shell's own renderer
-// process, holding the answers for hydration. Without them in time, or for a member, `/` is the
-// prerendered home page (home.html) or index.html, as before. Real HTTP, real renderer processes.
+// `/` rendered with the member counts (docs/adr/0068): the shell's build hands over its render
+// bundle and the page around #root (home-page.json), the page server asks the api the page's
+// reads as a guest and has the bundle render `/` with them in the shell's own renderer process,
+// for a guest or in a member's role's frame, holding the answers for hydration. Without them in
+// time, `/` is the prerendered home page (home.html) or, for a member, index.html, as before.
+// Real HTTP, real renderer processes.
 'use strict';
 
 const { afterEach, beforeEach, describe, expect, it, jest: jestApi } = require('@jest/globals');
@@ -36,10 +37,11 @@ const around = (/** @type {string} */ lang) => ({
  */
 const rendererSource = (mark) =>
   `exports.renderPage = async function renderPage(path, answers, member, language) {
-     if (path !== '/' || member) throw new Error('only a guest home');
+     if (path !== '/') throw new Error('only the home page');
      const count = answers['/api/v1/members/count'].count;
      const names = answers['/api/v1/departments'].content.map((d) => d.name.replaceAll('<', '&lt;'));
-     return '<main data-build="${mark}" data-lang="' + language + '"><h2>총 회원 수 ' + count + '명</h2>' + names.join(',') + '</main>';
+     const reader = member ? ' data-reader="' + Object.entries(member).join(' ') + '"' : '';
+     return '<main data-build="${mark}" data-lang="' + language + '"' + reader + '><h2>총 회원 수 ' + count + '명</h2>' + names.join(',') + '</main>';
    };`;
 
 /**
@@ -75,7 +77,7 @@ function heldAnswers(/** @type {string} */ body) {
   return held && JSON.parse(held[1] ?? '');
 }
 
-describe("a guest's home page rendered with its member counts (docs/adr/0068)", () => {
+describe('the home page rendered with its member counts (docs/adr/0068)', () => {
   /** @type {import('node:http').Server} */
   let api;
   let apiUrl = '';
@@ -169,16 +171,36 @@ describe("a guest's home page rendered with its member counts (docs/adr/0068)", 
     expect(korean.body).toContain('<main data-build="a" data-lang="ko">');
   });
 
-  it('gives a member index.html, rendered in the browser, and asks the api nothing', async () => {
+  /** The member cookie as shared-auth writes it (js-cookie: URI-encoded JSON). */
+  const memberCookie = (/** @type {string} */ memberRole) =>
+    `member=${encodeURIComponent(JSON.stringify({ username: '201910101', memberRole, accessToken: 'a.b.c' }))}`;
+
+  it("renders a member's `/` in the frame of the member's role, with nothing of the member's", async () => {
     const shell = await shellServer(shellBuild());
-    const member = await shell.inject({
-      url: '/',
-      headers: {
-        cookie: `member=${encodeURIComponent(JSON.stringify({ username: '201910101', memberRole: 'ROLE_USER', accessToken: 'a.b.c' }))}`,
-      },
+    const member = await shell.inject({ url: '/', headers: { cookie: memberCookie('ROLE_USER') } });
+    expect(member.body).toContain(
+      '<main data-build="a" data-lang="ko" data-reader="username, memberRole,ROLE_USER"><h2>총 회원 수 12명</h2>',
+    );
+    expect(member.body).not.toContain('201910101');
+    expect(member.body).not.toContain('a.b.c');
+    expect(heldAnswers(member.body)).toEqual({
+      [COUNT_READ]: { count: 12 },
+      [DEPARTMENTS_READ]: departments,
     });
-    expect(member.body).toContain('<div id="root"></div>');
-    expect(heldAnswers(member.body)).toBeNull();
+    expect(member.headers['cache-control']).toBe('private, no-cache');
+    const admin = await shell.inject({ url: '/', headers: { cookie: memberCookie('ROLE_ADMIN') } });
+    expect(admin.body).toContain('data-reader="username, memberRole,ROLE_ADMIN"');
+    // The counts are public: asked once, as a guest asks them (no cookie, no token).
+    const guest = await shell.inject({ url: '/' });
+    expect(guest.body).toContain('<main data-build="a" data-lang="ko"><h2>');
+    expect(asked.map(({ url }) => url).sort()).toEqual([...READS].sort());
+  });
+
+  it('gives index.html for a member cookie that holds no session, and asks the api nothing', async () => {
+    const shell = await shellServer(shellBuild());
+    const page = await shell.inject({ url: '/', headers: { cookie: 'member=token' } });
+    expect(page.body).toContain('<div id="root"></div>');
+    expect(heldAnswers(page.body)).toBeNull();
     expect(asked).toEqual([]);
   });
 
