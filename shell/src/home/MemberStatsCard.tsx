@@ -65,7 +65,7 @@ const NO_COLLEGES: readonly CollegeGroup[] = [];
 function MemberStatsContent({ stats }: { stats: MemberStats }) {
   const colleges = useMemo(() => groupByCollege(stats.departments), [stats.departments]);
   // Counts the browser fetched itself: the total comes first, in a commit of its own, and the
-  // colleges' links (forty-odd, mostly below a phone's fold) in a render React does after it:
+  // colleges' links (35, mostly below a phone's fold) in a render React does after it:
   // together they were one commit and one layout, a task over 50 ms on a phone's CPU
   // (docs/adr/0066). Counts that came with the page are hydrated as the server rendered them, at
   // once (a first render with the links left out would not match the markup).
