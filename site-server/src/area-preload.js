@@ -103,6 +103,10 @@ async function areaPages({
       }
     },
   });
+  // The shell build and every build remotes.json names start loading (and their render bundles
+  // into their renderers) as the server starts, not with its first page: the first visitors after
+  // a start get their pages with their data too (docs/adr/0068).
+  site.current().catch((error) => warn(`the site's builds: ${errorMessage(error)}`));
   return {
     areaPage: (pathname, visitor = {}) =>
       pageFor({ site, builds, warn, waitMs, withAnswers }, pathname, visitor),

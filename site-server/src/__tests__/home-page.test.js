@@ -14,6 +14,7 @@ const http = require('node:http');
 const os = require('node:os');
 const path = require('node:path');
 const { createStaticServer } = require('../static-server');
+const { areaPages } = require('../area-preload');
 
 const COUNT_READ = '/api/v1/members/count';
 const DEPARTMENTS_READ = '/api/v1/departments';
@@ -232,6 +233,35 @@ describe('the home page rendered with its member counts (docs/adr/0068)', () => 
 
     const older = await shellServer(shellBuild({ withHome: false }));
     expect((await older.inject({ url: '/' })).body).toContain(LOADING);
+  });
+
+  it("loads the shell's render bundle into its renderer as the server starts, before any page", async () => {
+    /** @type {{ remote: string, build: string, source: string }[]} */
+    const prepared = [];
+    /** @type {() => void} */
+    let loaded = () => {};
+    const firstLoad = new Promise((resolve) => {
+      loaded = () => resolve(undefined);
+    });
+    await areaPages({
+      root: shellBuild(),
+      remotesFile,
+      withData: {
+        answersFor: Object.assign(async () => undefined, { forgetWritten: () => {} }),
+        membersAnswersFor: async () => undefined,
+        render: async () => '',
+        prepare: async ({ remote, build, source }) => {
+          prepared.push({ remote, build, source: await source() });
+          loaded();
+        },
+      },
+    });
+    // No page is asked for: the load starts with the server (jest's time limit bounds the wait).
+    await firstLoad;
+    expect(prepared).toEqual([
+      { remote: 'shell', build: '/home-renderer.aaaa.js', source: rendererSource('a') },
+    ]);
+    expect(asked).toEqual([]);
   });
 
   it('renders with a new shell build’s bundle once it is in the served folder', async () => {
