@@ -1,4 +1,4 @@
-// home-page.json, the guest's home page to render with its api answers (docs/adr/0068): written
+// home-page.json, the home page to render with its api answers (docs/adr/0068): written
 // by the shell's build (shell/build/first-view.js) in each language, read by the page server
 // (site-server/src/shell-build.js), which asks the api the page's reads, has the shell's render
 // bundle render `/` with the answers in a renderer process of the shell's own, and puts the

@@ -1,9 +1,9 @@
 // An area's page rendered with its api answers by the remote's own render bundle, in the renderer
 // of the remote that owns the page (docs/adr/0044): a guest's (answers asked as a guest, the page
 // kept while they are the same) and a member's (the member's own answers, sent once, never kept);
-// and a guest's home page with its member counts by the shell's render bundle, in a renderer of
-// the shell's own (docs/adr/0068). A page waits for it a bounded time; past it, or on any
-// failure, the page goes out as before.
+// and the home page with its member counts (a guest's, or in a member's frame) by the shell's
+// render bundle, in a renderer of the shell's own (docs/adr/0068). A page waits for it a bounded
+// time; past it, or on any failure, the page goes out as before.
 'use strict';
 
 const { NOT_THERE } = require('./first-answers');

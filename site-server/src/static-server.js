@@ -173,7 +173,7 @@ async function registerCrawlerFiles(app, { spa, env, apiUrl, now }) {
 /**
  * An area's page names its remote's entry and chunks in preload hints (docs/adr/0035). When the
  * api is behind this server, a page is rendered with its first api answers by the remote's
- * bundle, in a renderer process of the remote's own (docs/adr/0044), and a guest's home page with
+ * bundle, in a renderer process of the remote's own (docs/adr/0044), and the home page with
  * its member counts by the shell's, in one of the shell's own (docs/adr/0068).
  * @param {import('fastify').FastifyInstance} app
  * @param {object} options

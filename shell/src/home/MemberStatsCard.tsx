@@ -24,7 +24,7 @@ const NEW_WINDOW_HINT_ID = 'member-stats-new-window';
 
 /** "총 회원 수 N명" counting up, then each department's members, linking to its curriculum. */
 export function MemberStatsCard() {
-  // A guest's `/` comes rendered with both answers (docs/adr/0068): hydrating it asks for neither.
+  // `/` comes rendered with both answers (docs/adr/0068): hydrating it asks for neither.
   const count = useAsyncData(fetchMemberCount, [], { firstData: MEMBER_COUNT_URL });
   const departments = useAsyncData(fetchDepartments, [], { firstData: DEPARTMENTS_URL });
   const stats = {
