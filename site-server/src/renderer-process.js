@@ -79,11 +79,17 @@ function rendererProcess({ launch, warn, onRestart, onAnswer, onStopped }) {
    */
   const prepared = new Map();
   let closed = false;
-  const current = currentProcess(launch, warn, onAnswer, (how) => {
-    onStopped(refusal('the view renderer stopped', 'renderer_ended'));
-    warn(`view renderer: ended (${how}); starting it again`);
-    if (!closed) restarts.schedule();
-  });
+  const current = currentProcess(
+    launch,
+    warn,
+    onAnswer,
+    (how) => {
+      onStopped(refusal('the view renderer stopped', 'renderer_ended'));
+      warn(`view renderer: ended (${how}); starting it again`);
+      if (!closed) restarts.schedule();
+    },
+    () => closed,
+  );
   // Started again with the prepared builds, so the next page need not wait for it.
   const restarts = restartsLater(() => {
     if (closed || current.pid() !== undefined) return undefined;
@@ -115,7 +121,9 @@ function rendererProcess({ launch, warn, onRestart, onAnswer, onStopped }) {
     async prepare(build, source) {
       if (closed) return;
       setNewest(prepared, build, source, MAX_PREPARED);
-      await current.withBundle(build, source);
+      await current.withBundle(build, source).catch((error) => {
+        if (!closed) throw error; // closed while the source was read: nothing to load it into
+      });
     },
     pid: current.pid,
     /** @param {Error} why what the renders still waiting are told */
@@ -134,8 +142,9 @@ function rendererProcess({ launch, warn, onRestart, onAnswer, onStopped }) {
  * @param {(message: string) => void} warn
  * @param {OnAnswer} onAnswer
  * @param {(how: string) => void} onEnded its signal or exit code
+ * @param {() => boolean} isClosed whether the renderer was closed: no process is started then
  */
-function currentProcess(launch, warn, onAnswer, onEnded) {
+function currentProcess(launch, warn, onAnswer, onEnded, isClosed) {
   /** @type {import('node:child_process').ChildProcess | undefined} */
   let child;
   /** Build → its source sent to the current process (a new process has none). */
@@ -161,6 +170,9 @@ function currentProcess(launch, warn, onAnswer, onEnded) {
      */
     async withBundle(build, source) {
       const bundleSource = loaded.has(build) ? undefined : await source();
+      // Closed while the source was read (a server stopped as it started): a process started now
+      // would be nobody's, and would keep its parent alive.
+      if (!child && isClosed()) throw new Error('the view renderer is closed');
       const sandbox = child ?? start();
       if (bundleSource !== undefined && !loaded.has(build)) {
         sandbox.send({ type: 'load', build, source: bundleSource });

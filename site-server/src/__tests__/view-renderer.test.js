@@ -158,6 +158,25 @@ describe('viewRenderer', () => {
     await expect(render('https://qna/b1/', source, 'd')).resolves.toBe('d');
   });
 
+  it('starts no process for a bundle whose source arrives after it was closed', async () => {
+    renderer = viewRenderer();
+    /** @type {((source: string) => void)[]} */
+    const arrivals = [];
+    const source = () =>
+      new Promise((resolve) => {
+        arrivals.push(resolve);
+      });
+    const preparing = renderer.prepare({ build: 'https://qna/b1/', source });
+    const rendering = renderer.render({ build: 'https://qna/b2/', source, path: 'x', answers: {} });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(arrivals).toHaveLength(2);
+    renderer.close();
+    for (const arrive of arrivals) arrive(ECHO);
+    await expect(preparing).resolves.toBeUndefined();
+    await expect(rendering).rejects.toThrow('the view renderer is closed');
+    expect(renderer.pid()).toBeUndefined();
+  });
+
   it('renders nothing once closed', async () => {
     renderer = viewRenderer();
     await render('https://qna/b1/', ECHO);
