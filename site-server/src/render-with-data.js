@@ -131,14 +131,27 @@ async function guestPage(rendering, rendered, request) {
   const answers = await rendering.withData.answersFor(urls, optionalUrls, requestId, language);
   if (answers === undefined || answers === NOT_THERE) return answers;
   const key = `${language}|${remote}|${pathname}|${shell.frames?.frames.indexOf(frame)}`;
+  const view = { remote, location, firstViews, pathname, answers, language };
+  return keptWhileSame(rendered, { key, answers, keep }, () =>
+    renderWith(rendering, view).then((view) =>
+      areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
+        perRequest: true,
+      }),
+    ),
+  );
+}
+
+/**
+ * The page kept under `key` while its answers are the same object, else `render()`'s, kept (if
+ * `keep()`) until it fails or newer pages push it out.
+ * @param {RenderedPages} rendered
+ * @param {{ key: string, answers: Record<string, unknown>, keep: () => boolean }} kept
+ * @param {() => Promise<import('./page-html').AreaPage>} render
+ */
+function keptWhileSame(rendered, { key, answers, keep }, render) {
   const known = rendered.get(key);
   if (known?.answers === answers) return known.page;
-  const view = { remote, location, firstViews, pathname, answers, language };
-  const page = renderWith(rendering, view).then((view) =>
-    areaPage(holdingAnswers(shell, frame, build, firstViews, location, view, answers), {
-      perRequest: true,
-    }),
-  );
+  const page = render();
   page.catch(() => {
     if (rendered.get(key)?.page === page) rendered.delete(key);
   });
@@ -199,26 +212,21 @@ async function homePage(rendering, rendered, { home, language, requestId, member
   const answers = await withData.answersFor(home.reads, [], requestId, language);
   if (answers === undefined || answers === NOT_THERE) return undefined;
   const key = `${language}|${SHELL_RENDERER}|/|${memberRole ?? 'guest'}`;
-  const known = rendered.get(key);
-  if (known?.answers === answers) return known.page;
-  const page = withData
-    .render({
-      remote: SHELL_RENDERER,
-      build: `/${home.renderer}`,
-      source: () => rendering.shellSource(home.renderer),
-      path: '/',
-      answers,
-      language,
-      ...(memberRole && { member: { username: '', memberRole } }),
-    })
-    .then((markup) =>
-      areaPage(homeHoldingAnswers(home, checkedMarkup(markup), answers), { perRequest: true }),
-    );
-  page.catch(() => {
-    if (rendered.get(key)?.page === page) rendered.delete(key);
-  });
-  if (keep()) setNewest(rendered, key, { answers, page }, MAX_RENDERED_PAGES);
-  return page;
+  return keptWhileSame(rendered, { key, answers, keep }, () =>
+    withData
+      .render({
+        remote: SHELL_RENDERER,
+        build: `/${home.renderer}`,
+        source: () => rendering.shellSource(home.renderer),
+        path: '/',
+        answers,
+        language,
+        ...(memberRole && { member: { username: '', memberRole } }),
+      })
+      .then((markup) =>
+        areaPage(homeHoldingAnswers(home, checkedMarkup(markup), answers), { perRequest: true }),
+      ),
+  );
 }
 
 /**
