@@ -115,8 +115,9 @@ const HOST_SHARE_KEYS = {
 };
 
 /**
- * The shell's offer: each key with the installed version and the shell's own range. Compiled into
- * the shell as process.env.SHARED_SINGLETONS and written to dist/shared-offer.json for the checks.
+ * The shell's offer: each key with the installed version and the shell's own range. Written to
+ * dist/shared-offer.json for the checks; compiled into the shell as process.env.SHARED_SINGLETONS
+ * without the ranges (compiledOffer).
  * @param {Record<string, string>} dependencies the shell's package.json dependencies
  * @param {string} dir the shell's folder, to resolve the installed packages from
  * @returns {Array<{ name: string, version: string, requiredVersion: string, singleton: true }>}
@@ -130,6 +131,13 @@ function hostShareOffer(dependencies, dir) {
     return { name, version: installedVersion(packageName, dir), requiredVersion, singleton: true };
   });
 }
+
+/**
+ * What the shell's code is given of its offer: the keys and versions. The ranges are for the
+ * checks (shared-offer.json); the runtime is given none (shell/src/remotes/sharedOffer.ts).
+ * @param {ReturnType<typeof hostShareOffer>} offer
+ */
+const compiledOffer = (offer) => offer.map(({ name, version }) => ({ name, version }));
 
 /** Writes dist/shared-offer.json: { name, shared } in the shape of a manifest's shared list. */
 class SharedOfferPlugin {
@@ -396,7 +404,11 @@ function createAppConfig({
         new DefinePlugin({
           'process.env.APP_VERSION': JSON.stringify(version),
           ...(isHost
-            ? { 'process.env.SHARED_SINGLETONS': JSON.stringify(JSON.stringify(hostOffer)) }
+            ? {
+                'process.env.SHARED_SINGLETONS': JSON.stringify(
+                  JSON.stringify(compiledOffer(hostOffer)),
+                ),
+              }
             : {}),
           ...Object.fromEntries(
             buildEnv.map((key) => [`process.env.${key}`, JSON.stringify(process.env[key] ?? '')]),

@@ -60,7 +60,8 @@ describe('RemoteArea', () => {
 
     await clickRetry();
 
-    expect(relocateRemote).toHaveBeenCalledWith('mfe_accounts');
+    // The area loads again in steps, each in a task of its own (remoteAreas.ts).
+    await waitFor(() => expect(relocateRemote).toHaveBeenCalledWith('mfe_accounts'));
     expect(await screen.findByRole('heading', { level: 1, name: '로그인' })).toBeInTheDocument();
     expect(screen.queryByText(FALLBACK_TEXT)).not.toBeInTheDocument();
 

@@ -96,7 +96,8 @@ describe('RemoteArea in parcel mode', () => {
 
     await clickRetry();
 
-    expect(relocateRemote).toHaveBeenCalledWith('mfe_mypage');
+    // The area loads again in steps, each in a task of its own (remoteAreas.ts).
+    await waitFor(() => expect(relocateRemote).toHaveBeenCalledWith('mfe_mypage'));
     expect(await findStayingHeading(again, '마이페이지')).toBeInTheDocument();
   });
 });

@@ -8,11 +8,15 @@ import { nextTask } from '@smunity/shared-ui';
 // The federation runtime and the shell's singleton offer load with the first area wanted (an area
 // route, a preload on intent or the idle prefetch), not with the page (docs/adr/0028). Both imports
 // name one chunk, so its files arrive together, and the shell's server can preload it on an area's
-// page (build/area-chunks.js). The runtime's modules run in the task the files arrive in, the
-// shell's side (the offer brings shared-auth's and shared-ui's whole packages) in the next: on a
-// phone, both in one task was one of the page's long tasks (docs/adr/0066).
+// page (build/area-chunks.js). The runtime's modules run in the task the files arrive in, axios's
+// in the next, the shell's side (the offer brings shared-auth's and shared-ui's whole packages,
+// whose clients are axios instances) in the one after: on a phone, these in one task were one of
+// the page's long tasks (docs/adr/0066; axios's module, its default instance and header accessors,
+// was 6 of the offer's 11 ms here, docs/adr/0069).
 async function federation(): Promise<typeof Federation> {
   await import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime');
+  await nextTask();
+  await import('axios');
   await nextTask();
   return import(/* webpackChunkName: "federation" */ './federation');
 }

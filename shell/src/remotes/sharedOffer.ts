@@ -16,12 +16,10 @@ import * as SharedAuth from '@smunity/shared-auth';
 import * as SharedUi from '@smunity/shared-ui';
 import * as Zustand from 'zustand';
 
-/** One key of the offer as the build computed it (mf-platform/build/webpack.js, hostShareOffer). */
+/** One key of the offer as the build compiled it in (mf-platform/build/webpack.js, hostShareOffer). */
 export interface OfferedSingleton {
   name: string;
   version: string;
-  requiredVersion: string;
-  singleton: true;
 }
 
 /** The module behind each key; the build's list of keys and this table must agree. */
@@ -40,7 +38,7 @@ const MODULES: Readonly<Record<string, object>> = {
   '@smunity/shared-ui': SharedUi,
 };
 
-/** The keys, versions and ranges the build compiled in (process.env.SHARED_SINGLETONS). */
+/** The keys and versions the build compiled in (process.env.SHARED_SINGLETONS). */
 export function offeredSingletons(
   compiled: string | undefined = process.env.SHARED_SINGLETONS,
 ): OfferedSingleton[] {
@@ -50,10 +48,17 @@ export function offeredSingletons(
 
 type SharedOption = NonNullable<Parameters<typeof init>[0]['shared']>;
 
-/** The `shared` option of the shell's federation instance. */
+/**
+ * The `shared` option of the shell's federation instance. Without a range (`requiredVersion:
+ * false`): a range there is the range of a consumer, and the shell consumes none of these
+ * through the runtime (it imports its own). Each remote's container checks the shell's version
+ * against its own range when it takes a singleton. Given the shell's range, the runtime checked
+ * the shell's versions against it again whenever it worked out which of a remote's files to
+ * preload: a semver parse per singleton, 6–9 ms of one task here (docs/adr/0069).
+ */
 export function sharedOffer(singletons = offeredSingletons()): SharedOption {
   return Object.fromEntries(
-    singletons.map(({ name, version, requiredVersion, singleton }) => {
+    singletons.map(({ name, version }) => {
       const module = MODULES[name];
       if (!module) throw new Error(`The shell offers ${name} but does not import it.`);
       return [
@@ -62,7 +67,7 @@ export function sharedOffer(singletons = offeredSingletons()): SharedOption {
           version,
           scope: 'default',
           lib: () => module,
-          shareConfig: { singleton, requiredVersion },
+          shareConfig: { singleton: true, requiredVersion: false },
         },
       ];
     }),
