@@ -82,19 +82,21 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     "import { renderForMember } from '@smunity/shared-auth';",
     "import { InPageLanguage, loadRouteMessages, seedFirstData } from '@smunity/shared-ui';",
     "import { firstViewsFile, renderAreaPath } from '@smunity/mf-platform/src/firstViews';",
+    "import { serverRenderReady } from '@smunity/mf-platform/src/serverRender';",
     `const area = ${JSON.stringify(area)};`,
     // The area in the page's language (docs/adr/0062): its catalogs loaded first, as a render is
-    // synchronous.
+    // synchronous; so is the code its components load on demand in the browser (docs/adr/0070).
     'const inLanguage = (language) => (page) => createElement(InPageLanguage, { locale: language }, page);',
+    'const ready = (language) => Promise.all([loadRouteMessages(routes, language), serverRenderReady()]);',
     'export async function render(language) {',
-    '  await loadRouteMessages(routes, language);',
+    '  await ready(language);',
     '  return firstViewsFile(routes, area, console.warn, inLanguage(language));',
     '}',
     // A page with the api's answers its hooks start from (shared-ui's firstData), for a guest or
     // for a member ({ username, memberRole }: shared-auth's renderForMember), then none again;
     // nothing awaited between the seeding and the render, so renders never mix.
     "export async function renderPage(path, answers, member = null, language = 'ko') {",
-    '  await loadRouteMessages(routes, language);',
+    '  await ready(language);',
     '  seedFirstData(answers);',
     '  renderForMember(member);',
     '  try {',

@@ -14,6 +14,7 @@ import {
 } from '../contract/first-view-patterns';
 import { AreaRoutes, areaRoute } from './areaRoute';
 import type { FirstViewHandle, MemberReadsHandle } from './firstViewHandle';
+import { ServerRender } from './serverRender';
 
 type RouteHandle = Partial<FirstViewHandle & MemberReadsHandle> | undefined;
 const handleOf = (route: RouteObject) => route.handle as RouteHandle;
@@ -117,11 +118,13 @@ export function renderAreaPath(
   around: AroundArea = asItIs,
 ): string {
   return renderToString(
-    around(
-      <MemoryRouter initialEntries={[`${area}/${path}`]}>
-        <AreaRoutes routes={[areaRoute(area, <AreaRoutes routes={routes} />)]} />
-      </MemoryRouter>,
-    ),
+    <ServerRender>
+      {around(
+        <MemoryRouter initialEntries={[`${area}/${path}`]}>
+          <AreaRoutes routes={[areaRoute(area, <AreaRoutes routes={routes} />)]} />
+        </MemoryRouter>,
+      )}
+    </ServerRender>,
   );
 }
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { serverRenderReady } from '@smunity/mf-platform/src/serverRender';
 import { setMember } from '@smunity/shared-auth';
 import {
   ADMIN,
@@ -23,8 +24,9 @@ import { QUESTION_URL_PATTERN } from '../api/questionsApi';
 
 const QUESTION_URL = ROUTES.qnaQuestion(7);
 
-// The Markdown renderer is a lazy chunk; loading it once up front keeps each test's wait short.
-beforeAll(() => import('../../../components/post/markdown/SafeMarkdown'));
+// The Markdown renderer is a lazy chunk: loaded once up front, as a render on the server loads it
+// first, so the server's markup has the Markdown rendered and each test's wait is short.
+beforeAll(() => serverRenderReady());
 
 // Before the member is signed out (boardPageTests), so no hydrated page answers that.
 afterEach(() => unmountHydratedPages());
@@ -307,6 +309,10 @@ describe("a guest's question page, rendered by the server with the question (iss
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('[접수] 졸업학점 질문');
     const question = screen.getByRole('region', { name: '질문' });
     expect(within(question).getByText('25-03-01 10:02')).toBeInTheDocument();
+    // The question's Markdown as the server rendered it (a paragraph with its line break), kept.
+    const text = within(question).getByText(/전공선택 학점이/);
+    expect(text.tagName).toBe('P');
+    expect(text.querySelector('br')).not.toBeNull();
     expect(api.calls).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
 // markup (QuestionListPage.test.tsx, QuestionDetailPage.test.tsx), so what the data renders must
 // not depend on where it is rendered. Dates are Korea's in any zone (shared-ui's format.test.ts
 // runs them in several).
+import { serverRenderReady } from '@smunity/mf-platform/src/serverRender';
 import { ROUTES } from '@smunity/shared-ui';
 import { aQuestion, aQuestionPage, EDITED_AT, WRITTEN_AT } from '../../../testing/board';
 import { renderOnServer } from '../../../testing/hydrateQna';
@@ -15,6 +16,9 @@ const WRITTEN = aQuestion({ id: 7, title: '졸업학점 질문', author: '김상
 const EDITED = aQuestion({ id: 8, title: '교양 질문', answered: true, updatedAt: EDITED_AT });
 
 describe("a guest's question pages rendered in Node with their first answers", () => {
+  // As the remote's render bundle does before it renders (mf-platform/build/first-views.js).
+  beforeAll(() => serverRenderReady());
+
   it('run where there is no window', () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
@@ -33,14 +37,16 @@ describe("a guest's question pages rendered in Node with their first answers", (
     expect(markup).not.toContain('불러오는 중');
   });
 
-  it('render a question with its Korean time, its text as typed, and no buttons', () => {
+  it('render a question with its Korean time, its Markdown, and no buttons', () => {
     const markup = renderOnServer(ROUTES.qnaQuestion(8), {
       [QUESTION_URL_PATTERN.replace(':id', '8')]: EDITED,
     });
 
     expect(markup).toContain('[답변완료] 교양 질문</h2>');
     expect(markup).toContain(`<time dateTime="${EDITED_AT}">25-03-02 12:04 (수정)</time>`);
-    expect(markup).toContain('<div class="qna-markdown-plain">전공선택 학점이\n부족한가요?</div>');
+    expect(markup).toContain(
+      '<div class="qna-post__body"><div class="qna-markdown"><p>전공선택 학점이<br/>\n<!-- -->부족한가요?</p></div></div>',
+    );
     expect(markup).not.toContain('<button');
     expect(markup).not.toContain('불러오는 중');
   });
