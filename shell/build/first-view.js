@@ -9,8 +9,8 @@
 //   data-href> (mini-css-extract takes it as the stylesheet loaded, so it is not fetched again).
 //   The shell's server sends it for `/` to a visitor without a session, and the page's CSP allows
 //   exactly those styles by their hash (site-server/src/first-view.js).
-// - It also hands the page server what renders a guest's `/` with the member counts
-//   (docs/adr/0068): the Node build itself as home-renderer.<hash>.js (one file: the renderer's
+// - It also hands the page server what renders `/` with the member counts, a guest's or in a
+//   member's frame (docs/adr/0068): the Node build itself as home-renderer.<hash>.js (one file: the renderer's
 //   sandbox reads no other) and home-page.json in each language (its reads, the document around
 //   #root: mf-platform/contract/home-page-file.js). home.html, with the counts loading, is what
 //   `/` is when the api or the render is not there in time.
@@ -164,7 +164,7 @@ class FirstViewPlugin {
   async emitFirstViews(compilation) {
     const { sources } = compilation.compiler.webpack;
     delete require.cache[this.bundle];
-    const { HOME_PAGE_READS, areaFrames, loadLanguage, renderFirstView } = require(this.bundle);
+    const { HOME_READS, areaFrames, loadLanguage, renderFirstView } = require(this.bundle);
     // A render is synchronous: each language's catalog is loaded before.
     await Promise.all(SITE_LANGUAGES.map((language) => loadLanguage(language)));
     const first = firstChunkFiles(compilation, this.entry);
@@ -207,7 +207,7 @@ class FirstViewPlugin {
       // `/` with its data (docs/adr/0068), checked as the page server checks it.
       const home = homePageFrom({
         renderer,
-        reads: [...HOME_PAGE_READS],
+        reads: [...HOME_READS],
         ...areaPageAround(html, root, ''),
       });
       compilation.emitAsset(

@@ -15,7 +15,9 @@ const logo = fs.readFileSync(path.join(ICONS, 'icon.svg'), 'utf8');
 
 /** name → [width, height, page body]; body is laid out in a page of exactly that size. */
 const IMAGES = {
-  // "any" icons: the rounded square on transparent ground
+  // "any" icons: the rounded square on transparent ground. The tab's icon is a PNG too: a browser
+  // draws an SVG icon as a document of its own, on the page's main thread (docs/adr/0071).
+  'icon-32.png': [32, 32, `<div class="logo" style="width:32px">${logo}</div>`],
   'icon-192.png': [192, 192, `<div class="logo" style="width:192px">${logo}</div>`],
   'icon-512.png': [512, 512, `<div class="logo" style="width:512px">${logo}</div>`],
   'apple-touch-icon.png': [

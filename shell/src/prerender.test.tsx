@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The build runs the prerender in Node (build/first-view.js), where there is no window.
-import { HOME_PAGE_READS, loadLanguage, renderFirstView, renderPage } from './prerender';
+import { HOME_READS, loadLanguage, renderFirstView, renderPage } from './prerender';
 
 describe('renderFirstView', () => {
   const buildMeasurementId = process.env.GA_MEASUREMENT_ID;
@@ -38,7 +38,7 @@ describe("renderPage (the page server renders a guest's `/` with it: docs/adr/00
   };
 
   it('names the reads it renders with: the ones the page asks for', () => {
-    expect(HOME_PAGE_READS).toEqual(Object.keys(answers));
+    expect(HOME_READS).toEqual(Object.keys(answers));
   });
 
   it('renders the counts from the answers, in the language asked, and holds none after', async () => {

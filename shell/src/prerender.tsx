@@ -55,14 +55,14 @@ export function renderFirstView(
   }
 }
 
-/** The home page's api reads, which the page server asks to render `/` with (docs/adr/0068). */
-export const HOME_PAGE_READS: readonly string[] = HOME_READS;
+// The home page's api reads, which the page server asks to render `/` with (docs/adr/0068).
+export { HOME_READS };
 
 /** Whom the page server renders the home page for: a guest (null), or a member by role only. */
 export type HomeReader = { memberRole: string } | null;
 
 /**
- * The home page rendered with its api answers (URL → body, those of HOME_PAGE_READS), as the page
+ * The home page rendered with its api answers (URL → body, those of HOME_READS), as the page
  * server's renderer asks for it (site-server/src/view-renderer-sandbox.js: this bundle runs there,
  * docs/adr/0068): for a guest, or in a member's (an admin's) frame, whose header is the same for
  * every member. The answers are held for the render only; nothing is awaited between holding them

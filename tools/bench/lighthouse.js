@@ -16,7 +16,8 @@
 // have no SEO figure: Lighthouse would count their Disallow as a failure (docs/adr/0035).
 //
 //   npm run build && npm run lighthouse          LIGHTHOUSE_PAGES=/,/qna/questions picks pages;
-//   LIGHTHOUSE_REPORTS=DIR keeps each run's full report (JSON) there
+//   LIGHTHOUSE_REPORTS=DIR keeps each run's full report (JSON) there, and its trace (the one
+//   Lighthouse simulated from: <report>.trace.json, for a task no script is named for)
 'use strict';
 
 const fs = require('node:fs');
@@ -118,6 +119,10 @@ async function firstVisit(lighthouse, url, { port, template, workDir }) {
       fs.mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${path.basename(profile)}.json`;
       fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORTS, name), result.report);
+      fs.writeFileSync(
+        path.join(process.env.LIGHTHOUSE_REPORTS, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(result.artifacts.Trace),
+      );
     }
     const { runtimeError, finalDisplayedUrl } = result.lhr;
     if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
