@@ -18,6 +18,7 @@ export {
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 export { useHydrated } from './hooks/useHydrated';
 export { nextTask } from './nextTask';
+export { afterNextPaint } from './afterNextPaint';
 export {
   useAsyncData,
   type AsyncData,

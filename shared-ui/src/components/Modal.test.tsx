@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './Modal';
 import { UI_CATALOG } from '../i18n/catalog';
@@ -27,6 +27,13 @@ function ModalHarness() {
   );
 }
 
+/** Opens the harness's dialog, and waits for the focus to move in (after the dialog's paint). */
+async function openDialog() {
+  await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
+  const dialog = screen.getByRole('dialog');
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+}
+
 describe('Modal', () => {
   it('is a modal dialog named by its title', async () => {
     render(<ModalHarness />, { wrapper: inUi });
@@ -36,12 +43,24 @@ describe('Modal', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
   });
 
-  it('moves focus to the first field and gives it back to the opener when Escape closes it', async () => {
+  it('moves focus to the first field once it is shown, and gives it back to the opener when Escape closes it', async () => {
     render(<ModalHarness />, { wrapper: inUi });
     const opener = screen.getByRole('button', { name: '비밀번호 찾기' });
-    await userEvent.click(opener);
+    const frames: FrameRequestCallback[] = [];
+    const nextFrame = jest
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((callback) => frames.push(callback));
+    try {
+      await userEvent.click(opener);
 
-    expect(screen.getByLabelText('학번')).toHaveFocus();
+      // Not in the tap's own work: the page is laid out with the dialog and painted first.
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(opener).toHaveFocus();
+      frames.forEach((callback) => callback(performance.now()));
+    } finally {
+      nextFrame.mockRestore();
+    }
+    await waitFor(() => expect(screen.getByLabelText('학번')).toHaveFocus());
 
     await userEvent.keyboard('{Escape}');
 
@@ -51,7 +70,7 @@ describe('Modal', () => {
 
   it('keeps Tab inside the dialog', async () => {
     render(<ModalHarness />, { wrapper: inUi });
-    await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
+    await openDialog();
 
     await userEvent.tab();
     expect(screen.getByRole('button', { name: '인증하기' })).toHaveFocus();
@@ -132,7 +151,7 @@ describe('Modal', () => {
 
   it('Escape closes it and Tab leads into it even when the focus has fallen out of it', async () => {
     render(<ModalHarness />, { wrapper: inUi });
-    await userEvent.click(screen.getByRole('button', { name: '비밀번호 찾기' }));
+    await openDialog();
 
     screen.getByLabelText('학번').blur();
     expect(document.body).toHaveFocus();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
+import { afterNextPaint } from '../afterNextPaint';
 import { classNames } from '../classNames';
 import './Modal.css';
 
@@ -88,13 +89,29 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) focusStart(dialog);
-
+    const focusedAtOpen = document.activeElement;
+    const opener = focusedAtOpen instanceof HTMLElement ? focusedAtOpen : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
+    const moveFocusIn = () => {
+      const dialog = dialogRef.current;
+      if (dialog) focusStart(dialog);
+    };
+    // Opened by a control (a tap, a key), the focus moves in once the dialog is on screen:
+    // focus() needs the page laid out with the dialog, and in the commit that opens it that
+    // layout was most of the tap's answer on a phone (docs/adr/0072); after the paint it is there
+    // already. A key pressed meanwhile is handled as a stray key; a focus that has moved meanwhile
+    // (a click inside) is left where it is. Opened with nothing focused, it takes the focus at once.
+    let cancelFocus = () => {};
+    if (opener && !focusIsLost()) {
+      cancelFocus = afterNextPaint(() => {
+        if (document.activeElement === opener || focusIsLost()) moveFocusIn();
+      });
+    } else {
+      moveFocusIn();
+    }
     return () => {
+      cancelFocus();
       document.body.style.overflow = overflow;
       opener?.focus();
     };

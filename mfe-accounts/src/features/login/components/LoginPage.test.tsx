@@ -195,7 +195,8 @@ describe('비밀번호 찾기', () => {
       'href',
       'https://portal.smu.ac.kr',
     );
-    expect(dialog.getByLabelText('학번')).toHaveFocus();
+    // Once the dialog is on screen (shared-ui's Modal).
+    await waitFor(() => expect(dialog.getByLabelText('학번')).toHaveFocus());
     expect(dialog.getByLabelText('샘물 비밀번호')).toHaveAttribute('autocomplete', 'off');
 
     await userEvent.keyboard('{Escape}');
@@ -321,7 +322,7 @@ describe('login page in English', () => {
     expect(
       dialog.getByRole('link', { name: /Sangmyung University Sammul portal/ }),
     ).toHaveAttribute('href', 'https://portal.smu.ac.kr');
-    expect(dialog.getByLabelText('Student number')).toHaveFocus();
+    await waitFor(() => expect(dialog.getByLabelText('Student number')).toHaveFocus());
     expect(dialog.getByLabelText('Sammul password')).toHaveAttribute('autocomplete', 'off');
     await userEvent.click(dialog.getByRole('button', { name: 'Verify' }));
     expect(alerts.mock.calls).toEqual([['Please enter your student number and password.']]);

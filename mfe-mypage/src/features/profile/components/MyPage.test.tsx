@@ -546,7 +546,8 @@ describe('my page: 내 기이수과목 and the graduation check', () => {
     expect(dialog).toHaveTextContent('(상명대학교 샘물포털시스템 학번/비밀번호)');
     expect(within(dialog).getByLabelText('학번')).toHaveValue('201910101');
     expect(within(dialog).getByLabelText('학번')).toBeDisabled();
-    expect(within(dialog).getByLabelText('샘물 비밀번호')).toHaveFocus();
+    // Once the dialog is on screen (shared-ui's Modal).
+    await waitFor(() => expect(within(dialog).getByLabelText('샘물 비밀번호')).toHaveFocus());
   });
 });
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { loadBeforeServerRender, useServerRender } from '@smunity/mf-platform/src/serverRender';
-import { nextTask, useHydrated } from '@smunity/shared-ui';
+import { afterNextPaint, nextTask, useHydrated } from '@smunity/shared-ui';
 import type { SafeMarkdownProps } from './SafeMarkdown';
 import { isSitePath } from './urlPolicy';
 import './markdown.css';
@@ -57,18 +57,8 @@ const LazySafeMarkdown = lazy(() =>
 /** False until the browser has painted once since the component mounted. */
 function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    // A frame callback runs just before the paint; a task queued from it, just after. A
-    // transition: the text stays on screen while the renderer loads (no fallback swapped in).
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => startTransition(() => setPainted(true)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
+  // A transition: the text stays on screen while the renderer loads (no fallback swapped in).
+  useEffect(() => afterNextPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
