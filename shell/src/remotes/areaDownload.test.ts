@@ -36,6 +36,7 @@ beforeEach(() => {
   jest.resetModules();
   document.head.replaceChildren();
 });
+afterEach(() => jest.dontMock('@smunity/shared-ui'));
 
 describe('downloadArea', () => {
   it('fetches the shell chunks, the entry and the mounted module, and runs none of them', async () => {
@@ -107,5 +108,24 @@ describe('downloadArea', () => {
     await expect(downloadArea('mfe_qna')).resolves.toBeUndefined();
 
     expect(downloaded(api)).toEqual(['/27.a.js', '/federation.b.js', '/federation.c.css']);
+  });
+
+  it('starts one file a task, a turn of the browser before each', async () => {
+    const api = withFiles();
+    const turns: number[] = [];
+    jest.doMock('@smunity/shared-ui', () => ({
+      ...jest.requireActual<object>('@smunity/shared-ui'),
+      // Each turn records how many files had been asked for before it.
+      nextTask: () => {
+        turns.push(downloaded(api).length);
+        return Promise.resolve();
+      },
+    }));
+    const { downloadArea } = await import('./areaDownload');
+
+    await downloadArea('mfe_qna');
+
+    expect(downloaded(api)).toHaveLength(6);
+    expect(turns).toEqual([0, 1, 2, 3, 4, 5]);
   });
 });

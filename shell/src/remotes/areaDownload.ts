@@ -1,9 +1,10 @@
 import { exposedAssets, manifestFrom } from '@smunity/mf-platform/contract/remote-manifest';
+import { nextTask } from '@smunity/shared-ui';
 import type { RemoteName } from './contract';
 import { knownRemotesConfig, type RemoteLocation } from './remotesConfig';
 
 /**
- * The idle prefetch's half that costs the main thread nothing (docs/adr/0057): the files an area
+ * The idle prefetch's half that costs the main thread next to nothing (docs/adr/0057): the files an area
  * needs — the shell's federation chunks (build/area-chunks.js), the remote's mf-manifest.json, its
  * remoteEntry.js and the chunks and CSS of the module the shell mounts — are downloaded into the
  * browser's HTTP cache, and none of them runs. Running them (the federation runtime, the remote's
@@ -13,6 +14,8 @@ import { knownRemotesConfig, type RemoteLocation } from './remotesConfig';
 export const AREA_CHUNKS_URL = '/area-chunks.json';
 
 const fetched = new Set<string>();
+/** The last download asked for: each starts a task after the one before it. */
+let lastStart: Promise<void> = Promise.resolve();
 
 /**
  * Fetches the file into the HTTP cache (its files are immutable: hashed names, a build's own
@@ -21,12 +24,21 @@ const fetched = new Set<string>();
  * rel=preload>: the browser warns about a preload the page does not use within seconds, and most
  * of these are never used; not a <link rel=prefetch>: it falls under the CSP's default-src
  * ('self'), which keeps the remotes' origins out. Low priority: it must not take bandwidth from
- * anything the page itself asks for.
+ * anything the page itself asks for. One file per task: starting a fetch takes the main thread
+ * 1–5 ms here, and an area's files started together were a task over 50 ms on the simulated
+ * phone (docs/adr/0069). Settles once the fetch has started.
  */
-function download(href: string): void {
-  if (fetched.has(href) || isInPage(href)) return;
+function download(href: string): Promise<void> {
+  if (fetched.has(href) || isInPage(href)) return Promise.resolve();
   fetched.add(href);
-  fetch(href, { mode: 'no-cors', credentials: 'include', priority: 'low' }).catch(() => undefined);
+  lastStart = lastStart
+    .then(() => nextTask())
+    .then(() => {
+      fetch(href, { mode: 'no-cors', credentials: 'include', priority: 'low' }).catch(
+        () => undefined,
+      );
+    });
+  return lastStart;
 }
 
 /**
@@ -48,8 +60,8 @@ let shellChunks: Promise<void> | undefined;
 function downloadShellChunks(): Promise<void> {
   shellChunks ??= fetch(AREA_CHUNKS_URL, { priority: 'low' })
     .then((response) => response.json() as Promise<{ scripts?: unknown; styles?: unknown }>)
-    .then(({ scripts, styles }) => {
-      for (const href of [...strings(scripts), ...strings(styles)]) download(href);
+    .then(async ({ scripts, styles }) => {
+      await Promise.all([...strings(scripts), ...strings(styles)].map(download));
     });
   return shellChunks;
 }
@@ -69,7 +81,7 @@ async function downloadRemote({ entry, mode }: RemoteLocation): Promise<void> {
     manifestFrom(await response.json()),
     mode === 'parcel' ? './parcel' : './routes',
   );
-  for (const href of [...assets.scripts, ...assets.styles]) download(href);
+  await Promise.all([...assets.scripts, ...assets.styles].map(download));
 }
 
 async function downloadFiles(name: RemoteName): Promise<void> {
