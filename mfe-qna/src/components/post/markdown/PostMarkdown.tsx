@@ -90,7 +90,7 @@ function useSiteLinkClicks() {
     const plainClick =
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     const link = (event.target as Element).closest('a');
-    const href = link?.getAttribute('href');
+    const href = link && event.currentTarget.contains(link) ? link.getAttribute('href') : null;
     if (event.defaultPrevented || !plainClick || !href || !isSitePath(href)) return;
     event.preventDefault();
     void navigate(href);
