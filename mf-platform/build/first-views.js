@@ -87,7 +87,10 @@ function nodeConfig({ web, dir, area, routesModule, virtualModules = {}, handoff
     // The area in the page's language (docs/adr/0062): its catalogs loaded first, as a render is
     // synchronous; so is the code its components load on demand in the browser (docs/adr/0070).
     'const inLanguage = (language) => (page) => createElement(InPageLanguage, { locale: language }, page);',
-    'const ready = (language) => Promise.all([loadRouteMessages(routes, language), serverRenderReady()]);',
+    // Started as the bundle is loaded (the page server loads it before its first page): the first
+    // render must not wait for it. Without it a component renders as it can (a post as typed).
+    'const loaded = serverRenderReady().catch((error) => console.warn(`not loaded for server renders: ${error}`));',
+    'const ready = (language) => Promise.all([loadRouteMessages(routes, language), loaded]);',
     'export async function render(language) {',
     '  await ready(language);',
     '  return firstViewsFile(routes, area, console.warn, inLanguage(language));',
