@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Lifecycle } from '../observability/lifecycle';
 import { createTestApi, type TestApi } from '../testing/app';
+import { API_START_TIMEOUT_MS } from '../testing/use-test-api';
 import { proxyTrust } from './proxy-trust';
 
 // The api behind nginx on a Unix socket (API_SOCKET): the peer has no address, it is the proxy
@@ -49,7 +50,9 @@ describe('the api on a Unix socket behind a proxy', () => {
     // What the address rules decided, as a route sees it.
     api.app.get('/api/test/client', async (request) => ({ ip: request.ip, id: request.id }));
     await api.app.listen({ path: socket });
-  });
+    // Building an api may take as long here as in every suite's useTestApi (a CI run beside the
+    // browser suite took over jest's 30 s default for this one hook).
+  }, API_START_TIMEOUT_MS);
   afterAll(async () => {
     await api?.close();
     rmSync(dir, { recursive: true, force: true });
