@@ -11,7 +11,9 @@
 //   - beside them from the start, at the lowest priority (nice 19), the api suite but its
 //     real-time files: the scheduler gives the runs above the CPU they ask for, the api what
 //     they leave.
-// Every run runs whatever an earlier one reported; the exit status is the worst of them.
+// Every run runs whatever an earlier one reported; the exit status is the worst of them. A failed
+// run's last lines are printed again at the end: runs go on after it, and a CI log that keeps only
+// its end would otherwise show the last run's output, not what failed.
 // With NX_PROFILE set (.ci/run), each run writes its own profile and they are merged into that
 // file, so the stage table shows every task.
 'use strict';
@@ -65,6 +67,29 @@ const PHASES = [
   ],
 ];
 
+/** How many of a failed run's last lines are printed again at the end. */
+const REPEATED_LINES = 60;
+
+/**
+ * Keeps the last `size` lines of what is written to it (chunks split anywhere), for a run's output.
+ * @param {number} size
+ */
+function lastLines(size) {
+  /** @type {string[]} */
+  let lines = [];
+  let partial = '';
+  return {
+    /** @param {string} chunk */
+    write(chunk) {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      lines = lines.concat(parts).slice(-size);
+    },
+    /** @returns {string[]} */
+    lines: () => (partial === '' ? lines : [...lines, partial].slice(-size)),
+  };
+}
+
 /** Where run `name` writes its Nx profile, beside the one asked for. */
 function runProfile(profile, name) {
   const { dir, name: base, ext } = path.parse(profile);
@@ -79,13 +104,18 @@ function mergeProfiles(files) {
 }
 
 /**
+ * @typedef {{ status: number, lastLines: string[] }} Ended how a run ended: its exit status (1
+ *   when it ended on a signal or did not start) and the last REPEATED_LINES lines it printed
+ */
+
+/**
  * Starts one `lerna run test` (under `nice -n 19` for a low-priority run: lerna's children
- * inherit it); resolves with its exit status (1 when it ended on a signal).
+ * inherit it), its output passed on as it comes and its last lines kept.
  * @param {Run} run
  * @param {NodeJS.ProcessEnv} env
  * @param {(child: import('node:child_process').ChildProcess) => void} track
  * @param {(line: string) => void} report where a run that could not start is told
- * @returns {Promise<number>}
+ * @returns {Promise<Ended>}
  */
 function startRun(run, env, track, report) {
   const lerna = path.join(REPO, 'node_modules', '.bin', 'lerna');
@@ -96,16 +126,26 @@ function startRun(run, env, track, report) {
     {
       cwd: REPO,
       env,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
     },
   );
   track(child);
+  const kept = lastLines(REPEATED_LINES);
+  child.stdout?.setEncoding('utf8').on('data', (chunk) => {
+    process.stdout.write(chunk);
+    kept.write(chunk);
+  });
+  child.stderr?.setEncoding('utf8').on('data', (chunk) => {
+    process.stderr.write(chunk);
+    kept.write(chunk);
+  });
   return new Promise((resolve) => {
     child.on('error', (error) => {
       report(`run-tests: ${run.name}: ${error.message}`);
-      resolve(1);
+      resolve({ status: 1, lastLines: kept.lines() });
     });
-    child.on('exit', (code) => resolve(code ?? 1));
+    // 'close', not 'exit': the output has all been read by then.
+    child.on('close', (code) => resolve({ status: code ?? 1, lastLines: kept.lines() }));
   });
 }
 
@@ -132,6 +172,8 @@ async function runTests({
   process.on('SIGTERM', stop);
   const profile = env.NX_PROFILE;
   const profiles = [];
+  /** @type {Array<Ended & { name: string }>} */
+  const failed = [];
 
   /** @param {Run} run */
   const runOne = async (run) => {
@@ -140,7 +182,7 @@ async function runTests({
       runEnv.NX_PROFILE = runProfile(profile, run.name);
       profiles.push(path.resolve(REPO, runEnv.NX_PROFILE));
     }
-    const code = await start(
+    const ended = await start(
       run,
       runEnv,
       (child) => {
@@ -149,8 +191,11 @@ async function runTests({
       },
       report,
     );
-    if (code !== 0) report(`run-tests: the ${run.name} run failed (${code})`);
-    return code;
+    if (ended.status !== 0) {
+      report(`run-tests: the ${run.name} run failed (${ended.status})`);
+      failed.push({ name: run.name, ...ended });
+    }
+    return ended.status;
   };
   /** @param {Lane} lane */
   const runLane = async (lane) => {
@@ -167,6 +212,10 @@ async function runTests({
     for (const phase of phases) {
       if (stopped) return 1;
       status = Math.max(status, ...(await Promise.all(phase.map(runLane))));
+    }
+    for (const { name, status: runStatus, lastLines: lines } of failed) {
+      report(`run-tests: the ${name} run failed (${runStatus}); the last lines it printed:`);
+      for (const line of lines) report(line);
     }
   } finally {
     process.off('SIGINT', stop);
@@ -185,4 +234,12 @@ if (require.main === module) {
   });
 }
 
-module.exports = { PHASES, REAL_TIME_FILES, runProfile, mergeProfiles, runTests };
+module.exports = {
+  PHASES,
+  REAL_TIME_FILES,
+  lastLines,
+  runProfile,
+  mergeProfiles,
+  runTests,
+  startRun,
+};

@@ -6,7 +6,14 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { EventEmitter } = require('node:events');
-const { PHASES, REAL_TIME_FILES, runProfile, runTests } = require('../run-tests');
+const {
+  PHASES,
+  REAL_TIME_FILES,
+  lastLines,
+  runProfile,
+  runTests,
+  startRun,
+} = require('../run-tests');
 
 /** The jest path patterns of the api's real-time files, as the runner passes them. */
 const realTimePatterns = () => REAL_TIME_FILES.map((file) => `/${file.replace(/\./g, '\\.')}$`);
@@ -27,7 +34,7 @@ function fakeRuns() {
           fs.writeFileSync(env.NX_PROFILE, JSON.stringify([{ name: run.name, ph: 'X' }]));
         }
         events.push(`end ${run.name}`);
-        resolve(status);
+        resolve({ status, lastLines: [`${run.name}: last line`] });
       });
     });
   };
@@ -81,7 +88,34 @@ describe('npm test: the order of the runs', () => {
     expect(reported).toEqual([
       'run-tests: the browser run failed (1)',
       'run-tests: the packages run failed (1)',
+      // Again at the end, where a log that keeps only its end shows them.
+      'run-tests: the browser run failed (1); the last lines it printed:',
+      'browser: last line',
+      'run-tests: the packages run failed (1); the last lines it printed:',
+      'packages: last line',
     ]);
+  });
+
+  test("a run's last lines are kept across chunks split anywhere, the newest last", () => {
+    const kept = lastLines(3);
+    kept.write('one\ntw');
+    kept.write('o\nthree\n');
+    expect(kept.lines()).toEqual(['one', 'two', 'three']);
+    kept.write('four\nfi');
+    expect(kept.lines()).toEqual(['three', 'four', 'fi']);
+    kept.write('ve\n');
+    expect(kept.lines()).toEqual(['three', 'four', 'five']);
+  });
+
+  test('a real lerna run that fails: its status, and its last lines kept', async () => {
+    const ended = await startRun(
+      { name: 'none', args: ['--scope', '@smunity/no-such-package'] },
+      process.env,
+      () => {},
+      () => {},
+    );
+    expect(ended.status).toBe(1);
+    expect(ended.lastLines.join('\n')).toMatch(/No packages remain after filtering/);
   });
 
   test('every package runs: the small ones after the browser suite, the api beside them at a low priority', () => {
