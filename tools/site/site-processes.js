@@ -240,13 +240,35 @@ async function startSite({
   /** Part → how long its next restart waits: doubles while it keeps ending, reset once it is up. */
   const restartDelays = new Map();
 
+  // Whatever happens to us, our process groups do not outlive us. The hook is held while a part
+  // runs and let go once none does: a test suite starts many sites in one process.
+  const killAllNow = () => {
+    for (const child of children.values()) {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  let exitHookHeld = false;
+  const holdExitHookWhileRunning = () => {
+    const wanted = children.size > 0;
+    if (wanted === exitHookHeld) return;
+    if (wanted) process.on('exit', killAllNow);
+    else process.off('exit', killAllNow);
+    exitHookHeld = wanted;
+  };
+
   async function start(name) {
     const child = launchers[name]();
     children.set(name, child);
+    holdExitHookWhileRunning();
     child.once('exit', (code, exitSignal) => {
       // Stopped on purpose (stop, stopAll), or ended during start-up, which fails the start.
       if (children.get(name) !== child || !supervising) return;
       children.delete(name);
+      holdExitHookWhileRunning();
       const delay = restartDelays.get(name) ?? RESTART_DELAY_MS;
       restartDelays.set(name, Math.min(delay * 2, MAX_RESTART_DELAY_MS));
       log(`[runner] ${name} ended (${exitSignal ?? `exit ${code}`}); starting it again`);
@@ -264,6 +286,7 @@ async function startSite({
   async function stop(name) {
     const child = children.get(name);
     children.delete(name);
+    holdExitHookWhileRunning();
     await stopProcess(child);
   }
 
@@ -271,18 +294,6 @@ async function startSite({
     supervising = false;
     await Promise.all([...children.keys()].map(stop));
   }
-
-  // Whatever happens to us, our process groups do not outlive us.
-  const killAllNow = () => {
-    for (const child of children.values()) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  };
-  process.once('exit', killAllNow);
 
   try {
     signal?.throwIfAborted();

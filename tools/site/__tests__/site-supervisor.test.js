@@ -17,7 +17,10 @@ const PORT_BASE = 8510;
 describe('the site runner as supervisor', () => {
   let site;
   const lines = [];
+  /** This process's exit listeners before the site started. */
+  let exitListenersBefore = 0;
   beforeAll(async () => {
+    exitListenersBefore = process.listenerCount('exit');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-supervisor-'));
     site = await startSite({
       ports: sitePorts(PORT_BASE),
@@ -43,4 +46,11 @@ describe('the site runner as supervisor', () => {
     expect(lines).toContain('[runner] shell ended (SIGKILL); starting it again');
     expect((await fetch(`${site.url}/qna/terms`)).status).toBe(200);
   }, 60_000);
+
+  it('holds one exit hook while its parts run, and lets it go once stopped', async () => {
+    // A suite starts many sites in one process: a hook per site kept for good piled up.
+    expect(process.listenerCount('exit')).toBe(exitListenersBefore + 1);
+    await site.stopAll();
+    expect(process.listenerCount('exit')).toBe(exitListenersBefore);
+  }, 30_000);
 });
