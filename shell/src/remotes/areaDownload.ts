@@ -29,7 +29,6 @@ let lastStart: Promise<void> = Promise.resolve();
  * phone (docs/adr/0069). Settles once the fetch has started.
  */
 function download(href: string): Promise<void> {
-  if (fetched.has(href) || isInPage(href)) return Promise.resolve();
   fetched.add(href);
   lastStart = lastStart
     .then(() => nextTask())
@@ -41,17 +40,32 @@ function download(href: string): Promise<void> {
   return lastStart;
 }
 
+/** An absolute URL for a file named in the page or in a manifest. */
+const absolute = (href: string) => new URL(href, document.baseURI).href;
+
 /**
- * Whether the page has the file already: a script or stylesheet it loaded or preloads (an area's
- * page names its chain: site-server/src/page-html.js), or CSS it carries inline (`data-href`).
+ * The files the page has already: the scripts and stylesheets it loaded or preloads (an area's
+ * page names its chain: site-server/src/page-html.js), and the CSS it carries inline
+ * (`data-href`). Read once for a batch of downloads.
  */
-function isInPage(href: string): boolean {
-  const url = new URL(href, document.baseURI).href;
+function filesInPage(): Set<string> {
   const named = document.querySelectorAll<HTMLElement>('script[src], link[href], style[data-href]');
-  return [...named].some((element) => {
-    const file = element.getAttribute('src') ?? element.getAttribute('href');
-    return new URL(file ?? element.dataset.href ?? '', document.baseURI).href === url;
-  });
+  return new Set(
+    [...named].map((element) =>
+      absolute(
+        element.getAttribute('src') ?? element.getAttribute('href') ?? element.dataset.href ?? '',
+      ),
+    ),
+  );
+}
+
+/** Downloads the files the page has not fetched or asked for yet; settles once all have started. */
+async function downloadMissing(hrefs: string[]): Promise<void> {
+  const inPage = filesInPage();
+  const missing = new Set(
+    hrefs.filter((href) => !fetched.has(href) && !inPage.has(absolute(href))),
+  );
+  await Promise.all([...missing].map(download));
 }
 
 let shellChunks: Promise<void> | undefined;
@@ -60,9 +74,7 @@ let shellChunks: Promise<void> | undefined;
 function downloadShellChunks(): Promise<void> {
   shellChunks ??= fetch(AREA_CHUNKS_URL, { priority: 'low' })
     .then((response) => response.json() as Promise<{ scripts?: unknown; styles?: unknown }>)
-    .then(async ({ scripts, styles }) => {
-      await Promise.all([...strings(scripts), ...strings(styles)].map(download));
-    });
+    .then(({ scripts, styles }) => downloadMissing([...strings(scripts), ...strings(styles)]));
   return shellChunks;
 }
 
@@ -81,7 +93,7 @@ async function downloadRemote({ entry, mode }: RemoteLocation): Promise<void> {
     manifestFrom(await response.json()),
     mode === 'parcel' ? './parcel' : './routes',
   );
-  await Promise.all([...assets.scripts, ...assets.styles].map(download));
+  await downloadMissing([...assets.scripts, ...assets.styles]);
 }
 
 async function downloadFiles(name: RemoteName): Promise<void> {
