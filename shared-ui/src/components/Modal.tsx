@@ -89,8 +89,7 @@ export function Modal({
 
   useEffect(() => {
     if (!open) return undefined;
-    const focusedAtOpen = document.activeElement;
-    const opener = focusedAtOpen instanceof HTMLElement ? focusedAtOpen : null;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const moveFocusIn = () => {
