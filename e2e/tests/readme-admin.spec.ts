@@ -14,8 +14,9 @@ import { isolatedSitePorts } from '../support/site';
 
 // CommonJS modules shared with `npm start`.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { REPO, stopProcess } = require('@smunity/tools/site/site-processes') as {
-  REPO: string;
+const { REPO } = require('@smunity/tools/site/site-processes') as { REPO: string };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { stopProcess } = require('@smunity/tools/site/process-groups') as {
   stopProcess(child: ChildProcess): Promise<void>;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports

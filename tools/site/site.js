@@ -10,7 +10,8 @@ const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { DEFAULT_DATA_DIR } = require('../deploy/deploy-remote');
-const { REMOTES, REPO, startSite, stopProcess } = require('./site-processes');
+const { stopProcess } = require('./process-groups');
+const { REMOTES, REPO, startSite } = require('./site-processes');
 const { defaultPorts } = require('./site-ports');
 
 // `npm start`'s folder (remotes.json, the remotes' CDN copy), where deploy:remote deploys.
