@@ -8,6 +8,7 @@ const path = require('path');
 const { Compilation, DefinePlugin, sources, experiments } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const CssMinimizerPlugin = require('css-minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { CompileHintsPlugin } = require('./compile-hints');
 const { CompressedAssetsPlugin } = require('./compressed-assets');
@@ -430,6 +431,9 @@ function createAppConfig({
       // Never runtimeChunk 'single': a federated container must carry its own runtime.
       optimization: {
         runtimeChunk: false,
+        // Terser for the scripts ('...'), cssnano for the stylesheets: the page server inlines
+        // them in every page, whose first answer must fit TCP's first round trip (docs/adr/0074).
+        minimizer: ['...', new CssMinimizerPlugin()],
         ...(isHost && { splitChunks: { cacheGroups: shellBootLibraries } }),
       },
       performance: { hints: false },
