@@ -16,7 +16,7 @@ export {
   type SeoulTime,
 } from './format';
 export { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
-export { useHydrated } from './hooks/useHydrated';
+export { useHydrated, useRendersServerMarkup } from './hooks/useHydrated';
 export { nextTask } from './nextTask';
 export { afterNextPaint } from './afterNextPaint';
 export {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatNumber } from '../format';
-import { useHydrated } from '../hooks/useHydrated';
+import { useRendersServerMarkup } from '../hooks/useHydrated';
 import { usePrefersReducedMotion } from '../hooks/usePrefersReducedMotion';
 
 export interface CountUpProps {
@@ -23,9 +23,9 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
  */
 export function CountUp({ value, durationMs = 1500, format = formatNumber }: CountUpProps) {
   const reducedMotion = usePrefersReducedMotion();
-  // False while rendering the server's markup or hydrating it; the first render decides.
-  const hydrated = useHydrated();
-  const [countsUp] = useState(hydrated);
+  // Not in the server's markup, nor while hydrating it; the first render decides.
+  const rendersServerMarkup = useRendersServerMarkup();
+  const [countsUp] = useState(!rendersServerMarkup);
   const still = reducedMotion || !countsUp;
   const [shown, setShown] = useState(0);
 

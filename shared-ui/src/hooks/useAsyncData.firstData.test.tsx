@@ -70,6 +70,25 @@ describe('useAsyncData with the answer the page was rendered with', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('hydrates the page once: nothing renders it again after the hydration', async () => {
+    seedFirstData({ [FIRST_PAGE]: '서버의 답' });
+    const renders: string[] = [];
+    function CountedBoard() {
+      const { state } = useAsyncData(pendingLoader(), [], { firstData: FIRST_PAGE });
+      renders.push(describeState(state));
+      return <p>{describeState(state)}</p>;
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<CountedBoard />);
+    renders.length = 0;
+
+    render(<CountedBoard />, { container: document.body.appendChild(container), hydrate: true });
+    await act(async () => {});
+
+    // A render after the hydration would be the whole page again, in one task (docs/adr/0075).
+    expect(renders).toEqual(['ready: 서버의 답']);
+  });
+
   it('loads as before when no answer is held', () => {
     const load = pendingLoader();
     const { result } = renderHook(() => useAsyncData(load, [], { firstData: FIRST_PAGE }));

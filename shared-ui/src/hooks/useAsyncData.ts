@@ -9,7 +9,7 @@ import {
   type DependencyList,
 } from 'react';
 import { forgetFirstData, peekFirstData } from '../firstData';
-import { useHydrated } from './useHydrated';
+import { useRendersServerMarkup } from './useHydrated';
 
 /** Fetches data for a component; the component aborts the signal when it no longer needs it. */
 export type Loader<T> = (signal: AbortSignal) => Promise<T>;
@@ -66,7 +66,7 @@ export function useAsyncData<T>(
   // Only the markup rendered with the answer takes it. A page the browser renders itself (the
   // server's markup was never hydrated: the reader went elsewhere first) asks the api: the held
   // answer may be old by then, and it is a guest's.
-  const renderingServerMarkup = !useHydrated();
+  const renderingServerMarkup = useRendersServerMarkup();
   const [settled, setSettled] = useState<SettledLoad<T> | null>(() => {
     const held =
       firstData !== undefined && renderingServerMarkup ? peekFirstData(firstData) : undefined;

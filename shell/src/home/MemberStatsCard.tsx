@@ -6,7 +6,7 @@ import {
   curriculumUrl,
   formatNumber,
   useAsyncData,
-  useHydrated,
+  useRendersServerMarkup,
   type Loadable,
 } from '@smunity/shared-ui';
 import {
@@ -69,7 +69,7 @@ function MemberStatsContent({ stats }: { stats: MemberStats }) {
   // together they were one commit and one layout, a task over 50 ms on a phone's CPU
   // (docs/adr/0066). Counts that came with the page are hydrated as the server rendered them, at
   // once (a first render with the links left out would not match the markup).
-  const withThePage = !useHydrated();
+  const withThePage = useRendersServerMarkup();
   const shownColleges = useDeferredValue(colleges, withThePage ? colleges : NO_COLLEGES);
   return (
     <>
