@@ -2,8 +2,9 @@
 // prefers English gets the pages in English from the server, hydrated in place; the header's switch
 // changes the language for the whole site and remembers it; Korean stays the default.
 import type { Page } from '@playwright/test';
-import { DEMO_PORTAL_PASSWORD, expectAlert, recordAlerts } from '../support/accounts';
+import { DEMO_PORTAL_PASSWORD, expectAlert, recordAlerts, signUpViaApi } from '../support/accounts';
 import { expectHydratedInPlace, ownedByReact, recordProblems } from '../support/hydration';
+import { addSessionCookie, logInViaApi, postQuestion } from '../support/qna';
 import { expect, startIsolatedSite, test, type Site } from '../support/site';
 
 const mainMenu = (page: Page, name: string) => page.getByRole('navigation', { name });
@@ -288,4 +289,54 @@ test.describe("a student's whole journey in English, on a phone", () => {
       await context.close();
     }
   });
+});
+
+test("an admin's menu, with its unread count, keeps one row on a phone in English", async ({
+  browser,
+  playwright,
+}) => {
+  // The longest menu there is: 관리자 asked a question, another admin answered it.
+  const ADMIN = '201900001';
+  const OTHER_ADMIN = '202128101';
+  const site = await startIsolatedSite({ ADMIN_USERNAMES: `${ADMIN},${OTHER_ADMIN}` });
+  const api = await playwright.request.newContext();
+  const context = await browser.newContext({
+    baseURL: site.url,
+    locale: 'en-US',
+    viewport: { width: 375, height: 740 },
+  });
+  try {
+    const admin = await logInViaApi(api, site.apiUrl, await signUpViaApi(api, site.apiUrl, ADMIN));
+    const questionId = await postQuestion(api, site.apiUrl, admin, {
+      title: '교양 영역 질문',
+      content: '균형교양은 몇 학점인가요?',
+    });
+    const other = await logInViaApi(
+      api,
+      site.apiUrl,
+      await signUpViaApi(api, site.apiUrl, OTHER_ADMIN),
+    );
+    const answered = await api.post(`${site.apiUrl}/api/v1/questions/${questionId}/answer`, {
+      headers: { Authorization: `Bearer ${other.accessToken}` },
+      data: { content: '9학점입니다.' },
+    });
+    expect(answered.status()).toBe(201);
+    await addSessionCookie(context, site.url, admin);
+    const page = await context.newPage();
+
+    await page.goto('/qna/questions');
+
+    const menu = mainMenu(page, 'Main menu');
+    await expect(menu.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
+    await expect(menu.getByRole('link', { name: /^Notifications/ })).toContainText('1');
+    const tops = await menu
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops).size).toBe(1);
+  } finally {
+    await context.close();
+    await api.dispose();
+    await site.close();
+  }
 });
