@@ -14,9 +14,12 @@ const languageOf = (request) =>
     acceptLanguage: request.headers['accept-language'],
   });
 
-/** The api's COMMON007 (its text in api/src/errors.ts and api/src/messages-en.ts). */
+/**
+ * The api's COMMON007, word for word (api/src/errors.ts, api/src/messages-en.ts): the page server
+ * does not import the api, so tools/contracts/__tests__/api-words.test.js holds the two together.
+ */
 const NOT_FOUND_MESSAGES = {
-  ko: '요청한 주소를 찾을 수 없습니다.',
+  ko: '요청한 경로를 찾을 수 없습니다.',
   en: 'The requested path was not found.',
 };
 

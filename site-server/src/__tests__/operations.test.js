@@ -104,7 +104,7 @@ describe('the static servers for operations', () => {
     expect((await app.inject({ method: 'POST', url: '/api/metrics' })).statusCode).toBe(404);
     // Worded as the api words its COMMON007, in the visitor's language.
     expect((await app.inject({ url: '/api/metrics' })).json().message).toBe(
-      '요청한 주소를 찾을 수 없습니다.',
+      '요청한 경로를 찾을 수 없습니다.',
     );
     const english = await app.inject({ url: '/api/metrics', headers: { cookie: 'lang=en' } });
     expect(english.json()).toEqual({
