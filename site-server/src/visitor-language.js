@@ -6,7 +6,7 @@ const { requestLanguage } = require('@smunity/site-language');
 
 /**
  * The visitor's language: the `lang` cookie, else Accept-Language, else Korean.
- * @param {import('fastify').FastifyRequest} request
+ * @param {Pick<import('fastify').FastifyRequest, 'headers'>} request
  */
 const languageOf = (request) =>
   requestLanguage({
@@ -25,7 +25,7 @@ const NOT_FOUND_MESSAGES = {
 
 /**
  * The api's "not found" answer, as the api words it for this request.
- * @param {import('fastify').FastifyRequest} request
+ * @param {Pick<import('fastify').FastifyRequest, 'headers'>} request
  */
 const apiNotFound = (request) => ({
   code: 'COMMON007',
