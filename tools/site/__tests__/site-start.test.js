@@ -95,9 +95,12 @@ describe('the site runner', () => {
   it('a SIGTERM during start-up stops every process it had started', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-start-'));
     const site = runSite({ ...TEST_PORTS, DATA_DIR: dataDir });
-    // The runner starts its parts together: once one runs, all were started.
+    // The runner starts its parts together: once one runs, all were started. Each part leads a
+    // process group of its own once it has called setsid(); a part read just after its fork is
+    // still in the runner's group, which is this test's own (it would never read as stopped).
     let started = [];
-    while (started.length === 0 && site.child.exitCode === null) {
+    const leadTheirGroups = () => started.every(({ pid, group }) => pid === group);
+    while ((started.length === 0 || !leadTheirGroups()) && site.child.exitCode === null) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       started = childrenOf(site.child.pid ?? 0);
     }
