@@ -97,4 +97,4 @@ async function waitForHttp(url, { timeoutMs = 60000, child } = {}) {
   }
 }
 
-module.exports = { startProcess, stopProcess, waitForHttp };
+module.exports = { signalGroup, startProcess, stopProcess, waitForHttp };

@@ -12,7 +12,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { publishBuild } = require('../deploy/deploy-remote');
 const { REMOTES } = require('../remotes');
-const { startProcess, stopProcess, waitForHttp } = require('./process-groups');
+const { signalGroup, startProcess, stopProcess, waitForHttp } = require('./process-groups');
 const { defaultPorts, sitePorts } = require('./site-ports');
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -160,13 +160,7 @@ async function startSite({
   // Whatever happens to us, our process groups do not outlive us. The hook is held while a part
   // runs and let go once none does: a test suite starts many sites in one process.
   const killAllNow = () => {
-    for (const child of children.values()) {
-      try {
-        process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
+    for (const child of children.values()) signalGroup(child.pid, 'SIGKILL');
   };
   let exitHookHeld = false;
   const holdExitHookWhileRunning = () => {
