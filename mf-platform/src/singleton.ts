@@ -14,7 +14,7 @@ export function warnIfLoadedTwice(moduleName: string): void {
   const registry = (holder[REGISTRY_KEY] ??= new Set<string>());
   if (registry.has(moduleName) && process.env.NODE_ENV !== 'production') {
     console.warn(
-      `[smunity] "${moduleName}" was evaluated twice on this page. It must be a shared singleton in every build (mf-platform/build/webpack.js).`,
+      `[smunity] "${moduleName}" was evaluated twice on this page. It must be a shared singleton in every build (mf-platform/build/shared-singletons.js).`,
     );
   }
   registry.add(moduleName);

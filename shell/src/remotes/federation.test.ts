@@ -8,7 +8,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
 }));
 
-// What the build compiles in (mf-platform/build/webpack.js, hostShareOffer), for two keys.
+// What the build compiles in (mf-platform/build/shared-singletons.js, hostShareOffer), for two keys.
 const OFFER = [
   { name: 'react', version: '19.3.1' },
   { name: '@smunity/shared-auth', version: '0.1.0' },

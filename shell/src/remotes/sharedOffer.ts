@@ -16,7 +16,7 @@ import * as SharedAuth from '@smunity/shared-auth';
 import * as SharedUi from '@smunity/shared-ui';
 import * as Zustand from 'zustand';
 
-/** One key of the offer as the build compiled it in (mf-platform/build/webpack.js, hostShareOffer). */
+/** One key of the offer as the build compiled it in (mf-platform/build/shared-singletons.js, hostShareOffer). */
 export interface OfferedSingleton {
   name: string;
   version: string;
